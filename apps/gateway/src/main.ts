@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import { Module } from '@nestjs/common';
+import {
+  ConfigError,
+  createHttpApp,
+  createPlatformRuntime,
+  env,
+  installGatewayEdge,
+  loadConfig,
+  loadGatewayConfig,
+  loadPlatformConfig,
+  loadServiceUrls,
+  PlatformModule,
+  registerServiceProxies,
+  subscribeDenyListFeed,
+} from '@market/platform';
+import { z } from 'zod';
+import { mountAggregatedOpenApi } from './aggregated-openapi.js';
+
+/** The gateway of the distributed mode: edge concerns, then a proxy to each service. */
+try {
+  const { PORT } = loadConfig(z.object({ PORT: env.port(3000) }));
+  const config = loadPlatformConfig();
+  const serviceUrls = loadServiceUrls();
+  const runtime = createPlatformRuntime(config, { name: 'gateway', withoutDatabase: true });
+
+  @Module({ imports: [PlatformModule.forRoot(runtime)] })
+  class GatewayModule {}
+
+  const app = await createHttpApp(GatewayModule, runtime);
+  const fastify = app.getHttpAdapter().getInstance();
+  await installGatewayEdge(fastify, runtime, loadGatewayConfig());
+  await registerServiceProxies(fastify, serviceUrls);
+  mountAggregatedOpenApi(fastify, serviceUrls, config.SITE_NAME);
+  await subscribeDenyListFeed(runtime);
+  await app.init();
+  await runtime.bus.start();
+  fastify.addHook('onClose', async () => runtime.close());
+  await app.listen({ port: PORT, host: '0.0.0.0' });
+  runtime.logger.info({ port: PORT, services: serviceUrls }, 'gateway listening');
+} catch (error) {
+  process.stderr.write(error instanceof ConfigError ? `${error.message}\n` : `gateway could not start: ${(error as Error).stack}\n`);
+  process.exit(1);
+}

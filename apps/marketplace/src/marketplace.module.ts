@@ -1,0 +1,15 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { IdentityModule } from '@market/identity';
+import { NotificationsModule } from '@market/notifications';
+import { PlatformModule, type PlatformRuntime } from '@market/platform';
+
+/** Every service module in one process, sharing the in-process bus and one PostgreSQL server. */
+@Module({})
+export class MarketplaceModule {
+  static register(runtime: PlatformRuntime): DynamicModule {
+    return {
+      module: MarketplaceModule,
+      imports: [PlatformModule.forRoot(runtime), IdentityModule.register(), NotificationsModule.register()],
+    };
+  }
+}

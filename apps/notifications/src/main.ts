@@ -1,0 +1,4 @@
+import { NotificationsModule } from '@market/notifications';
+import { runService } from '@market/platform';
+
+await runService('notifications', () => NotificationsModule.register());

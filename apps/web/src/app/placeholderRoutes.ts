@@ -1,0 +1,46 @@
+/**
+ * Every SPEC §2 route that is not built yet. `requiresAuth` marks the routes SPEC §2 lists
+ * as requiring sign-in; they redirect signed-out visitors to /auth.
+ */
+export interface PlaceholderRoute {
+  path: string;
+  name: string;
+  summary?: string;
+  requiresAuth?: boolean;
+}
+
+export const PLACEHOLDER_ROUTES: PlaceholderRoute[] = [
+  { path: 'listings', name: 'Vehicle Listings', summary: 'Filter and browse every active listing.' },
+  { path: 'dealers', name: 'Dealers', summary: 'A directory of our partner dealers.' },
+  { path: 'dealers/:id', name: 'Dealer Profile' },
+  { path: 'sales-reps', name: 'Sales Reps', summary: 'Find a sales representative near you.' },
+  { path: 'sales-reps/:id', name: 'Sales Rep Profile' },
+  { path: 'dealer-application', name: 'Dealer Application', summary: 'Apply to become a Wheelbase dealer.' },
+  { path: 'vehicle/:id', name: 'Vehicle Details' },
+  { path: 'cars/:id', name: 'Vehicle Details' },
+  { path: 'motorcycles/:id', name: 'Vehicle Details' },
+  { path: 'trucks/:id', name: 'Vehicle Details' },
+  { path: 'news', name: 'News' },
+  { path: 'news/:id', name: 'News Article' },
+  { path: 'reviews', name: 'Reviews' },
+  { path: 'faq', name: 'FAQ' },
+  { path: 'contact', name: 'Contact Us' },
+  { path: 'email-alerts', name: 'Email Alerts' },
+  { path: 'financing', name: 'Financing', summary: 'Payment calculator and pre-approval.' },
+  { path: 'terms-of-use', name: 'Terms of Use' },
+  { path: 'privacy-policy', name: 'Privacy Policy' },
+  { path: 'affiliate', name: 'Affiliate Program' },
+  { path: 'affiliate-application', name: 'Affiliate Application' },
+  { path: 'affiliate-terms', name: 'Affiliate Terms' },
+  { path: 'marketing-materials', name: 'Marketing Materials' },
+  { path: 'payment-success', name: 'Payment Result' },
+  { path: 'import-listings', name: 'Import Listings', requiresAuth: true },
+  { path: 'admin', name: 'Admin Dashboard', requiresAuth: true },
+  { path: 'saved-listings', name: 'Saved Listings', requiresAuth: true },
+  { path: 'add-listing', name: 'Add New Listing', requiresAuth: true },
+  { path: 'dealer-dashboard', name: 'Dealer Dashboard', requiresAuth: true },
+  { path: 'dealer-listings', name: 'Dealer Listings', requiresAuth: true },
+  { path: 'sales-rep-dashboard', name: 'Sales Rep Dashboard', requiresAuth: true },
+  { path: 'sales-rep-listings', name: 'My Listings', requiresAuth: true },
+  { path: 'affiliate-dashboard', name: 'Affiliate Dashboard', requiresAuth: true },
+];

@@ -1,0 +1,20 @@
+import type { Category } from '../../../lib/categories';
+import { PageContainer } from '../../../ui';
+import { CategoryShowcase } from './CategoryShowcase';
+import { HomeHero } from './HomeHero';
+import { SearchPanel } from './SearchPanel';
+import { SellCta } from './SellCta';
+import './home.css';
+
+export function HomeView({ category }: { category: Category }) {
+  return (
+    <>
+      <HomeHero category={category} />
+      <PageContainer flush className="home-search">
+        <SearchPanel category={category} />
+        <CategoryShowcase current={category} />
+        <SellCta />
+      </PageContainer>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageSpinner } from '../../../ui';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { SuspendedScreen } from '../../auth/components/SuspendedScreen';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+import '../shell.css';
+
+/** Header, the routed page and the footer; or only the Suspended screen for a deactivated account. */
+export function AppLayout() {
+  const { suspended } = useAuth();
+
+  if (suspended) return <SuspendedScreen />;
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" className="app__main" tabIndex={-1}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { MailboxView } from '../features/dev-mailbox/components/MailboxView';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { PageContainer } from '../ui';
+
+export default function DevMailboxPage() {
+  useDocumentTitle('Dev Mailbox');
+  return (
+    <PageContainer>
+      <MailboxView />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from '../features/shell/components/Placeholder';
+
+export default function PlaceholderPage({ name, summary }: { name: string; summary?: string }) {
+  return <Placeholder name={name} summary={summary} />;
+}

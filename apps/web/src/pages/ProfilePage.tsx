@@ -1,0 +1,17 @@
+import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { SignInRequiredCard } from '../features/auth/components/SignInRequiredCard';
+import { ProfileView } from '../features/profile/components/ProfileView';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { PageContainer } from '../ui';
+
+export default function ProfilePage() {
+  useDocumentTitle('My Profile');
+  return (
+    <PageContainer>
+      {/* SPEC §2 Profile: signed-out visitors are asked to sign in rather than redirected. */}
+      <RequireAuth fallback={<SignInRequiredCard what="your profile" />}>
+        <ProfileView />
+      </RequireAuth>
+    </PageContainer>
+  );
+}

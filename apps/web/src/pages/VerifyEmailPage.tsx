@@ -1,0 +1,16 @@
+import { useSearchParams } from 'react-router-dom';
+import { VerifyEmailCard } from '../features/auth/components/VerifyEmailCard';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { PageContainer } from '../ui';
+
+export default function VerifyEmailPage() {
+  useDocumentTitle('Verify E-mail');
+  const [params] = useSearchParams();
+  return (
+    <div className="auth-page">
+      <PageContainer>
+        <VerifyEmailCard token={params.get('token')} />
+      </PageContainer>
+    </div>
+  );
+}

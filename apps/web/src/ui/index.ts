@@ -1,0 +1,18 @@
+export { cx } from './cx';
+export { Button, ButtonLink, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
+export { Input, type InputProps } from './Input';
+export { TextArea, type TextAreaProps } from './TextArea';
+export { Select, type SelectProps, type SelectOption } from './Select';
+export { RadioGroup, type RadioOption } from './RadioGroup';
+export { Card, CardHeader, CardBody, CardFooter } from './Card';
+export { Dialog } from './Dialog';
+export { Tabs, type TabItem } from './Tabs';
+export { Badge, type BadgeVariant } from './Badge';
+export { Alert, type AlertVariant } from './Alert';
+export { Spinner, PageSpinner } from './Spinner';
+export { Skeleton } from './Skeleton';
+export { PageContainer } from './PageContainer';
+export { ToastProvider } from './toast/ToastProvider';
+export { useToast } from './toast/useToast';
+export type { ToastOptions, ToastVariant } from './toast/toastContext';
+export * from './icons';

@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The gateway; override with API_PROXY_TARGET when it listens elsewhere.
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
+
+export default defineConfig({
+  root: here('./'),
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@market/contracts': here('../../libs/contracts/src/index.ts'),
+    },
+  },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Route pages are React.lazy chunks; these groups keep the long-lived libraries
+        // in their own cacheable files and zod (forms only) out of the first load.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'contracts',
+              test: /node_modules[\\/]zod[\\/]|libs[\\/]contracts[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import {
+  conditionSchema,
+  fuelTypeSchema,
+  listingStatusSchema,
+  transmissionSchema,
+  vehicleCategorySchema,
+} from './vehicles.js';
+
+export const MIN_YEAR = 1900;
+/** Year range 1900 to next year (SPEC.md §5 says 2026 for the year it was written). */
+export const maxListingYear = () => new Date().getFullYear() + 1;
+export const MAX_IMAGES_PER_LISTING = 10;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * The listing form (SPEC.md §5): make, model, year and price required ('Please fill in all
+ * required fields.'), year 1900..next year, price ≥ 0 with cents, mileage ≥ 0.
+ */
+export const listingInputSchema = z.object({
+  category: vehicleCategorySchema.default('cars'),
+  make: z.string({ error: 'Please fill in all required fields.' }).trim().min(1, 'Please fill in all required fields.').max(60),
+  model: z.string({ error: 'Please fill in all required fields.' }).trim().min(1, 'Please fill in all required fields.').max(80),
+  year: z.coerce
+    .number({ error: 'Please fill in all required fields.' })
+    .int('Year must be a whole number')
+    .min(MIN_YEAR, `Year must be between ${MIN_YEAR} and ${new Date().getFullYear() + 1}`)
+    .refine((y) => y <= maxListingYear(), { message: `Year must be between ${MIN_YEAR} and ${new Date().getFullYear() + 1}` }),
+  price: z.coerce
+    .number({ error: 'Please fill in all required fields.' })
+    .min(0, 'Price must be 0 or more')
+    .max(100_000_000, 'Price is too high')
+    .refine((p) => Math.round(p * 100) === Number((p * 100).toFixed(6)), { message: 'Price can have at most 2 decimals' }),
+  mileage: z.coerce.number().int('Mileage must be a whole number').min(0, 'Mileage must be 0 or more').max(10_000_000).nullish().transform((v) => v ?? null),
+  vin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(17, 'VIN must be at most 17 characters')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  condition: conditionSchema.default('used'),
+  transmission: transmissionSchema.default('automatic'),
+  fuelType: fuelTypeSchema.default('gasoline'),
+  engine: optionalText(100, 'Engine'),
+  exteriorColor: optionalText(40, 'Exterior color'),
+  interiorColor: optionalText(40, 'Interior color'),
+  features: z.array(z.string().trim().min(1).max(60)).max(60, 'At most 60 features').default([]),
+  description: optionalText(10_000, 'Description'),
+  locationCity: optionalText(80, 'City'),
+  locationState: optionalText(40, 'State'),
+  locationZip: optionalText(10, 'ZIP code'),
+  /** Uploaded image ids in display order; the first is the primary photo. Publishing needs at least one. */
+  imageIds: z.array(z.uuid()).max(MAX_IMAGES_PER_LISTING, `At most ${MAX_IMAGES_PER_LISTING} images per listing`).default([]),
+  /** Every save from the form publishes (SPEC.md §4); 'pending' keeps a draft without photos. */
+  status: listingStatusSchema.default('active'),
+  salesRepId: z.uuid().nullish().transform((v) => v ?? null),
+});
+export type ListingInput = z.input<typeof listingInputSchema>;
+export type ListingInputParsed = z.infer<typeof listingInputSchema>;
+
+export const IMAGES_REQUIRED_MESSAGE = 'Please upload at least one image of your vehicle.';
+
+export const listingImageSchema = z.object({
+  id: z.uuid(),
+  /** The full-size variant; `thumbnailUrl` (~160 px) and `cardUrl` (~640 px) for grids. */
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  cardUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  displayOrder: z.number().int(),
+  isPrimary: z.boolean(),
+});
+export type ListingImage = z.infer<typeof listingImageSchema>;
+
+export const sellerContactSchema = z.object({
+  kind: z.enum(['dealer', 'sales_rep', 'private']),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type SellerContact = z.infer<typeof sellerContactSchema>;
+
+export const listingSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  dealerId: z.uuid().nullable(),
+  salesRepId: z.uuid().nullable(),
+  category: vehicleCategorySchema,
+  title: z.string(),
+  make: z.string(),
+  makeLabel: z.string(),
+  model: z.string(),
+  modelLabel: z.string(),
+  year: z.number().int(),
+  price: z.number(),
+  mileage: z.number().int().nullable(),
+  vin: z.string().nullable(),
+  condition: conditionSchema,
+  transmission: transmissionSchema,
+  fuelType: fuelTypeSchema,
+  engine: z.string().nullable(),
+  exteriorColor: z.string().nullable(),
+  interiorColor: z.string().nullable(),
+  features: z.array(z.string()),
+  description: z.string().nullable(),
+  locationCity: z.string().nullable(),
+  locationState: z.string().nullable(),
+  locationZip: z.string().nullable(),
+  status: listingStatusSchema,
+  isSold: z.boolean(),
+  isFeatured: z.boolean(),
+  images: z.array(listingImageSchema),
+  viewsCount: z.number().int(),
+  favoritesCount: z.number().int(),
+  contact: sellerContactSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+/** A row of the "my listings" tables and of saved listings. */
+export const listingSummarySchema = listingSchema.pick({
+  id: true,
+  userId: true,
+  dealerId: true,
+  salesRepId: true,
+  category: true,
+  title: true,
+  make: true,
+  model: true,
+  year: true,
+  price: true,
+  mileage: true,
+  condition: true,
+  locationCity: true,
+  locationState: true,
+  status: true,
+  isSold: true,
+  isFeatured: true,
+  viewsCount: true,
+  favoritesCount: true,
+  createdAt: true,
+}).extend({ primaryImage: listingImageSchema.nullable() });
+export type ListingSummary = z.infer<typeof listingSummarySchema>;
+
+export const changeListingStatusSchema = z.object({ status: listingStatusSchema });
+export const changeListingFeaturedSchema = z.object({ isFeatured: z.boolean() });
+
+/** GET /api/my/listings: `scope` own (default), dealer (dealer inventory rules), sales_rep (by rep). */
+export const myListingsQuerySchema = z.object({
+  scope: z.enum(['own', 'dealer', 'sales_rep']).default('own'),
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(['all', 'active', 'sold', 'pending', 'inactive']).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize must be at most 100').default(20),
+});
+export type MyListingsQuery = z.infer<typeof myListingsQuerySchema>;
+
+export const rotateImageRequestSchema = z.object({ degrees: z.union([z.literal(90), z.literal(-90), z.literal(180)]).default(90) });
+
+export const savedListingSchema = z.object({
+  listingId: z.uuid(),
+  notes: z.string().nullable(),
+  savedAt: z.string(),
+  listing: listingSummarySchema,
+});
+export type SavedListing = z.infer<typeof savedListingSchema>;
+export const saveListingRequestSchema = z.object({ notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').nullish().transform((v) => (v ? v : null)) });

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+export const ROLES = ['user', 'dealer', 'sales_rep', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+const nullableText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const updateProfileRequestSchema = z.object({
+  firstName: nullableText(100, 'First name'),
+  lastName: nullableText(100, 'Last name'),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'Phone is too long')
+    .regex(/^[0-9+()\-.\s]*$/, 'Please enter a valid phone number')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  bio: nullableText(2000, 'Bio'),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+export const MAX_PAGE_SIZE = 100;
+
+export const adminUserListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  role: roleSchema.optional(),
+  active: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+    .default(10),
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  bio: z.string().nullable(),
+  roles: z.array(roleSchema),
+  isActive: z.boolean(),
+  emailVerified: z.boolean(),
+  accountType: z.string(),
+  selectedPlan: z.string().nullable(),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });
+export type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
+
+export const adminUpdateUserRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')).optional(),
+  firstName: nullableText(100, 'First name').optional(),
+  lastName: nullableText(100, 'Last name').optional(),
+  phone: nullableText(30, 'Phone').optional(),
+  bio: nullableText(2000, 'Bio').optional(),
+});
+export type AdminUpdateUserRequest = z.input<typeof adminUpdateUserRequestSchema>;
+
+export const setUserActiveRequestSchema = z.object({ isActive: z.boolean() });
+export const changeRoleRequestSchema = z.object({ role: roleSchema });
+
+export const auditLogSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  tableName: z.string().nullable(),
+  userId: z.string().nullable(),
+  targetId: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AuditLog = z.infer<typeof auditLogSchema>;

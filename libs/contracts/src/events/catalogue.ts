@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import * as dealers from './dealers.events.js';
+import * as identity from './identity.events.js';
+import * as listings from './listings.events.js';
+
+/**
+ * The one catalogue of integration events. Publishing goes through this map, so a
+ * wrong type name or payload is a compile error.
+ */
+export const eventCatalogue = {
+  [identity.userRegistered.type]: identity.userRegistered,
+  [identity.emailVerificationRequested.type]: identity.emailVerificationRequested,
+  [identity.userVerified.type]: identity.userVerified,
+  [identity.passwordResetRequested.type]: identity.passwordResetRequested,
+  [identity.userDeactivated.type]: identity.userDeactivated,
+  [identity.userActivated.type]: identity.userActivated,
+  [identity.userRoleChanged.type]: identity.userRoleChanged,
+  [identity.userDeleted.type]: identity.userDeleted,
+  [identity.userProfileUpdated.type]: identity.userProfileUpdated,
+  [listings.listingPublished.type]: listings.listingPublished,
+  [listings.listingUpdated.type]: listings.listingUpdated,
+  [listings.listingStatusChanged.type]: listings.listingStatusChanged,
+  [listings.listingDeleted.type]: listings.listingDeleted,
+  [dealers.dealerCreated.type]: dealers.dealerCreated,
+} as const;
+
+export type EventCatalogue = typeof eventCatalogue;
+export type EventType = keyof EventCatalogue;
+export type EventData<T extends EventType> = z.infer<EventCatalogue[T]['schema']>;
+
+export function isKnownEventType(type: string): type is EventType {
+  return Object.prototype.hasOwnProperty.call(eventCatalogue, type);
+}
+
+/** Validates an event's data against its catalogue schema; throws a ZodError when it does not fit. */
+export function parseEventData<T extends EventType>(type: T, data: unknown): EventData<T> {
+  return eventCatalogue[type].schema.parse(data) as EventData<T>;
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { roleSchema } from '../api/users.js';
+import { defineEvent } from './envelope.js';
+
+const userRef = {
+  userId: z.uuid(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+};
+
+export const userRegistered = defineEvent(
+  'identity.user.registered',
+  1,
+  z.object({
+    ...userRef,
+    accountType: z.enum(['private_seller', 'sales_rep']),
+    selectedPlan: z.string().nullable(),
+    roles: z.array(roleSchema),
+  }),
+);
+
+/** Asks notifications to send the verification e-mail; `verifyUrl` carries the single-use token. */
+export const emailVerificationRequested = defineEvent(
+  'identity.email-verification.requested',
+  1,
+  z.object({ ...userRef, verifyUrl: z.string(), expiresAt: z.string() }),
+);
+
+export const userVerified = defineEvent(
+  'identity.user.verified',
+  1,
+  z.object({ ...userRef, accountType: z.enum(['private_seller', 'sales_rep']) }),
+);
+
+export const passwordResetRequested = defineEvent(
+  'identity.password-reset.requested',
+  1,
+  z.object({ ...userRef, resetUrl: z.string(), expiresAt: z.string() }),
+);
+
+export const userDeactivated = defineEvent(
+  'identity.user.deactivated',
+  1,
+  z.object({ userId: z.uuid(), byUserId: z.uuid().nullable() }),
+);
+
+export const userActivated = defineEvent(
+  'identity.user.activated',
+  1,
+  z.object({ userId: z.uuid(), byUserId: z.uuid().nullable() }),
+);
+
+export const userRoleChanged = defineEvent(
+  'identity.user.role-changed',
+  1,
+  z.object({ userId: z.uuid(), roles: z.array(roleSchema), byUserId: z.uuid().nullable() }),
+);
+
+/** Names and phone changed (by the user or an admin); projections of sellers follow it. */
+export const userProfileUpdated = defineEvent(
+  'identity.user.profile-updated',
+  1,
+  z.object({ ...userRef, phone: z.string().nullable() }),
+);
+
+export const userDeleted = defineEvent(
+  'identity.user.deleted',
+  1,
+  z.object({ userId: z.uuid(), byUserId: z.uuid().nullable() }),
+);

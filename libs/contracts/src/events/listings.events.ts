@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  conditionSchema,
+  fuelTypeSchema,
+  listingStatusSchema,
+  transmissionSchema,
+  vehicleCategorySchema,
+} from '../api/vehicles.js';
+import { defineEvent } from './envelope.js';
+
+/** What the search index (and dealer dashboards) need of a listing, carried by every listing event. */
+export const listingDocumentSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  dealerId: z.uuid().nullable(),
+  salesRepId: z.uuid().nullable(),
+  category: vehicleCategorySchema,
+  title: z.string(),
+  make: z.string(),
+  makeLabel: z.string(),
+  model: z.string(),
+  modelLabel: z.string(),
+  year: z.number().int(),
+  price: z.number(),
+  mileage: z.number().int().nullable(),
+  condition: conditionSchema,
+  transmission: transmissionSchema,
+  fuelType: fuelTypeSchema,
+  exteriorColor: z.string().nullable(),
+  features: z.array(z.string()),
+  description: z.string().nullable(),
+  locationCity: z.string().nullable(),
+  locationState: z.string().nullable(),
+  locationZip: z.string().nullable(),
+  status: listingStatusSchema,
+  isSold: z.boolean(),
+  isFeatured: z.boolean(),
+  primaryImageUrl: z.string().nullable(),
+  imageCount: z.number().int(),
+  viewsCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Increases with every change, so a projection can drop stale, reordered events. */
+  revision: z.number().int(),
+});
+export type ListingDocument = z.infer<typeof listingDocumentSchema>;
+
+export const listingPublished = defineEvent('listings.listing.published', 1, z.object({ listing: listingDocumentSchema }));
+export const listingUpdated = defineEvent('listings.listing.updated', 1, z.object({ listing: listingDocumentSchema }));
+export const listingStatusChanged = defineEvent(
+  'listings.listing.status-changed',
+  1,
+  z.object({ listing: listingDocumentSchema, previousStatus: listingStatusSchema }),
+);
+export const listingDeleted = defineEvent(
+  'listings.listing.deleted',
+  1,
+  z.object({ listingId: z.uuid(), userId: z.uuid(), dealerId: z.uuid().nullable(), salesRepId: z.uuid().nullable(), revision: z.number().int() }),
+);

@@ -1,0 +1,13 @@
+export * from './api/errors.js';
+export * from './api/auth.js';
+export * from './api/users.js';
+export * from './api/dev.js';
+export * from './api/vehicles.js';
+export * from './api/catalogue.js';
+export * from './api/listings.js';
+export * from './events/envelope.js';
+export * from './events/catalogue.js';
+export * as identityEvents from './events/identity.events.js';
+export * as listingEvents from './events/listings.events.js';
+export * as dealerEvents from './events/dealers.events.js';
+export { listingDocumentSchema, type ListingDocument } from './events/listings.events.js';

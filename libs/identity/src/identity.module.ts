@@ -1,0 +1,81 @@
+import { type DynamicModule, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  HEALTH,
+  type HealthRegistry,
+  messagingTablesMigration,
+  openServiceDatabase,
+  PLATFORM_RUNTIME,
+  type PlatformRuntime,
+  ServiceEvents,
+} from '@market/platform';
+import type { DataSource } from 'typeorm';
+import { AdminUsersController } from './controllers/admin-users.controller.js';
+import { AuthController } from './controllers/auth.controller.js';
+import { MeController } from './controllers/me.controller.js';
+import { identityEntities } from './entities/index.js';
+import { loadIdentityConfig } from './identity.config.js';
+import { IDENTITY_CONFIG, IDENTITY_DATABASE, IDENTITY_EVENTS, IDENTITY_SCHEMA } from './identity.tokens.js';
+import { IdentitySchema1732000000000 } from './migrations/1732000000000-identity-schema.js';
+import { AccountService } from './services/account.service.js';
+import { AdminUsersService } from './services/admin-users.service.js';
+import { AuditLogService } from './services/audit-log.service.js';
+import { IdentityBootstrapService } from './services/identity-bootstrap.service.js';
+import { ProfileService } from './services/profile.service.js';
+import { SessionService } from './services/session.service.js';
+
+export const identityMigrations = [messagingTablesMigration(IDENTITY_SCHEMA), IdentitySchema1732000000000];
+
+/** The identity context: accounts, sessions, roles, suspension, audit log. */
+@Module({})
+export class IdentityModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    @Inject(IDENTITY_DATABASE) private readonly db: DataSource,
+    @Inject(IDENTITY_EVENTS) private readonly events: ServiceEvents,
+    @Inject(HEALTH) private readonly health: HealthRegistry,
+  ) {}
+
+  static register(): DynamicModule {
+    return {
+      module: IdentityModule,
+      controllers: [AuthController, MeController, AdminUsersController],
+      providers: [
+        { provide: IDENTITY_CONFIG, inject: [PLATFORM_RUNTIME], useFactory: (runtime: PlatformRuntime) => loadIdentityConfig(runtime.env) },
+        {
+          provide: IDENTITY_DATABASE,
+          inject: [PLATFORM_RUNTIME],
+          useFactory: (runtime: PlatformRuntime) =>
+            openServiceDatabase({
+              url: runtime.databaseUrl,
+              schema: IDENTITY_SCHEMA,
+              entities: identityEntities,
+              migrations: identityMigrations,
+              poolSize: runtime.config.DATABASE_POOL_SIZE,
+            }),
+        },
+        {
+          provide: IDENTITY_EVENTS,
+          inject: [IDENTITY_DATABASE, PLATFORM_RUNTIME],
+          useFactory: (db: DataSource, runtime: PlatformRuntime) =>
+            new ServiceEvents(db, IDENTITY_SCHEMA, runtime.bus, runtime.logger),
+        },
+        AuditLogService,
+        SessionService,
+        AccountService,
+        ProfileService,
+        AdminUsersService,
+        IdentityBootstrapService,
+      ],
+      exports: [IdentityBootstrapService],
+    };
+  }
+
+  onApplicationBootstrap(): void {
+    this.health.register('identity-database', async () => (await this.db.query('SELECT 1')).length === 1);
+    this.events.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.events.stop();
+    await this.db.destroy();
+  }
+}

@@ -1,0 +1,232 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ErrorCodes,
+  type PasswordResetConfirm,
+  type SignUpResponse,
+  signUpRequestSchema,
+} from '@market/contracts';
+import {
+  ConflictError,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  type RequestMeta,
+  type ServiceEvents,
+  ValidationError,
+} from '@market/platform';
+import { type DataSource, type EntityManager, IsNull, MoreThan } from 'typeorm';
+import type { z } from 'zod';
+import { OneTimeToken, type OneTimeTokenPurpose } from '../entities/one-time-token.entity.js';
+import { Profile } from '../entities/profile.entity.js';
+import { User } from '../entities/user.entity.js';
+import { UserRole } from '../entities/user-role.entity.js';
+import { IDENTITY_CONFIG, IDENTITY_DATABASE, IDENTITY_EVENTS } from '../identity.tokens.js';
+import type { IdentityConfig } from '../identity.config.js';
+import { AuditLogService } from './audit-log.service.js';
+import { hashPassword } from './password-hasher.js';
+import { hashToken, newSecureToken } from './secure-token.js';
+import { SessionService } from './session.service.js';
+import { loadUserRecord, toMe, type UserRecord } from './user-views.js';
+
+type SignUp = z.infer<typeof signUpRequestSchema>;
+
+export const SIGN_UP_MESSAGE = 'Account created! Please check your email to verify your account.';
+export const RESET_REQUESTED_MESSAGE =
+  "If an account exists for that email, we've sent a link to reset the password. The link works once, within the hour.";
+export const RESEND_VERIFICATION_MESSAGE =
+  "If that account still needs verifying, we've sent a new verification link.";
+
+/** Account lifecycle: sign-up, e-mail verification, password reset. */
+@Injectable()
+export class AccountService {
+  constructor(
+    @Inject(IDENTITY_DATABASE) private readonly db: DataSource,
+    @Inject(IDENTITY_EVENTS) private readonly events: ServiceEvents,
+    @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly sessions: SessionService,
+    private readonly audit: AuditLogService,
+  ) {}
+
+  async signUp(request: SignUp, meta: RequestMeta): Promise<SignUpResponse> {
+    const passwordHash = await hashPassword(request.password);
+    const record = await this.db.transaction(async (manager) => {
+      const exists = await manager.existsBy(User, { email: request.email });
+      if (exists) {
+        throw new ConflictError('An account with this email already exists. Please sign in instead.', ErrorCodes.emailTaken);
+      }
+      const created = await this.createAccount(manager, {
+        email: request.email,
+        passwordHash,
+        firstName: request.firstName ?? null,
+        lastName: request.lastName ?? null,
+        accountType: request.accountType,
+        selectedPlan: request.accountType === 'sales_rep' ? (request.selectedPlan ?? null) : null,
+        verified: false,
+      });
+      await this.events.record(manager, 'identity.user.registered', {
+        userId: created.user.id,
+        email: created.user.email,
+        firstName: created.profile.firstName,
+        lastName: created.profile.lastName,
+        accountType: created.user.accountType,
+        selectedPlan: created.user.selectedPlan,
+        roles: created.roles,
+      }, meta.requestId);
+      await this.requestVerification(manager, created, meta.requestId);
+      await this.audit.record({ action: 'auth.sign_up', actorId: created.user.id, ip: meta.ip }, manager);
+      return created;
+    }).catch((error: { code?: string }) => {
+      // Two sign-ups racing for one e-mail: the unique index decides.
+      if (error.code === '23505') {
+        throw new ConflictError('An account with this email already exists. Please sign in instead.', ErrorCodes.emailTaken);
+      }
+      throw error;
+    });
+    this.events.nudge();
+    return { user: toMe(record), message: SIGN_UP_MESSAGE };
+  }
+
+  /** Creates user, profile and role rows; used by sign-up, the admin bootstrap and demo seeding. */
+  async createAccount(
+    manager: EntityManager,
+    input: {
+      email: string;
+      passwordHash: string;
+      firstName: string | null;
+      lastName: string | null;
+      accountType: 'private_seller' | 'sales_rep';
+      selectedPlan: string | null;
+      verified: boolean;
+      extraRoles?: UserRecord['roles'];
+      phone?: string | null;
+    },
+  ): Promise<UserRecord> {
+    const user = await manager.save(User, {
+      email: input.email,
+      passwordHash: input.passwordHash,
+      accountType: input.accountType,
+      selectedPlan: input.selectedPlan,
+      emailVerifiedAt: input.verified ? new Date() : null,
+    });
+    await manager.insert(Profile, {
+      userId: user.id,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone ?? null,
+    });
+    // SPEC §6: a sales-rep sign-up gets the sales_rep role right after creation.
+    const roles = new Set<UserRecord['roles'][number]>(['user', ...(input.extraRoles ?? [])]);
+    if (input.accountType === 'sales_rep') roles.add('sales_rep');
+    for (const role of roles) await manager.insert(UserRole, { userId: user.id, role });
+    return (await loadUserRecord(manager, { id: user.id }))!;
+  }
+
+  async verifyEmail(token: string, meta: RequestMeta): Promise<{ message: string }> {
+    await this.db.transaction(async (manager) => {
+      const row = await this.consumeToken(manager, token, 'verify_email');
+      if (!row) {
+        throw new ValidationError('This verification link is invalid or has expired. Sign in to get a new one.');
+      }
+      const record = (await loadUserRecord(manager, { id: row.userId }))!;
+      if (record.user.emailVerifiedAt) return;
+      await manager.update(User, { id: row.userId }, { emailVerifiedAt: new Date() });
+      await this.events.record(manager, 'identity.user.verified', {
+        userId: record.user.id,
+        email: record.user.email,
+        firstName: record.profile.firstName,
+        lastName: record.profile.lastName,
+        accountType: record.user.accountType,
+      }, meta.requestId);
+      await this.audit.record({ action: 'auth.email_verified', actorId: row.userId, ip: meta.ip }, manager);
+    });
+    this.events.nudge();
+    return { message: 'Email verified. You can sign in now.' };
+  }
+
+  /** Answers the same whether or not the account exists or is verified. */
+  async resendVerification(email: string, meta: RequestMeta): Promise<{ message: string }> {
+    await this.db.transaction(async (manager) => {
+      const record = await loadUserRecord(manager, { email });
+      if (!record || record.user.emailVerifiedAt || !record.profile.isActive) return;
+      await this.requestVerification(manager, record, meta.requestId);
+    });
+    this.events.nudge();
+    return { message: RESEND_VERIFICATION_MESSAGE };
+  }
+
+  /** Answers the same whether or not the e-mail belongs to an account. */
+  async requestPasswordReset(email: string, meta: RequestMeta): Promise<{ message: string }> {
+    await this.db.transaction(async (manager) => {
+      const record = await loadUserRecord(manager, { email });
+      if (!record || !record.profile.isActive) return;
+      const { token, expiresAt } = await this.createToken(manager, record.user.id, 'password_reset', this.config.PASSWORD_RESET_TTL_MINUTES * 60);
+      await this.events.record(manager, 'identity.password-reset.requested', {
+        userId: record.user.id,
+        email: record.user.email,
+        firstName: record.profile.firstName,
+        lastName: record.profile.lastName,
+        resetUrl: `${this.platform.PUBLIC_URL}/reset-password?token=${token}`,
+        expiresAt: expiresAt.toISOString(),
+      }, meta.requestId);
+      await this.audit.record({ action: 'auth.password_reset_requested', actorId: record.user.id, ip: meta.ip }, manager);
+    });
+    this.events.nudge();
+    return { message: RESET_REQUESTED_MESSAGE };
+  }
+
+  async confirmPasswordReset(request: PasswordResetConfirm, meta: RequestMeta): Promise<{ message: string }> {
+    const passwordHash = await hashPassword(request.password);
+    await this.db.transaction(async (manager) => {
+      const row = await this.consumeToken(manager, request.token, 'password_reset');
+      if (!row) throw new ValidationError('Invalid Reset Link: this link is invalid, expired or was already used.');
+      // Following the link proves the mailbox, so it also verifies the e-mail.
+      const record = (await loadUserRecord(manager, { id: row.userId }))!;
+      await manager.update(User, { id: row.userId }, { passwordHash, emailVerifiedAt: record.user.emailVerifiedAt ?? new Date() });
+      if (!record.user.emailVerifiedAt) {
+        await this.events.record(manager, 'identity.user.verified', {
+          userId: record.user.id,
+          email: record.user.email,
+          firstName: record.profile.firstName,
+          lastName: record.profile.lastName,
+          accountType: record.user.accountType,
+        }, meta.requestId);
+      }
+      await this.sessions.revokeAll(row.userId, manager);
+      await this.audit.record({ action: 'auth.password_reset', actorId: row.userId, ip: meta.ip }, manager);
+    });
+    this.events.nudge();
+    return { message: 'Your password has been reset. Please sign in with your new password.' };
+  }
+
+  private async requestVerification(manager: EntityManager, record: UserRecord, traceId: string): Promise<void> {
+    const { token, expiresAt } = await this.createToken(manager, record.user.id, 'verify_email', this.config.EMAIL_VERIFICATION_TTL_HOURS * 3600);
+    await this.events.record(manager, 'identity.email-verification.requested', {
+      userId: record.user.id,
+      email: record.user.email,
+      firstName: record.profile.firstName,
+      lastName: record.profile.lastName,
+      verifyUrl: `${this.platform.PUBLIC_URL}/auth/verify?token=${token}`,
+      expiresAt: expiresAt.toISOString(),
+    }, traceId);
+  }
+
+  private async createToken(manager: EntityManager, userId: string, purpose: OneTimeTokenPurpose, ttlSeconds: number) {
+    // A new link replaces the previous ones of the same purpose.
+    await manager.update(OneTimeToken, { userId, purpose, usedAt: IsNull() }, { usedAt: new Date() });
+    const { token, hash } = newSecureToken();
+    const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+    await manager.insert(OneTimeToken, { userId, purpose, tokenHash: hash, expiresAt });
+    return { token, expiresAt };
+  }
+
+  /** Marks a valid token used and returns it; null when unknown, used or expired. */
+  private async consumeToken(manager: EntityManager, token: string, purpose: OneTimeTokenPurpose): Promise<OneTimeToken | null> {
+    const row = await manager.findOne(OneTimeToken, {
+      where: { tokenHash: hashToken(token), purpose, usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!row) return null;
+    await manager.update(OneTimeToken, { id: row.id }, { usedAt: new Date() });
+    return row;
+  }
+}

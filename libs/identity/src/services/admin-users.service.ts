@@ -1,0 +1,148 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AdminUpdateUserRequest, AdminUser, AdminUserListQuery, Page, Role } from '@market/contracts';
+import {
+  type AuthUser,
+  ConflictError,
+  DENY_LIST,
+  type DenyList,
+  NotFoundError,
+  type RequestMeta,
+  type ServiceEvents,
+  ValidationError,
+} from '@market/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Profile } from '../entities/profile.entity.js';
+import { User } from '../entities/user.entity.js';
+import { UserRole } from '../entities/user-role.entity.js';
+import { IDENTITY_DATABASE, IDENTITY_EVENTS } from '../identity.tokens.js';
+import { AuditLogService } from './audit-log.service.js';
+import { SessionService } from './session.service.js';
+import { recordProfileUpdated } from './profile.service.js';
+import { loadUserRecord, sortRoles, toAdminUser } from './user-views.js';
+
+/** The admin console's user management; every change is audited. */
+@Injectable()
+export class AdminUsersService {
+  constructor(
+    @Inject(IDENTITY_DATABASE) private readonly db: DataSource,
+    @Inject(IDENTITY_EVENTS) private readonly events: ServiceEvents,
+    @Inject(DENY_LIST) private readonly denyList: DenyList,
+    private readonly sessions: SessionService,
+    private readonly audit: AuditLogService,
+  ) {}
+
+  async list(query: AdminUserListQuery): Promise<Page<AdminUser>> {
+    const qb = this.db.manager
+      .createQueryBuilder(User, 'u')
+      .innerJoin(Profile, 'p', 'p.user_id = u.id')
+      .select('u.id', 'id')
+      .orderBy('u.created_at', 'DESC')
+      .addOrderBy('u.id', 'ASC');
+    if (query.q) {
+      qb.andWhere(
+        `(u.email ILIKE :q OR p.first_name ILIKE :q OR p.last_name ILIKE :q OR (coalesce(p.first_name,'') || ' ' || coalesce(p.last_name,'')) ILIKE :q)`,
+        { q: `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` },
+      );
+    }
+    if (query.role) {
+      qb.andWhere('EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = :role)', { role: query.role });
+    }
+    if (query.active) qb.andWhere('p.is_active = :active', { active: query.active === 'true' });
+    const total = await qb.getCount();
+    const ids = await qb.offset((query.page - 1) * query.pageSize).limit(query.pageSize).getRawMany<{ id: string }>();
+    const items = [];
+    for (const { id } of ids) {
+      const record = await loadUserRecord(this.db.manager, { id });
+      if (record) items.push(toAdminUser(record));
+    }
+    return { items, page: query.page, pageSize: query.pageSize, total };
+  }
+
+  async get(id: string): Promise<AdminUser> {
+    const record = await loadUserRecord(this.db.manager, { id });
+    if (!record) throw new NotFoundError('User not found');
+    return toAdminUser(record);
+  }
+
+  async update(admin: AuthUser, id: string, changes: AdminUpdateUserRequest, meta: RequestMeta): Promise<AdminUser> {
+    await this.db.transaction(async (manager) => {
+      await this.mustExist(manager, id);
+      if (changes.email) {
+        const taken = await manager.createQueryBuilder(User, 'u').where('u.email = :email AND u.id <> :id', { email: changes.email, id }).getExists();
+        if (taken) throw new ConflictError('Another account already uses this email.');
+        await manager.update(User, { id }, { email: changes.email });
+      }
+      const profileChanges: Partial<Profile> = {};
+      for (const key of ['firstName', 'lastName', 'phone', 'bio'] as const) {
+        if (changes[key] !== undefined) profileChanges[key] = changes[key] ?? null;
+      }
+      if (Object.keys(profileChanges).length) await manager.update(Profile, { userId: id }, profileChanges);
+      await recordProfileUpdated(manager, this.events, id, meta.requestId);
+      await this.audit.record({ action: 'admin.user_updated', actorId: admin.id, targetId: id, tableName: 'profiles', ip: meta.ip, details: { fields: Object.keys(changes) } }, manager);
+    });
+    this.events.nudge();
+    return this.get(id);
+  }
+
+  async setActive(admin: AuthUser, id: string, isActive: boolean, meta: RequestMeta): Promise<AdminUser> {
+    if (admin.id === id && !isActive) throw new ValidationError('You cannot deactivate your own account.');
+    await this.db.transaction(async (manager) => {
+      const record = await this.mustExist(manager, id);
+      if (!isActive && record.roles.includes('admin')) await this.assertAnotherActiveAdmin(manager, id);
+      await manager.update(Profile, { userId: id }, { isActive });
+      // Sessions stay: refreshing answers ACCOUNT_SUSPENDED, so the SPA shows the suspended screen.
+      await this.events.record(manager, isActive ? 'identity.user.activated' : 'identity.user.deactivated', { userId: id, byUserId: admin.id }, meta.requestId);
+      await this.audit.record({ action: isActive ? 'admin.user_activated' : 'admin.user_deactivated', actorId: admin.id, targetId: id, tableName: 'profiles', ip: meta.ip }, manager);
+    });
+    // Refused from the very next request, before the event has travelled.
+    if (isActive) await this.denyList.allow(id);
+    else await this.denyList.deny(id);
+    this.events.nudge();
+    return this.get(id);
+  }
+
+  /** SPEC §6: the old non-user role row is removed; the new one is inserted unless it is `user`. */
+  async changeRole(admin: AuthUser, id: string, role: Role, meta: RequestMeta): Promise<AdminUser> {
+    await this.db.transaction(async (manager) => {
+      const record = await this.mustExist(manager, id);
+      if (record.roles.includes('admin') && role !== 'admin') await this.assertAnotherActiveAdmin(manager, id);
+      await manager.createQueryBuilder().delete().from(UserRole).where("user_id = :id AND role <> 'user'", { id }).execute();
+      await manager.createQueryBuilder().insert().into(UserRole).values({ userId: id, role: 'user' }).orIgnore().execute();
+      if (role !== 'user') await manager.insert(UserRole, { userId: id, role });
+      const roles = sortRoles(['user', role]);
+      await this.events.record(manager, 'identity.user.role-changed', { userId: id, roles, byUserId: admin.id }, meta.requestId);
+      await this.audit.record({ action: 'admin.user_role_changed', actorId: admin.id, targetId: id, tableName: 'user_roles', ip: meta.ip, details: { from: record.roles, to: roles } }, manager);
+    });
+    this.events.nudge();
+    return this.get(id);
+  }
+
+  async delete(admin: AuthUser, id: string, meta: RequestMeta): Promise<void> {
+    if (admin.id === id) throw new ValidationError('You cannot delete your own account.');
+    await this.db.transaction(async (manager) => {
+      const record = await this.mustExist(manager, id);
+      if (record.roles.includes('admin')) await this.assertAnotherActiveAdmin(manager, id);
+      await manager.delete(User, { id });
+      await this.events.record(manager, 'identity.user.deleted', { userId: id, byUserId: admin.id }, meta.requestId);
+      await this.audit.record({ action: 'admin.user_deleted', actorId: admin.id, targetId: id, tableName: 'users', ip: meta.ip, details: { email: record.user.email } }, manager);
+    });
+    await this.denyList.deny(id);
+    this.events.nudge();
+  }
+
+  private async mustExist(manager: EntityManager, id: string) {
+    const record = await loadUserRecord(manager, { id });
+    if (!record) throw new NotFoundError('User not found');
+    return record;
+  }
+
+  /** The API never leaves the site without an active admin. Locks the admin rows so two requests cannot both pass. */
+  private async assertAnotherActiveAdmin(manager: EntityManager, exceptId: string): Promise<void> {
+    const others = await manager.query(
+      `SELECT r.user_id FROM user_roles r JOIN profiles p ON p.user_id = r.user_id
+        WHERE r.role = 'admin' AND p.is_active AND r.user_id <> $1 FOR UPDATE OF r`,
+      [exceptId],
+    );
+    if (others.length === 0) throw new ConflictError('This is the last active admin account; it cannot be removed, demoted or deactivated.', 'LAST_ADMIN');
+  }
+}

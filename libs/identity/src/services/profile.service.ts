@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Me, UpdateProfileRequest } from '@market/contracts';
+import { AccountSuspendedError, NotFoundError, type ServiceEvents } from '@market/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Profile } from '../entities/profile.entity.js';
+import { IDENTITY_DATABASE, IDENTITY_EVENTS } from '../identity.tokens.js';
+import { loadUserRecord, toMe } from './user-views.js';
+
+/** Announces a profile change to the contexts that show sellers' names and phones. */
+export async function recordProfileUpdated(manager: EntityManager, events: ServiceEvents, userId: string, traceId?: string) {
+  const record = (await loadUserRecord(manager, { id: userId }))!;
+  await events.record(manager, 'identity.user.profile-updated', {
+    userId,
+    email: record.user.email,
+    firstName: record.profile.firstName,
+    lastName: record.profile.lastName,
+    phone: record.profile.phone,
+  }, traceId);
+}
+
+@Injectable()
+export class ProfileService {
+  constructor(
+    @Inject(IDENTITY_DATABASE) private readonly db: DataSource,
+    @Inject(IDENTITY_EVENTS) private readonly events: ServiceEvents,
+  ) {}
+
+  async me(userId: string): Promise<Me> {
+    const record = await loadUserRecord(this.db.manager, { id: userId });
+    if (!record) throw new NotFoundError('This account no longer exists.');
+    if (!record.profile.isActive) throw new AccountSuspendedError();
+    return toMe(record);
+  }
+
+  async update(userId: string, changes: { [K in keyof UpdateProfileRequest]: string | null }): Promise<Me> {
+    await this.me(userId);
+    await this.db.transaction(async (manager) => {
+      await manager.update(Profile, { userId }, {
+        firstName: changes.firstName ?? null,
+        lastName: changes.lastName ?? null,
+        phone: changes.phone ?? null,
+        bio: changes.bio ?? null,
+      });
+      await recordProfileUpdated(manager, this.events, userId);
+    });
+    this.events.nudge();
+    return this.me(userId);
+  }
+}

@@ -1,0 +1,4 @@
+import { OutboundEmail } from './outbound-email.entity.js';
+
+export { OutboundEmail };
+export const notificationsEntities = [OutboundEmail];

@@ -1,0 +1,48 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type OutboundEmailKind = 'verification' | 'welcome' | 'password_reset';
+export type OutboundEmailStatus = 'queued' | 'sent' | 'failed';
+
+/** A rendered e-mail waiting for (or done with) delivery; the sender works through the queued ones. */
+@Entity({ name: 'outbound_emails' })
+export class OutboundEmail {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'text' })
+  kind: OutboundEmailKind;
+
+  @Column({ name: 'to_address', type: 'text' })
+  to: string;
+
+  @Column({ type: 'text' })
+  subject: string;
+
+  @Column({ type: 'text' })
+  html: string;
+
+  @Column({ type: 'text' })
+  text: string;
+
+  @Column({ type: 'text', default: 'queued' })
+  status: OutboundEmailStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' })
+  nextAttemptAt: Date;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError: string | null;
+
+  /** The event that asked for the mail: a redelivered event never queues a second one. */
+  @Column({ name: 'event_id', type: 'uuid', nullable: true, unique: true })
+  eventId: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+}

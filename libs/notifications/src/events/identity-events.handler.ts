@@ -1,0 +1,102 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type EventDefinition, type EventEnvelope, identityEvents } from '@market/contracts';
+import { PLATFORM_CONFIG, type PlatformConfig, type ServiceEvents } from '@market/platform';
+import type { EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import { NOTIFICATIONS_EVENTS } from '../notifications.tokens.js';
+import {
+  type NewOutboundEmail,
+  OutboundEmailRepository,
+} from '../repositories/outbound-email.repository.js';
+import {
+  passwordResetEmail,
+  type Site,
+  verificationEmail,
+  welcomeEmail,
+} from '../services/email-templates.js';
+
+const { emailVerificationRequested, userVerified, passwordResetRequested } = identityEvents;
+
+export const NOTIFICATIONS_GROUP = 'notifications';
+
+/** The identity events that send an e-mail: verification link, welcome once verified, password reset link. */
+@Injectable()
+export class IdentityEventsHandler {
+  private readonly logger = new Logger('notifications');
+  private readonly site: Site;
+
+  constructor(
+    @Inject(NOTIFICATIONS_EVENTS) private readonly events: ServiceEvents,
+    @Inject(PLATFORM_CONFIG) config: PlatformConfig,
+    private readonly outbound: OutboundEmailRepository,
+  ) {
+    this.site = { name: config.SITE_NAME, url: config.PUBLIC_URL.replace(/\/+$/, '') };
+  }
+
+  async subscribe(): Promise<void> {
+    await this.events.consume(
+      NOTIFICATIONS_GROUP,
+      [emailVerificationRequested.type, userVerified.type, passwordResetRequested.type],
+      (event, manager) => this.apply(event, manager),
+    );
+  }
+
+  /**
+   * Runs in the inbox's transaction: the mail is queued if and only if the event is
+   * recorded as processed, so a crash loses nothing and a redelivery queues nothing.
+   */
+  async apply(event: EventEnvelope, manager: EntityManager): Promise<void> {
+    const email = this.render(event);
+    if (email) await this.outbound.enqueue(manager, { ...email, eventId: event.id });
+  }
+
+  private render(event: EventEnvelope): Omit<NewOutboundEmail, 'eventId'> | null {
+    switch (event.type) {
+      case emailVerificationRequested.type: {
+        const data = this.parse(emailVerificationRequested, event);
+        if (!data) return null;
+        const link = {
+          firstName: data.firstName,
+          url: data.verifyUrl,
+          expiresAt: data.expiresAt,
+          issuedAt: event.occurredAt,
+        };
+        return { kind: 'verification', to: data.email, ...verificationEmail(this.site, link) };
+      }
+      case userVerified.type: {
+        const data = this.parse(userVerified, event);
+        if (!data) return null;
+        return { kind: 'welcome', to: data.email, ...welcomeEmail(this.site, data) };
+      }
+      case passwordResetRequested.type: {
+        const data = this.parse(passwordResetRequested, event);
+        if (!data) return null;
+        const link = {
+          firstName: data.firstName,
+          url: data.resetUrl,
+          expiresAt: data.expiresAt,
+          issuedAt: event.occurredAt,
+        };
+        return { kind: 'password_reset', to: data.email, ...passwordResetEmail(this.site, link) };
+      }
+      default:
+        return null;
+    }
+  }
+
+  /** A payload that does not fit its schema would fail on every redelivery: it is logged and skipped. */
+  private parse<S extends z.ZodType>(
+    definition: EventDefinition<string, S>,
+    event: EventEnvelope,
+  ): z.infer<S> | null {
+    const result = definition.schema.safeParse(event.data);
+    if (result.success) return result.data;
+    const problems = result.error.issues
+      .map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`)
+      .join('; ');
+    this.logger.error(
+      `Skipped ${event.type} event ${event.id}: its data does not fit the contract (${problems})`,
+    );
+    return null;
+  }
+}

@@ -1,0 +1,7 @@
+export {
+  NotificationsModule,
+  notificationsMigrations,
+  type NotificationsModuleOptions,
+} from './notifications.module.js';
+export { notificationsEntities } from './entities/index.js';
+export { NOTIFICATIONS_SCHEMA } from './notifications.tokens.js';

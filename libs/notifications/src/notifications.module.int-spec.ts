@@ -1,0 +1,205 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Module } from '@nestjs/common';
+import { devMailSchema, type EventEnvelope } from '@market/contracts';
+import {
+  createHttpApp,
+  createPlatformRuntime,
+  loadPlatformConfig,
+  PlatformModule,
+  type PlatformRuntime,
+} from '@market/platform';
+import {
+  createTestDatabase,
+  describeWhen,
+  postgresAvailability,
+  type TestDatabase,
+} from '@market/platform/testing';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { NotificationsModule } from './notifications.module.js';
+
+@Module({})
+class TestRootModule {}
+
+/** What the routes under test answer: the mailbox, the health report or the error envelope. */
+interface ResponseBody {
+  items: unknown[];
+  checks: Record<string, unknown>;
+  error: { code: string; message: string };
+}
+
+/** The module as a process hosts it: PlatformModule with a real runtime (in-process bus), HTTP under /api. */
+async function startApp(database: TestDatabase, env: Record<string, string> = {}) {
+  const config = loadPlatformConfig({
+    DATABASE_URL: database.url,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'notifications-test-')),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    SITE_NAME: 'Testbase',
+    PUBLIC_URL: 'https://testbase.example',
+    ...env,
+  });
+  const runtime = createPlatformRuntime(config, { name: 'notifications-test', embedded: true });
+  const app = await createHttpApp(
+    {
+      module: TestRootModule,
+      imports: [
+        PlatformModule.forRoot(runtime),
+        NotificationsModule.register({ sender: { pollIntervalMs: 200 } }),
+      ],
+    },
+    runtime,
+  );
+  await app.init();
+  await runtime.bus.start();
+  // Over a real socket: fastify's inject loads an ESM-only dependency jest cannot load on Node 20.
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = await app.getUrl();
+  const get = async (url: string) => {
+    const response = await fetch(new URL(url, base));
+    return { status: response.status, body: (await response.json()) as ResponseBody };
+  };
+  return { app, runtime, get };
+}
+
+type Started = Awaited<ReturnType<typeof startApp>>;
+
+function verificationRequested(email: string): EventEnvelope {
+  return {
+    id: randomUUID(),
+    type: 'identity.email-verification.requested',
+    version: 1,
+    occurredAt: new Date().toISOString(),
+    data: {
+      userId: randomUUID(),
+      email,
+      firstName: null,
+      lastName: null,
+      verifyUrl: `https://testbase.example/auth/verify?token=${randomUUID()}`,
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    },
+  };
+}
+
+function mailbox({ get }: Started, to?: string) {
+  return get(to ? `/api/dev/mailbox?to=${encodeURIComponent(to)}` : '/api/dev/mailbox');
+}
+
+async function eventually<T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describeWhen(postgresAvailability(), 'NotificationsModule', () => {
+  describe('without SMTP_URL (the embedded mode)', () => {
+    let database: TestDatabase;
+    let started: Started;
+    let runtime: PlatformRuntime;
+
+    beforeAll(async () => {
+      database = await createTestDatabase('notifications');
+      started = await startApp(database);
+      runtime = started.runtime;
+    });
+    afterAll(async () => {
+      await started?.app.close();
+      await runtime?.close();
+      await database?.drop();
+    });
+
+    it('shows the mails of identity events at GET /api/dev/mailbox, newest first, filtered by ?to=', async () => {
+      const first = verificationRequested('reader@example.test');
+      const second = verificationRequested('reader@example.test');
+      await runtime.bus.publish([first, verificationRequested('someone-else@example.test')]);
+      await eventually(
+        () => mailbox(started, 'reader@example.test'),
+        (r) => r.body.items?.length === 1,
+      );
+      await runtime.bus.publish([second]);
+      const { status, body } = await eventually(
+        () => mailbox(started, 'reader@example.test'),
+        (r) => r.body.items?.length === 2,
+      );
+
+      expect(status).toBe(200);
+      const items = body.items.map((item) => devMailSchema.parse(item));
+      expect(items.map((m) => m.links[0])).toEqual([
+        (second.data as { verifyUrl: string }).verifyUrl,
+        (first.data as { verifyUrl: string }).verifyUrl,
+      ]);
+      expect(items.every((m) => m.to === 'reader@example.test')).toBe(true);
+      expect((await mailbox(started)).body.items.length).toBeGreaterThanOrEqual(3);
+    });
+
+    it('answers a bad query with the error envelope', async () => {
+      const { status, body } = await mailbox(started, 'x'.repeat(400));
+      expect(status).toBe(400);
+      expect(body.error.code).toBeDefined();
+    });
+
+    it('registers its database with the health check', async () => {
+      const { body } = await started.get('/api/health');
+      expect(body.checks['notifications-database']).toEqual({ status: 'up' });
+    });
+  });
+
+  describe('with SMTP_URL', () => {
+    let database: TestDatabase;
+    let started: Started;
+    let runtime: PlatformRuntime;
+    let smtp: SMTPServer;
+    const received: string[] = [];
+
+    beforeAll(async () => {
+      smtp = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        logger: false,
+        onData(stream, session, callback) {
+          stream.resume();
+          stream.on('end', () => {
+            received.push(...session.envelope.rcptTo.map((r) => r.address));
+            callback();
+          });
+        },
+      });
+      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+      const { port } = smtp.server.address() as AddressInfo;
+      database = await createTestDatabase('notifications');
+      started = await startApp(database, { SMTP_URL: `smtp://127.0.0.1:${port}` });
+      runtime = started.runtime;
+    });
+    afterAll(async () => {
+      await started?.app.close();
+      await runtime?.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await database?.drop();
+    });
+
+    it('sends through the SMTP server, and has no dev mailbox (404 with the error envelope)', async () => {
+      await runtime.bus.publish([verificationRequested('smtp-reader@example.test')]);
+      await eventually(
+        async () => received,
+        (r) => r.includes('smtp-reader@example.test'),
+      );
+      expect(received).toEqual(['smtp-reader@example.test']);
+
+      const { status, body } = await mailbox(started);
+      expect(status).toBe(404);
+      expect(body).toEqual({
+        error: { code: expect.any(String), message: expect.stringContaining('No dev mailbox') },
+      });
+    });
+  });
+});

@@ -1,0 +1,123 @@
+import {
+  type DynamicModule,
+  Inject,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import {
+  createMailer,
+  HEALTH,
+  type HealthRegistry,
+  MAILER,
+  type Mailer,
+  messagingTablesMigration,
+  openServiceDatabase,
+  PLATFORM_RUNTIME,
+  type PlatformRuntime,
+  ServiceEvents,
+} from '@market/platform';
+import type { DataSource } from 'typeorm';
+import { DevMailboxController } from './controllers/dev-mailbox.controller.js';
+import { notificationsEntities } from './entities/index.js';
+import { IdentityEventsHandler } from './events/identity-events.handler.js';
+import { NotificationsSchema1733000000000 } from './migrations/1733000000000-notifications-schema.js';
+import {
+  EMAIL_SENDER_OPTIONS,
+  NOTIFICATIONS_DATABASE,
+  NOTIFICATIONS_EVENTS,
+  NOTIFICATIONS_SCHEMA,
+} from './notifications.tokens.js';
+import { OutboundEmailRepository } from './repositories/outbound-email.repository.js';
+import { DevMailboxService } from './services/dev-mailbox.service.js';
+import { type EmailSenderOptions, EmailSenderService } from './services/email-sender.service.js';
+
+export const notificationsMigrations = [
+  messagingTablesMigration(NOTIFICATIONS_SCHEMA),
+  NotificationsSchema1733000000000,
+];
+
+export interface NotificationsModuleOptions {
+  /** Retry and polling timings of the e-mail sender (tests shorten them). */
+  sender?: Partial<EmailSenderOptions>;
+}
+
+/** The notifications context: the e-mails other contexts' events ask for, queued and sent with retries. */
+@Module({})
+export class NotificationsModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('notifications');
+
+  constructor(
+    @Inject(NOTIFICATIONS_DATABASE) private readonly db: DataSource,
+    @Inject(NOTIFICATIONS_EVENTS) private readonly events: ServiceEvents,
+    @Inject(HEALTH) private readonly health: HealthRegistry,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
+    private readonly identityEvents: IdentityEventsHandler,
+    private readonly sender: EmailSenderService,
+  ) {}
+
+  static register(options: NotificationsModuleOptions = {}): DynamicModule {
+    return {
+      module: NotificationsModule,
+      controllers: [DevMailboxController],
+      providers: [
+        {
+          provide: NOTIFICATIONS_DATABASE,
+          inject: [PLATFORM_RUNTIME],
+          useFactory: (runtime: PlatformRuntime) =>
+            openServiceDatabase({
+              url: runtime.databaseUrl,
+              schema: NOTIFICATIONS_SCHEMA,
+              entities: notificationsEntities,
+              migrations: notificationsMigrations,
+              poolSize: runtime.config.DATABASE_POOL_SIZE,
+            }),
+        },
+        {
+          provide: NOTIFICATIONS_EVENTS,
+          inject: [NOTIFICATIONS_DATABASE, PLATFORM_RUNTIME],
+          useFactory: (db: DataSource, runtime: PlatformRuntime) =>
+            new ServiceEvents(db, NOTIFICATIONS_SCHEMA, runtime.bus, runtime.logger),
+        },
+        {
+          provide: MAILER,
+          inject: [NOTIFICATIONS_DATABASE, PLATFORM_RUNTIME],
+          useFactory: (db: DataSource, runtime: PlatformRuntime) =>
+            createMailer({
+              config: runtime.config,
+              devMailbox: { dataSource: db, schema: NOTIFICATIONS_SCHEMA },
+            }),
+        },
+        { provide: EMAIL_SENDER_OPTIONS, useValue: options.sender ?? {} },
+        OutboundEmailRepository,
+        EmailSenderService,
+        IdentityEventsHandler,
+        DevMailboxService,
+      ],
+    };
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.health.register(
+      'notifications-database',
+      async () => (await this.db.query('SELECT 1')).length === 1,
+    );
+    if (this.mailer.kind === 'dev-mailbox' && this.runtime.config.NODE_ENV === 'production') {
+      this.logger.warn(
+        'SMTP_URL is not set: e-mails are only kept in the dev mailbox table, nobody receives them',
+      );
+    }
+    await this.identityEvents.subscribe();
+    this.events.start();
+    this.sender.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.sender.stop();
+    await this.events.stop();
+    await this.mailer.close();
+    await this.db.destroy();
+  }
+}

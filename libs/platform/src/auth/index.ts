@@ -1,0 +1,4 @@
+export * from './keys.js';
+export * from './token.service.js';
+export * from './deny-list.js';
+export * from './guards.js';

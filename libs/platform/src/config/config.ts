@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads and validates environment variables against a zod object schema whose keys
+ * are the variable names. Fails fast, naming every bad variable.
+ */
+export function loadConfig<T extends z.ZodObject>(
+  schema: T,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<T> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)';
+    const value = env[String(issue.path[0])];
+    const shown = value === undefined ? 'not set' : `got "${redact(name, value)}"`;
+    return `${name}: ${issue.message} (${shown})`;
+  });
+  throw new ConfigError(problems);
+}
+
+function redact(name: string, value: string): string {
+  return /SECRET|PASSWORD|KEY|TOKEN/i.test(name) ? '***' : value;
+}
+
+/** Building blocks for service config schemas. */
+export const env = {
+  port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
+  url: (protocols: string[]) =>
+    z
+      .string()
+      .refine(
+        (v) => {
+          try {
+            return protocols.includes(new URL(v).protocol.replace(':', ''));
+          } catch {
+            return false;
+          }
+        },
+        { message: `must be a ${protocols.map((p) => `${p}://`).join(' or ')} URL` },
+      ),
+  optionalUrl: (protocols: string[]) =>
+    z.preprocess((v) => (v === '' ? undefined : v), env.url(protocols).optional()),
+  bool: (fallback: boolean) =>
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+      .default(fallback ? 'true' : 'false')
+      .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  list: () =>
+    z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+};

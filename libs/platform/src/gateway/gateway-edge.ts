@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AccountSuspendedError, RateLimitedError } from '../http/app-errors.js';
+import { apiNotFound } from '../http/create-http-app.js';
+import { toEnvelope } from '../http/error-envelope.filter.js';
+import { authenticate } from '../auth/guards.js';
+import type { PlatformRuntime } from '../runtime/platform-runtime.js';
+import type { GatewayConfig } from './gateway.config.js';
+import { isSensitiveAuthRoute, RateLimiter } from './rate-limiter.js';
+
+const SIGN_OUT = '/api/auth/sign-out';
+
+function sendError(reply: FastifyReply, error: unknown) {
+  const { status, body } = toEnvelope(error);
+  if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+  return reply.status(status).send(body);
+}
+
+/**
+ * The gateway's edge concerns, the same in both modes: security headers, CORS,
+ * rate limits, the deny-list of deactivated users, JSON 404s and the SPA.
+ */
+export async function installGatewayEdge(
+  fastify: FastifyInstance,
+  runtime: PlatformRuntime,
+  config: GatewayConfig,
+): Promise<void> {
+  const limiter = new RateLimiter(runtime.cache);
+  await fastify.register(fastifyHelmet as never, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await fastify.register(fastifyCors as never, {
+    origin: runtime.config.CORS_ORIGINS.length ? runtime.config.CORS_ORIGINS : false,
+    credentials: true,
+  });
+
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0];
+    if (!url.startsWith('/api/')) return;
+    const client = request.ip ?? 'unknown';
+    const general = await limiter.hit({ name: 'api', limit: config.RATE_LIMIT_PER_MINUTE, windowSeconds: 60 }, client);
+    if (general) return sendError(reply, new RateLimitedError(general));
+    if (request.method === 'POST' && isSensitiveAuthRoute(url)) {
+      const wait = await limiter.hit(
+        { name: `auth:${url}`, limit: config.AUTH_RATE_LIMIT_PER_15_MINUTES, windowSeconds: 15 * 60 },
+        client,
+      );
+      if (wait) return sendError(reply, new RateLimitedError(wait));
+    }
+    if (url !== SIGN_OUT) {
+      try {
+        await authenticate(request, runtime.tokens, runtime.denyList);
+      } catch (error) {
+        // Bad or expired tokens are the services' to answer (public routes ignore them).
+        if (error instanceof AccountSuspendedError) return sendError(reply, error);
+      }
+    }
+  });
+
+  const webDir = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : '';
+  const spaAvailable = !!webDir && existsSync(path.join(webDir, 'index.html'));
+  if (spaAvailable) {
+    await fastify.register(fastifyStatic as never, {
+      root: webDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply: FastifyReply, file: string) => {
+        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  // Nest answers unknown routes through the error filter (JSON 404); GET of any other
+  // path is the SPA's (history fallback), while unknown GET /api paths stay JSON 404s.
+  fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0];
+    if (url === '/api' || url.startsWith('/api/') || !spaAvailable) {
+      return reply.status(404).send(apiNotFound(request.url));
+    }
+    return (reply as FastifyReply & { sendFile(file: string): FastifyReply }).header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+/** Keeps the deny-list in step with identity's events (a gateway replica has no database). */
+export async function subscribeDenyListFeed(runtime: PlatformRuntime, group = 'gateway-deny-list'): Promise<void> {
+  await runtime.bus.subscribe({
+    group,
+    types: ['identity.user.deactivated', 'identity.user.activated', 'identity.user.deleted'],
+    handle: async (event) => {
+      const { userId } = event.data as { userId: string };
+      const at = new Date(event.occurredAt);
+      if (event.type === 'identity.user.activated') await runtime.denyList.allow(userId, at);
+      else await runtime.denyList.deny(userId, at);
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { loadConfig } from '../config/config.js';
+
+export const gatewayConfigSchema = z.object({
+  /** Requests per minute per client IP on the whole API. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Attempts per 15 minutes per client IP on sign-in, sign-up, reset and resend. */
+  AUTH_RATE_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).default(20),
+  /** Built SPA folder to serve; empty disables it. */
+  WEB_DIST_DIR: z.string().default(''),
+});
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+export function loadGatewayConfig(source: Record<string, string | undefined> = process.env): GatewayConfig {
+  return loadConfig(gatewayConfigSchema, source);
+}

@@ -1,0 +1,26 @@
+import type { Cache } from '../cache/cache.port.js';
+
+export interface RateRule {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Fixed-window counters in the cache port, so limits hold across gateway replicas. */
+export class RateLimiter {
+  constructor(private readonly cache: Cache) {}
+
+  /** Returns the seconds to wait when over the limit, or 0 when the request may go. */
+  async hit(rule: RateRule, client: string): Promise<number> {
+    const window = Math.floor(Date.now() / 1000 / rule.windowSeconds);
+    const count = await this.cache.increment(`rate:${rule.name}:${client}:${window}`, rule.windowSeconds);
+    if (count <= rule.limit) return 0;
+    return Math.max(1, (window + 1) * rule.windowSeconds - Math.floor(Date.now() / 1000));
+  }
+}
+
+const AUTH_ROUTES = /^\/api\/auth\/(sign-in|sign-up|password-reset\/request|password-reset\/confirm|resend-verification|verify-email)$/;
+
+export function isSensitiveAuthRoute(path: string): boolean {
+  return AUTH_ROUTES.test(path);
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { DynamicModule, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyCookie from '@fastify/cookie';
+import { ErrorCodes } from '@market/contracts';
+import { PinoNestLogger } from '../logging/logger.js';
+import type { PlatformRuntime } from '../runtime/platform-runtime.js';
+import { ErrorEnvelopeFilter } from './error-envelope.filter.js';
+
+export const API_PREFIX = 'api';
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+export interface HttpAppOptions {
+  bodyLimitBytes?: number;
+  /** Let Nest close the app on SIGTERM/SIGINT (off where the caller handles signals itself). */
+  shutdownHooks?: boolean;
+}
+
+/**
+ * Builds a Fastify-based Nest app the same way for every process: JSON logs with
+ * request ids (taken from `x-request-id` when the gateway sent one), the error
+ * envelope, cookies, `/api` prefix, graceful shutdown.
+ */
+export async function createHttpApp(
+  rootModule: Type | DynamicModule,
+  runtime: PlatformRuntime,
+  options: HttpAppOptions = {},
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    loggerInstance: runtime.logger,
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
+    logger: new PinoNestLogger(runtime.logger),
+    abortOnError: false,
+  });
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalFilters(new ErrorEnvelopeFilter());
+  if (options.shutdownHooks ?? true) app.enableShutdownHooks();
+  const fastify = app.getHttpAdapter().getInstance();
+  await fastify.register(fastifyCookie as never);
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', String(request.id));
+  });
+  return app;
+}
+
+/** JSON 404 for unknown API routes. */
+export function apiNotFound(url: string) {
+  return { error: { code: ErrorCodes.notFound, message: `No API route for ${url.split('?')[0]}` } };
+}

@@ -1,0 +1,64 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ErrorCodes, type ErrorEnvelope } from '@market/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, RateLimitedError } from './app-errors.js';
+
+const statusCodes: Record<number, string> = {
+  400: ErrorCodes.validation,
+  401: ErrorCodes.unauthorized,
+  403: ErrorCodes.forbidden,
+  404: ErrorCodes.notFound,
+  409: ErrorCodes.conflict,
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: ErrorCodes.rateLimited,
+};
+
+/** Every error leaves as the envelope of ARCHITECTURE.md §4, never with a stack trace. */
+export function toEnvelope(error: unknown): { status: number; body: ErrorEnvelope } {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      body: { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } },
+    };
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const response = error.getResponse();
+    const message =
+      typeof response === 'string'
+        ? response
+        : Array.isArray((response as { message?: unknown }).message)
+          ? ((response as { message: string[] }).message).join('; ')
+          : String((response as { message?: unknown }).message ?? error.message);
+    return { status, body: { error: { code: statusCodes[status] ?? (status < 500 ? 'BAD_REQUEST' : ErrorCodes.internal), message: status >= 500 ? 'Something went wrong on our side. Please try again.' : message } } };
+  }
+  const fastifyError = error as { statusCode?: number; message?: string; code?: string };
+  if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode < 500) {
+    return {
+      status: fastifyError.statusCode,
+      body: { error: { code: statusCodes[fastifyError.statusCode] ?? 'BAD_REQUEST', message: fastifyError.message ?? 'Bad request' } },
+    };
+  }
+  return {
+    status: 500,
+    body: { error: { code: ErrorCodes.internal, message: 'Something went wrong on our side. Please try again.' } },
+  };
+}
+
+@Catch()
+export class ErrorEnvelopeFilter implements ExceptionFilter {
+  private readonly logger = new Logger('http');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const context = host.switchToHttp();
+    const reply = context.getResponse<FastifyReply>();
+    const request = context.getRequest<FastifyRequest>();
+    const { status, body } = toEnvelope(error);
+    if (status >= 500) {
+      this.logger.error({ err: error, reqId: request?.id, url: request?.url }, 'request failed');
+    }
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+    void reply.status(status).send(body);
+  }
+}

@@ -1,0 +1,28 @@
+import type { EventEnvelope } from '@market/contracts';
+
+/** A consumer group's subscription: every event of these types reaches `handle` at least once. */
+export interface Subscription {
+  /** Consumer group name; each group gets every event once (competing consumers within a group). */
+  group: string;
+  types: string[];
+  /** Throwing makes the bus redeliver the event later (with backoff); the inbox absorbs duplicates. */
+  handle(event: EventEnvelope): Promise<void>;
+}
+
+/**
+ * The event bus port. Adapters: in-process (embedded mode) and Kafka (distributed).
+ * Producers never call `publish` directly: they write to their outbox and the relay publishes.
+ */
+export interface EventBus {
+  readonly kind: 'in-process' | 'kafka';
+  /** Resolves once the broker has accepted every envelope, in order; rejects when it cannot. */
+  publish(events: EventEnvelope[]): Promise<void>;
+  /** Registers a subscription; delivery begins after `start()` (or at once if started). */
+  subscribe(subscription: Subscription): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** For health checks. */
+  isHealthy(): Promise<boolean>;
+}
+
+export const EVENT_BUS = Symbol('EVENT_BUS');

@@ -1,0 +1,159 @@
+import type { EventEnvelope } from '@market/contracts';
+import {
+  type Backoff,
+  backoffDelay,
+  errorMessage,
+  type MessagingLogger,
+  silentLogger,
+  Sleeper,
+  withBackoffDefaults,
+} from './backoff.js';
+import type { EventBus, Subscription } from './event-bus.port.js';
+
+export interface InProcessEventBusOptions {
+  /** Redelivery backoff for a throwing handler (default 100 ms doubling up to 30 s). */
+  retry?: Partial<Backoff>;
+  logger?: MessagingLogger;
+}
+
+/**
+ * The embedded-mode adapter: one queue per subscription group, drained one event at a
+ * time in publish order; a failing group backs off alone while the others go on.
+ *
+ * Envelopes are copied through JSON on the way in, as the Kafka adapter serialises them,
+ * so a handler sees the same shapes (dates as strings) with both adapters.
+ *
+ * Limits of the embedded mode, by design: queues live in memory, so events the relay has
+ * handed over but a group has not yet handled are lost if the process dies (the outbox
+ * rows are already marked published). And a group that subscribes after `start()` sees
+ * only events published from then on; events published before the first `start()` are
+ * held and go to every group subscribed by then.
+ */
+export class InProcessEventBus implements EventBus {
+  readonly kind = 'in-process' as const;
+  private readonly groups = new Map<string, GroupQueue>();
+  private readonly retry: Backoff;
+  private readonly logger: MessagingLogger;
+  private beforeFirstStart: EventEnvelope[] | undefined = [];
+  private started = false;
+
+  constructor(options: InProcessEventBusOptions = {}) {
+    this.retry = withBackoffDefaults(options.retry, { baseMs: 100, capMs: 30_000 });
+    this.logger = options.logger ?? silentLogger;
+  }
+
+  async publish(events: EventEnvelope[]): Promise<void> {
+    const copies = events.map((event) => JSON.parse(JSON.stringify(event)) as EventEnvelope);
+    if (this.beforeFirstStart) {
+      this.beforeFirstStart.push(...copies);
+      return;
+    }
+    this.dispatch(copies);
+  }
+
+  async subscribe(subscription: Subscription): Promise<void> {
+    if (this.groups.has(subscription.group)) {
+      throw new Error(`Subscription group "${subscription.group}" is already registered on this bus`);
+    }
+    const queue = new GroupQueue(subscription, this.retry, this.logger);
+    this.groups.set(subscription.group, queue);
+    if (this.started) queue.start();
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    if (this.beforeFirstStart) {
+      const held = this.beforeFirstStart;
+      this.beforeFirstStart = undefined;
+      this.dispatch(held);
+    }
+    for (const queue of this.groups.values()) queue.start();
+  }
+
+  /** Waits for the handlers in flight; queued events stay queued for the next `start()`. */
+  async stop(): Promise<void> {
+    this.started = false;
+    await Promise.all([...this.groups.values()].map((queue) => queue.stop()));
+  }
+
+  async isHealthy(): Promise<boolean> {
+    return true;
+  }
+
+  private dispatch(events: EventEnvelope[]): void {
+    for (const event of events) {
+      for (const queue of this.groups.values()) {
+        if (queue.accepts(event.type)) queue.enqueue(event);
+      }
+    }
+  }
+}
+
+class GroupQueue {
+  private readonly types: Set<string>;
+  private readonly events: EventEnvelope[] = [];
+  private readonly sleeper = new Sleeper();
+  private active = false;
+  private draining?: Promise<void>;
+  private attempts = 0;
+
+  constructor(
+    private readonly subscription: Subscription,
+    private readonly retry: Backoff,
+    private readonly logger: MessagingLogger,
+  ) {
+    this.types = new Set(subscription.types);
+  }
+
+  accepts(type: string): boolean {
+    return this.types.has(type);
+  }
+
+  enqueue(event: EventEnvelope): void {
+    this.events.push(event);
+    this.kick();
+  }
+
+  start(): void {
+    this.active = true;
+    this.sleeper.reset();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.active = false;
+    this.sleeper.wake();
+    await this.draining;
+  }
+
+  private kick(): void {
+    if (!this.active || this.draining || this.events.length === 0) return;
+    this.draining = this.drain().finally(() => {
+      this.draining = undefined;
+      // An event enqueued while the loop was finishing would otherwise wait for the next publish.
+      this.kick();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    // Never run a handler inside the publisher's call stack.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    while (this.active && this.events.length > 0) {
+      const event = this.events[0];
+      try {
+        await this.subscription.handle(event);
+        this.events.shift();
+        this.attempts = 0;
+      } catch (error) {
+        this.attempts += 1;
+        const delay = backoffDelay(this.attempts, this.retry);
+        this.logger.warn(
+          { group: this.subscription.group, eventId: event.id, type: event.type, attempt: this.attempts, delay, err: errorMessage(error) },
+          'event handler failed; redelivering after backoff',
+        );
+        await this.sleeper.sleep(delay);
+      }
+    }
+  }
+}

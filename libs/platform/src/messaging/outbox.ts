@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { type EventData, type EventEnvelope, type EventType, eventCatalogue, parseEventData } from '@market/contracts';
+import type { EntityManager } from 'typeorm';
+import { assertIdentifier } from '../database/service-data-source.js';
+
+export interface OutboxAddOptions {
+  /** Request id of the HTTP request that caused the event. */
+  traceId?: string;
+}
+
+/**
+ * The transactional outbox: an event is a row written in the same transaction as the
+ * change it announces, so both commit or neither does. The relay publishes it afterwards.
+ * Raw SQL on the caller's EntityManager, so every service uses it in its own schema.
+ */
+export class Outbox {
+  constructor(readonly schema: string) {
+    assertIdentifier(schema);
+  }
+
+  /** Validates `data` against the catalogue and records the event; returns the envelope written. */
+  async add<T extends EventType>(
+    manager: EntityManager,
+    type: T,
+    data: EventData<T>,
+    options: OutboxAddOptions = {},
+  ): Promise<EventEnvelope<T, EventData<T>>> {
+    if (!manager.queryRunner?.isTransactionActive) {
+      throw new Error('Outbox.add needs the transaction of the change it announces (use the manager of dataSource.transaction)');
+    }
+    const envelope: EventEnvelope<T, EventData<T>> = {
+      id: randomUUID(),
+      type,
+      version: eventCatalogue[type].version,
+      occurredAt: new Date().toISOString(),
+      ...(options.traceId ? { traceId: options.traceId } : {}),
+      data: parseEventData(type, data),
+    };
+    await manager.query(
+      `INSERT INTO "${this.schema}".outbox (id, type, version, payload) VALUES ($1, $2, $3, $4)`,
+      [envelope.id, envelope.type, envelope.version, JSON.stringify(envelope)],
+    );
+    return envelope;
+  }
+}

@@ -1,0 +1,39 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { CACHE } from '../cache/cache.port.js';
+import { PLATFORM_CONFIG } from '../config/platform-config.js';
+import { EVENT_BUS } from '../messaging/event-bus.port.js';
+import { ACCESS_TOKENS } from '../auth/token.service.js';
+import { DENY_LIST } from '../auth/deny-list.js';
+import { OptionalUserGuard, SignedInGuard } from '../auth/guards.js';
+import { HEALTH, HealthController } from '../http/health.js';
+import type { PlatformRuntime } from './platform-runtime.js';
+
+export const PLATFORM_RUNTIME = Symbol('PLATFORM_RUNTIME');
+export const DATABASE_URL = Symbol('DATABASE_URL');
+
+/** Makes the process's runtime injectable in every service module it hosts. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(runtime: PlatformRuntime): DynamicModule {
+    const providers = [
+      { provide: PLATFORM_RUNTIME, useValue: runtime },
+      { provide: PLATFORM_CONFIG, useValue: runtime.config },
+      { provide: CACHE, useValue: runtime.cache },
+      { provide: EVENT_BUS, useValue: runtime.bus },
+      { provide: ACCESS_TOKENS, useValue: runtime.tokens },
+      { provide: DENY_LIST, useValue: runtime.denyList },
+      { provide: HEALTH, useValue: runtime.health },
+      { provide: DATABASE_URL, useValue: runtime.databaseUrl },
+      SignedInGuard,
+      OptionalUserGuard,
+    ];
+    return {
+      module: PlatformModule,
+      global: true,
+      controllers: [HealthController],
+      providers,
+      exports: providers,
+    };
+  }
+}

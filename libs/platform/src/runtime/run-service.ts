@@ -1,0 +1,39 @@
+import 'reflect-metadata';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ConfigError, loadConfig } from '../config/config.js';
+import { loadPlatformConfig } from '../config/platform-config.js';
+import { env } from '../config/config.js';
+import { createHttpApp } from '../http/create-http-app.js';
+import { buildOpenApiDocument, serveOpenApi } from '../http/openapi.js';
+import { createPlatformRuntime } from './platform-runtime.js';
+import { PlatformModule } from './platform.module.js';
+import { z } from 'zod';
+
+/**
+ * Runs one service module as its own process (the distributed mode): its HTTP API,
+ * its consumers on Kafka, its relay, health and OpenAPI. Each apps/<service>/main.ts
+ * is one call to this.
+ */
+export async function runService(name: string, serviceModule: () => DynamicModule, afterStart?: (app: unknown) => Promise<void>) {
+  try {
+    const { PORT } = loadConfig(z.object({ PORT: env.port(3000) }));
+    const config = loadPlatformConfig();
+    const runtime = createPlatformRuntime(config, { name });
+
+    @Module({})
+    class ServiceRootModule {}
+    const root: DynamicModule = { module: ServiceRootModule, imports: [PlatformModule.forRoot(runtime), serviceModule()] };
+
+    const app = await createHttpApp(root, runtime);
+    serveOpenApi(app, buildOpenApiDocument(app, `${name} service`));
+    await app.init();
+    await runtime.bus.start();
+    await afterStart?.(app);
+    app.getHttpAdapter().getInstance().addHook('onClose', async () => runtime.close());
+    await app.listen({ port: PORT, host: '0.0.0.0' });
+    runtime.logger.info({ port: PORT }, `${name} service listening`);
+  } catch (error) {
+    process.stderr.write(error instanceof ConfigError ? `${error.message}\n` : `${name} could not start: ${(error as Error).stack}\n`);
+    process.exit(1);
+  }
+}

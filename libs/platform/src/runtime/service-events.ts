@@ -1,0 +1,70 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { EventEnvelope, EventData, EventType } from '@market/contracts';
+import type { EventBus } from '../messaging/event-bus.port.js';
+import { Inbox } from '../messaging/inbox.js';
+import { Outbox } from '../messaging/outbox.js';
+import { OutboxRelay } from '../messaging/outbox-relay.js';
+import type { Logger } from '../logging/logger.js';
+
+/**
+ * One service's side of the event flow: its outbox (written in its transactions),
+ * the relay that publishes it, and the inbox its consumers apply events through.
+ */
+export class ServiceEvents {
+  readonly outbox: Outbox;
+  readonly relay: OutboxRelay;
+  readonly inbox: Inbox;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    readonly schema: string,
+    private readonly bus: EventBus,
+    logger?: Logger,
+  ) {
+    this.outbox = new Outbox(schema);
+    this.relay = new OutboxRelay(dataSource, schema, bus, logger);
+    this.inbox = new Inbox(dataSource, schema);
+  }
+
+  /** Records an event in the caller's transaction; it leaves after the commit. */
+  async record<T extends EventType>(
+    manager: EntityManager,
+    type: T,
+    data: EventData<T>,
+    traceId?: string,
+  ): Promise<void> {
+    await this.outbox.add(manager, type, data, { traceId });
+  }
+
+  /** Publishes what was just committed without waiting for the next poll. */
+  nudge(): void {
+    this.relay.nudge();
+  }
+
+  /** A consumer applied once per event: the inbox row and the effect share one transaction. */
+  async consume(
+    group: string,
+    types: EventType[],
+    apply: (event: EventEnvelope, manager: EntityManager) => Promise<void>,
+  ): Promise<void> {
+    await this.bus.subscribe({
+      group,
+      types,
+      handle: async (event) => {
+        await this.inbox.process(group, event, (manager) => apply(event, manager));
+      },
+    });
+  }
+
+  start(): void {
+    this.relay.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.relay.stop();
+  }
+
+  get database(): DataSource {
+    return this.dataSource;
+  }
+}

@@ -1,0 +1,2 @@
+export * from './test-env.js';
+export * from './kafka-mock-cluster.js';
