@@ -19,6 +19,9 @@ import {
   withBackoffDefaults,
 } from './backoff.js';
 import type { EventBus, Subscription } from './event-bus.port.js';
+import { applyKafkajsStopFix } from './kafkajs-stop-fix.js';
+
+applyKafkajsStopFix();
 
 export interface KafkaConsumerTimeouts {
   sessionTimeout: number;
