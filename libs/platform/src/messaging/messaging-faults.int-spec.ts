@@ -77,12 +77,13 @@ describeWhen(kafkaAvailability(), 'Messaging under faults (Kafka + PostgreSQL)',
     await consumerBus.subscribe({
       group: 'billing',
       types: [TYPE],
-      handle: (event) =>
-        inbox.process('billing', event, async (manager: EntityManager) => {
+      handle: async (event) => {
+        await inbox.process('billing', event, async (manager: EntityManager) => {
           await manager.query(`INSERT INTO down_billing.effects (consumer, event_id, payload) VALUES ('billing', $1, '{}')`, [
             event.id,
           ]);
-        }),
+        });
+      },
     });
 
     // Both start although no broker answers: they keep trying instead of crashing.
