@@ -27,7 +27,8 @@ try {
   @Module({ imports: [PlatformModule.forRoot(runtime)] })
   class GatewayModule {}
 
-  const app = await createHttpApp(GatewayModule, runtime);
+  // The gateway passes uploads through to the service untouched.
+  const app = await createHttpApp(GatewayModule, runtime, { multipart: false });
   const fastify = app.getHttpAdapter().getInstance();
   await installGatewayEdge(fastify, runtime, loadGatewayConfig());
   await registerServiceProxies(fastify, serviceUrls);
@@ -39,6 +40,10 @@ try {
   await app.listen({ port: PORT, host: '0.0.0.0' });
   runtime.logger.info({ port: PORT, services: serviceUrls }, 'gateway listening');
 } catch (error) {
-  process.stderr.write(error instanceof ConfigError ? `${error.message}\n` : `gateway could not start: ${(error as Error).stack}\n`);
+  process.stderr.write(
+    error instanceof ConfigError
+      ? `${error.message}\n`
+      : `gateway could not start: ${(error as Error).stack}\n`,
+  );
   process.exit(1);
 }

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { IdentityModule } from '@market/identity';
+import { ListingsModule } from '@market/listings';
 import { NotificationsModule } from '@market/notifications';
 import { PlatformModule, type PlatformRuntime } from '@market/platform';
 
@@ -9,7 +10,12 @@ export class MarketplaceModule {
   static register(runtime: PlatformRuntime): DynamicModule {
     return {
       module: MarketplaceModule,
-      imports: [PlatformModule.forRoot(runtime), IdentityModule.register(), NotificationsModule.register()],
+      imports: [
+        PlatformModule.forRoot(runtime),
+        IdentityModule.register(),
+        NotificationsModule.register(),
+        ListingsModule.register(),
+      ],
     };
   }
 }

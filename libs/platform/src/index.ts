@@ -19,3 +19,4 @@ export * from './gateway/index.js';
 export * from './http/openapi.js';
 export * from './runtime/run-service.js';
 export * from './mail/index.js';
+export * from './storage/index.js';

@@ -1,5 +1,10 @@
 import pg from 'pg';
-import { startHarness, tokenOf, uniqueEmail, type Harness } from '../support/marketplace-harness.js';
+import {
+  startHarness,
+  tokenOf,
+  uniqueEmail,
+  type Harness,
+} from '../support/marketplace-harness.js';
 
 /** Each change announces itself once, in the same transaction, through identity's outbox. */
 describe('identity events', () => {
@@ -19,7 +24,7 @@ describe('identity events', () => {
   async function eventsFor(userId: string) {
     const { rows } = await db.query(
       `SELECT type, published_at IS NOT NULL AS published FROM identity.outbox
-        WHERE payload->'data'->>'userId' = $1 ORDER BY created_at`,
+        WHERE payload->'data'->>'userId' = $1 ORDER BY seq`,
       [userId],
     );
     return rows as { type: string; published: boolean }[];
@@ -37,6 +42,7 @@ describe('identity events', () => {
 
     const events = await eventsFor(userId);
     expect(events.map((e) => e.type)).toEqual([
+      'identity.user.profile-updated',
       'identity.user.registered',
       'identity.email-verification.requested',
       'identity.user.verified',
@@ -51,9 +57,16 @@ describe('identity events', () => {
     const client = harness.api.session();
     const email = uniqueEmail('dup');
     const first = await client.post('/api/auth/sign-up', { email, password: 'secret-pass' });
-    expect((await client.post('/api/auth/sign-up', { email, password: 'secret-pass' })).status).toBe(409);
-    expect((await eventsFor(first.body.user.id)).filter((e) => e.type === 'identity.user.registered')).toHaveLength(1);
-    const { rows } = await db.query(`SELECT count(*)::int AS n FROM identity.users WHERE email = $1`, [email]);
+    expect(
+      (await client.post('/api/auth/sign-up', { email, password: 'secret-pass' })).status,
+    ).toBe(409);
+    expect(
+      (await eventsFor(first.body.user.id)).filter((e) => e.type === 'identity.user.registered'),
+    ).toHaveLength(1);
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n FROM identity.users WHERE email = $1`,
+      [email],
+    );
     expect(rows[0].n).toBe(1);
   });
 });

@@ -28,19 +28,37 @@ const optionalText = (max: number, label: string) =>
  */
 export const listingInputSchema = z.object({
   category: vehicleCategorySchema.default('cars'),
-  make: z.string({ error: 'Please fill in all required fields.' }).trim().min(1, 'Please fill in all required fields.').max(60),
-  model: z.string({ error: 'Please fill in all required fields.' }).trim().min(1, 'Please fill in all required fields.').max(80),
+  make: z
+    .string({ error: 'Please fill in all required fields.' })
+    .trim()
+    .min(1, 'Please fill in all required fields.')
+    .max(60),
+  model: z
+    .string({ error: 'Please fill in all required fields.' })
+    .trim()
+    .min(1, 'Please fill in all required fields.')
+    .max(80),
   year: z.coerce
     .number({ error: 'Please fill in all required fields.' })
     .int('Year must be a whole number')
     .min(MIN_YEAR, `Year must be between ${MIN_YEAR} and ${new Date().getFullYear() + 1}`)
-    .refine((y) => y <= maxListingYear(), { message: `Year must be between ${MIN_YEAR} and ${new Date().getFullYear() + 1}` }),
+    .refine((y) => y <= maxListingYear(), {
+      message: `Year must be between ${MIN_YEAR} and ${new Date().getFullYear() + 1}`,
+    }),
   price: z.coerce
     .number({ error: 'Please fill in all required fields.' })
     .min(0, 'Price must be 0 or more')
     .max(100_000_000, 'Price is too high')
-    .refine((p) => Math.round(p * 100) === Number((p * 100).toFixed(6)), { message: 'Price can have at most 2 decimals' }),
-  mileage: z.coerce.number().int('Mileage must be a whole number').min(0, 'Mileage must be 0 or more').max(10_000_000).nullish().transform((v) => v ?? null),
+    .refine((p) => Math.round(p * 100) === Number((p * 100).toFixed(6)), {
+      message: 'Price can have at most 2 decimals',
+    }),
+  mileage: z.coerce
+    .number()
+    .int('Mileage must be a whole number')
+    .min(0, 'Mileage must be 0 or more')
+    .max(10_000_000)
+    .nullish()
+    .transform((v) => v ?? null),
   vin: z
     .string()
     .trim()
@@ -60,10 +78,14 @@ export const listingInputSchema = z.object({
   locationState: optionalText(40, 'State'),
   locationZip: optionalText(10, 'ZIP code'),
   /** Uploaded image ids in display order; the first is the primary photo. Publishing needs at least one. */
-  imageIds: z.array(z.uuid()).max(MAX_IMAGES_PER_LISTING, `At most ${MAX_IMAGES_PER_LISTING} images per listing`).default([]),
+  imageIds: z
+    .array(z.uuid())
+    .max(MAX_IMAGES_PER_LISTING, `At most ${MAX_IMAGES_PER_LISTING} images per listing`)
+    .default([]),
   /** Every save from the form publishes (SPEC.md §4); 'pending' keeps a draft without photos. */
   status: listingStatusSchema.default('active'),
-  salesRepId: z.uuid().nullish().transform((v) => v ?? null),
+  /** The rep handling the listing; absent on an edit keeps the current one, null removes it. */
+  salesRepId: z.uuid().nullish(),
 });
 export type ListingInput = z.input<typeof listingInputSchema>;
 export type ListingInputParsed = z.infer<typeof listingInputSchema>;
@@ -126,32 +148,38 @@ export const listingSchema = z.object({
   contact: sellerContactSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** For the signed-in viewer: may they edit, delete and change its status (SPEC.md §6)? */
+  canManage: z.boolean(),
+  /** For the signed-in viewer: may they feature it (its dealer, or an admin)? */
+  canFeature: z.boolean(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 
 /** A row of the "my listings" tables and of saved listings. */
-export const listingSummarySchema = listingSchema.pick({
-  id: true,
-  userId: true,
-  dealerId: true,
-  salesRepId: true,
-  category: true,
-  title: true,
-  make: true,
-  model: true,
-  year: true,
-  price: true,
-  mileage: true,
-  condition: true,
-  locationCity: true,
-  locationState: true,
-  status: true,
-  isSold: true,
-  isFeatured: true,
-  viewsCount: true,
-  favoritesCount: true,
-  createdAt: true,
-}).extend({ primaryImage: listingImageSchema.nullable() });
+export const listingSummarySchema = listingSchema
+  .pick({
+    id: true,
+    userId: true,
+    dealerId: true,
+    salesRepId: true,
+    category: true,
+    title: true,
+    make: true,
+    model: true,
+    year: true,
+    price: true,
+    mileage: true,
+    condition: true,
+    locationCity: true,
+    locationState: true,
+    status: true,
+    isSold: true,
+    isFeatured: true,
+    viewsCount: true,
+    favoritesCount: true,
+    createdAt: true,
+  })
+  .extend({ primaryImage: listingImageSchema.nullable() });
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 
 export const changeListingStatusSchema = z.object({ status: listingStatusSchema });
@@ -167,7 +195,9 @@ export const myListingsQuerySchema = z.object({
 });
 export type MyListingsQuery = z.infer<typeof myListingsQuerySchema>;
 
-export const rotateImageRequestSchema = z.object({ degrees: z.union([z.literal(90), z.literal(-90), z.literal(180)]).default(90) });
+export const rotateImageRequestSchema = z.object({
+  degrees: z.union([z.literal(90), z.literal(-90), z.literal(180)]).default(90),
+});
 
 export const savedListingSchema = z.object({
   listingId: z.uuid(),
@@ -176,4 +206,11 @@ export const savedListingSchema = z.object({
   listing: listingSummarySchema,
 });
 export type SavedListing = z.infer<typeof savedListingSchema>;
-export const saveListingRequestSchema = z.object({ notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').nullish().transform((v) => (v ? v : null)) });
+export const saveListingRequestSchema = z.object({
+  notes: z
+    .string()
+    .trim()
+    .max(1000, 'Notes must be at most 1000 characters')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});

@@ -23,6 +23,7 @@ import { IDENTITY_CONFIG, IDENTITY_DATABASE, IDENTITY_EVENTS } from '../identity
 import type { IdentityConfig } from '../identity.config.js';
 import { AuditLogService } from './audit-log.service.js';
 import { hashPassword } from './password-hasher.js';
+import { recordProfileUpdated } from './profile.service.js';
 import { hashToken, newSecureToken } from './secure-token.js';
 import { SessionService } from './session.service.js';
 import { loadUserRecord, toMe, type UserRecord } from './user-views.js';
@@ -118,6 +119,8 @@ export class AccountService {
     const roles = new Set<UserRecord['roles'][number]>(['user', ...(input.extraRoles ?? [])]);
     if (input.accountType === 'sales_rep') roles.add('sales_rep');
     for (const role of roles) await manager.insert(UserRole, { userId: user.id, role });
+    // Contexts that show sellers (listings' contact details) learn the new account's names here.
+    await recordProfileUpdated(manager, this.events, user.id);
     return (await loadUserRecord(manager, { id: user.id }))!;
   }
 

@@ -1,6 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type EventDefinition, type EventEnvelope, identityEvents } from '@market/contracts';
-import { PLATFORM_CONFIG, type PlatformConfig, type ServiceEvents } from '@market/platform';
+import {
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  readEventData,
+  type ServiceEvents,
+} from '@market/platform';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { NOTIFICATIONS_EVENTS } from '../notifications.tokens.js';
@@ -84,19 +89,10 @@ export class IdentityEventsHandler {
     }
   }
 
-  /** A payload that does not fit its schema would fail on every redelivery: it is logged and skipped. */
   private parse<S extends z.ZodType>(
     definition: EventDefinition<string, S>,
     event: EventEnvelope,
   ): z.infer<S> | null {
-    const result = definition.schema.safeParse(event.data);
-    if (result.success) return result.data;
-    const problems = result.error.issues
-      .map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`)
-      .join('; ');
-    this.logger.error(
-      `Skipped ${event.type} event ${event.id}: its data does not fit the contract (${problems})`,
-    );
-    return null;
+    return readEventData(definition, event, this.logger);
   }
 }

@@ -34,20 +34,20 @@ function redact(name: string, value: string): string {
 export const env = {
   port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
   url: (protocols: string[]) =>
-    z
-      .string()
-      .refine(
-        (v) => {
-          try {
-            return protocols.includes(new URL(v).protocol.replace(':', ''));
-          } catch {
-            return false;
-          }
-        },
-        { message: `must be a ${protocols.map((p) => `${p}://`).join(' or ')} URL` },
-      ),
+    z.string().refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol.replace(':', ''));
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be a ${protocols.map((p) => `${p}://`).join(' or ')} URL` },
+    ),
   optionalUrl: (protocols: string[]) =>
     z.preprocess((v) => (v === '' ? undefined : v), env.url(protocols).optional()),
+  /** A free-form value where empty means unset, as `NAME=` in an env file does. */
+  optionalString: () => z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   bool: (fallback: boolean) =>
     z
       .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })

@@ -25,11 +25,22 @@ export const platformConfigSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   CORS_ORIGINS: env.list(),
   DATA_DIR: z.string().default('./.data'),
+  /** Photos go to this S3 (or S3-API) bucket when set, else to `<DATA_DIR>/media`. */
+  S3_BUCKET: env.optionalString(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible endpoint (MinIO, R2, ...); unset means AWS S3 itself. */
+  S3_ENDPOINT: env.optionalUrl(['http', 'https']),
+  /** `bucket` in the path rather than the host name; most self-hosted S3 APIs need it. */
+  S3_FORCE_PATH_STYLE: env.bool(false),
+  /** Where browsers fetch stored media (a CDN or the bucket's public origin); unset means the service's `/api/media` route. */
+  MEDIA_PUBLIC_URL: env.optionalUrl(['http', 'https']),
 });
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;
 
 export const PLATFORM_CONFIG = Symbol('PLATFORM_CONFIG');
 
-export function loadPlatformConfig(source: Record<string, string | undefined> = process.env): PlatformConfig {
+export function loadPlatformConfig(
+  source: Record<string, string | undefined> = process.env,
+): PlatformConfig {
   return loadConfig(platformConfigSchema, source);
 }

@@ -6,6 +6,15 @@
 export const SERVICE_ROUTES = {
   identity: ['/api/auth', '/api/me', '/api/admin/users', '/api/admin/audit-logs'],
   notifications: ['/api/dev/mailbox'],
+  listings: [
+    '/api/listings',
+    '/api/my/listings',
+    '/api/listing-images',
+    '/api/media',
+    '/api/saved-listings',
+    '/api/catalog',
+    '/api/vin',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ServiceName = keyof typeof SERVICE_ROUTES;

@@ -3,6 +3,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { ErrorCodes } from '@market/contracts';
 import { PinoNestLogger } from '../logging/logger.js';
 import type { PlatformRuntime } from '../runtime/platform-runtime.js';
@@ -15,12 +16,14 @@ export interface HttpAppOptions {
   bodyLimitBytes?: number;
   /** Let Nest close the app on SIGTERM/SIGINT (off where the caller handles signals itself). */
   shutdownHooks?: boolean;
+  /** Parse multipart uploads here (off in the gateway, which streams them on to the service). */
+  multipart?: boolean;
 }
 
 /**
  * Builds a Fastify-based Nest app the same way for every process: JSON logs with
  * request ids (taken from `x-request-id` when the gateway sent one), the error
- * envelope, cookies, `/api` prefix, graceful shutdown.
+ * envelope, cookies, multipart uploads, `/api` prefix, graceful shutdown.
  */
 export async function createHttpApp(
   rootModule: Type | DynamicModule,
@@ -45,6 +48,12 @@ export async function createHttpApp(
   if (options.shutdownHooks ?? true) app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
   await fastify.register(fastifyCookie as never);
+  if (options.multipart ?? true) {
+    // Uploads are streamed; each route reads them with its own limits (request.files({ limits })).
+    await fastify.register(fastifyMultipart as never, {
+      limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 10, parts: 20 },
+    });
+  }
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', String(request.id));
   });

@@ -7,3 +7,4 @@ export * from './outbox-relay.js';
 export * from './inbox.js';
 export * from './messaging-tables.migration.js';
 export * from './event-bus.factory.js';
+export * from './event-data.js';

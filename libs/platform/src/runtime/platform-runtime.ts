@@ -9,6 +9,8 @@ import { DenyList } from '../auth/deny-list.js';
 import { keysFromConfig, loadOrCreateKeys } from '../auth/keys.js';
 import { HealthRegistry } from '../http/health.js';
 import { createLogger, type Logger } from '../logging/logger.js';
+import { createObjectStorage } from '../storage/create-object-storage.js';
+import type { ObjectStorage } from '../storage/object-storage.port.js';
 
 /**
  * The infrastructure one process shares between the service modules it hosts:
@@ -21,6 +23,8 @@ export interface PlatformRuntime {
   logger: Logger;
   cache: Cache;
   bus: EventBus;
+  /** Photos and other media: a bucket when `S3_BUCKET` is set, else `<DATA_DIR>/media`. */
+  storage: ObjectStorage;
   tokens: AccessTokens;
   denyList: DenyList;
   health: HealthRegistry;
@@ -40,10 +44,14 @@ export interface RuntimeOptions {
   env?: Record<string, string | undefined>;
 }
 
-export function createPlatformRuntime(config: PlatformConfig, options: RuntimeOptions): PlatformRuntime {
+export function createPlatformRuntime(
+  config: PlatformConfig,
+  options: RuntimeOptions,
+): PlatformRuntime {
   const logger = createLogger(options.name, config.LOG_LEVEL);
   const databaseUrl = options.databaseUrl ?? config.DATABASE_URL;
-  if (!databaseUrl && !options.withoutDatabase) throw new Error('DATABASE_URL: required for this process (not set)');
+  if (!databaseUrl && !options.withoutDatabase)
+    throw new Error('DATABASE_URL: required for this process (not set)');
   const keys =
     keysFromConfig(config.JWT_PRIVATE_KEY, config.JWT_PUBLIC_KEY) ??
     (options.embedded ? loadOrCreateKeys(path.resolve(config.DATA_DIR)) : null);
@@ -54,6 +62,7 @@ export function createPlatformRuntime(config: PlatformConfig, options: RuntimeOp
     clientId: `${config.KAFKA_CLIENT_ID}-${options.name}`,
     logger,
   });
+  const storage = createObjectStorage(config);
   const health = new HealthRegistry();
   health.register('cache', () => cache.isHealthy());
   health.register('events', () => bus.isHealthy());
@@ -63,6 +72,7 @@ export function createPlatformRuntime(config: PlatformConfig, options: RuntimeOp
     logger,
     cache,
     bus,
+    storage,
     tokens: new AccessTokens(keys, config.JWT_ISSUER, config.ACCESS_TOKEN_TTL_SECONDS),
     denyList: new DenyList(cache),
     health,

@@ -6,6 +6,7 @@ import { ACCESS_TOKENS } from '../auth/token.service.js';
 import { DENY_LIST } from '../auth/deny-list.js';
 import { OptionalUserGuard, SignedInGuard } from '../auth/guards.js';
 import { HEALTH, HealthController } from '../http/health.js';
+import { OBJECT_STORAGE } from '../storage/object-storage.port.js';
 import type { PlatformRuntime } from './platform-runtime.js';
 
 export const PLATFORM_RUNTIME = Symbol('PLATFORM_RUNTIME');
@@ -21,6 +22,7 @@ export class PlatformModule {
       { provide: PLATFORM_CONFIG, useValue: runtime.config },
       { provide: CACHE, useValue: runtime.cache },
       { provide: EVENT_BUS, useValue: runtime.bus },
+      { provide: OBJECT_STORAGE, useValue: runtime.storage },
       { provide: ACCESS_TOKENS, useValue: runtime.tokens },
       { provide: DENY_LIST, useValue: runtime.denyList },
       { provide: HEALTH, useValue: runtime.health },

@@ -1,0 +1,4 @@
+import { ListingsModule } from '@market/listings';
+import { runService } from '@market/platform';
+
+await runService('listings', () => ListingsModule.register());

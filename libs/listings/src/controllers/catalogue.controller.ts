@@ -1,0 +1,67 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  type CatalogueMake,
+  type CatalogueModel,
+  type VehicleCategory,
+  vehicleCategorySchema,
+  vinDecodeRequestSchema,
+  type VinDecodeResponse,
+} from '@market/contracts';
+import { AppError, ValidationError, ZodPipe } from '@market/platform';
+import type { z } from 'zod';
+import { VehicleCatalogue } from '../catalogue/index.js';
+import { InvalidVinError, UnknownVinError, VinDecoder } from '../vin/index.js';
+
+function category(value: string): VehicleCategory {
+  const parsed = vehicleCategorySchema.safeParse(value);
+  if (!parsed.success)
+    throw new ValidationError(
+      `Unknown vehicle category "${value.slice(0, 40)}": use cars, motorcycles or trucks.`,
+    );
+  return parsed.data;
+}
+
+/** Makes and models for the search form and the listing form; the data only changes with a release. */
+@Controller('catalog')
+export class CatalogueController {
+  constructor(private readonly catalogue: VehicleCatalogue) {}
+
+  @Get(':category/makes')
+  @Header('cache-control', 'public, max-age=3600')
+  makes(@Param('category') value: string): { category: VehicleCategory; items: CatalogueMake[] } {
+    const c = category(value);
+    return { category: c, items: this.catalogue.makes(c) };
+  }
+
+  @Get(':category/models')
+  @Header('cache-control', 'public, max-age=3600')
+  models(
+    @Param('category') value: string,
+    @Query('make') make: string | undefined,
+  ): { category: VehicleCategory; make: string; items: CatalogueModel[] } {
+    const c = category(value);
+    const chosen = typeof make === 'string' && make.trim() ? make.trim().toLowerCase() : 'any';
+    return { category: c, make: chosen, items: this.catalogue.models(c, chosen) };
+  }
+}
+
+/** Offline VIN decoding from the NHTSA vPIC data shipped with the service. */
+@Controller('vin')
+export class VinController {
+  constructor(private readonly decoder: VinDecoder) {}
+
+  @Post('decode')
+  @HttpCode(200)
+  async decode(
+    @Body(new ZodPipe(vinDecodeRequestSchema)) body: z.infer<typeof vinDecodeRequestSchema>,
+  ): Promise<VinDecodeResponse> {
+    try {
+      return await this.decoder.decode(body.vin);
+    } catch (error) {
+      if (error instanceof InvalidVinError)
+        throw new ValidationError(error.message, [{ path: 'vin', message: error.message }]);
+      if (error instanceof UnknownVinError) throw new AppError(422, 'VIN_NOT_FOUND', error.message);
+      throw error;
+    }
+  }
+}

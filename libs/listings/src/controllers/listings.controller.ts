@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
+import {
+  changeListingFeaturedSchema,
+  changeListingStatusSchema,
+  type Listing,
+  listingInputSchema,
+  type ListingInputParsed,
+  type ListingSummary,
+  type MyListingsQuery,
+  myListingsQuerySchema,
+  type Page,
+} from '@market/contracts';
+import {
+  type AuthUser,
+  CurrentUser,
+  Meta,
+  NotFoundError,
+  OptionalUser,
+  type RequestMeta,
+  SignedIn,
+  ZodPipe,
+} from '@market/platform';
+import type { z } from 'zod';
+import { ListingService, VEHICLE_NOT_FOUND } from '../services/listing.service.js';
+
+/** A listing id in the path; anything else is a listing that does not exist. */
+const listingId = new ParseUUIDPipe({
+  exceptionFactory: () => new NotFoundError(VEHICLE_NOT_FOUND),
+});
+
+@Controller('listings')
+export class ListingsController {
+  constructor(private readonly listings: ListingService) {}
+
+  @Get(':id')
+  @OptionalUser()
+  get(
+    @Param('id', listingId) id: string,
+    @CurrentUser() user: AuthUser | undefined,
+  ): Promise<Listing> {
+    return this.listings.get(id, user);
+  }
+
+  @Post()
+  @SignedIn()
+  @HttpCode(201)
+  create(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(listingInputSchema)) body: ListingInputParsed,
+    @Meta() meta: RequestMeta,
+  ): Promise<Listing> {
+    return this.listings.create(user, body, meta);
+  }
+
+  @Patch(':id')
+  @SignedIn()
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', listingId) id: string,
+    @Body(new ZodPipe(listingInputSchema)) body: ListingInputParsed,
+    @Meta() meta: RequestMeta,
+  ): Promise<Listing> {
+    return this.listings.update(user, id, body, meta);
+  }
+
+  @Delete(':id')
+  @SignedIn()
+  @HttpCode(204)
+  async delete(
+    @CurrentUser() user: AuthUser,
+    @Param('id', listingId) id: string,
+    @Meta() meta: RequestMeta,
+  ): Promise<void> {
+    await this.listings.delete(user, id, meta);
+  }
+
+  @Patch(':id/status')
+  @SignedIn()
+  changeStatus(
+    @CurrentUser() user: AuthUser,
+    @Param('id', listingId) id: string,
+    @Body(new ZodPipe(changeListingStatusSchema)) body: z.infer<typeof changeListingStatusSchema>,
+    @Meta() meta: RequestMeta,
+  ): Promise<Listing> {
+    return this.listings.changeStatus(user, id, body.status, meta);
+  }
+
+  @Patch(':id/featured')
+  @SignedIn()
+  changeFeatured(
+    @CurrentUser() user: AuthUser,
+    @Param('id', listingId) id: string,
+    @Body(new ZodPipe(changeListingFeaturedSchema))
+    body: z.infer<typeof changeListingFeaturedSchema>,
+    @Meta() meta: RequestMeta,
+  ): Promise<Listing> {
+    return this.listings.changeFeatured(user, id, body.isFeatured, meta);
+  }
+
+  /** Counts a view once per viewer (signed-in user, else address and browser) per hour. */
+  @Post(':id/views')
+  @OptionalUser()
+  @HttpCode(202)
+  countView(
+    @Param('id', listingId) id: string,
+    @CurrentUser() user: AuthUser | undefined,
+    @Meta() meta: RequestMeta,
+  ): Promise<{ counted: boolean; viewsCount: number }> {
+    const viewerKey = user
+      ? `user:${user.id}`
+      : `anon:${createHash('sha256')
+          .update(`${meta.ip ?? ''}|${meta.userAgent ?? ''}`)
+          .digest('base64url')
+          .slice(0, 32)}`;
+    return this.listings.countView(id, viewerKey, user);
+  }
+}
+
+@Controller('my/listings')
+@SignedIn()
+export class MyListingsController {
+  constructor(private readonly listings: ListingService) {}
+
+  @Get()
+  list(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(myListingsQuerySchema)) query: MyListingsQuery,
+  ): Promise<Page<ListingSummary>> {
+    return this.listings.mine(user, query);
+  }
+}

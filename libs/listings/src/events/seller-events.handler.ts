@@ -1,0 +1,97 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  dealerEvents,
+  type EventDefinition,
+  type EventEnvelope,
+  identityEvents,
+} from '@market/contracts';
+import { readEventData, type ServiceEvents } from '@market/platform';
+import type { EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import { LISTINGS_EVENTS } from '../listings.tokens.js';
+import { ListingRepository } from '../repositories/listing.repository.js';
+import { SavedListingRepository } from '../repositories/saved-listing.repository.js';
+import { SellerDirectoryRepository } from '../repositories/seller-directory.repository.js';
+import { ListingEventsService } from '../services/listing-events.service.js';
+
+export const LISTINGS_GROUP = 'listings';
+
+const { userProfileUpdated, userDeleted } = identityEvents;
+const { dealerCreated } = dealerEvents;
+
+/**
+ * What listings learns from other contexts: sellers' names and phones (identity) for the
+ * contact details, dealers' ids (dealers) for new listings, and deleted accounts, whose
+ * listings and saves go with them.
+ */
+@Injectable()
+export class SellerEventsHandler {
+  private readonly logger = new Logger('listings');
+
+  constructor(
+    @Inject(LISTINGS_EVENTS) private readonly events: ServiceEvents,
+    private readonly directory: SellerDirectoryRepository,
+    private readonly listings: ListingRepository,
+    private readonly saved: SavedListingRepository,
+    private readonly listingEvents: ListingEventsService,
+  ) {}
+
+  async subscribe(): Promise<void> {
+    await this.events.consume(
+      LISTINGS_GROUP,
+      [userProfileUpdated.type, userDeleted.type, dealerCreated.type],
+      (event, manager) => this.apply(event, manager),
+    );
+  }
+
+  /** Runs in the inbox's transaction, so each event is applied exactly once. */
+  async apply(event: EventEnvelope, manager: EntityManager): Promise<void> {
+    switch (event.type) {
+      case userProfileUpdated.type: {
+        const data = this.parse(userProfileUpdated, event);
+        if (data) await this.directory.upsertSeller(manager, data);
+        return;
+      }
+      case dealerCreated.type: {
+        const data = this.parse(dealerCreated, event);
+        if (data) await this.directory.upsertDealer(manager, data);
+        return;
+      }
+      case userDeleted.type: {
+        const data = this.parse(userDeleted, event);
+        if (data) await this.removeAccount(manager, data.userId, event.traceId);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  /**
+   * A deleted account's listings are deleted (the index hears of each); their photos become
+   * unattached and the sweep removes the files. Their saves go, and the counts follow.
+   */
+  private async removeAccount(
+    manager: EntityManager,
+    userId: string,
+    traceId?: string,
+  ): Promise<void> {
+    for (const id of await this.listings.listIdsOwnedBy(manager, userId)) {
+      const listing = await this.listings.findById(id, manager, { lock: true });
+      if (!listing) continue;
+      await this.listings.delete(manager, id);
+      await this.listingEvents.deleted(manager, listing, traceId);
+    }
+    for (const listingId of await this.saved.removeAllOf(manager, userId)) {
+      await this.listings.adjustFavorites(manager, listingId, -1);
+    }
+    await this.directory.deleteSeller(manager, userId);
+  }
+
+  private parse<S extends z.ZodType>(
+    definition: EventDefinition<string, S>,
+    event: EventEnvelope,
+  ): z.infer<S> | null {
+    return readEventData(definition, event, this.logger);
+  }
+}

@@ -1,0 +1,781 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Module } from '@nestjs/common';
+import type { EventEnvelope, Listing, ListingImage, Role } from '@market/contracts';
+import { IMAGES_REQUIRED_MESSAGE } from '@market/contracts';
+import {
+  createHttpApp,
+  createPlatformRuntime,
+  loadPlatformConfig,
+  PlatformModule,
+  type PlatformRuntime,
+} from '@market/platform';
+import {
+  createTestDatabase,
+  describeWhen,
+  postgresAvailability,
+  type TestDatabase,
+} from '@market/platform/testing';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pg from 'pg';
+import sharp from 'sharp';
+import { ListingsModule } from './listings.module.js';
+
+@Module({})
+class TestRootModule {}
+
+type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+interface Reply {
+  status: number;
+  body: Body;
+}
+
+interface Person {
+  id: string;
+  email: string;
+  roles: Role[];
+  token: string;
+}
+
+async function jpeg(
+  width: number,
+  height: number,
+  colour = { r: 200, g: 40, b: 40 },
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+}
+
+const baseListing = {
+  category: 'cars',
+  make: 'honda',
+  model: 'accord',
+  year: 2020,
+  price: 18999.5,
+  mileage: 42000,
+  condition: 'used',
+  transmission: 'automatic',
+  fuelType: 'gasoline',
+  locationCity: 'Austin',
+  locationState: 'TX',
+  description: 'One owner, full service history.',
+  features: ['Backup camera', 'Bluetooth'],
+};
+
+describeWhen(postgresAvailability(), 'ListingsModule', () => {
+  let database: TestDatabase;
+  let runtime: PlatformRuntime;
+  let app: NestFastifyApplication;
+  let base: string;
+  let db: pg.Client;
+  const events: EventEnvelope[] = [];
+  const people: Record<'owner' | 'other' | 'dealer' | 'rep' | 'admin', Person> = {} as never;
+  const dealerId = randomUUID();
+
+  async function call(method: string, url: string, who?: Person, body?: unknown): Promise<Reply> {
+    const response = await fetch(new URL(url, base), {
+      method,
+      headers: {
+        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as Body) : {} };
+  }
+
+  async function upload(
+    who: Person | undefined,
+    files: { name: string; data: Buffer; type?: string }[],
+  ): Promise<Reply> {
+    const form = new FormData();
+    for (const file of files)
+      form.append(
+        'files',
+        new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/jpeg' }),
+        file.name,
+      );
+    const response = await fetch(new URL('/api/listing-images', base), {
+      method: 'POST',
+      headers: who ? { authorization: `Bearer ${who.token}` } : {},
+      body: form,
+    });
+    return { status: response.status, body: (await response.json()) as Body };
+  }
+
+  async function photos(who: Person, count = 1): Promise<ListingImage[]> {
+    const files = await Promise.all(
+      Array.from({ length: count }, async (_, i) => ({
+        name: `photo-${i}.jpg`,
+        data: await jpeg(800 + i * 10, 600, { r: 30 * i, g: 90, b: 160 }),
+      })),
+    );
+    const reply = await upload(who, files);
+    expect(reply.status).toBe(201);
+    return reply.body.items as ListingImage[];
+  }
+
+  async function createListing(who: Person, extra: Record<string, unknown> = {}): Promise<Listing> {
+    const images = await photos(who);
+    const reply = await call('POST', '/api/listings', who, {
+      ...baseListing,
+      imageIds: images.map((i) => i.id),
+      ...extra,
+    });
+    expect(reply.status).toBe(201);
+    return reply.body as Listing;
+  }
+
+  async function publish(type: string, data: unknown): Promise<void> {
+    await runtime.bus.publish([
+      { id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), data },
+    ]);
+  }
+
+  async function eventually<T>(
+    read: () => Promise<T>,
+    ok: (value: T) => boolean,
+    timeoutMs = 10_000,
+  ): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await read();
+      if (ok(value) || Date.now() > deadline) return value;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  const listingIdOf = (event: EventEnvelope) =>
+    ((event.data as Body).listing?.id ?? (event.data as Body).listingId) as string;
+  const eventsOf = (listingId: string) =>
+    events.filter((event) => listingIdOf(event) === listingId).map((event) => event.type);
+
+  beforeAll(async () => {
+    database = await createTestDatabase('listings');
+    const config = loadPlatformConfig({
+      DATABASE_URL: database.url,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'listings-test-')),
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+    });
+    runtime = createPlatformRuntime(config, { name: 'listings-test', embedded: true });
+    app = await createHttpApp(
+      {
+        module: TestRootModule,
+        imports: [PlatformModule.forRoot(runtime), ListingsModule.register()],
+      },
+      runtime,
+    );
+    await runtime.bus.subscribe({
+      group: 'listings-test-observer',
+      types: [
+        'listings.listing.published',
+        'listings.listing.updated',
+        'listings.listing.status-changed',
+        'listings.listing.deleted',
+      ],
+      handle: async (event) => {
+        events.push(event);
+      },
+    });
+    await app.init();
+    await runtime.bus.start();
+    // Over a real socket: fastify's inject loads an ESM-only dependency jest cannot load on Node 20.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = await app.getUrl();
+    db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+
+    const roles: Record<keyof typeof people, Role[]> = {
+      owner: ['user'],
+      other: ['user'],
+      dealer: ['user', 'dealer'],
+      rep: ['user', 'sales_rep'],
+      admin: ['user', 'admin'],
+    };
+    for (const [name, personRoles] of Object.entries(roles) as [keyof typeof people, Role[]][]) {
+      const id = randomUUID();
+      const email = `${name}-${id.slice(0, 8)}@example.com`;
+      people[name] = {
+        id,
+        email,
+        roles: personRoles,
+        token: await runtime.tokens.issue({ id, email, roles: personRoles }, randomUUID()),
+      };
+      await publish('identity.user.profile-updated', {
+        userId: id,
+        email,
+        firstName: name,
+        lastName: 'Tester',
+        phone: '+1 512 555 0100',
+      });
+    }
+    await publish('dealers.dealer.created', {
+      dealerId,
+      userId: people.dealer.id,
+      businessName: 'Lone Star Motors',
+      businessPhone: '+1 512 555 0199',
+      businessEmail: 'sales@lonestar.example',
+    });
+    await eventually(
+      async () =>
+        (await db.query(`SELECT count(*)::int AS n FROM listings.dealers`)).rows[0].n as number,
+      (n) => n === 1,
+    );
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    await app?.close();
+    await runtime?.close();
+    await database?.drop();
+  });
+
+  describe('creating a listing', () => {
+    it('composes the title from the catalogue labels, attaches the photos in order and answers with the seller contact', async () => {
+      const images = await photos(people.owner, 3);
+      const order = [images[2].id, images[0].id, images[1].id];
+      const reply = await call('POST', '/api/listings', people.owner, {
+        ...baseListing,
+        imageIds: order,
+        vin: '1hgcm82633a004352',
+      });
+      expect(reply.status).toBe(201);
+      const listing = reply.body as Listing;
+      expect(listing.title).toBe('2020 Honda Accord');
+      expect(listing.vin).toBe('1HGCM82633A004352');
+      expect(listing.price).toBe(18999.5);
+      expect(listing.status).toBe('active');
+      expect(listing.isSold).toBe(false);
+      expect(listing.images.map((image) => image.id)).toEqual(order);
+      expect(listing.images.map((image) => image.isPrimary)).toEqual([true, false, false]);
+      expect(listing.contact).toEqual({
+        kind: 'private',
+        name: 'owner Tester',
+        email: people.owner.email,
+        phone: '+1 512 555 0100',
+      });
+
+      const shown = await call('GET', `/api/listings/${listing.id}`);
+      expect(shown.status).toBe(200);
+      expect(shown.body.images).toHaveLength(3);
+    });
+
+    it('links a dealer’s new listing to their dealer record and shows the dealership as the contact', async () => {
+      const listing = await createListing(people.dealer);
+      expect(listing.dealerId).toBe(dealerId);
+      expect(listing.contact).toMatchObject({
+        kind: 'dealer',
+        name: 'Lone Star Motors',
+        email: 'sales@lonestar.example',
+      });
+    });
+
+    it('refuses to publish without a photo, with the message of SPEC.md', async () => {
+      const reply = await call('POST', '/api/listings', people.owner, {
+        ...baseListing,
+        imageIds: [],
+      });
+      expect(reply.status).toBe(400);
+      expect(reply.body.error.message).toBe(IMAGES_REQUIRED_MESSAGE);
+    });
+
+    it('explains each invalid field', async () => {
+      const nextYear = new Date().getFullYear() + 1;
+      const reply = await call('POST', '/api/listings', people.owner, {
+        ...baseListing,
+        make: '',
+        year: nextYear + 1,
+        price: -1,
+        mileage: -5,
+      });
+      expect(reply.status).toBe(400);
+      const details = Object.fromEntries(
+        (reply.body.error.details as { path: string; message: string }[]).map((d) => [
+          d.path,
+          d.message,
+        ]),
+      );
+      expect(details).toMatchObject({
+        make: 'Please fill in all required fields.',
+        year: `Year must be between 1900 and ${nextYear}`,
+        price: 'Price must be 0 or more',
+        mileage: 'Mileage must be 0 or more',
+      });
+    });
+
+    it('does not let anyone attach another user’s upload', async () => {
+      const [theirs] = await photos(people.other);
+      const reply = await call('POST', '/api/listings', people.owner, {
+        ...baseListing,
+        imageIds: [theirs.id],
+      });
+      expect(reply.status).toBe(400);
+      expect(reply.body.error.message).toMatch(/no longer available/);
+    });
+
+    it('asks signed-out visitors to sign in', async () => {
+      expect((await call('POST', '/api/listings', undefined, baseListing)).status).toBe(401);
+      expect(
+        (await upload(undefined, [{ name: 'a.jpg', data: await jpeg(100, 100) }])).status,
+      ).toBe(401);
+    });
+  });
+
+  describe('who may change a listing (SPEC.md §6)', () => {
+    type Who = keyof typeof people | 'anonymous';
+    type Target = 'owner' | 'dealer' | 'rep';
+    /** Listings: a private owner's; a dealer's (dealer id set); one the dealer assigned to the rep. */
+    const targets = async (): Promise<Record<Target, Listing>> => ({
+      owner: await createListing(people.owner),
+      dealer: await createListing(people.dealer),
+      rep: await createListing(people.dealer, { salesRepId: people.rep.id }),
+    });
+    const manages: Record<Who, Target[]> = {
+      anonymous: [],
+      other: [],
+      owner: ['owner'],
+      dealer: ['dealer', 'rep'],
+      rep: ['rep'],
+      admin: ['owner', 'dealer', 'rep'],
+    };
+    const features: Record<Who, Target[]> = {
+      anonymous: [],
+      other: [],
+      owner: [],
+      dealer: ['dealer', 'rep'],
+      rep: [],
+      admin: ['owner', 'dealer', 'rep'],
+    };
+    const denied = (who: Who) => (who === 'anonymous' ? 401 : 403);
+
+    it.each(Object.keys(manages) as Who[])('%s: edit, status, featured and delete', async (who) => {
+      const listings = await targets();
+      const person = who === 'anonymous' ? undefined : people[who];
+      for (const target of ['owner', 'dealer', 'rep'] as Target[]) {
+        const listing = listings[target];
+        const may = manages[who].includes(target);
+        const seen = await call('GET', `/api/listings/${listing.id}`, person);
+        expect([target, seen.body.canManage, seen.body.canFeature]).toEqual([
+          target,
+          may,
+          features[who].includes(target),
+        ]);
+        const edit = await call('PATCH', `/api/listings/${listing.id}`, person, {
+          ...baseListing,
+          price: 17500,
+          imageIds: listing.images.map((image) => image.id),
+          salesRepId: listing.salesRepId,
+        });
+        expect([target, 'edit', edit.status]).toEqual([target, 'edit', may ? 200 : denied(who)]);
+        const status = await call('PATCH', `/api/listings/${listing.id}/status`, person, {
+          status: 'sold',
+        });
+        expect([target, 'status', status.status]).toEqual([
+          target,
+          'status',
+          may ? 200 : denied(who),
+        ]);
+        if (may) expect(status.body).toMatchObject({ status: 'sold', isSold: true });
+        const featured = await call('PATCH', `/api/listings/${listing.id}/featured`, person, {
+          isFeatured: true,
+        });
+        expect([target, 'featured', featured.status]).toEqual([
+          target,
+          'featured',
+          features[who].includes(target) ? 200 : denied(who),
+        ]);
+        const removed = await call('DELETE', `/api/listings/${listing.id}`, person);
+        expect([target, 'delete', removed.status]).toEqual([
+          target,
+          'delete',
+          may ? 204 : denied(who),
+        ]);
+        expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(may ? 404 : 200);
+      }
+    });
+
+    it('keeps the rep of a listing when an edit does not name one', async () => {
+      const listing = await createListing(people.dealer, { salesRepId: people.rep.id });
+      const { salesRepId: _rep, ...withoutRep } = { ...baseListing, salesRepId: undefined };
+      const edited = await call('PATCH', `/api/listings/${listing.id}`, people.dealer, {
+        ...withoutRep,
+        imageIds: listing.images.map((image) => image.id),
+      });
+      expect(edited.body.salesRepId).toBe(people.rep.id);
+      const cleared = await call('PATCH', `/api/listings/${listing.id}`, people.dealer, {
+        ...withoutRep,
+        imageIds: listing.images.map((image) => image.id),
+        salesRepId: null,
+      });
+      expect(cleared.body.salesRepId).toBeNull();
+    });
+
+    it('keeps a rep’s listings under their id even when the rep names someone else', async () => {
+      const images = await photos(people.rep);
+      const reply = await call('POST', '/api/listings', people.rep, {
+        ...baseListing,
+        imageIds: [images[0].id],
+        salesRepId: people.other.id,
+      });
+      expect(reply.body.salesRepId).toBe(people.rep.id);
+    });
+
+    it('hides pending and inactive listings from people who do not manage them', async () => {
+      const listing = await createListing(people.owner);
+      await call('PATCH', `/api/listings/${listing.id}/status`, people.owner, {
+        status: 'inactive',
+      });
+      expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(404);
+      expect(
+        (await call('GET', `/api/listings/${listing.id}`, people.other)).body.error.message,
+      ).toBe('Vehicle not found');
+      expect((await call('GET', `/api/listings/${listing.id}`, people.owner)).status).toBe(200);
+      expect((await call('GET', `/api/listings/${listing.id}`, people.admin)).status).toBe(200);
+      expect((await call('GET', '/api/listings/not-a-uuid')).status).toBe(404);
+    });
+  });
+
+  describe('events', () => {
+    it('announces each change once, with a growing revision', async () => {
+      const listing = await createListing(people.owner);
+      const imageIds = listing.images.map((image) => image.id);
+      await call('PATCH', `/api/listings/${listing.id}`, people.owner, {
+        ...baseListing,
+        price: 15000,
+        imageIds,
+      });
+      await call('PATCH', `/api/listings/${listing.id}/status`, people.owner, {
+        status: 'pending',
+      });
+      await call('PATCH', `/api/listings/${listing.id}/status`, people.owner, {
+        status: 'pending',
+      });
+      await call('DELETE', `/api/listings/${listing.id}`, people.owner);
+      const expected = [
+        'listings.listing.published',
+        'listings.listing.updated',
+        'listings.listing.status-changed',
+        'listings.listing.deleted',
+      ];
+      const seen = await eventually(
+        async () => eventsOf(listing.id),
+        (types) => types.length >= expected.length,
+      );
+      expect(seen).toEqual(expected);
+      const revisions = events
+        .filter((event) => listingIdOf(event) === listing.id)
+        .map((event) => (event.data as Body).listing?.revision ?? (event.data as Body).revision);
+      expect(revisions).toEqual([1, 2, 3, 4]);
+      const published = events.find(
+        (event) =>
+          event.type === 'listings.listing.published' &&
+          (event.data as Body).listing.id === listing.id,
+      )!;
+      expect((published.data as Body).listing).toMatchObject({
+        title: '2020 Honda Accord',
+        imageCount: 1,
+        price: 18999.5,
+      });
+    });
+
+    it('records nothing when a change is refused', async () => {
+      const listing = await createListing(people.owner);
+      await call('PATCH', `/api/listings/${listing.id}`, people.other, {
+        ...baseListing,
+        imageIds: [],
+      });
+      await call('DELETE', `/api/listings/${listing.id}`, people.other);
+      const { rows } = await db.query(
+        `SELECT type FROM listings.outbox WHERE payload->'data'->'listing'->>'id' = $1 OR payload->'data'->>'listingId' = $1`,
+        [listing.id],
+      );
+      expect(rows.map((row) => row.type)).toEqual(['listings.listing.published']);
+    });
+  });
+
+  describe('photos', () => {
+    it('stores WebP variants that the media route serves with a long cache', async () => {
+      const [image] = await photos(people.owner);
+      expect(image.width).toBe(800);
+      for (const url of [image.url, image.cardUrl, image.thumbnailUrl]) {
+        const response = await fetch(new URL(url, base));
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/webp');
+        expect(response.headers.get('cache-control')).toContain('immutable');
+        const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+        expect(meta.format).toBe('webp');
+      }
+    });
+
+    it('refuses a text file renamed .jpg and a file over 10 MB, naming the file, and stores nothing', async () => {
+      const before = (await db.query(`SELECT count(*)::int AS n FROM listings.vehicle_images`))
+        .rows[0].n;
+      const fake = await upload(people.owner, [
+        { name: 'good.jpg', data: await jpeg(200, 200) },
+        { name: 'notes.jpg', data: Buffer.from('this is not a photo at all') },
+      ]);
+      expect(fake.status).toBe(415);
+      expect(fake.body.error.message).toBe('"notes.jpg" is not a JPEG, PNG or WebP image');
+      const huge = await upload(people.owner, [
+        {
+          name: 'huge.jpg',
+          data: Buffer.concat([await jpeg(100, 100), Buffer.alloc(11 * 1024 * 1024)]),
+        },
+      ]);
+      expect(huge.status).toBe(413);
+      expect(huge.body.error.message).toBe('"huge.jpg" is larger than 10 MB');
+      expect(
+        (await db.query(`SELECT count(*)::int AS n FROM listings.vehicle_images`)).rows[0].n,
+      ).toBe(before);
+    });
+
+    it('reorders, rotates and deletes the photos of a listing', async () => {
+      const images = await photos(people.owner, 3);
+      const created = await call('POST', '/api/listings', people.owner, {
+        ...baseListing,
+        imageIds: images.map((i) => i.id),
+      });
+      const listing = created.body as Listing;
+
+      const reordered = await call('PATCH', `/api/listings/${listing.id}`, people.owner, {
+        ...baseListing,
+        imageIds: [images[2].id, images[1].id, images[0].id],
+      });
+      expect(reordered.body.images.map((i: ListingImage) => i.id)).toEqual([
+        images[2].id,
+        images[1].id,
+        images[0].id,
+      ]);
+      expect(reordered.body.images[0].isPrimary).toBe(true);
+
+      const rotated = await call(
+        'POST',
+        `/api/listing-images/${images[1].id}/rotate`,
+        people.owner,
+        { degrees: 90 },
+      );
+      expect(rotated.status).toBe(200);
+      expect(rotated.body).toMatchObject({ id: images[1].id, width: 600, height: images[1].width });
+      expect(rotated.body.url).not.toBe(images[1].url);
+      expect((await fetch(new URL(images[1].url, base))).status).toBe(404);
+      expect((await fetch(new URL(rotated.body.url, base))).status).toBe(200);
+
+      expect(
+        (
+          await call('POST', `/api/listing-images/${images[1].id}/rotate`, people.other, {
+            degrees: 90,
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (await call('DELETE', `/api/listing-images/${images[2].id}`, people.other)).status,
+      ).toBe(403);
+
+      expect(
+        (await call('DELETE', `/api/listing-images/${images[2].id}`, people.owner)).status,
+      ).toBe(204);
+      const after = (await call('GET', `/api/listings/${listing.id}`)).body as Listing;
+      expect(after.images.map((i) => [i.id, i.displayOrder, i.isPrimary])).toEqual([
+        [images[1].id, 0, true],
+        [images[0].id, 1, false],
+      ]);
+
+      // An edit that leaves a photo out removes it for good.
+      await call('PATCH', `/api/listings/${listing.id}`, people.owner, {
+        ...baseListing,
+        imageIds: [images[1].id],
+      });
+      expect((await fetch(new URL(images[0].url, base))).status).toBe(404);
+    });
+  });
+
+  describe('saved listings', () => {
+    it('saves, keeps notes, lists, and unsaves, keeping the favorites count', async () => {
+      const listing = await createListing(people.owner);
+      expect((await call('PUT', `/api/saved-listings/${listing.id}`)).status).toBe(401);
+      expect((await call('GET', '/api/saved-listings')).status).toBe(401);
+
+      const saved = await call('PUT', `/api/saved-listings/${listing.id}`, people.other, {});
+      expect(saved.status).toBe(200);
+      expect(saved.body.listing.favoritesCount).toBe(1);
+      const noted = await call('PUT', `/api/saved-listings/${listing.id}`, people.other, {
+        notes: 'Ask about tyres',
+      });
+      expect(noted.body).toMatchObject({
+        notes: 'Ask about tyres',
+        listing: { favoritesCount: 1 },
+      });
+      const kept = await call('PUT', `/api/saved-listings/${listing.id}`, people.other, {});
+      expect(kept.body.notes).toBe('Ask about tyres');
+
+      const list = await call('GET', '/api/saved-listings', people.other);
+      expect(
+        list.body.items.map((item: Body) => [
+          item.listingId,
+          item.listing.title,
+          item.listing.primaryImage?.id,
+        ]),
+      ).toEqual([[listing.id, '2020 Honda Accord', listing.images[0].id]]);
+      expect((await call('GET', '/api/saved-listings/ids', people.other)).body.ids).toEqual([
+        listing.id,
+      ]);
+
+      expect((await call('DELETE', `/api/saved-listings/${listing.id}`, people.other)).status).toBe(
+        204,
+      );
+      expect((await call('DELETE', `/api/saved-listings/${listing.id}`, people.other)).status).toBe(
+        204,
+      );
+      expect((await call('GET', `/api/listings/${listing.id}`)).body.favoritesCount).toBe(0);
+      expect((await call('GET', '/api/saved-listings', people.other)).body.items).toEqual([]);
+      expect(
+        (await call('PUT', `/api/saved-listings/${randomUUID()}`, people.other, {})).status,
+      ).toBe(404);
+    });
+  });
+
+  describe('views', () => {
+    it('counts a viewer at most once an hour', async () => {
+      const listing = await createListing(people.owner);
+      expect((await call('POST', `/api/listings/${listing.id}/views`, people.other)).body).toEqual({
+        counted: true,
+        viewsCount: 1,
+      });
+      expect((await call('POST', `/api/listings/${listing.id}/views`, people.other)).body).toEqual({
+        counted: false,
+        viewsCount: 1,
+      });
+      expect((await call('POST', `/api/listings/${listing.id}/views`)).body).toEqual({
+        counted: true,
+        viewsCount: 2,
+      });
+      expect((await call('POST', `/api/listings/${listing.id}/views`)).body).toEqual({
+        counted: false,
+        viewsCount: 2,
+      });
+      await db.query(
+        `UPDATE listings.listing_views SET counted_at = now() - interval '61 minutes' WHERE listing_id = $1`,
+        [listing.id],
+      );
+      expect((await call('POST', `/api/listings/${listing.id}/views`, people.other)).body).toEqual({
+        counted: true,
+        viewsCount: 3,
+      });
+    });
+  });
+
+  describe('my listings', () => {
+    it('shows owners, dealers and reps what they manage, with search, status filter and paging', async () => {
+      const dealerCar = await createListing(people.dealer, {
+        model: 'civic',
+        locationCity: 'Dallas',
+      });
+      await createListing(people.dealer, { salesRepId: people.rep.id, model: 'cr-v' });
+      await call('PATCH', `/api/listings/${dealerCar.id}/status`, people.dealer, {
+        status: 'pending',
+      });
+
+      const dealerAll = await call(
+        'GET',
+        '/api/my/listings?scope=dealer&pageSize=100',
+        people.dealer,
+      );
+      expect(dealerAll.status).toBe(200);
+      expect(dealerAll.body.items.every((item: Body) => item.dealerId === dealerId)).toBe(true);
+      const civic = await call('GET', '/api/my/listings?scope=dealer&q=dallas', people.dealer);
+      expect(civic.body.items.map((item: Body) => item.id)).toEqual([dealerCar.id]);
+      const pending = await call(
+        'GET',
+        '/api/my/listings?scope=dealer&status=pending',
+        people.dealer,
+      );
+      expect(pending.body.items.map((item: Body) => item.id)).toEqual([dealerCar.id]);
+      const paged = await call(
+        'GET',
+        '/api/my/listings?scope=dealer&pageSize=1&page=2',
+        people.dealer,
+      );
+      expect(paged.body).toMatchObject({ page: 2, pageSize: 1, total: dealerAll.body.total });
+      expect(paged.body.items).toHaveLength(1);
+
+      const repRows = await call(
+        'GET',
+        '/api/my/listings?scope=sales_rep&pageSize=100',
+        people.rep,
+      );
+      expect(repRows.body.items.length).toBeGreaterThan(0);
+      expect(repRows.body.items.every((item: Body) => item.salesRepId === people.rep.id)).toBe(
+        true,
+      );
+
+      expect(
+        (await call('GET', '/api/my/listings?scope=dealer', people.owner)).body.error.message,
+      ).toBe('Access denied. Dealer account required.');
+      expect((await call('GET', '/api/my/listings?scope=sales_rep', people.owner)).status).toBe(
+        403,
+      );
+      const own = await call('GET', '/api/my/listings', people.owner);
+      expect(own.body.items.every((item: Body) => item.userId === people.owner.id)).toBe(true);
+      expect((await call('GET', '/api/my/listings?pageSize=1000', people.owner)).status).toBe(400);
+    });
+  });
+
+  describe('accounts deleted in identity', () => {
+    it('removes their listings (announcing each) and their saves', async () => {
+      const id = randomUUID();
+      const person: Person = {
+        id,
+        email: `gone-${id}@example.com`,
+        roles: ['user'],
+        token: await runtime.tokens.issue(
+          { id, email: `gone-${id}@example.com`, roles: ['user'] },
+          randomUUID(),
+        ),
+      };
+      const listing = await createListing(person);
+      const theirs = await createListing(people.owner);
+      await call('PUT', `/api/saved-listings/${theirs.id}`, person, {});
+      await publish('identity.user.deleted', { userId: id, byUserId: null });
+      const seen = await eventually(
+        async () => eventsOf(listing.id),
+        (types) => types.includes('listings.listing.deleted'),
+      );
+      expect(seen).toContain('listings.listing.deleted');
+      expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(404);
+      expect((await call('GET', `/api/listings/${theirs.id}`)).body.favoritesCount).toBe(0);
+    });
+  });
+
+  describe('catalogue and VIN', () => {
+    it('lists makes and models with "any" first', async () => {
+      const makes = await call('GET', '/api/catalog/cars/makes');
+      expect(makes.body.items[0]).toEqual({ value: 'any', label: 'Any Make' });
+      expect(makes.body.items.length).toBeGreaterThan(60);
+      const models = await call('GET', '/api/catalog/cars/models?make=honda');
+      expect(models.body.items[0]).toMatchObject({ value: 'any', label: 'Any Model' });
+      expect(models.body.items.map((m: Body) => m.value)).toContain('accord');
+      expect((await call('GET', '/api/catalog/boats/makes')).status).toBe(400);
+    });
+
+    it('decodes a real VIN and explains a bad one', async () => {
+      const decoded = await call('POST', '/api/vin/decode', undefined, {
+        vin: '1HGCM82633A004352',
+      });
+      expect(decoded.status).toBe(200);
+      expect(decoded.body).toMatchObject({
+        make: 'honda',
+        model: 'accord',
+        year: 2003,
+        category: 'cars',
+      });
+      const bad = await call('POST', '/api/vin/decode', undefined, { vin: '1HGCM8263' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.message).toBe('Please enter a valid 17-character VIN');
+    });
+  });
+});

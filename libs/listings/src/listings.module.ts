@@ -1,0 +1,153 @@
+import {
+  type DynamicModule,
+  Inject,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import {
+  HEALTH,
+  type HealthRegistry,
+  messagingTablesMigration,
+  OBJECT_STORAGE,
+  type ObjectStorage,
+  openServiceDatabase,
+  PLATFORM_RUNTIME,
+  type PlatformRuntime,
+  ServiceEvents,
+} from '@market/platform';
+import type { DataSource } from 'typeorm';
+import { VehicleCatalogue } from './catalogue/index.js';
+import { CatalogueController, VinController } from './controllers/catalogue.controller.js';
+import {
+  ListingImagesController,
+  MediaController,
+} from './controllers/listing-images.controller.js';
+import { ListingsController, MyListingsController } from './controllers/listings.controller.js';
+import { SavedListingsController } from './controllers/saved-listings.controller.js';
+import { SellerEventsHandler } from './events/seller-events.handler.js';
+import {
+  LISTINGS_DATABASE,
+  LISTINGS_EVENTS,
+  LISTINGS_SCHEMA,
+  MEDIA_URLS,
+} from './listings.tokens.js';
+import { ListingsSchema1734000000000 } from './migrations/1734000000000-listings-schema.js';
+import { ListingImageRepository } from './repositories/listing-image.repository.js';
+import { ListingRepository } from './repositories/listing.repository.js';
+import { SavedListingRepository } from './repositories/saved-listing.repository.js';
+import { SellerDirectoryRepository } from './repositories/seller-directory.repository.js';
+import { ActorResolver } from './services/actor-resolver.js';
+import { ListingEventsService } from './services/listing-events.service.js';
+import { ListingImageService } from './services/listing-image.service.js';
+import { MediaUrls } from './services/listing-views.js';
+import { ListingService } from './services/listing.service.js';
+import { SavedListingService } from './services/saved-listing.service.js';
+import { VinDecoder } from './vin/index.js';
+
+export const listingsMigrations = [
+  messagingTablesMigration(LISTINGS_SCHEMA),
+  ListingsSchema1734000000000,
+];
+
+/** How often abandoned uploads are looked for. */
+const SWEEP_INTERVAL_MS = 3_600_000;
+
+/** The listings context: vehicles, their photos, saved listings, the catalogue and VIN decoding. */
+@Module({})
+export class ListingsModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('listings');
+  private sweepTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @Inject(LISTINGS_DATABASE) private readonly db: DataSource,
+    @Inject(LISTINGS_EVENTS) private readonly events: ServiceEvents,
+    @Inject(HEALTH) private readonly health: HealthRegistry,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly sellerEvents: SellerEventsHandler,
+    private readonly images: ListingImageService,
+    private readonly vin: VinDecoder,
+  ) {}
+
+  static register(): DynamicModule {
+    return {
+      module: ListingsModule,
+      controllers: [
+        ListingsController,
+        MyListingsController,
+        ListingImagesController,
+        MediaController,
+        SavedListingsController,
+        CatalogueController,
+        VinController,
+      ],
+      providers: [
+        {
+          provide: LISTINGS_DATABASE,
+          inject: [PLATFORM_RUNTIME],
+          useFactory: (runtime: PlatformRuntime) =>
+            openServiceDatabase({
+              url: runtime.databaseUrl,
+              schema: LISTINGS_SCHEMA,
+              entities: [],
+              migrations: listingsMigrations,
+              poolSize: runtime.config.DATABASE_POOL_SIZE,
+            }),
+        },
+        {
+          provide: LISTINGS_EVENTS,
+          inject: [LISTINGS_DATABASE, PLATFORM_RUNTIME],
+          useFactory: (db: DataSource, runtime: PlatformRuntime) =>
+            new ServiceEvents(db, LISTINGS_SCHEMA, runtime.bus, runtime.logger),
+        },
+        {
+          provide: MEDIA_URLS,
+          inject: [PLATFORM_RUNTIME],
+          useFactory: (runtime: PlatformRuntime) => new MediaUrls(runtime.config.MEDIA_PUBLIC_URL),
+        },
+        ListingRepository,
+        ListingImageRepository,
+        SavedListingRepository,
+        SellerDirectoryRepository,
+        ActorResolver,
+        ListingEventsService,
+        ListingImageService,
+        ListingService,
+        SavedListingService,
+        SellerEventsHandler,
+        // The catalogue loads its generated data file; nothing to inject.
+        { provide: VehicleCatalogue, useFactory: () => new VehicleCatalogue() },
+        VinDecoder,
+      ],
+    };
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.health.register(
+      'listings-database',
+      async () => (await this.db.query('SELECT 1')).length === 1,
+    );
+    this.health.register('listings-storage', () => this.storage.isHealthy());
+    await this.sellerEvents.subscribe();
+    this.events.start();
+    this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
+    this.sweepTimer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.sweepTimer);
+    await this.events.stop();
+    await this.vin.close();
+    await this.db.destroy();
+  }
+
+  private async sweep(): Promise<void> {
+    try {
+      const removed = await this.images.sweepUnattached();
+      if (removed > 0) this.logger.log(`Removed ${removed} photo(s) no listing used for a day`);
+    } catch (error) {
+      this.logger.warn(`Photo sweep failed; it runs again in an hour: ${String(error)}`);
+    }
+  }
+}

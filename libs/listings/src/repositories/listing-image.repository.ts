@@ -1,0 +1,135 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { LISTINGS_DATABASE } from '../listings.tokens.js';
+import { returningRows } from './returning-rows.js';
+
+/** A vehicle_images row: the stored variants live under `storagePrefix` in object storage. */
+export interface ListingImageRecord {
+  id: string;
+  listingId: string | null;
+  uploadedBy: string;
+  storagePrefix: string;
+  width: number;
+  height: number;
+  bytes: number;
+  displayOrder: number;
+  isPrimary: boolean;
+  createdAt: Date;
+}
+
+const SELECT_LIST = `id, listing_id AS "listingId", uploaded_by AS "uploadedBy", storage_prefix AS "storagePrefix",
+  width, height, bytes, display_order AS "displayOrder", is_primary AS "isPrimary", created_at AS "createdAt"`;
+
+@Injectable()
+export class ListingImageRepository {
+  constructor(@Inject(LISTINGS_DATABASE) private readonly db: DataSource) {}
+
+  async insert(
+    image: Omit<ListingImageRecord, 'listingId' | 'displayOrder' | 'isPrimary' | 'createdAt'>,
+  ): Promise<ListingImageRecord> {
+    const rows: ListingImageRecord[] = await this.db.query(
+      `INSERT INTO vehicle_images (id, uploaded_by, storage_prefix, width, height, bytes)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${SELECT_LIST}`,
+      [image.id, image.uploadedBy, image.storagePrefix, image.width, image.height, image.bytes],
+    );
+    return rows[0];
+  }
+
+  async findById(
+    id: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<ListingImageRecord | null> {
+    const rows: ListingImageRecord[] = await manager.query(
+      `SELECT ${SELECT_LIST} FROM vehicle_images WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  async findByIds(manager: EntityManager, ids: string[]): Promise<ListingImageRecord[]> {
+    if (ids.length === 0) return [];
+    return manager.query(
+      `SELECT ${SELECT_LIST} FROM vehicle_images WHERE id = ANY($1) FOR UPDATE`,
+      [ids],
+    );
+  }
+
+  /** Images of these listings in display order, grouped by listing. */
+  async forListings(
+    listingIds: string[],
+    manager: EntityManager = this.db.manager,
+  ): Promise<Map<string, ListingImageRecord[]>> {
+    const byListing = new Map<string, ListingImageRecord[]>(listingIds.map((id) => [id, []]));
+    if (listingIds.length === 0) return byListing;
+    const rows: ListingImageRecord[] = await manager.query(
+      `SELECT ${SELECT_LIST} FROM vehicle_images WHERE listing_id = ANY($1) ORDER BY display_order, created_at`,
+      [listingIds],
+    );
+    for (const row of rows) byListing.get(row.listingId!)?.push(row);
+    return byListing;
+  }
+
+  /**
+   * Makes `imageIds`, in this order, the listing's images: the first is primary. Images the
+   * listing had and the list no longer names are detached (removed later with the unattached).
+   */
+  async setListingImages(
+    manager: EntityManager,
+    listingId: string,
+    imageIds: string[],
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE vehicle_images SET listing_id = NULL, is_primary = false, attached_at = NULL, created_at = now()
+       WHERE listing_id = $1 AND NOT (id = ANY($2))`,
+      [listingId, imageIds],
+    );
+    await manager.query(
+      `UPDATE vehicle_images AS i SET listing_id = $1, display_order = o.ord - 1, is_primary = (o.ord = 1),
+         attached_at = coalesce(i.attached_at, now())
+       FROM unnest($2::uuid[]) WITH ORDINALITY AS o(id, ord) WHERE i.id = o.id`,
+      [listingId, imageIds],
+    );
+  }
+
+  async updateStoredFiles(
+    id: string,
+    file: Pick<ListingImageRecord, 'storagePrefix' | 'width' | 'height' | 'bytes'>,
+  ): Promise<ListingImageRecord> {
+    const rows = returningRows<ListingImageRecord>(
+      await this.db.query(
+        `UPDATE vehicle_images SET storage_prefix = $2, width = $3, height = $4, bytes = $5 WHERE id = $1 RETURNING ${SELECT_LIST}`,
+        [id, file.storagePrefix, file.width, file.height, file.bytes],
+      ),
+    );
+    return rows[0];
+  }
+
+  async delete(manager: EntityManager, ids: string[]): Promise<ListingImageRecord[]> {
+    if (ids.length === 0) return [];
+    return returningRows<ListingImageRecord>(
+      await manager.query(
+        `DELETE FROM vehicle_images WHERE id = ANY($1) RETURNING ${SELECT_LIST}`,
+        [ids],
+      ),
+    );
+  }
+
+  /** Uploads never attached to a listing (or detached from one) since `before`. */
+  async unattachedSince(before: Date, limit: number): Promise<string[]> {
+    const rows: { id: string }[] = await this.db.query(
+      `SELECT id FROM vehicle_images WHERE listing_id IS NULL AND created_at < $1 ORDER BY created_at LIMIT $2`,
+      [before, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Makes the remaining images of a listing contiguous again after one was deleted. */
+  async renumber(manager: EntityManager, listingId: string): Promise<void> {
+    await manager.query(
+      `UPDATE vehicle_images AS i SET display_order = o.ord - 1, is_primary = (o.ord = 1)
+       FROM (SELECT id, row_number() OVER (ORDER BY display_order, created_at) AS ord FROM vehicle_images WHERE listing_id = $1) AS o
+       WHERE i.id = o.id`,
+      [listingId],
+    );
+  }
+}

@@ -1,0 +1,270 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type {
+  Condition,
+  FuelType,
+  ListingStatus,
+  Transmission,
+  VehicleCategory,
+} from '@market/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { LISTINGS_DATABASE } from '../listings.tokens.js';
+import { returningRows } from './returning-rows.js';
+
+/** A vehicle_listings row in the service's terms. */
+export interface ListingRecord {
+  id: string;
+  userId: string;
+  dealerId: string | null;
+  salesRepId: string | null;
+  category: VehicleCategory;
+  title: string;
+  make: string;
+  makeLabel: string;
+  model: string;
+  modelLabel: string;
+  year: number;
+  price: number;
+  mileage: number | null;
+  vin: string | null;
+  condition: Condition;
+  transmission: Transmission;
+  fuelType: FuelType;
+  engine: string | null;
+  exteriorColor: string | null;
+  interiorColor: string | null;
+  features: string[];
+  description: string | null;
+  locationCity: string | null;
+  locationState: string | null;
+  locationZip: string | null;
+  status: ListingStatus;
+  isSold: boolean;
+  isFeatured: boolean;
+  viewsCount: number;
+  favoritesCount: number;
+  revision: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The columns a create or an edit writes. */
+export type ListingFields = Omit<
+  ListingRecord,
+  | 'id'
+  | 'isSold'
+  | 'isFeatured'
+  | 'viewsCount'
+  | 'favoritesCount'
+  | 'revision'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+const COLUMNS: Record<keyof ListingRecord, string> = {
+  id: 'id',
+  userId: 'user_id',
+  dealerId: 'dealer_id',
+  salesRepId: 'sales_rep_id',
+  category: 'category',
+  title: 'title',
+  make: 'make',
+  makeLabel: 'make_label',
+  model: 'model',
+  modelLabel: 'model_label',
+  year: 'year',
+  price: 'price',
+  mileage: 'mileage',
+  vin: 'vin',
+  condition: 'condition',
+  transmission: 'transmission',
+  fuelType: 'fuel_type',
+  engine: 'engine',
+  exteriorColor: 'exterior_color',
+  interiorColor: 'interior_color',
+  features: 'features',
+  description: 'description',
+  locationCity: 'location_city',
+  locationState: 'location_state',
+  locationZip: 'location_zip',
+  status: 'status',
+  isSold: 'is_sold',
+  isFeatured: 'is_featured',
+  viewsCount: 'views_count',
+  favoritesCount: 'favorites_count',
+  revision: 'revision',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+};
+const SELECT_LIST = Object.entries(COLUMNS)
+  .map(([field, column]) => `l.${column} AS "${field}"`)
+  .join(', ');
+
+/** Which listings a "my listings" table shows (SPEC.md §6 management rules). */
+export type ListingScope =
+  | { kind: 'own'; userId: string }
+  | { kind: 'dealer'; userId: string; dealerId: string | null }
+  | { kind: 'sales_rep'; userId: string }
+  | { kind: 'all' };
+
+export interface ListingQuery {
+  scope: ListingScope;
+  q?: string;
+  status: 'all' | ListingStatus;
+  page: number;
+  pageSize: number;
+}
+
+@Injectable()
+export class ListingRepository {
+  constructor(@Inject(LISTINGS_DATABASE) private readonly db: DataSource) {}
+
+  async findById(
+    id: string,
+    manager: EntityManager = this.db.manager,
+    options: { lock?: boolean } = {},
+  ): Promise<ListingRecord | null> {
+    const rows: Record<string, unknown>[] = await manager.query(
+      `SELECT ${SELECT_LIST} FROM vehicle_listings l WHERE l.id = $1${options.lock ? ' FOR UPDATE' : ''}`,
+      [id],
+    );
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  async insert(manager: EntityManager, fields: ListingFields): Promise<ListingRecord> {
+    const entries = Object.entries(fields) as [keyof ListingFields, unknown][];
+    const columns = entries.map(([field]) => COLUMNS[field]);
+    const values = entries.map(([field, value]) => toColumnValue(field, value));
+    const rows: Record<string, unknown>[] = await manager.query(
+      `INSERT INTO vehicle_listings AS l (${columns.join(', ')}, is_sold)
+       VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')}, $${values.length + 1})
+       RETURNING ${SELECT_LIST}`,
+      [...values, fields.status === 'sold'],
+    );
+    return toRecord(rows[0]);
+  }
+
+  /** Writes the given fields, keeps is_sold with the status, and bumps the revision. */
+  async update(
+    manager: EntityManager,
+    id: string,
+    fields: Partial<ListingFields & Pick<ListingRecord, 'isFeatured'>>,
+  ): Promise<ListingRecord> {
+    const entries = Object.entries(fields).filter(([, value]) => value !== undefined) as [
+      keyof ListingRecord,
+      unknown,
+    ][];
+    const sets = entries.map(([field], i) => `${COLUMNS[field]} = $${i + 2}`);
+    if (fields.status) sets.push(`is_sold = ${fields.status === 'sold'}`);
+    const rows = returningRows<Record<string, unknown>>(
+      await manager.query(
+        `UPDATE vehicle_listings AS l SET ${[...sets, 'revision = l.revision + 1', 'updated_at = now()'].join(', ')}
+       WHERE l.id = $1 RETURNING ${SELECT_LIST}`,
+        [id, ...entries.map(([field, value]) => toColumnValue(field, value))],
+      ),
+    );
+    return toRecord(rows[0]);
+  }
+
+  async delete(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(`DELETE FROM vehicle_listings WHERE id = $1`, [id]);
+  }
+
+  async page(query: ListingQuery): Promise<{ items: ListingRecord[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const scope = query.scope;
+    if (scope.kind === 'own') where.push(`l.user_id = ${param(scope.userId)}`);
+    if (scope.kind === 'sales_rep') where.push(`l.sales_rep_id = ${param(scope.userId)}`);
+    if (scope.kind === 'dealer') {
+      const ownUndealt = `(l.dealer_id IS NULL AND l.user_id = ${param(scope.userId)})`;
+      where.push(
+        scope.dealerId ? `(l.dealer_id = ${param(scope.dealerId)} OR ${ownUndealt})` : ownUndealt,
+      );
+    }
+    if (query.status !== 'all') where.push(`l.status = ${param(query.status)}`);
+    if (query.q) {
+      const like = param(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      where.push(
+        `(l.title ILIKE ${like} OR l.vin ILIKE ${like} OR l.location_city ILIKE ${like} OR l.location_state ILIKE ${like})`,
+      );
+    }
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ total }] = await this.db.query(
+      `SELECT count(*)::int AS total FROM vehicle_listings l ${whereSql}`,
+      params,
+    );
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `SELECT ${SELECT_LIST} FROM vehicle_listings l ${whereSql}
+       ORDER BY l.created_at DESC, l.id LIMIT ${param(query.pageSize)} OFFSET ${param((query.page - 1) * query.pageSize)}`,
+      params,
+    );
+    return { items: rows.map(toRecord), total: total as number };
+  }
+
+  async findMany(ids: string[]): Promise<ListingRecord[]> {
+    if (ids.length === 0) return [];
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `SELECT ${SELECT_LIST} FROM vehicle_listings l WHERE l.id = ANY($1)`,
+      [ids],
+    );
+    return rows.map(toRecord);
+  }
+
+  async listIdsOwnedBy(manager: EntityManager, userId: string): Promise<string[]> {
+    const rows: { id: string }[] = await manager.query(
+      `SELECT id FROM vehicle_listings WHERE user_id = $1`,
+      [userId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Counts a view unless this viewer's last counted view of the listing is under an hour old. */
+  async countView(
+    listingId: string,
+    viewerKey: string,
+  ): Promise<{ counted: boolean; viewsCount: number } | null> {
+    return this.db.transaction(async (manager) => {
+      const counted: unknown[] = await manager.query(
+        `INSERT INTO listing_views (listing_id, viewer_key, counted_at) VALUES ($1, $2, now())
+         ON CONFLICT (listing_id, viewer_key) DO UPDATE SET counted_at = now()
+           WHERE listing_views.counted_at <= now() - interval '1 hour'
+         RETURNING 1`,
+        [listingId, viewerKey],
+      );
+      const rows = returningRows<{ views_count: number }>(
+        counted.length
+          ? await manager.query(
+              `UPDATE vehicle_listings SET views_count = views_count + 1 WHERE id = $1 RETURNING views_count`,
+              [listingId],
+            )
+          : await manager.query(`SELECT views_count FROM vehicle_listings WHERE id = $1`, [
+              listingId,
+            ]),
+      );
+      return rows[0] ? { counted: counted.length > 0, viewsCount: rows[0].views_count } : null;
+    });
+  }
+
+  async adjustFavorites(manager: EntityManager, listingId: string, delta: 1 | -1): Promise<void> {
+    await manager.query(
+      `UPDATE vehicle_listings SET favorites_count = greatest(0, favorites_count + $2) WHERE id = $1`,
+      [listingId, delta],
+    );
+  }
+}
+
+function toColumnValue(field: keyof ListingRecord, value: unknown): unknown {
+  return field === 'features' ? JSON.stringify(value) : value;
+}
+
+function toRecord(row: Record<string, unknown>): ListingRecord {
+  return {
+    ...(row as unknown as ListingRecord),
+    price: Number(row.price),
+    features: (row.features as string[] | null) ?? [],
+  };
+}

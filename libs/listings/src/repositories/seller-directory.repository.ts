@@ -1,0 +1,83 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { LISTINGS_DATABASE } from '../listings.tokens.js';
+
+/** The listings context's copy of the sellers it shows: accounts (from identity) and dealers (from dealers). */
+export interface SellerRecord {
+  userId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+}
+
+export interface DealerRecord {
+  dealerId: string;
+  userId: string;
+  businessName: string;
+  businessPhone: string | null;
+  businessEmail: string | null;
+}
+
+@Injectable()
+export class SellerDirectoryRepository {
+  constructor(@Inject(LISTINGS_DATABASE) private readonly db: DataSource) {}
+
+  async upsertSeller(manager: EntityManager, seller: SellerRecord): Promise<void> {
+    await manager.query(
+      `INSERT INTO sellers (user_id, email, first_name, last_name, phone, updated_at) VALUES ($1, $2, $3, $4, $5, now())
+       ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, first_name = EXCLUDED.first_name,
+         last_name = EXCLUDED.last_name, phone = EXCLUDED.phone, updated_at = now()`,
+      [seller.userId, seller.email, seller.firstName, seller.lastName, seller.phone],
+    );
+  }
+
+  async deleteSeller(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`DELETE FROM sellers WHERE user_id = $1`, [userId]);
+  }
+
+  async upsertDealer(manager: EntityManager, dealer: DealerRecord): Promise<void> {
+    await manager.query(
+      `INSERT INTO dealers (dealer_id, user_id, business_name, business_phone, business_email) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (dealer_id) DO UPDATE SET user_id = EXCLUDED.user_id, business_name = EXCLUDED.business_name,
+         business_phone = EXCLUDED.business_phone, business_email = EXCLUDED.business_email`,
+      [
+        dealer.dealerId,
+        dealer.userId,
+        dealer.businessName,
+        dealer.businessPhone,
+        dealer.businessEmail,
+      ],
+    );
+  }
+
+  async dealerIdOf(
+    userId: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<string | null> {
+    const rows: { dealer_id: string }[] = await manager.query(
+      `SELECT dealer_id FROM dealers WHERE user_id = $1`,
+      [userId],
+    );
+    return rows[0]?.dealer_id ?? null;
+  }
+
+  async sellers(userIds: string[]): Promise<Map<string, SellerRecord>> {
+    if (userIds.length === 0) return new Map();
+    const rows: SellerRecord[] = await this.db.query(
+      `SELECT user_id AS "userId", email, first_name AS "firstName", last_name AS "lastName", phone FROM sellers WHERE user_id = ANY($1)`,
+      [userIds],
+    );
+    return new Map(rows.map((row) => [row.userId, row]));
+  }
+
+  async dealers(dealerIds: string[]): Promise<Map<string, DealerRecord>> {
+    if (dealerIds.length === 0) return new Map();
+    const rows: DealerRecord[] = await this.db.query(
+      `SELECT dealer_id AS "dealerId", user_id AS "userId", business_name AS "businessName",
+         business_phone AS "businessPhone", business_email AS "businessEmail" FROM dealers WHERE dealer_id = ANY($1)`,
+      [dealerIds],
+    );
+    return new Map(rows.map((row) => [row.dealerId, row]));
+  }
+}

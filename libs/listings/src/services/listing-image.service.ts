@@ -1,0 +1,211 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ListingImage } from '@market/contracts';
+import {
+  AppError,
+  type AuthUser,
+  ForbiddenError,
+  NotFoundError,
+  OBJECT_STORAGE,
+  type ObjectStorage,
+  type RequestMeta,
+} from '@market/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  IMAGE_VARIANTS,
+  ImageRejectedError,
+  type ImageVariant,
+  type ProcessedImage,
+  processListingImage,
+  rotateListingImage,
+} from '../images/image-processor.js';
+import { LISTINGS_DATABASE, MEDIA_URLS } from '../listings.tokens.js';
+import {
+  type ListingImageRecord,
+  ListingImageRepository,
+} from '../repositories/listing-image.repository.js';
+import { ListingRepository } from '../repositories/listing.repository.js';
+import { ActorResolver } from './actor-resolver.js';
+import { canManageListing } from './listing-access.js';
+import { ListingEventsService } from './listing-events.service.js';
+import { IMAGE_FILES, type MediaUrls, toListingImage } from './listing-views.js';
+
+/** Uploads nobody attached to a listing within this time are removed. */
+export const UNATTACHED_IMAGE_TTL_MS = 24 * 3_600_000;
+
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+}
+
+/**
+ * Listing photos: checked by content, resized into WebP variants, stored through the
+ * object-storage port. An upload stands alone until a listing save attaches it.
+ */
+@Injectable()
+export class ListingImageService {
+  private readonly logger = new Logger('listings');
+
+  constructor(
+    @Inject(LISTINGS_DATABASE) private readonly db: DataSource,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(MEDIA_URLS) private readonly urls: MediaUrls,
+    private readonly images: ListingImageRepository,
+    private readonly listings: ListingRepository,
+    private readonly actors: ActorResolver,
+    private readonly listingEvents: ListingEventsService,
+  ) {}
+
+  /** Every file is checked before any is stored: one bad file rejects the request, naming it. */
+  async upload(user: AuthUser, files: UploadedFile[]): Promise<ListingImage[]> {
+    const processed: ProcessedImage[] = [];
+    for (const file of files) processed.push(await this.process(() => processListingImage(file)));
+    const stored: ListingImage[] = [];
+    for (const image of processed) {
+      const id = randomUUID();
+      const storagePrefix = await this.store(id, image);
+      const record = await this.images.insert({
+        id,
+        uploadedBy: user.id,
+        storagePrefix,
+        width: image.width,
+        height: image.height,
+        bytes: image.variants.full.length,
+      });
+      stored.push(toListingImage(record, this.urls));
+    }
+    return stored;
+  }
+
+  /** Rotates the stored photo; its URLs change (new files), its id and place stay. */
+  async rotate(
+    user: AuthUser,
+    id: string,
+    degrees: 90 | -90 | 180,
+    meta: RequestMeta,
+  ): Promise<ListingImage> {
+    const image = await this.authorized(user, id);
+    const full = await this.storage.get(`${image.storagePrefix}/${IMAGE_FILES.full}`);
+    if (!full) throw new NotFoundError('This image file is missing; please upload it again.');
+    const rotated = await this.process(() => rotateListingImage(full.body, degrees));
+    const storagePrefix = await this.store(image.id, rotated);
+    const updated = await this.images.updateStoredFiles(image.id, {
+      storagePrefix,
+      width: rotated.width,
+      height: rotated.height,
+      bytes: rotated.variants.full.length,
+    });
+    if (image.listingId)
+      await this.db.transaction((manager) => this.touchListing(manager, image.listingId!, meta));
+    await this.removeFiles([image.storagePrefix]);
+    return toListingImage(updated, this.urls);
+  }
+
+  async delete(user: AuthUser, id: string, meta: RequestMeta): Promise<void> {
+    const image = await this.authorized(user, id);
+    await this.db.transaction(async (manager) => {
+      await this.images.delete(manager, [image.id]);
+      if (image.listingId) {
+        await this.images.renumber(manager, image.listingId);
+        await this.touchListing(manager, image.listingId, meta);
+      }
+    });
+    await this.removeFiles([image.storagePrefix]);
+  }
+
+  /** Deletes rows and files of images no listing holds; used after a listing is deleted and by the sweep. */
+  async purge(ids: string[]): Promise<void> {
+    const removed = await this.db.transaction((manager) => this.images.delete(manager, ids));
+    await this.removeFiles(removed.map((image) => image.storagePrefix));
+  }
+
+  /** Removes uploads left unattached for a day (abandoned forms, photos taken off a listing). */
+  async sweepUnattached(now = new Date()): Promise<number> {
+    let removed = 0;
+    for (;;) {
+      const ids = await this.images.unattachedSince(
+        new Date(now.getTime() - UNATTACHED_IMAGE_TTL_MS),
+        100,
+      );
+      if (ids.length === 0) return removed;
+      await this.purge(ids);
+      removed += ids.length;
+    }
+  }
+
+  /** Serves a stored file for the media route (embedded mode, or no CDN configured). */
+  async file(key: string): Promise<{ body: Buffer; contentType: string } | null> {
+    try {
+      return await this.storage.get(key);
+    } catch {
+      return null;
+    }
+  }
+
+  /** A listing's photos changed outside a listing save: a new revision, and the index hears of it. */
+  private async touchListing(
+    manager: EntityManager,
+    listingId: string,
+    meta: RequestMeta,
+  ): Promise<void> {
+    if (!(await this.listings.findById(listingId, manager, { lock: true }))) return;
+    const listing = await this.listings.update(manager, listingId, {});
+    await this.listingEvents.changed(manager, listing, { kind: 'updated' }, meta.requestId);
+    this.listingEvents.nudge();
+  }
+
+  private async authorized(user: AuthUser, id: string): Promise<ListingImageRecord> {
+    const image = await this.images.findById(id);
+    if (!image) throw new NotFoundError('Image not found');
+    if (image.uploadedBy === user.id || user.roles.includes('admin')) return image;
+    const listing = image.listingId ? await this.listings.findById(image.listingId) : null;
+    if (listing && canManageListing(await this.actors.resolve(user), listing)) return image;
+    throw new ForbiddenError('You can only change photos of listings you manage.');
+  }
+
+  private async process(work: () => Promise<ProcessedImage>): Promise<ProcessedImage> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof ImageRejectedError) {
+        const { status, message } = error.rejection;
+        throw new AppError(
+          status,
+          status === 413
+            ? 'IMAGE_TOO_LARGE'
+            : status === 415
+              ? 'UNSUPPORTED_IMAGE_TYPE'
+              : 'INVALID_IMAGE',
+          message,
+        );
+      }
+      throw error;
+    }
+  }
+
+  /** Each version of an image gets a fresh folder, so its URLs can be cached forever. */
+  private async store(id: string, image: ProcessedImage): Promise<string> {
+    const storagePrefix = `listings/${id}/${randomBytes(6).toString('hex')}`;
+    for (const variant of Object.keys(IMAGE_VARIANTS) as ImageVariant[]) {
+      await this.storage.put(
+        `${storagePrefix}/${IMAGE_FILES[variant]}`,
+        image.variants[variant],
+        image.contentType,
+      );
+    }
+    return storagePrefix;
+  }
+
+  private async removeFiles(prefixes: string[]): Promise<void> {
+    const keys = prefixes.flatMap((prefix) =>
+      Object.values(IMAGE_FILES).map((file) => `${prefix}/${file}`),
+    );
+    if (keys.length === 0) return;
+    // The rows are gone already; a file left behind costs storage, never correctness.
+    await this.storage
+      .delete(keys)
+      .catch((error: unknown) =>
+        this.logger.warn(`Could not delete image files: ${String(error)}`),
+      );
+  }
+}

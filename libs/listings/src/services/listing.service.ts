@@ -1,0 +1,360 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  IMAGES_REQUIRED_MESSAGE,
+  type Listing,
+  type ListingInputParsed,
+  type ListingStatus,
+  type ListingSummary,
+  type MyListingsQuery,
+  type Page,
+} from '@market/contracts';
+import {
+  type AuthUser,
+  ForbiddenError,
+  NotFoundError,
+  type RequestMeta,
+  ValidationError,
+} from '@market/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+import { VehicleCatalogue } from '../catalogue/index.js';
+import { LISTINGS_DATABASE, MEDIA_URLS } from '../listings.tokens.js';
+import { ListingImageRepository } from '../repositories/listing-image.repository.js';
+import {
+  type ListingFields,
+  type ListingRecord,
+  ListingRepository,
+  type ListingScope,
+} from '../repositories/listing.repository.js';
+import { SellerDirectoryRepository } from '../repositories/seller-directory.repository.js';
+import { ActorResolver } from './actor-resolver.js';
+import {
+  type Actor,
+  canFeatureListing,
+  canManageListing,
+  canViewListing,
+  salesRepForNewListing,
+} from './listing-access.js';
+import { ListingEventsService } from './listing-events.service.js';
+import { ListingImageService } from './listing-image.service.js';
+import { type MediaUrls, sellerContact, toListing, toListingSummary } from './listing-views.js';
+
+export const VEHICLE_NOT_FOUND = 'Vehicle not found';
+const NOT_YOURS = 'You can only change listings you manage.';
+
+/**
+ * Vehicle listings: create, edit, delete, status and featured changes with the ownership
+ * rules of SPEC.md §6, each change recorded with its event in one transaction.
+ */
+@Injectable()
+export class ListingService {
+  constructor(
+    @Inject(LISTINGS_DATABASE) private readonly db: DataSource,
+    @Inject(MEDIA_URLS) private readonly urls: MediaUrls,
+    private readonly listings: ListingRepository,
+    private readonly images: ListingImageRepository,
+    private readonly directory: SellerDirectoryRepository,
+    private readonly actors: ActorResolver,
+    private readonly catalogue: VehicleCatalogue,
+    private readonly listingEvents: ListingEventsService,
+    private readonly imageService: ListingImageService,
+  ) {}
+
+  /** A listing as its page shows it; pending and inactive ones only to those who manage them. */
+  async get(id: string, user: AuthUser | undefined): Promise<Listing> {
+    const listing = await this.listings.findById(id);
+    if (!listing || !canViewListing(await this.actors.resolveOptional(user), listing))
+      throw new NotFoundError(VEHICLE_NOT_FOUND);
+    return this.present(listing, user);
+  }
+
+  async create(user: AuthUser, input: ListingInputParsed, meta: RequestMeta): Promise<Listing> {
+    const listing = await this.db.transaction(async (manager) => {
+      const actor = await this.actors.resolve(user, manager);
+      await this.checkImages(manager, actor, input, null);
+      const created = await this.listings.insert(manager, {
+        ...this.fields(input),
+        userId: user.id,
+        dealerId: actor.dealerId,
+        salesRepId: salesRepForNewListing(actor, input.salesRepId ?? null),
+      });
+      await this.images.setListingImages(manager, created.id, input.imageIds);
+      await this.listingEvents.changed(manager, created, { kind: 'published' }, meta.requestId);
+      return created;
+    });
+    this.listingEvents.nudge();
+    return this.present(listing, user);
+  }
+
+  /** Replaces the listing's fields and its photo set (in the given order). */
+  async update(
+    user: AuthUser,
+    id: string,
+    input: ListingInputParsed,
+    meta: RequestMeta,
+  ): Promise<Listing> {
+    const { listing, detached } = await this.db.transaction(async (manager) => {
+      const { actor, listing: current } = await this.managed(manager, user, id);
+      await this.checkImages(manager, actor, input, current.id);
+      const before = (await this.images.forListings([current.id], manager)).get(current.id) ?? [];
+      const updated = await this.listings.update(manager, current.id, {
+        ...this.fields(input),
+        salesRepId: this.salesRepOnEdit(actor, current, input.salesRepId),
+      });
+      await this.images.setListingImages(manager, current.id, input.imageIds);
+      const change =
+        updated.status === current.status
+          ? { kind: 'updated' as const }
+          : { kind: 'status-changed' as const, previousStatus: current.status };
+      await this.listingEvents.changed(manager, updated, change, meta.requestId);
+      return {
+        listing: updated,
+        detached: before
+          .filter((image) => !input.imageIds.includes(image.id))
+          .map((image) => image.id),
+      };
+    });
+    this.listingEvents.nudge();
+    // Photos taken off the listing in this edit are gone for good (SPEC.md §4: the edit replaces the image rows).
+    await this.imageService.purge(detached);
+    return this.present(listing, user);
+  }
+
+  async delete(user: AuthUser, id: string, meta: RequestMeta): Promise<void> {
+    const imageIds = await this.db.transaction(async (manager) => {
+      const { listing } = await this.managed(manager, user, id);
+      const images = (await this.images.forListings([listing.id], manager)).get(listing.id) ?? [];
+      await this.listings.delete(manager, listing.id);
+      await this.listingEvents.deleted(manager, listing, meta.requestId);
+      return images.map((image) => image.id);
+    });
+    this.listingEvents.nudge();
+    await this.imageService.purge(imageIds);
+  }
+
+  async changeStatus(
+    user: AuthUser,
+    id: string,
+    status: ListingStatus,
+    meta: RequestMeta,
+  ): Promise<Listing> {
+    const listing = await this.db.transaction(async (manager) => {
+      const { listing: current } = await this.managed(manager, user, id);
+      if (current.status === status) return current;
+      if (status === 'active') await this.requireImages(manager, current.id);
+      const updated = await this.listings.update(manager, current.id, { status });
+      await this.listingEvents.changed(
+        manager,
+        updated,
+        { kind: 'status-changed', previousStatus: current.status },
+        meta.requestId,
+      );
+      return updated;
+    });
+    this.listingEvents.nudge();
+    return this.present(listing, user);
+  }
+
+  async changeFeatured(
+    user: AuthUser,
+    id: string,
+    isFeatured: boolean,
+    meta: RequestMeta,
+  ): Promise<Listing> {
+    const listing = await this.db.transaction(async (manager) => {
+      const actor = await this.actors.resolve(user, manager);
+      const current = await this.listings.findById(id, manager, { lock: true });
+      if (!current || !canViewListing(actor, current)) throw new NotFoundError(VEHICLE_NOT_FOUND);
+      if (!canFeatureListing(actor, current))
+        throw new ForbiddenError('Only the dealer of this listing or an admin can feature it.');
+      if (current.isFeatured === isFeatured) return current;
+      const updated = await this.listings.update(manager, current.id, { isFeatured });
+      await this.listingEvents.changed(manager, updated, { kind: 'updated' }, meta.requestId);
+      return updated;
+    });
+    this.listingEvents.nudge();
+    return this.present(listing, user);
+  }
+
+  /** The "my listings" tables: the user's own, a dealer's inventory, or a rep's listings. */
+  async mine(user: AuthUser, query: MyListingsQuery): Promise<Page<ListingSummary>> {
+    const actor = await this.actors.resolve(user);
+    const scope = this.scopeFor(actor, query.scope);
+    const { items, total } = await this.listings.page({
+      scope,
+      q: query.q,
+      status: query.status,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
+    const images = await this.images.forListings(items.map((listing) => listing.id));
+    return {
+      items: items.map((listing) =>
+        toListingSummary(listing, images.get(listing.id) ?? [], this.urls),
+      ),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** Summaries for other parts of the service (saved listings), in the order of `ids`. */
+  async summaries(ids: string[]): Promise<Map<string, ListingSummary>> {
+    const listings = await this.listings.findMany(ids);
+    const images = await this.images.forListings(listings.map((listing) => listing.id));
+    return new Map(
+      listings.map((listing) => [
+        listing.id,
+        toListingSummary(listing, images.get(listing.id) ?? [], this.urls),
+      ]),
+    );
+  }
+
+  /** Counts a view of a listing people can see; the viewer key is the user id or a hash of address and browser. */
+  async countView(
+    id: string,
+    viewerKey: string,
+    user: AuthUser | undefined,
+  ): Promise<{ counted: boolean; viewsCount: number }> {
+    const listing = await this.listings.findById(id);
+    if (!listing || !canViewListing(await this.actors.resolveOptional(user), listing))
+      throw new NotFoundError(VEHICLE_NOT_FOUND);
+    const result = await this.listings.countView(id, viewerKey);
+    if (!result) throw new NotFoundError(VEHICLE_NOT_FOUND);
+    return result;
+  }
+
+  private scopeFor(actor: Actor, requested: MyListingsQuery['scope']): ListingScope {
+    if (requested === 'dealer') {
+      if (!actor.roles.includes('dealer') && !actor.roles.includes('admin'))
+        throw new ForbiddenError('Access denied. Dealer account required.');
+      return { kind: 'dealer', userId: actor.id, dealerId: actor.dealerId };
+    }
+    if (requested === 'sales_rep') {
+      if (!actor.roles.includes('sales_rep') && !actor.roles.includes('admin'))
+        throw new ForbiddenError('Access denied. Sales representative account required.');
+      return { kind: 'sales_rep', userId: actor.id };
+    }
+    return { kind: 'own', userId: actor.id };
+  }
+
+  /** The listing, locked for the change, if the user may manage it; 404 when they may not even see it. */
+  private async managed(
+    manager: EntityManager,
+    user: AuthUser,
+    id: string,
+  ): Promise<{ actor: Actor; listing: ListingRecord }> {
+    const actor = await this.actors.resolve(user, manager);
+    const listing = await this.listings.findById(id, manager, { lock: true });
+    if (!listing || !canViewListing(actor, listing)) throw new NotFoundError(VEHICLE_NOT_FOUND);
+    if (!canManageListing(actor, listing)) throw new ForbiddenError(NOT_YOURS);
+    return { actor, listing };
+  }
+
+  /**
+   * Every image named must be this listing's already, or a fresh upload of the user's (an
+   * admin may use anyone's); an active listing needs at least one.
+   */
+  private async checkImages(
+    manager: EntityManager,
+    actor: Actor,
+    input: ListingInputParsed,
+    listingId: string | null,
+  ): Promise<void> {
+    if (new Set(input.imageIds).size !== input.imageIds.length) {
+      throw new ValidationError('The same image is listed twice.', [
+        { path: 'imageIds', message: 'The same image is listed twice.' },
+      ]);
+    }
+    if (input.status === 'active' && input.imageIds.length === 0) {
+      throw new ValidationError(IMAGES_REQUIRED_MESSAGE, [
+        { path: 'imageIds', message: IMAGES_REQUIRED_MESSAGE },
+      ]);
+    }
+    const found = new Map(
+      (await this.images.findByIds(manager, input.imageIds)).map((image) => [image.id, image]),
+    );
+    for (const id of input.imageIds) {
+      const image = found.get(id);
+      const usable =
+        image &&
+        (image.listingId === null
+          ? image.uploadedBy === actor.id || actor.roles.includes('admin')
+          : image.listingId === listingId);
+      if (!usable) {
+        const message = 'One of the photos is no longer available; please upload it again.';
+        throw new ValidationError(message, [{ path: 'imageIds', message }]);
+      }
+    }
+  }
+
+  private async requireImages(manager: EntityManager, listingId: string): Promise<void> {
+    const images = (await this.images.forListings([listingId], manager)).get(listingId) ?? [];
+    if (images.length === 0)
+      throw new ValidationError(IMAGES_REQUIRED_MESSAGE, [
+        { path: 'imageIds', message: IMAGES_REQUIRED_MESSAGE },
+      ]);
+  }
+
+  /**
+   * A rep keeps their listings; a dealer or admin may reassign (absent keeps the rep, null
+   * removes them); anyone else leaves the rep as it was.
+   */
+  private salesRepOnEdit(
+    actor: Actor,
+    listing: ListingRecord,
+    requested: string | null | undefined,
+  ): string | null {
+    if (requested === undefined) return listing.salesRepId;
+    if (actor.roles.includes('admin') || actor.roles.includes('dealer')) return requested;
+    return listing.salesRepId;
+  }
+
+  private fields(
+    input: ListingInputParsed,
+  ): Omit<ListingFields, 'userId' | 'dealerId' | 'salesRepId'> {
+    const { makeLabel, modelLabel } = this.catalogue.labels(
+      input.category,
+      input.make,
+      input.model,
+    );
+    return {
+      category: input.category,
+      title: `${input.year} ${makeLabel} ${modelLabel}`,
+      make: input.make,
+      makeLabel,
+      model: input.model,
+      modelLabel,
+      year: input.year,
+      price: input.price,
+      mileage: input.mileage,
+      vin: input.vin,
+      condition: input.condition,
+      transmission: input.transmission,
+      fuelType: input.fuelType,
+      engine: input.engine,
+      exteriorColor: input.exteriorColor,
+      interiorColor: input.interiorColor,
+      features: input.features,
+      description: input.description,
+      locationCity: input.locationCity,
+      locationState: input.locationState,
+      locationZip: input.locationZip,
+      status: input.status,
+    };
+  }
+
+  /** The listing as `user` sees it, with what they may do to it. */
+  private async present(listing: ListingRecord, user: AuthUser | undefined): Promise<Listing> {
+    const actor = await this.actors.resolveOptional(user);
+    const images = (await this.images.forListings([listing.id])).get(listing.id) ?? [];
+    const dealers = await this.directory.dealers(listing.dealerId ? [listing.dealerId] : []);
+    const dealer = listing.dealerId ? dealers.get(listing.dealerId) : undefined;
+    const sellers = await this.directory.sellers(
+      [listing.userId, listing.salesRepId, dealer?.userId].filter((id): id is string => !!id),
+    );
+    return toListing(listing, images, sellerContact(listing, dealers, sellers), this.urls, {
+      canManage: canManageListing(actor, listing),
+      canFeature: canFeatureListing(actor, listing),
+    });
+  }
+}
