@@ -1,12 +1,18 @@
-import { type DynamicModule, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Inject,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import {
   HEALTH,
   type HealthRegistry,
   messagingTablesMigration,
-  openServiceDatabase,
   PLATFORM_RUNTIME,
   type PlatformRuntime,
   ServiceEvents,
+  serviceDataProviders,
 } from '@market/platform';
 import type { DataSource } from 'typeorm';
 import { AdminUsersController } from './controllers/admin-users.controller.js';
@@ -14,7 +20,12 @@ import { AuthController } from './controllers/auth.controller.js';
 import { MeController } from './controllers/me.controller.js';
 import { identityEntities } from './entities/index.js';
 import { loadIdentityConfig } from './identity.config.js';
-import { IDENTITY_CONFIG, IDENTITY_DATABASE, IDENTITY_EVENTS, IDENTITY_SCHEMA } from './identity.tokens.js';
+import {
+  IDENTITY_CONFIG,
+  IDENTITY_DATABASE,
+  IDENTITY_EVENTS,
+  IDENTITY_SCHEMA,
+} from './identity.tokens.js';
 import { IdentitySchema1732000000000 } from './migrations/1732000000000-identity-schema.js';
 import { AccountService } from './services/account.service.js';
 import { AdminUsersService } from './services/admin-users.service.js';
@@ -23,7 +34,10 @@ import { IdentityBootstrapService } from './services/identity-bootstrap.service.
 import { ProfileService } from './services/profile.service.js';
 import { SessionService } from './services/session.service.js';
 
-export const identityMigrations = [messagingTablesMigration(IDENTITY_SCHEMA), IdentitySchema1732000000000];
+export const identityMigrations = [
+  messagingTablesMigration(IDENTITY_SCHEMA),
+  IdentitySchema1732000000000,
+];
 
 /** The identity context: accounts, sessions, roles, suspension, audit log. */
 @Module({})
@@ -39,25 +53,18 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
       module: IdentityModule,
       controllers: [AuthController, MeController, AdminUsersController],
       providers: [
-        { provide: IDENTITY_CONFIG, inject: [PLATFORM_RUNTIME], useFactory: (runtime: PlatformRuntime) => loadIdentityConfig(runtime.env) },
         {
-          provide: IDENTITY_DATABASE,
+          provide: IDENTITY_CONFIG,
           inject: [PLATFORM_RUNTIME],
-          useFactory: (runtime: PlatformRuntime) =>
-            openServiceDatabase({
-              url: runtime.databaseUrl,
-              schema: IDENTITY_SCHEMA,
-              entities: identityEntities,
-              migrations: identityMigrations,
-              poolSize: runtime.config.DATABASE_POOL_SIZE,
-            }),
+          useFactory: (runtime: PlatformRuntime) => loadIdentityConfig(runtime.env),
         },
-        {
-          provide: IDENTITY_EVENTS,
-          inject: [IDENTITY_DATABASE, PLATFORM_RUNTIME],
-          useFactory: (db: DataSource, runtime: PlatformRuntime) =>
-            new ServiceEvents(db, IDENTITY_SCHEMA, runtime.bus, runtime.logger),
-        },
+        ...serviceDataProviders({
+          database: IDENTITY_DATABASE,
+          events: IDENTITY_EVENTS,
+          schema: IDENTITY_SCHEMA,
+          entities: identityEntities,
+          migrations: identityMigrations,
+        }),
         AuditLogService,
         SessionService,
         AccountService,
@@ -70,7 +77,10 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
   }
 
   onApplicationBootstrap(): void {
-    this.health.register('identity-database', async () => (await this.db.query('SELECT 1')).length === 1);
+    this.health.register(
+      'identity-database',
+      async () => (await this.db.query('SELECT 1')).length === 1,
+    );
     this.events.start();
   }
 

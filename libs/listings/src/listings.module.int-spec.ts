@@ -1,30 +1,19 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Module } from '@nestjs/common';
 import type { EventEnvelope, Listing, ListingImage, Role } from '@market/contracts';
 import { IMAGES_REQUIRED_MESSAGE } from '@market/contracts';
-import {
-  createHttpApp,
-  createPlatformRuntime,
-  loadPlatformConfig,
-  PlatformModule,
-  type PlatformRuntime,
-} from '@market/platform';
+import type { PlatformRuntime } from '@market/platform';
 import {
   createTestDatabase,
   describeWhen,
+  eventually,
   postgresAvailability,
+  type ServiceTestApp,
+  startServiceTestApp,
   type TestDatabase,
 } from '@market/platform/testing';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import sharp from 'sharp';
 import { ListingsModule } from './listings.module.js';
-
-@Module({})
-class TestRootModule {}
 
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 interface Reply {
@@ -68,7 +57,7 @@ const baseListing = {
 describeWhen(postgresAvailability(), 'ListingsModule', () => {
   let database: TestDatabase;
   let runtime: PlatformRuntime;
-  let app: NestFastifyApplication;
+  let started: ServiceTestApp;
   let base: string;
   let db: pg.Client;
   const events: EventEnvelope[] = [];
@@ -136,19 +125,6 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
     ]);
   }
 
-  async function eventually<T>(
-    read: () => Promise<T>,
-    ok: (value: T) => boolean,
-    timeoutMs = 10_000,
-  ): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await read();
-      if (ok(value) || Date.now() > deadline) return value;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-
   const listingIdOf = (event: EventEnvelope) =>
     ((event.data as Body).listing?.id ?? (event.data as Body).listingId) as string;
   const eventsOf = (listingId: string) =>
@@ -156,37 +132,26 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('listings');
-    const config = loadPlatformConfig({
-      DATABASE_URL: database.url,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'listings-test-')),
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
+    started = await startServiceTestApp({
+      name: 'listings',
+      databaseUrl: database.url,
+      module: ListingsModule.register(),
+      beforeStart: (r) =>
+        r.bus.subscribe({
+          group: 'listings-test-observer',
+          types: [
+            'listings.listing.published',
+            'listings.listing.updated',
+            'listings.listing.status-changed',
+            'listings.listing.deleted',
+          ],
+          handle: async (event) => {
+            events.push(event);
+          },
+        }),
     });
-    runtime = createPlatformRuntime(config, { name: 'listings-test', embedded: true });
-    app = await createHttpApp(
-      {
-        module: TestRootModule,
-        imports: [PlatformModule.forRoot(runtime), ListingsModule.register()],
-      },
-      runtime,
-    );
-    await runtime.bus.subscribe({
-      group: 'listings-test-observer',
-      types: [
-        'listings.listing.published',
-        'listings.listing.updated',
-        'listings.listing.status-changed',
-        'listings.listing.deleted',
-      ],
-      handle: async (event) => {
-        events.push(event);
-      },
-    });
-    await app.init();
-    await runtime.bus.start();
-    // Over a real socket: fastify's inject loads an ESM-only dependency jest cannot load on Node 20.
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = await app.getUrl();
+    runtime = started.runtime;
+    base = started.baseUrl;
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
 
@@ -230,8 +195,7 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
 
   afterAll(async () => {
     await db?.end();
-    await app?.close();
-    await runtime?.close();
+    await started?.close();
     await database?.drop();
   });
 

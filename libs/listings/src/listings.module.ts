@@ -12,10 +12,10 @@ import {
   messagingTablesMigration,
   OBJECT_STORAGE,
   type ObjectStorage,
-  openServiceDatabase,
   PLATFORM_RUNTIME,
   type PlatformRuntime,
   ServiceEvents,
+  serviceDataProviders,
 } from '@market/platform';
 import type { DataSource } from 'typeorm';
 import { VehicleCatalogue } from './catalogue/index.js';
@@ -83,24 +83,13 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
         VinController,
       ],
       providers: [
-        {
-          provide: LISTINGS_DATABASE,
-          inject: [PLATFORM_RUNTIME],
-          useFactory: (runtime: PlatformRuntime) =>
-            openServiceDatabase({
-              url: runtime.databaseUrl,
-              schema: LISTINGS_SCHEMA,
-              entities: [],
-              migrations: listingsMigrations,
-              poolSize: runtime.config.DATABASE_POOL_SIZE,
-            }),
-        },
-        {
-          provide: LISTINGS_EVENTS,
-          inject: [LISTINGS_DATABASE, PLATFORM_RUNTIME],
-          useFactory: (db: DataSource, runtime: PlatformRuntime) =>
-            new ServiceEvents(db, LISTINGS_SCHEMA, runtime.bus, runtime.logger),
-        },
+        ...serviceDataProviders({
+          database: LISTINGS_DATABASE,
+          events: LISTINGS_EVENTS,
+          schema: LISTINGS_SCHEMA,
+          entities: [],
+          migrations: listingsMigrations,
+        }),
         {
           provide: MEDIA_URLS,
           inject: [PLATFORM_RUNTIME],

@@ -1,28 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Module } from '@nestjs/common';
 import { devMailSchema, type EventEnvelope } from '@market/contracts';
-import {
-  createHttpApp,
-  createPlatformRuntime,
-  loadPlatformConfig,
-  PlatformModule,
-  type PlatformRuntime,
-} from '@market/platform';
+import type { PlatformRuntime } from '@market/platform';
 import {
   createTestDatabase,
   describeWhen,
+  eventually,
   postgresAvailability,
+  startServiceTestApp,
   type TestDatabase,
 } from '@market/platform/testing';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { NotificationsModule } from './notifications.module.js';
-
-@Module({})
-class TestRootModule {}
 
 /** What the routes under test answer: the mailbox, the health report or the error envelope. */
 interface ResponseBody {
@@ -31,38 +20,19 @@ interface ResponseBody {
   error: { code: string; message: string };
 }
 
-/** The module as a process hosts it: PlatformModule with a real runtime (in-process bus), HTTP under /api. */
+/** The module as a process hosts it, with a `get` that reads JSON. */
 async function startApp(database: TestDatabase, env: Record<string, string> = {}) {
-  const config = loadPlatformConfig({
-    DATABASE_URL: database.url,
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'notifications-test-')),
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    SITE_NAME: 'Testbase',
-    PUBLIC_URL: 'https://testbase.example',
-    ...env,
+  const started = await startServiceTestApp({
+    name: 'notifications',
+    databaseUrl: database.url,
+    module: NotificationsModule.register({ sender: { pollIntervalMs: 200 } }),
+    env: { SITE_NAME: 'Testbase', PUBLIC_URL: 'https://testbase.example', ...env },
   });
-  const runtime = createPlatformRuntime(config, { name: 'notifications-test', embedded: true });
-  const app = await createHttpApp(
-    {
-      module: TestRootModule,
-      imports: [
-        PlatformModule.forRoot(runtime),
-        NotificationsModule.register({ sender: { pollIntervalMs: 200 } }),
-      ],
-    },
-    runtime,
-  );
-  await app.init();
-  await runtime.bus.start();
-  // Over a real socket: fastify's inject loads an ESM-only dependency jest cannot load on Node 20.
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = await app.getUrl();
   const get = async (url: string) => {
-    const response = await fetch(new URL(url, base));
+    const response = await fetch(new URL(url, started.baseUrl));
     return { status: response.status, body: (await response.json()) as ResponseBody };
   };
-  return { app, runtime, get };
+  return { ...started, get };
 }
 
 type Started = Awaited<ReturnType<typeof startApp>>;
@@ -86,19 +56,6 @@ function verificationRequested(email: string): EventEnvelope {
 
 function mailbox({ get }: Started, to?: string) {
   return get(to ? `/api/dev/mailbox?to=${encodeURIComponent(to)}` : '/api/dev/mailbox');
-}
-
-async function eventually<T>(
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 describeWhen(postgresAvailability(), 'NotificationsModule', () => {

@@ -13,10 +13,10 @@ import {
   MAILER,
   type Mailer,
   messagingTablesMigration,
-  openServiceDatabase,
   PLATFORM_RUNTIME,
   type PlatformRuntime,
   ServiceEvents,
+  serviceDataProviders,
 } from '@market/platform';
 import type { DataSource } from 'typeorm';
 import { DevMailboxController } from './controllers/dev-mailbox.controller.js';
@@ -63,24 +63,13 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
       module: NotificationsModule,
       controllers: [DevMailboxController],
       providers: [
-        {
-          provide: NOTIFICATIONS_DATABASE,
-          inject: [PLATFORM_RUNTIME],
-          useFactory: (runtime: PlatformRuntime) =>
-            openServiceDatabase({
-              url: runtime.databaseUrl,
-              schema: NOTIFICATIONS_SCHEMA,
-              entities: notificationsEntities,
-              migrations: notificationsMigrations,
-              poolSize: runtime.config.DATABASE_POOL_SIZE,
-            }),
-        },
-        {
-          provide: NOTIFICATIONS_EVENTS,
-          inject: [NOTIFICATIONS_DATABASE, PLATFORM_RUNTIME],
-          useFactory: (db: DataSource, runtime: PlatformRuntime) =>
-            new ServiceEvents(db, NOTIFICATIONS_SCHEMA, runtime.bus, runtime.logger),
-        },
+        ...serviceDataProviders({
+          database: NOTIFICATIONS_DATABASE,
+          events: NOTIFICATIONS_EVENTS,
+          schema: NOTIFICATIONS_SCHEMA,
+          entities: notificationsEntities,
+          migrations: notificationsMigrations,
+        }),
         {
           provide: MAILER,
           inject: [NOTIFICATIONS_DATABASE, PLATFORM_RUNTIME],

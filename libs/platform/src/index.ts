@@ -20,3 +20,4 @@ export * from './http/openapi.js';
 export * from './runtime/run-service.js';
 export * from './mail/index.js';
 export * from './storage/index.js';
+export * from './runtime/service-data.providers.js';

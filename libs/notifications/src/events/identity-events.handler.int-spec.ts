@@ -10,7 +10,12 @@ import {
   openServiceDatabase,
   ServiceEvents,
 } from '@market/platform';
-import { createTestDatabase, describeWhen, postgresAvailability } from '@market/platform/testing';
+import {
+  createTestDatabase,
+  describeWhen,
+  postgresAvailability,
+  eventually,
+} from '@market/platform/testing';
 import type { DataSource } from 'typeorm';
 import { notificationsEntities } from '../entities/index.js';
 import { notificationsMigrations } from '../notifications.module.js';
@@ -68,19 +73,6 @@ async function startNotifications(
 }
 
 type Stack = Awaited<ReturnType<typeof startNotifications>>;
-
-async function eventually<T>(
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 const user = (email: string) => ({
   userId: randomUUID(),

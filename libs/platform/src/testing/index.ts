@@ -1,2 +1,4 @@
 export * from './test-env.js';
 export * from './kafka-mock-cluster.js';
+export * from './eventually.js';
+export * from './service-test-app.js';

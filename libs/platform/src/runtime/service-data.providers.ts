@@ -1,0 +1,43 @@
+import type { Provider } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import {
+  openServiceDatabase,
+  type ServiceDatabaseOptions,
+} from '../database/service-data-source.js';
+import type { PlatformRuntime } from './platform-runtime.js';
+import { PLATFORM_RUNTIME } from './platform.module.js';
+import { ServiceEvents } from './service-events.js';
+
+export interface ServiceDataOptions extends Pick<
+  ServiceDatabaseOptions,
+  'schema' | 'entities' | 'migrations'
+> {
+  /** Injection token of the service's DataSource (its own schema, migrated at start). */
+  database: symbol;
+  /** Injection token of its ServiceEvents (outbox, relay, inbox in that schema). */
+  events: symbol;
+}
+
+/** The two providers every service module starts from: its database and its side of the event flow. */
+export function serviceDataProviders(options: ServiceDataOptions): Provider[] {
+  return [
+    {
+      provide: options.database,
+      inject: [PLATFORM_RUNTIME],
+      useFactory: (runtime: PlatformRuntime) =>
+        openServiceDatabase({
+          url: runtime.databaseUrl,
+          schema: options.schema,
+          entities: options.entities,
+          migrations: options.migrations,
+          poolSize: runtime.config.DATABASE_POOL_SIZE,
+        }),
+    },
+    {
+      provide: options.events,
+      inject: [options.database, PLATFORM_RUNTIME],
+      useFactory: (db: DataSource, runtime: PlatformRuntime) =>
+        new ServiceEvents(db, options.schema, runtime.bus, runtime.logger),
+    },
+  ];
+}
