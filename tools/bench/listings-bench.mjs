@@ -2,7 +2,7 @@
 /**
  * Listings benchmark against a running marketplace (embedded or distributed):
  *
- *   RATE_LIMIT_PER_MINUTE=1000000 npm start          # in one terminal
+ *   RATE_LIMIT_PER_MINUTE=1000000 UPLOAD_RATE_LIMIT_PER_MINUTE=100000 VIN_DECODE_RATE_LIMIT_PER_MINUTE=100000 npm start
  *   node tools/bench/listings-bench.mjs              # in another; BASE_URL=http://localhost:3000
  *
  * Measures, as a seller would meet them: uploading phone-sized photos (4032×3024 JPEG →

@@ -105,8 +105,7 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
         ListingService,
         SavedListingService,
         SellerEventsHandler,
-        // The catalogue loads its generated data file; nothing to inject.
-        { provide: VehicleCatalogue, useFactory: () => new VehicleCatalogue() },
+        VehicleCatalogue,
         VinDecoder,
       ],
     };

@@ -1,1 +1,8 @@
-export * from './vehicle-catalogue.js';
+export {
+  type CatalogueData,
+  type CatalogueDataMake,
+  catalogueSlug,
+  loadCatalogueData,
+  UnknownCategoryError,
+  VehicleCatalogue,
+} from './vehicle-catalogue.js';

@@ -4,151 +4,180 @@ import {
   ANY,
   type CatalogueMake,
   type CatalogueModel,
+  VEHICLE_CATEGORIES,
   type VehicleCategory,
   vehicleCategorySchema,
 } from '@market/contracts';
 
-interface CatalogueData {
-  source: string;
-  categories: Record<
-    VehicleCategory,
-    { value: string; label: string; models: { value: string; label: string }[] }[]
-  >;
+/** The shape tools/catalogue/generate-catalogue.mjs writes to catalogue-data.json. */
+export interface CatalogueData {
+  source: Record<string, string | number>;
+  categories: Record<VehicleCategory, CatalogueDataMake[]>;
+}
+export interface CatalogueDataMake {
+  value: string;
+  label: string;
+  /** Other names vPIC gives this make ('Indian Motorcycle' for Indian), for matching decoded VINs. */
+  aliases?: string[];
+  models: { value: string; label: string }[];
 }
 
 export class UnknownCategoryError extends Error {
   constructor(readonly category: string) {
-    super(`Unknown vehicle category "${category}": use cars, motorcycles or trucks`);
+    super(`Unknown vehicle category "${category.slice(0, 40)}": use cars, motorcycles or trucks`);
   }
 }
 
-/** Lower-case, accents and punctuation folded to single hyphens: the form of every catalogue value. */
+/** Lower case, accents dropped, everything else but letters and digits folded to single hyphens. */
 export function catalogueSlug(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
+    .replace(/\+/g, ' plus ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
 
-const titleCase = (slug: string) =>
-  slug
-    .split('-')
+/** How names are compared: "F-150", "F150" and "f 150" meet, as do "MERCEDES BENZ" and "Mercedes-Benz". */
+const matchKey = (text: string): string => catalogueSlug(text).replace(/-/g, '');
+
+/** Free text or a slug shown as a label: 'bespoke-motors' → 'Bespoke Motors'. */
+function titleCase(text: string): string {
+  return text
+    .trim()
+    .split(/[\s_-]+/)
     .filter(Boolean)
     .map((word) => word[0].toUpperCase() + word.slice(1))
     .join(' ');
+}
 
-/** A whole-word comparison key: "MERCEDES BENZ", "Mercedes-Benz" and "mercedes_benz" meet. */
-const key = (text: string) => catalogueSlug(text).replace(/-/g, '');
+interface MakeEntry {
+  make: CatalogueMake;
+  models: CatalogueModel[];
+  modelLabels: Map<string, string>;
+  modelKeys: Map<string, string>;
+}
 
 interface CategoryIndex {
   makes: CatalogueMake[];
+  /** Every model of the category once, with all the makes that build one of that name. */
   models: CatalogueModel[];
-  modelsByMake: Map<string, CatalogueModel[]>;
-  makeLabels: Map<string, string>;
-  modelLabels: Map<string, Map<string, string>>;
+  byMake: Map<string, MakeEntry>;
   makeKeys: Map<string, string>;
 }
 
+const ANY_MAKE: CatalogueMake = { value: ANY, label: 'Any Make' };
+const anyModel = (): CatalogueModel => ({ value: ANY, label: 'Any Model', makes: [] });
+
+export function loadCatalogueData(): CatalogueData {
+  return JSON.parse(
+    readFileSync(new URL('./catalogue-data.json', import.meta.url), 'utf8'),
+  ) as CatalogueData;
+}
+
 /**
- * Makes and models of each category (SPEC.md §3 search catalogue), generated from NHTSA vPIC
- * by tools/catalogue/generate-catalogue.mjs. Lists start with the 'any' option.
+ * Makes and models per category (SPEC.md §3 search catalogue), generated from NHTSA vPIC by
+ * tools/catalogue/generate-catalogue.mjs. Every list starts with the 'any' option; values are
+ * slugs, labels are display names.
  */
 @Injectable()
 export class VehicleCatalogue {
   private readonly index: Record<VehicleCategory, CategoryIndex>;
 
-  constructor(
-    data: CatalogueData = JSON.parse(
-      readFileSync(new URL('./catalogue-data.json', import.meta.url), 'utf8'),
-    ) as CatalogueData,
-  ) {
-    this.index = Object.fromEntries(
-      (Object.keys(data.categories) as VehicleCategory[]).map((category) => [
-        category,
-        buildIndex(data.categories[category]),
-      ]),
-    ) as Record<VehicleCategory, CategoryIndex>;
+  constructor() {
+    this.index = indexCatalogue(loadCatalogueData());
   }
 
   makes(category: string): CatalogueMake[] {
-    return [{ value: ANY, label: 'Any Make' }, ...this.category(category).makes];
+    return [ANY_MAKE, ...this.category(category).makes];
   }
 
-  /** Models of one make, or of every make when `make` is absent or 'any'; an unknown make has none. */
+  /** One make's models, or every model of the category when `make` is absent or 'any'; none for an unknown make. */
   models(category: string, make?: string): CatalogueModel[] {
     const index = this.category(category);
-    const models = !make || make === ANY ? index.models : (index.modelsByMake.get(make) ?? []);
-    return [{ value: ANY, label: 'Any Model', makes: [] }, ...models];
+    if (!make || make === ANY) return [anyModel(), ...index.models];
+    return [anyModel(), ...(index.byMake.get(make)?.models ?? [])];
   }
 
   hasMake(category: string, make: string): boolean {
-    return this.category(category).makeLabels.has(make);
+    return this.category(category).byMake.has(make);
   }
 
-  /** Display labels for a listing's title; values outside the catalogue are title-cased. */
+  /** Labels for a listing's title; a value the catalogue lacks (free text, a retired model) is title-cased. */
   labels(category: string, make: string, model: string): { makeLabel: string; modelLabel: string } {
-    const index = this.category(category);
+    const entry = this.category(category).byMake.get(make);
     return {
-      makeLabel: index.makeLabels.get(make) ?? titleCase(make),
-      modelLabel: index.modelLabels.get(make)?.get(model) ?? titleCase(model),
+      makeLabel: entry?.make.label ?? titleCase(make),
+      modelLabel: entry?.modelLabels.get(model) ?? titleCase(model),
     };
   }
 
-  /** The catalogue value of a make named in free text (a decoded VIN), or null. */
+  /** The catalogue value of a make named in free text (a decoded VIN), ignoring case and punctuation; null if none. */
   findMake(category: string, text: string): string | null {
-    return this.category(category).makeKeys.get(key(text)) ?? null;
+    return this.category(category).makeKeys.get(matchKey(text)) ?? null;
   }
 
+  /** The catalogue value of one make's model named in free text, ignoring case and punctuation; null if none. */
   findModel(category: string, make: string, text: string): string | null {
-    const wanted = key(text);
-    for (const model of this.category(category).modelsByMake.get(make) ?? []) {
-      if (key(model.value) === wanted || key(model.label) === wanted) return model.value;
-    }
-    return null;
+    return this.category(category).byMake.get(make)?.modelKeys.get(matchKey(text)) ?? null;
   }
 
   private category(category: string): CategoryIndex {
     const parsed = vehicleCategorySchema.safeParse(category);
-    if (!parsed.success) throw new UnknownCategoryError(category);
+    if (!parsed.success) throw new UnknownCategoryError(String(category));
     return this.index[parsed.data];
   }
 }
 
-function buildIndex(makes: CatalogueData['categories'][VehicleCategory]): CategoryIndex {
-  const models = new Map<string, CatalogueModel>();
-  const modelsByMake = new Map<string, CatalogueModel[]>();
-  const modelLabels = new Map<string, Map<string, string>>();
+function indexCatalogue(data: CatalogueData): Record<VehicleCategory, CategoryIndex> {
+  const index = {} as Record<VehicleCategory, CategoryIndex>;
+  for (const category of VEHICLE_CATEGORIES)
+    index[category] = indexCategory(data.categories[category] ?? []);
+  return index;
+}
+
+function indexCategory(makes: CatalogueDataMake[]): CategoryIndex {
+  const byMake = new Map<string, MakeEntry>();
+  const makeKeys = new Map<string, string>();
+  const allModels = new Map<string, CatalogueModel>();
   for (const make of makes) {
-    modelLabels.set(make.value, new Map(make.models.map((model) => [model.value, model.label])));
-    const own: CatalogueModel[] = [];
-    for (const model of make.models) {
-      const shared = models.get(model.value) ?? {
-        value: model.value,
-        label: model.label,
-        makes: [],
-      };
-      shared.makes.push(make.value);
-      models.set(model.value, shared);
-      own.push({ value: model.value, label: model.label, makes: [make.value] });
+    for (const name of [make.value, make.label, ...(make.aliases ?? [])]) {
+      if (!makeKeys.has(matchKey(name))) makeKeys.set(matchKey(name), make.value);
     }
-    modelsByMake.set(make.value, own);
+    const entry: MakeEntry = {
+      make: { value: make.value, label: make.label },
+      models: [],
+      modelLabels: new Map(),
+      modelKeys: new Map(),
+    };
+    for (const model of make.models) {
+      if (entry.modelLabels.has(model.value)) continue;
+      entry.models.push({ value: model.value, label: model.label, makes: [make.value] });
+      entry.modelLabels.set(model.value, model.label);
+      entry.modelKeys.set(matchKey(model.label), model.value);
+      const shared = allModels.get(model.value);
+      if (!shared)
+        allModels.set(model.value, { value: model.value, label: model.label, makes: [make.value] });
+      else if (!shared.makes.includes(make.value)) shared.makes.push(make.value);
+    }
+    Object.freeze(entry.make);
+    entry.models.forEach(freezeModel);
+    byMake.set(make.value, entry);
   }
   return {
-    makes: makes.map(({ value, label }) => ({ value, label })),
-    models: [...models.values()].sort((a, b) =>
-      a.label.localeCompare(b.label, 'en', { numeric: true }),
-    ),
-    modelsByMake,
-    makeLabels: new Map(makes.map((make) => [make.value, make.label])),
-    modelLabels,
-    makeKeys: new Map(
-      makes.flatMap((make) => [
-        [key(make.value), make.value] as const,
-        [key(make.label), make.value] as const,
-      ]),
-    ),
+    makes: [...byMake.values()].map((entry) => entry.make),
+    models: [...allModels.values()]
+      .map(freezeModel)
+      .sort((a, b) => a.label.localeCompare(b.label, 'en', { numeric: true, sensitivity: 'base' })),
+    byMake,
+    makeKeys,
   };
+}
+
+/** The lists are handed out as they are, once per request: nobody may change them in passing. */
+function freezeModel(model: CatalogueModel): CatalogueModel {
+  Object.freeze(model.makes);
+  return Object.freeze(model);
 }

@@ -10,13 +10,14 @@ import { toEnvelope } from '../http/error-envelope.filter.js';
 import { authenticate } from '../auth/guards.js';
 import type { PlatformRuntime } from '../runtime/platform-runtime.js';
 import type { GatewayConfig } from './gateway.config.js';
-import { isSensitiveAuthRoute, RateLimiter } from './rate-limiter.js';
+import { costlyRouteRule, isSensitiveAuthRoute, RateLimiter } from './rate-limiter.js';
 
 const SIGN_OUT = '/api/auth/sign-out';
 
 function sendError(reply: FastifyReply, error: unknown) {
   const { status, body } = toEnvelope(error);
-  if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+  if (error instanceof RateLimitedError)
+    reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(status).send(body);
 }
 
@@ -54,13 +55,25 @@ export async function installGatewayEdge(
     const url = request.url.split('?')[0];
     if (!url.startsWith('/api/')) return;
     const client = request.ip ?? 'unknown';
-    const general = await limiter.hit({ name: 'api', limit: config.RATE_LIMIT_PER_MINUTE, windowSeconds: 60 }, client);
+    const general = await limiter.hit(
+      { name: 'api', limit: config.RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },
+      client,
+    );
     if (general) return sendError(reply, new RateLimitedError(general));
     if (request.method === 'POST' && isSensitiveAuthRoute(url)) {
       const wait = await limiter.hit(
-        { name: `auth:${url}`, limit: config.AUTH_RATE_LIMIT_PER_15_MINUTES, windowSeconds: 15 * 60 },
+        {
+          name: `auth:${url}`,
+          limit: config.AUTH_RATE_LIMIT_PER_15_MINUTES,
+          windowSeconds: 15 * 60,
+        },
         client,
       );
+      if (wait) return sendError(reply, new RateLimitedError(wait));
+    }
+    const costly = costlyRouteRule(request.method, url, config);
+    if (costly) {
+      const wait = await limiter.hit(costly, client);
       if (wait) return sendError(reply, new RateLimitedError(wait));
     }
     if (url !== SIGN_OUT) {
@@ -82,7 +95,12 @@ export async function installGatewayEdge(
       wildcard: false,
       index: false,
       setHeaders: (reply: FastifyReply, file: string) => {
-        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
   }
@@ -94,12 +112,17 @@ export async function installGatewayEdge(
     if (url === '/api' || url.startsWith('/api/') || !spaAvailable) {
       return reply.status(404).send(apiNotFound(request.url));
     }
-    return (reply as FastifyReply & { sendFile(file: string): FastifyReply }).header('cache-control', 'no-cache').sendFile('index.html');
+    return (reply as FastifyReply & { sendFile(file: string): FastifyReply })
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
   });
 }
 
 /** Keeps the deny-list in step with identity's events (a gateway replica has no database). */
-export async function subscribeDenyListFeed(runtime: PlatformRuntime, group = 'gateway-deny-list'): Promise<void> {
+export async function subscribeDenyListFeed(
+  runtime: PlatformRuntime,
+  group = 'gateway-deny-list',
+): Promise<void> {
   await runtime.bus.subscribe({
     group,
     types: ['identity.user.deactivated', 'identity.user.activated', 'identity.user.deleted'],

@@ -6,11 +6,17 @@ export const gatewayConfigSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Attempts per 15 minutes per client IP on sign-in, sign-up, reset and resend. */
   AUTH_RATE_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).default(20),
+  /** VIN decodes per minute per client IP (each holds the listings service's CPU ~0.1 s). */
+  VIN_DECODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Photo upload requests per minute per client IP (each resizes up to 10 photos). */
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Built SPA folder to serve; empty disables it. */
   WEB_DIST_DIR: z.string().default(''),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
-export function loadGatewayConfig(source: Record<string, string | undefined> = process.env): GatewayConfig {
+export function loadGatewayConfig(
+  source: Record<string, string | undefined> = process.env,
+): GatewayConfig {
   return loadConfig(gatewayConfigSchema, source);
 }

@@ -1,5 +1,5 @@
 import { MemoryCache } from '../cache/memory.cache.js';
-import { isSensitiveAuthRoute, RateLimiter } from './rate-limiter.js';
+import { costlyRouteRule, isSensitiveAuthRoute, RateLimiter } from './rate-limiter.js';
 
 describe('RateLimiter', () => {
   it('lets the limit through, then asks the client to wait', async () => {
@@ -17,5 +17,21 @@ describe('RateLimiter', () => {
     expect(isSensitiveAuthRoute('/api/auth/password-reset/request')).toBe(true);
     expect(isSensitiveAuthRoute('/api/auth/refresh')).toBe(false);
     expect(isSensitiveAuthRoute('/api/me')).toBe(false);
+  });
+
+  it('gives VIN decoding and photo uploads their own budgets', () => {
+    const config = { VIN_DECODE_RATE_LIMIT_PER_MINUTE: 30, UPLOAD_RATE_LIMIT_PER_MINUTE: 12 };
+    expect(costlyRouteRule('POST', '/api/vin/decode', config)).toEqual({
+      name: 'vin-decode',
+      limit: 30,
+      windowSeconds: 60,
+    });
+    expect(costlyRouteRule('POST', '/api/listing-images', config)).toEqual({
+      name: 'uploads',
+      limit: 12,
+      windowSeconds: 60,
+    });
+    expect(costlyRouteRule('GET', '/api/vin/decode', config)).toBeNull();
+    expect(costlyRouteRule('POST', '/api/listing-images/abc/rotate', config)).toBeNull();
   });
 });

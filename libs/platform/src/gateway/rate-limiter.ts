@@ -13,14 +13,36 @@ export class RateLimiter {
   /** Returns the seconds to wait when over the limit, or 0 when the request may go. */
   async hit(rule: RateRule, client: string): Promise<number> {
     const window = Math.floor(Date.now() / 1000 / rule.windowSeconds);
-    const count = await this.cache.increment(`rate:${rule.name}:${client}:${window}`, rule.windowSeconds);
+    const count = await this.cache.increment(
+      `rate:${rule.name}:${client}:${window}`,
+      rule.windowSeconds,
+    );
     if (count <= rule.limit) return 0;
     return Math.max(1, (window + 1) * rule.windowSeconds - Math.floor(Date.now() / 1000));
   }
 }
 
-const AUTH_ROUTES = /^\/api\/auth\/(sign-in|sign-up|password-reset\/request|password-reset\/confirm|resend-verification|verify-email)$/;
+const AUTH_ROUTES =
+  /^\/api\/auth\/(sign-in|sign-up|password-reset\/request|password-reset\/confirm|resend-verification|verify-email)$/;
 
 export function isSensitiveAuthRoute(path: string): boolean {
   return AUTH_ROUTES.test(path);
+}
+
+/** Public or signed-in routes that cost the services real CPU, each with its own per-minute budget. */
+export function costlyRouteRule(
+  method: string,
+  path: string,
+  config: { VIN_DECODE_RATE_LIMIT_PER_MINUTE: number; UPLOAD_RATE_LIMIT_PER_MINUTE: number },
+): { name: string; limit: number; windowSeconds: number } | null {
+  if (method !== 'POST') return null;
+  if (path === '/api/vin/decode')
+    return {
+      name: 'vin-decode',
+      limit: config.VIN_DECODE_RATE_LIMIT_PER_MINUTE,
+      windowSeconds: 60,
+    };
+  if (path === '/api/listing-images')
+    return { name: 'uploads', limit: config.UPLOAD_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
+  return null;
 }
