@@ -3,6 +3,7 @@ import { IdentityModule } from '@market/identity';
 import { ListingsModule } from '@market/listings';
 import { NotificationsModule } from '@market/notifications';
 import { PlatformModule, type PlatformRuntime } from '@market/platform';
+import { SearchModule } from '@market/search';
 
 /** Every service module in one process, sharing the in-process bus and one PostgreSQL server. */
 @Module({})
@@ -15,6 +16,7 @@ export class MarketplaceModule {
         IdentityModule.register(),
         NotificationsModule.register(),
         ListingsModule.register(),
+        SearchModule.register(),
       ],
     };
   }

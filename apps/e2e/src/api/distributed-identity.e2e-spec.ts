@@ -16,7 +16,7 @@ import { ApiClient, tokenOf, uniqueEmail } from '../support/marketplace-harness.
 import { startServiceProcess, type ServiceProcess } from '../support/process-runner.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const built = ['gateway', 'identity', 'notifications', 'listings'].every((app) =>
+const built = ['gateway', 'identity', 'notifications', 'listings', 'search'].every((app) =>
   existsSync(path.join(repoRoot, 'apps', app, 'dist', 'main.js')),
 );
 const availability = !built
@@ -24,12 +24,12 @@ const availability = !built
   : kafkaAvailability();
 
 /**
- * The distributed mode in miniature: identity, notifications, listings and the gateway as
- * four processes, events over the Kafka protocol, the gateway proxying over HTTP.
+ * The distributed mode in miniature: identity, notifications, listings, search and the
+ * gateway as five processes, events over the Kafka protocol, the gateway proxying over HTTP.
  */
 describeWhen(
   availability,
-  'distributed mode: gateway + identity + notifications + listings over Kafka',
+  'distributed mode: gateway + identity + notifications + listings + search over Kafka',
   () => {
     let kafka: TestKafka;
     let database: TestDatabase;
@@ -40,7 +40,8 @@ describeWhen(
       kafka = await startKafkaForTests();
       database = await createTestDatabase('dist');
       const keys = generateSigningKeys();
-      const [gatewayPort, identityPort, notificationsPort, listingsPort] = [
+      const [gatewayPort, identityPort, notificationsPort, listingsPort, searchPort] = [
+        await freePort(),
         await freePort(),
         await freePort(),
         await freePort(),
@@ -69,12 +70,15 @@ describeWhen(
         DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'dist-listings-')),
       });
       processes.push(listings);
+      const search = await startServiceProcess('search', searchPort, common);
+      processes.push(search);
       processes.push(
         await startServiceProcess('gateway', gatewayPort, {
           ...common,
           IDENTITY_URL: identity.url,
           NOTIFICATIONS_URL: notifications.url,
           LISTINGS_URL: listings.url,
+          SEARCH_URL: search.url,
         }),
       );
       api = new ApiClient(`http://127.0.0.1:${gatewayPort}`);
@@ -159,6 +163,15 @@ describeWhen(
         contact = (await client.get(`/api/listings/${created.body.id}`)).body.contact;
       }
       expect(contact).toMatchObject({ kind: 'private', name: 'Dana', email });
+
+      // The listing reaches the search index over Kafka.
+      let found: string[] = [];
+      while (!found.includes(created.body.id) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        const result = await client.get('/api/search/listings?make=honda&model=civic');
+        found = result.body.items.map((item: { id: string }) => item.id);
+      }
+      expect(found).toContain(created.body.id);
     });
 
     it('aggregates the services OpenAPI documents and answers unknown routes with JSON', async () => {

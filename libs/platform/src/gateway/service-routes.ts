@@ -15,6 +15,7 @@ export const SERVICE_ROUTES = {
     '/api/catalog',
     '/api/vin',
   ],
+  search: ['/api/search'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ServiceName = keyof typeof SERVICE_ROUTES;

@@ -1,0 +1,95 @@
+import { eventually } from '@market/platform/testing';
+import sharp from 'sharp';
+import { startHarness, type ApiClient, type Harness } from '../support/marketplace-harness.js';
+
+/** The embedded marketplace end to end: a seller publishes with a photo and buyers find it in search. */
+describe('listings and search (embedded)', () => {
+  let harness: Harness;
+  let seller: ApiClient;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    seller = harness.api.session();
+    expect((await seller.signIn('seller@wheelbase.test', 'seller-demo-1')).status).toBe(200);
+  });
+  afterAll(async () => {
+    await harness?.stop();
+  });
+
+  async function uploadPhoto(): Promise<string> {
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#884422' },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'side.jpg');
+    const response = await fetch(`${harness.url}/api/listing-images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${seller.accessToken}` },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { items: { id: string }[] }).items[0].id;
+  }
+
+  /** What a search finds once the index has caught up with `expected` (events are applied asynchronously). */
+  async function searchIds(query: string, expected: string[]): Promise<string[]> {
+    return eventually(
+      async () => {
+        const result = await harness.api.get(`/api/search/listings?${query}`);
+        expect(result.status).toBe(200);
+        return result.body.items.map((item: { id: string }) => item.id) as string[];
+      },
+      (ids) => JSON.stringify(ids) === JSON.stringify(expected),
+    );
+  }
+
+  it('indexes a published listing, follows its changes and drops it when sold', async () => {
+    const created = await seller.post('/api/listings', {
+      make: 'toyota',
+      model: 'camry',
+      year: 2021,
+      price: 23_900,
+      mileage: 18_000,
+      locationCity: 'Tulsa',
+      locationState: 'OK',
+      imageIds: [await uploadPhoto()],
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect(await searchIds('make=toyota&location=tulsa', [id])).toEqual([id]);
+
+    const result = await harness.api.get('/api/search/listings?make=toyota&location=tulsa');
+    expect(result.body.items[0]).toMatchObject({
+      title: '2021 Toyota Camry',
+      price: 23_900,
+      locationCity: 'Tulsa',
+    });
+    expect(result.body.facets.make).toEqual([{ value: 'toyota', label: 'Toyota', count: 1 }]);
+    expect(result.headers.get('cache-control')).toContain('max-age');
+
+    expect(
+      (
+        await seller.patch(`/api/listings/${id}`, {
+          ...created.body,
+          price: 21_500,
+          imageIds: created.body.images.map((i: { id: string }) => i.id),
+        })
+      ).status,
+    ).toBe(200);
+    expect(await searchIds('make=toyota&location=tulsa&priceMax=22000', [id])).toEqual([id]);
+
+    expect((await seller.patch(`/api/listings/${id}/status`, { status: 'sold' })).status).toBe(200);
+    expect(await searchIds('make=toyota&location=tulsa', [])).toEqual([]);
+  });
+
+  it('names the bad search parameters', async () => {
+    const bad = await harness.api.get(
+      '/api/search/listings?priceMin=5000&priceMax=100&fuelTypes=steam&limit=1000',
+    );
+    expect(bad.status).toBe(400);
+    const paths = bad.body.error.details.map((d: { path: string }) => d.path);
+    expect(paths).toEqual(expect.arrayContaining(['fuelTypes.0', 'limit']));
+  });
+});

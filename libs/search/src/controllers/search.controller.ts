@@ -1,0 +1,53 @@
+import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
+import {
+  FEATURED_LIMIT,
+  featuredQuerySchema,
+  type ListingCard,
+  searchListingsQuerySchema,
+  type SearchListingsQuery,
+  type SearchListingsResponse,
+  type Suggestion,
+  suggestionsQuerySchema,
+} from '@market/contracts';
+import { ValidationError, ZodPipe } from '@market/platform';
+import type { z } from 'zod';
+import type { ListingIndex } from '../index/listing-index.port.js';
+import { LISTING_INDEX } from '../search.tokens.js';
+
+/** Public, cacheable reads: a CDN or the browser may keep an answer for a few seconds. */
+const SHORT_CACHE = 'public, max-age=15, stale-while-revalidate=60';
+
+@Controller('search')
+export class SearchController {
+  constructor(@Inject(LISTING_INDEX) private readonly index: ListingIndex) {}
+
+  @Get('listings')
+  @Header('cache-control', SHORT_CACHE)
+  listings(
+    @Query(new ZodPipe(searchListingsQuerySchema)) query: SearchListingsQuery,
+  ): Promise<SearchListingsResponse> {
+    if (query.zip || query.radius) {
+      throw new ValidationError(
+        'Searching by distance from a ZIP code is not available yet; use location instead.',
+        [{ path: 'zip', message: 'not available yet' }],
+      );
+    }
+    return this.index.search(query);
+  }
+
+  @Get('featured')
+  @Header('cache-control', SHORT_CACHE)
+  async featured(
+    @Query(new ZodPipe(featuredQuerySchema)) query: z.infer<typeof featuredQuerySchema>,
+  ): Promise<{ items: ListingCard[] }> {
+    return { items: await this.index.featured(query.category, FEATURED_LIMIT) };
+  }
+
+  @Get('suggestions')
+  @Header('cache-control', SHORT_CACHE)
+  async suggestions(
+    @Query(new ZodPipe(suggestionsQuerySchema)) query: z.infer<typeof suggestionsQuerySchema>,
+  ): Promise<{ items: Suggestion[] }> {
+    return { items: await this.index.suggest(query.q, query.category, 8) };
+  }
+}

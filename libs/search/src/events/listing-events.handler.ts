@@ -1,0 +1,58 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type EventEnvelope, listingEvents } from '@market/contracts';
+import { readEventData, type ServiceEvents } from '@market/platform';
+import type { ListingIndex } from '../index/listing-index.port.js';
+import { LISTING_INDEX, SEARCH_EVENTS } from '../search.tokens.js';
+
+export const SEARCH_GROUP = 'search';
+
+const { listingPublished, listingUpdated, listingStatusChanged, listingDeleted } = listingEvents;
+
+/**
+ * Keeps the index a projection of the listings events. Each write carries the listing's
+ * revision, so redeliveries and late events change nothing; the inbox skips repeats.
+ */
+@Injectable()
+export class ListingEventsHandler {
+  private readonly logger = new Logger('search');
+
+  constructor(
+    @Inject(SEARCH_EVENTS) private readonly events: ServiceEvents,
+    @Inject(LISTING_INDEX) private readonly index: ListingIndex,
+  ) {}
+
+  async subscribe(): Promise<void> {
+    await this.events.consume(
+      SEARCH_GROUP,
+      [listingPublished.type, listingUpdated.type, listingStatusChanged.type, listingDeleted.type],
+      (event) => this.apply(event),
+    );
+  }
+
+  async apply(event: EventEnvelope): Promise<void> {
+    switch (event.type) {
+      case listingPublished.type:
+      case listingUpdated.type: {
+        const data = readEventData(
+          event.type === listingPublished.type ? listingPublished : listingUpdated,
+          event,
+          this.logger,
+        );
+        if (data) await this.index.upsert([data.listing]);
+        return;
+      }
+      case listingStatusChanged.type: {
+        const data = readEventData(listingStatusChanged, event, this.logger);
+        if (data) await this.index.upsert([data.listing]);
+        return;
+      }
+      case listingDeleted.type: {
+        const data = readEventData(listingDeleted, event, this.logger);
+        if (data) await this.index.remove(data.listingId, data.revision);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import type {
+  ListingCard,
+  ListingDocument,
+  SearchListingsQuery,
+  SearchListingsResponse,
+  Suggestion,
+  VehicleCategory,
+} from '@market/contracts';
+
+/** A search the index answers: the API query, plus the ZIP centre a radius search resolved to. */
+export type ListingSearch = SearchListingsQuery & {
+  near?: { lat: number; lon: number; miles: number };
+};
+
+/**
+ * The listing index: a projection of the listings events that answers the public
+ * searches. Engines: PostgreSQL (embedded default) and Elasticsearch. Both pass
+ * `describeListingIndexContract`.
+ *
+ * Every write carries the listing's revision; an index keeps the highest it has seen,
+ * including for deleted listings, so events that arrive late or twice change nothing.
+ */
+export interface ListingIndex {
+  readonly kind: 'postgres' | 'elasticsearch';
+  /** Creates what the engine needs (tables, index and alias); safe to call on every start. */
+  prepare(): Promise<void>;
+  /** Indexes the documents unless the index already holds the same or a newer revision. */
+  upsert(documents: ListingDocument[]): Promise<void>;
+  /** Removes a listing, remembering the revision so an older upsert cannot bring it back. */
+  remove(listingId: string, revision: number): Promise<void>;
+  /** Active, unsold listings only. */
+  search(search: ListingSearch): Promise<SearchListingsResponse>;
+  featured(category: VehicleCategory, limit: number): Promise<ListingCard[]>;
+  suggest(text: string, category: VehicleCategory, limit: number): Promise<Suggestion[]>;
+  /** Ids and revisions of every listing held (deleted ones excluded), for the drift check. */
+  revisions(): AsyncIterable<{ id: string; revision: number }[]>;
+  isHealthy(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** The card the grid shows, cut from the full document. */
+export function toListingCard(document: ListingDocument): ListingCard {
+  return {
+    id: document.id,
+    category: document.category,
+    title: document.title,
+    make: document.make,
+    makeLabel: document.makeLabel,
+    model: document.model,
+    modelLabel: document.modelLabel,
+    year: document.year,
+    price: document.price,
+    mileage: document.mileage,
+    condition: document.condition,
+    transmission: document.transmission,
+    fuelType: document.fuelType,
+    locationCity: document.locationCity,
+    locationState: document.locationState,
+    locationZip: document.locationZip,
+    isFeatured: document.isFeatured,
+    primaryImageUrl: document.primaryImageUrl,
+    imageCount: document.imageCount,
+    dealerId: document.dealerId,
+    salesRepId: document.salesRepId,
+    description: document.description ? document.description.slice(0, 300) : null,
+    createdAt: document.createdAt,
+  };
+}
+
+export const isSearchable = (document: Pick<ListingDocument, 'status' | 'isSold'>) =>
+  document.status === 'active' && !document.isSold;
+
+/** Price and year buckets of the facets: the quick filters of SPEC.md §9. */
+export const PRICE_BUCKETS: { from: number | null; to: number | null; label: string }[] = [
+  { from: null, to: 10_000, label: 'Under $10,000' },
+  { from: 10_000, to: 25_000, label: '$10,000 – $25,000' },
+  { from: 25_000, to: 50_000, label: '$25,000 – $50,000' },
+  { from: 50_000, to: 100_000, label: '$50,000 – $100,000' },
+  { from: 100_000, to: null, label: '$100,000 and up' },
+];
+export const YEAR_BUCKETS: { from: number | null; to: number | null; label: string }[] = [
+  { from: 2020, to: null, label: '2020 and newer' },
+  { from: 2015, to: 2019, label: '2015 – 2019' },
+  { from: 2010, to: 2014, label: '2010 – 2014' },
+  { from: 2005, to: 2009, label: '2005 – 2009' },
+  { from: null, to: 2004, label: '2004 and older' },
+];

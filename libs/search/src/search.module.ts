@@ -1,0 +1,67 @@
+import {
+  type DynamicModule,
+  Inject,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import {
+  HEALTH,
+  type HealthRegistry,
+  serviceDataProviders,
+  type ServiceEvents,
+} from '@market/platform';
+import type { DataSource } from 'typeorm';
+import { SearchController } from './controllers/search.controller.js';
+import { ListingEventsHandler } from './events/listing-events.handler.js';
+import type { ListingIndex } from './index/listing-index.port.js';
+import { PostgresListingIndex } from './index/postgres/postgres-listing-index.js';
+import { searchMigrations } from './search.migrations.js';
+import { LISTING_INDEX, SEARCH_DATABASE, SEARCH_EVENTS, SEARCH_SCHEMA } from './search.tokens.js';
+
+/** The search context: the listing index, fed by the listings events, and the public search API. */
+@Module({})
+export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    @Inject(SEARCH_DATABASE) private readonly db: DataSource,
+    @Inject(SEARCH_EVENTS) private readonly events: ServiceEvents,
+    @Inject(LISTING_INDEX) private readonly index: ListingIndex,
+    @Inject(HEALTH) private readonly health: HealthRegistry,
+    private readonly listingEvents: ListingEventsHandler,
+  ) {}
+
+  static register(): DynamicModule {
+    return {
+      module: SearchModule,
+      controllers: [SearchController],
+      providers: [
+        ...serviceDataProviders({
+          database: SEARCH_DATABASE,
+          events: SEARCH_EVENTS,
+          schema: SEARCH_SCHEMA,
+          entities: [],
+          migrations: searchMigrations,
+        }),
+        {
+          provide: LISTING_INDEX,
+          inject: [SEARCH_DATABASE],
+          useFactory: (db: DataSource) => new PostgresListingIndex(db),
+        },
+        ListingEventsHandler,
+      ],
+    };
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.health.register('search-index', () => this.index.isHealthy());
+    await this.index.prepare();
+    await this.listingEvents.subscribe();
+    this.events.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.events.stop();
+    await this.index.close();
+    await this.db.destroy();
+  }
+}
