@@ -1,8 +1,10 @@
 import { messagingTablesMigration } from '@market/platform';
 import { SearchSchema1735000000000 } from './migrations/1735000000000-search-schema.js';
+import { SearchGeo1735000000001 } from './migrations/1735000000001-search-geo.js';
 import { SEARCH_SCHEMA } from './search.tokens.js';
 
 export const searchMigrations = [
   messagingTablesMigration(SEARCH_SCHEMA),
   SearchSchema1735000000000,
+  SearchGeo1735000000001,
 ];

@@ -14,6 +14,7 @@ import {
 import type { DataSource } from 'typeorm';
 import { SearchController } from './controllers/search.controller.js';
 import { ListingEventsHandler } from './events/listing-events.handler.js';
+import { ZipLocator } from './geo/zip-locator.js';
 import type { ListingIndex } from './index/listing-index.port.js';
 import { PostgresListingIndex } from './index/postgres/postgres-listing-index.js';
 import { searchMigrations } from './search.migrations.js';
@@ -42,10 +43,11 @@ export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdo
           entities: [],
           migrations: searchMigrations,
         }),
+        ZipLocator,
         {
           provide: LISTING_INDEX,
-          inject: [SEARCH_DATABASE],
-          useFactory: (db: DataSource) => new PostgresListingIndex(db),
+          inject: [SEARCH_DATABASE, ZipLocator],
+          useFactory: (db: DataSource, zips: ZipLocator) => new PostgresListingIndex(db, zips),
         },
         ListingEventsHandler,
       ],

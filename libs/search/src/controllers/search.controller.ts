@@ -12,27 +12,38 @@ import {
 import { ValidationError, ZodPipe } from '@market/platform';
 import type { z } from 'zod';
 import type { ListingIndex } from '../index/listing-index.port.js';
+import { ZipLocator } from '../geo/zip-locator.js';
 import { LISTING_INDEX } from '../search.tokens.js';
+
+/** A ZIP without a radius searches this far around it. */
+const DEFAULT_RADIUS_MILES = 50;
 
 /** Public, cacheable reads: a CDN or the browser may keep an answer for a few seconds. */
 const SHORT_CACHE = 'public, max-age=15, stale-while-revalidate=60';
 
 @Controller('search')
 export class SearchController {
-  constructor(@Inject(LISTING_INDEX) private readonly index: ListingIndex) {}
+  constructor(
+    @Inject(LISTING_INDEX) private readonly index: ListingIndex,
+    private readonly zips: ZipLocator,
+  ) {}
 
   @Get('listings')
   @Header('cache-control', SHORT_CACHE)
   listings(
     @Query(new ZodPipe(searchListingsQuerySchema)) query: SearchListingsQuery,
   ): Promise<SearchListingsResponse> {
-    if (query.zip || query.radius) {
-      throw new ValidationError(
-        'Searching by distance from a ZIP code is not available yet; use location instead.',
-        [{ path: 'zip', message: 'not available yet' }],
-      );
+    if (!query.zip) return this.index.search(query);
+    const centre = this.zips.locate(query.zip);
+    if (!centre) {
+      throw new ValidationError(`We could not find the ZIP code ${query.zip}.`, [
+        { path: 'zip', message: 'unknown ZIP code' },
+      ]);
     }
-    return this.index.search(query);
+    return this.index.search({
+      ...query,
+      near: { ...centre, miles: query.radius ?? DEFAULT_RADIUS_MILES },
+    });
   }
 
   @Get('featured')

@@ -355,6 +355,23 @@ export function describeListingIndexContract(
       expect(facets!.year.map((b) => b.count)).toEqual([1, 1, 1, 0, 0]);
     });
 
+    it('finds listings within a radius of a ZIP centre, with their distance', async () => {
+      const austin = { lat: 30.2713, lon: -97.7426 }; // 78701
+      const near = await index.search({ ...query(), near: { ...austin, miles: 50 } });
+      const inAustin = cars.filter((d) => d.locationZip === '78701');
+      expect(ids(near)).toEqual(newestFirst(inAustin));
+      expect(
+        near.items.every((card) => card.distanceMiles !== undefined && card.distanceMiles! < 1),
+      ).toBe(true);
+      const wider = await index.search({
+        ...query({ make: 'toyota' }),
+        near: { ...austin, miles: 200 },
+      });
+      expect(ids(wider)).toEqual([docs.camry.id]);
+      expect(wider.items[0].distanceMiles).toBeGreaterThan(180);
+      expect(wider.items[0].distanceMiles).toBeLessThan(200);
+    });
+
     it('gives the newest featured listings of a category', async () => {
       const featured = await index.featured('cars', 3);
       expect(featured.map((card) => card.id)).toEqual([

@@ -2,6 +2,7 @@ import { openServiceDatabase } from '@market/platform';
 import { createTestDatabase, describeWhen, postgresAvailability } from '@market/platform/testing';
 import { searchMigrations } from '../../search.migrations.js';
 import { SEARCH_SCHEMA } from '../../search.tokens.js';
+import { ZipLocator } from '../../geo/zip-locator.js';
 import { describeListingIndexContract } from '../listing-index.contract.js';
 import { PostgresListingIndex } from './postgres-listing-index.js';
 
@@ -14,7 +15,7 @@ describeWhen(postgresAvailability(), 'PostgresListingIndex', () => {
       entities: [],
       migrations: searchMigrations,
     });
-    const index = new PostgresListingIndex(db);
+    const index = new PostgresListingIndex(db, new ZipLocator());
     await index.prepare();
     return {
       index,

@@ -20,6 +20,7 @@ import {
   toListingCard,
   YEAR_BUCKETS,
 } from '../listing-index.port.js';
+import { boundingBox, type ZipLocator } from '../../geo/zip-locator.js';
 import { decodeCursor, encodeCursor } from '../search-cursor.js';
 
 /** Collects positional parameters while a statement is built. */
@@ -58,7 +59,10 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class PostgresListingIndex implements ListingIndex {
   readonly kind = 'postgres' as const;
 
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly zips: ZipLocator,
+  ) {}
 
   async prepare(): Promise<void> {
     // The service's migrations create the tables.
@@ -73,6 +77,8 @@ export class PostgresListingIndex implements ListingIndex {
     if (newest.size === 0) return;
     const rows = [...newest.values()].map((d) => ({
       id: d.id,
+      lat: this.zips.locate(d.locationZip)?.lat ?? null,
+      lon: this.zips.locate(d.locationZip)?.lon ?? null,
       revision: d.revision,
       searchable: d.status === 'active' && !d.isSold,
       category: d.category,
@@ -105,14 +111,15 @@ export class PostgresListingIndex implements ListingIndex {
     await this.db.query(
       `INSERT INTO listing_documents AS l (id, revision, searchable, category, make, make_label, model, model_label, year, price,
          mileage, condition, transmission, fuel_type, location_city, location_state, location_zip, location_text, is_featured,
-         dealer_id, sales_rep_id, created_at, search_text, card)
+         dealer_id, sales_rep_id, created_at, search_text, card, lat, lon)
        SELECT d.id, d.revision, d.searchable, d.category, d.make, d.make_label, d.model, d.model_label, d.year, d.price,
          d.mileage, d.condition, d.transmission, d.fuel_type, d.location_city, d.location_state, d.location_zip, d.location_text,
-         d.is_featured, d.dealer_id, d.sales_rep_id, d.created_at, to_tsvector('simple', d.text), d.card
+         d.is_featured, d.dealer_id, d.sales_rep_id, d.created_at, to_tsvector('simple', d.text), d.card, d.lat, d.lon
        FROM jsonb_to_recordset($1::jsonb) AS d(id uuid, revision integer, searchable boolean, category text, make text,
          make_label text, model text, model_label text, year integer, price numeric, mileage integer, condition text,
          transmission text, fuel_type text, location_city text, location_state text, location_zip text, location_text text,
-         is_featured boolean, dealer_id uuid, sales_rep_id uuid, created_at timestamptz, text text, card jsonb)
+         is_featured boolean, dealer_id uuid, sales_rep_id uuid, created_at timestamptz, text text, card jsonb,
+         lat double precision, lon double precision)
        WHERE NOT EXISTS (SELECT 1 FROM listing_tombstones t WHERE t.id = d.id AND t.revision >= d.revision)
        ON CONFLICT (id) DO UPDATE SET revision = EXCLUDED.revision, searchable = EXCLUDED.searchable, category = EXCLUDED.category,
          make = EXCLUDED.make, make_label = EXCLUDED.make_label, model = EXCLUDED.model, model_label = EXCLUDED.model_label,
@@ -120,7 +127,8 @@ export class PostgresListingIndex implements ListingIndex {
          transmission = EXCLUDED.transmission, fuel_type = EXCLUDED.fuel_type, location_city = EXCLUDED.location_city,
          location_state = EXCLUDED.location_state, location_zip = EXCLUDED.location_zip, location_text = EXCLUDED.location_text,
          is_featured = EXCLUDED.is_featured, dealer_id = EXCLUDED.dealer_id, sales_rep_id = EXCLUDED.sales_rep_id,
-         created_at = EXCLUDED.created_at, search_text = EXCLUDED.search_text, card = EXCLUDED.card, indexed_at = now()
+         created_at = EXCLUDED.created_at, search_text = EXCLUDED.search_text, card = EXCLUDED.card, lat = EXCLUDED.lat,
+         lon = EXCLUDED.lon, indexed_at = now()
        WHERE l.revision < EXCLUDED.revision`,
       [JSON.stringify(rows)],
     );
@@ -150,11 +158,14 @@ export class PostgresListingIndex implements ListingIndex {
       ? ` AND (${sort.key}, id) ${sort.descending ? '<' : '>'} (${params.add(cursor.value)}::${sort.cast}, ${params.add(cursor.id)}::uuid)`
       : '';
     const limit = params.add(search.limit + 1);
+    const distance = search.near ? `, ${this.distanceSql(search.near, params)} AS distance` : '';
     const itemsQuery = this.db.query(
-      `SELECT card, ${sort.key} AS sort_value, id FROM listing_documents
+      `SELECT card, ${sort.key} AS sort_value, id${distance} FROM listing_documents
        WHERE ${where}${after} ORDER BY ${sort.key} ${direction}, id ${direction} LIMIT ${limit}`,
       params.values,
-    ) as Promise<{ card: ListingCard; sort_value: string | number | Date; id: string }[]>;
+    ) as Promise<
+      { card: ListingCard; sort_value: string | number | Date; id: string; distance?: number }[]
+    >;
     const totalParams = new Params();
     const totalQuery = this.db.query(
       `SELECT count(*)::int AS total FROM listing_documents WHERE ${this.where(search, totalParams, new Set())}`,
@@ -168,7 +179,11 @@ export class PostgresListingIndex implements ListingIndex {
     const page = rows.slice(0, search.limit);
     const last = page.at(-1);
     return {
-      items: page.map((row) => row.card),
+      items: page.map((row) =>
+        search.near
+          ? { ...row.card, distanceMiles: Math.round(Number(row.distance) * 10) / 10 }
+          : row.card,
+      ),
       total,
       nextCursor:
         rows.length > search.limit && last
@@ -285,7 +300,22 @@ export class PostgresListingIndex implements ListingIndex {
         `location_text LIKE ${params.add(`%${escapeLike(search.location.toLowerCase())}%`)}`,
       );
     if (search.q) clauses.push(`search_text @@ plainto_tsquery('simple', ${params.add(search.q)})`);
+    if (search.near) {
+      const box = boundingBox(search.near, search.near.miles);
+      clauses.push(
+        `lat BETWEEN ${params.add(box.minLat)} AND ${params.add(box.maxLat)} AND lon BETWEEN ${params.add(box.minLon)} AND ${params.add(box.maxLon)}`,
+        `${this.distanceSql(search.near, params)} <= ${params.add(search.near.miles)}`,
+      );
+    }
     return clauses.join(' AND ');
+  }
+
+  /** Haversine distance in miles from the search centre to the listing's ZIP centre. */
+  private distanceSql(centre: { lat: number; lon: number }, params: Params): string {
+    const lat = params.add(centre.lat);
+    const lon = params.add(centre.lon);
+    return `(2 * 3958.8 * asin(least(1, sqrt(power(sin(radians(lat - ${lat}::float8) / 2), 2)
+      + cos(radians(${lat}::float8)) * cos(radians(lat)) * power(sin(radians(lon - ${lon}::float8) / 2), 2)))))`;
   }
 
   private async facets(search: ListingSearch): Promise<SearchFacets> {
