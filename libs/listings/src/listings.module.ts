@@ -19,6 +19,7 @@ import {
 } from '@market/platform';
 import type { DataSource } from 'typeorm';
 import { VehicleCatalogue } from './catalogue/index.js';
+import { AdminListingsController } from './controllers/admin-listings.controller.js';
 import { CatalogueController, VinController } from './controllers/catalogue.controller.js';
 import {
   ListingImagesController,
@@ -81,6 +82,7 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
         SavedListingsController,
         CatalogueController,
         VinController,
+        AdminListingsController,
       ],
       providers: [
         ...serviceDataProviders({

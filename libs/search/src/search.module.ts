@@ -12,6 +12,7 @@ import {
   type ServiceEvents,
 } from '@market/platform';
 import type { DataSource } from 'typeorm';
+import { AdminSearchController } from './controllers/admin-search.controller.js';
 import { SearchController } from './controllers/search.controller.js';
 import { ListingEventsHandler } from './events/listing-events.handler.js';
 import { ZipLocator } from './geo/zip-locator.js';
@@ -34,7 +35,7 @@ export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdo
   static register(): DynamicModule {
     return {
       module: SearchModule,
-      controllers: [SearchController],
+      controllers: [SearchController, AdminSearchController],
       providers: [
         ...serviceDataProviders({
           database: SEARCH_DATABASE,

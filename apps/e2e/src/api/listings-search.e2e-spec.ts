@@ -1,6 +1,33 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { eventually } from '@market/platform/testing';
+import pg from 'pg';
 import sharp from 'sharp';
 import { startHarness, type ApiClient, type Harness } from '../support/marketplace-harness.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** Runs tools/search/search-index.mjs against the harness; resolves with its output and exit code. */
+async function indexTool(
+  baseUrl: string,
+  ...args: string[]
+): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [path.join(repoRoot, 'tools/search/search-index.mjs'), ...args],
+      {
+        env: { ...process.env, NODE_OPTIONS: '', BASE_URL: baseUrl },
+      },
+    );
+    return { code: 0, out: stdout };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? 1, out: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
 
 /** The embedded marketplace end to end: a seller publishes with a photo and buyers find it in search. */
 describe('listings and search (embedded)', () => {
@@ -91,5 +118,43 @@ describe('listings and search (embedded)', () => {
     expect(bad.status).toBe(400);
     const paths = bad.body.error.details.map((d: { path: string }) => d.path);
     expect(paths).toEqual(expect.arrayContaining(['fuelTypes.0', 'limit']));
+  });
+
+  it('finds and repairs drift between the listings and the index with tools/search', async () => {
+    const created = await seller.post('/api/listings', {
+      make: 'ford',
+      model: 'mustang',
+      year: 2019,
+      price: 31_000,
+      locationCity: 'Reno',
+      locationState: 'NV',
+      imageIds: [await uploadPhoto()],
+    });
+    const id = created.body.id as string;
+    await searchIds('make=ford&location=reno', [id]);
+    expect((await indexTool(harness.url, 'check')).out).toContain('No drift.');
+
+    const db = new pg.Client({ connectionString: harness.marketplace.databaseUrl });
+    await db.connect();
+    try {
+      await db.query(`DELETE FROM search.listing_documents WHERE id = $1`, [id]);
+    } finally {
+      await db.end();
+    }
+    const drift = await indexTool(harness.url, 'check');
+    expect(drift.code).toBe(2);
+    expect(drift.out).toContain(
+      'missing from the index: 1, stale revision: 0, in the index but deleted: 0',
+    );
+    expect((await indexTool(harness.url, 'check', '--repair')).out).toContain(
+      'Repaired: 1 reindexed, 0 removed.',
+    );
+    expect(await searchIds('make=ford&location=reno', [id])).toEqual([id]);
+    expect((await indexTool(harness.url, 'rebuild')).out).toMatch(
+      /Rebuilt the index from \d+ listings/,
+    );
+
+    expect((await seller.get('/api/admin/search/revisions')).status).toBe(403);
+    expect((await seller.get('/api/admin/listings/documents')).status).toBe(403);
   });
 });

@@ -11,9 +11,17 @@ const dealer = DEMO_ACCOUNTS.find((a) => a.role === 'dealer')!;
 const VIN = '1HGCM82633A004352';
 
 /** A JPEG of the given size in one colour, so each photo is easy to tell apart. */
-async function photo(dir: string, name: string, width: number, height: number, rgb: [number, number, number]) {
+async function photo(
+  dir: string,
+  name: string,
+  width: number,
+  height: number,
+  rgb: [number, number, number],
+) {
   const file = path.join(dir, name);
-  await sharp({ create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
+  await sharp({
+    create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } },
+  })
     .jpeg({ quality: 80 })
     .toFile(file);
   return file;
@@ -41,7 +49,9 @@ describeWhen(chromiumAvailability(), 'listing journeys in the browser', () => {
 
   /** Ids of the photo tiles in their on-screen order. */
   const tileIds = () =>
-    browser.page.locator('[data-image-id]').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-image-id')));
+    browser.page
+      .locator('[data-image-id]')
+      .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-image-id')));
 
   it('decodes a VIN, uploads, rotates and reorders photos, publishes, saves and finds it in saved listings', async () => {
     const { page } = browser;

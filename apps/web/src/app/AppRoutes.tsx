@@ -11,8 +11,16 @@ const VerifyEmailPage = lazy(() => import('../pages/VerifyEmailPage'));
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
 const ProfilePage = lazy(() => import('../pages/ProfilePage'));
 const DevMailboxPage = lazy(() => import('../pages/DevMailboxPage'));
+const VehicleDetailPage = lazy(() => import('../pages/VehicleDetailPage'));
+const AddListingPage = lazy(() => import('../pages/AddListingPage'));
+const SavedListingsPage = lazy(() => import('../pages/SavedListingsPage'));
+const DealerListingsPage = lazy(() => import('../pages/DealerListingsPage'));
+const SalesRepListingsPage = lazy(() => import('../pages/SalesRepListingsPage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+
+// SPEC §2: the same vehicle screen under every category's path.
+const VEHICLE_PATHS = ['vehicle/:id', 'cars/:id', 'motorcycles/:id', 'trucks/:id'];
 
 export function AppRoutes() {
   return (
@@ -26,6 +34,41 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="dev/mailbox" element={<DevMailboxPage />} />
+        {VEHICLE_PATHS.map((path) => (
+          <Route key={path} path={path} element={<VehicleDetailPage />} />
+        ))}
+        <Route
+          path="add-listing"
+          element={
+            <RequireAuth>
+              <AddListingPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="saved-listings"
+          element={
+            <RequireAuth>
+              <SavedListingsPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="dealer-listings"
+          element={
+            <RequireAuth>
+              <DealerListingsPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="sales-rep-listings"
+          element={
+            <RequireAuth>
+              <SalesRepListingsPage />
+            </RequireAuth>
+          }
+        />
         {PLACEHOLDER_ROUTES.map(({ path, name, summary, requiresAuth }) => {
           const page = <PlaceholderPage key={path} name={name} summary={summary} />;
           return (

@@ -77,6 +77,28 @@ export function configureApi(next: Partial<ApiHooks>): () => void {
   };
 }
 
+/** The current access token, for requests that cannot go through apiRequest (upload progress needs XHR). */
+export function currentAccessToken(): string | null {
+  return hooks.getAccessToken();
+}
+
+/** Gets a fresh access token from the refresh cookie (single-flight in the auth layer). */
+export function refreshAccessToken(): Promise<string | null> {
+  return hooks.refreshAccessToken();
+}
+
+/** Turns a non-2xx answer body into the ApiError apiRequest would have thrown. */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
+  const error = toApiError(status, body);
+  if (error.code === ApiErrorCode.accountSuspended) hooks.onAccountSuspended(error);
+  return error;
+}
+
+/** Prefixes an API path with the API base (`/api` unless VITE_API_BASE says otherwise). */
+export function apiUrl(path: string): string {
+  return toUrl(path);
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -174,6 +196,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>

@@ -214,3 +214,10 @@ export const saveListingRequestSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
 });
+
+/** GET /api/admin/listings/documents: every listing as the index sees it, in id order. */
+export const listingDocumentsQuerySchema = z.object({
+  after: z.uuid('after must be a listing id').optional(),
+  limit: z.coerce.number().int().min(1).max(1000, 'limit must be at most 1000').default(500),
+});
+export type ListingDocumentsQuery = z.infer<typeof listingDocumentsQuerySchema>;

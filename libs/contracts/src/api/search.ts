@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingDocumentSchema } from '../events/listings.events.js';
 import { ANY } from './catalogue.js';
 import {
   conditionSchema,
@@ -203,3 +204,20 @@ export const suggestionSchema = z.object({
   query: z.record(z.string(), z.string()),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
+
+/** Admin: POST /api/admin/search/documents { documents } indexes a batch (rebuilds). */
+export const indexDocumentsRequestSchema = z.object({
+  documents: z.array(listingDocumentSchema).min(1).max(1000, 'at most 1000 documents per request'),
+});
+/** Admin: GET /api/admin/search/revisions?after=&limit= → { items: [{ id, revision }], next }. */
+export const indexRevisionsQuerySchema = z.object({
+  after: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(5000).default(2000),
+});
+/** Admin: POST /api/admin/search/removals { items: [{ id, revision }] } drops listings the listings service no longer has. */
+export const indexRemovalsRequestSchema = z.object({
+  items: z
+    .array(z.object({ id: z.uuid(), revision: z.number().int() }))
+    .min(1)
+    .max(5000),
+});

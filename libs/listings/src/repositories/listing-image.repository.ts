@@ -132,4 +132,14 @@ export class ListingImageRepository {
       [listingId],
     );
   }
+
+  /** Which of these storage prefixes some image row still points at. */
+  async prefixesInUse(prefixes: string[]): Promise<string[]> {
+    if (prefixes.length === 0) return [];
+    const rows: { storage_prefix: string }[] = await this.db.query(
+      `SELECT DISTINCT storage_prefix FROM vehicle_images WHERE storage_prefix = ANY($1)`,
+      [prefixes],
+    );
+    return rows.map((row) => row.storage_prefix);
+  }
 }

@@ -205,6 +205,15 @@ export class ListingRepository {
     return { items: rows.map(toRecord), total: total as number };
   }
 
+  /** Every listing in id order, a page at a time (exports, index rebuilds, drift checks). */
+  async pageById(after: string | undefined, limit: number): Promise<ListingRecord[]> {
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `SELECT ${SELECT_LIST} FROM vehicle_listings l WHERE l.id > $1 ORDER BY l.id LIMIT $2`,
+      [after ?? '00000000-0000-0000-0000-000000000000', limit],
+    );
+    return rows.map(toRecord);
+  }
+
   async findMany(ids: string[]): Promise<ListingRecord[]> {
     if (ids.length === 0) return [];
     const rows: Record<string, unknown>[] = await this.db.query(

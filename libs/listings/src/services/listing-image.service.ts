@@ -196,7 +196,10 @@ export class ListingImageService {
     return storagePrefix;
   }
 
-  private async removeFiles(prefixes: string[]): Promise<void> {
+  private async removeFiles(removed: string[]): Promise<void> {
+    // Seeded listings share a small photo set: files another row still uses stay.
+    const stillUsed = new Set(await this.images.prefixesInUse(removed));
+    const prefixes = removed.filter((prefix) => !stillUsed.has(prefix));
     const keys = prefixes.flatMap((prefix) =>
       Object.values(IMAGE_FILES).map((file) => `${prefix}/${file}`),
     );

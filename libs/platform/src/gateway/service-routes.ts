@@ -14,8 +14,9 @@ export const SERVICE_ROUTES = {
     '/api/saved-listings',
     '/api/catalog',
     '/api/vin',
+    '/api/admin/listings',
   ],
-  search: ['/api/search'],
+  search: ['/api/search', '/api/admin/search'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ServiceName = keyof typeof SERVICE_ROUTES;

@@ -32,8 +32,8 @@ export interface ListingIndex {
   search(search: ListingSearch): Promise<SearchListingsResponse>;
   featured(category: VehicleCategory, limit: number): Promise<ListingCard[]>;
   suggest(text: string, category: VehicleCategory, limit: number): Promise<Suggestion[]>;
-  /** Ids and revisions of every listing held (deleted ones excluded), for the drift check. */
-  revisions(): AsyncIterable<{ id: string; revision: number }[]>;
+  /** Ids and revisions of every listing held (deleted ones excluded) in id order, from after `after`, in batches. */
+  revisions(after?: string): AsyncIterable<{ id: string; revision: number }[]>;
   isHealthy(): Promise<boolean>;
   close(): Promise<void>;
 }

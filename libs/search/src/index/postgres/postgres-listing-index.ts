@@ -248,8 +248,8 @@ export class PostgresListingIndex implements ListingIndex {
     ].slice(0, limit);
   }
 
-  async *revisions(): AsyncIterable<{ id: string; revision: number }[]> {
-    let last = '00000000-0000-0000-0000-000000000000';
+  async *revisions(after?: string): AsyncIterable<{ id: string; revision: number }[]> {
+    let last = after ?? '00000000-0000-0000-0000-000000000000';
     for (;;) {
       const rows: { id: string; revision: number }[] = await this.db.query(
         `SELECT id, revision FROM listing_documents WHERE id > $1 ORDER BY id LIMIT 1000`,

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import type { ListingSummary } from '@market/contracts';
+import { Button, ButtonLink, PlusIcon, Skeleton } from '../../../ui';
+import type { MyListingsScope } from '../api/listingsApi';
+import { useMyListings } from '../hooks/useMyListings';
+import { CarOutlineIcon } from './listingIcons';
+import { DeleteListingDialog } from './DeleteListingDialog';
+import { MyListingsTable } from './MyListingsTable';
+import { MyListingsToolbar } from './MyListingsToolbar';
+import { Pagination } from './Pagination';
+import { StatusCard } from './StatusCard';
+import './listings.css';
+import './my-listings.css';
+
+interface MyListingsViewProps {
+  scope: Extract<MyListingsScope, 'dealer' | 'sales_rep'>;
+  title: string;
+  lead: string;
+}
+
+/** The dealer inventory and the sales rep's listings: search, filter, table, paging. */
+export function MyListingsView({ scope, title, lead }: MyListingsViewProps) {
+  const list = useMyListings(scope);
+  const [deleting, setDeleting] = useState<ListingSummary | null>(null);
+  const rows = list.data?.items ?? [];
+  const filtered = !!list.q || list.status !== 'all';
+
+  return (
+    <div className="my-listings">
+      <header className="listing-page-header">
+        <div>
+          <h1 className="page-title">{title}</h1>
+          <p className="page-lead">{lead}</p>
+        </div>
+        <ButtonLink to="/add-listing" icon={<PlusIcon />}>
+          Add listing
+        </ButtonLink>
+      </header>
+
+      <MyListingsToolbar
+        key={list.q}
+        q={list.q}
+        status={list.status}
+        onSearch={(q) => list.setQuery({ q })}
+        onStatus={(status) => list.setQuery({ status })}
+      />
+
+      {list.state.status === 'loading' && !list.data ? (
+        <div className="stack stack--sm" role="status" aria-label="Loading listings">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height="64px" radius="var(--radius-md)" />
+          ))}
+        </div>
+      ) : null}
+
+      {list.state.status === 'error' ? (
+        <StatusCard
+          title="Failed to load vehicle listings"
+          level={2}
+          actions={<Button onClick={list.retry}>Try again</Button>}
+        >
+          {list.state.message}
+        </StatusCard>
+      ) : null}
+
+      {list.data && list.state.status !== 'error' && rows.length === 0 ? (
+        filtered ? (
+          <StatusCard
+            title="No listings match"
+            level={2}
+            actions={
+              <Button variant="secondary" onClick={() => list.setQuery({ q: '', status: 'all' })}>
+                Clear filters
+              </Button>
+            }
+          >
+            Try another search or status.
+          </StatusCard>
+        ) : (
+          <StatusCard
+            title="No listings yet"
+            level={2}
+            icon={<CarOutlineIcon />}
+            actions={
+              <ButtonLink to="/add-listing" icon={<PlusIcon />}>
+                Add Your First Listing
+              </ButtonLink>
+            }
+          >
+            Vehicles you list appear here, ready to edit, feature or mark as sold.
+          </StatusCard>
+        )
+      ) : null}
+
+      {rows.length && list.state.status !== 'error' ? (
+        <div
+          className={
+            list.state.status === 'loading'
+              ? 'my-listings__results my-listings__results--loading'
+              : 'my-listings__results'
+          }
+        >
+          <MyListingsTable
+            rows={rows}
+            caption={title}
+            showFeatured={scope === 'dealer'}
+            busyIds={list.busyIds}
+            onStatus={(row, status) => void list.changeStatus(row, status)}
+            onFeatured={(row) => void list.toggleFeatured(row)}
+            onDelete={setDeleting}
+          />
+          <Pagination
+            page={list.page}
+            totalPages={list.totalPages}
+            total={list.data?.total ?? 0}
+            onPage={(page) => list.setQuery({ page })}
+          />
+        </div>
+      ) : null}
+
+      <DeleteListingDialog
+        listing={deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={list.remove}
+      />
+    </div>
+  );
+}

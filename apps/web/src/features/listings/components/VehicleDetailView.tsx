@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import type { Listing } from '@market/contracts';
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { ArrowLeftIcon } from '../../../ui';
+import { listingsApi } from '../api/listingsApi';
+import { CATEGORY_LABELS, formatPrice } from '../format';
+import { ContactCard } from './ContactCard';
+import { PricingToolsCard } from './PricingToolsCard';
+import { VehicleGallery } from './VehicleGallery';
+import { VehicleSummary } from './VehicleSummary';
+import { VehicleTabs } from './VehicleTabs';
+import './vehicle.css';
+
+/** The vehicle page once the listing is loaded. */
+export function VehicleDetailView({ listing }: { listing: Listing }) {
+  const counted = useRef<string | null>(null);
+  useDocumentTitle(listing.title, `${listing.title} for ${formatPrice(listing.price)}.`);
+
+  useEffect(() => {
+    // Once per opened listing (StrictMode runs effects twice in development).
+    if (counted.current === listing.id) return;
+    counted.current = listing.id;
+    listingsApi.countView(listing.id).catch(() => undefined);
+  }, [listing.id]);
+
+  // The server says what this viewer may do (owner, their dealer or rep, or an admin: SPEC.md §6).
+  const canManage = listing.canManage;
+
+  return (
+    <div className="vehicle-page">
+      <nav className="vehicle-page__crumbs" aria-label="Breadcrumb">
+        <Link to={`/listings?category=${listing.category}`}>
+          <ArrowLeftIcon aria-hidden="true" />
+          <span>Back to {CATEGORY_LABELS[listing.category].toLowerCase()}</span>
+        </Link>
+      </nav>
+      {/* Flat children so the grid can put contact details right after the summary on phones. */}
+      <div className="vehicle-page__layout">
+        <VehicleGallery images={listing.images} title={listing.title} />
+        <VehicleSummary listing={listing} canManage={canManage} />
+        <aside className="vehicle-page__aside" aria-label="Contact and pricing">
+          <ContactCard listing={listing} />
+          <PricingToolsCard listing={listing} />
+        </aside>
+        <VehicleTabs listing={listing} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import type { ListingImage } from '@market/contracts';
+import { cx } from '../../../ui';
+import { GalleryViewer } from './GalleryViewer';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './listingIcons';
+import { VehicleImage } from './VehicleImage';
+
+/** Main photo with previous/next, a thumbnail strip, and the full-screen viewer. */
+export function VehicleGallery({ images, title }: { images: ListingImage[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const total = images.length;
+  const current = images[Math.min(index, Math.max(0, total - 1))];
+
+  if (total === 0) {
+    return (
+      <div className="gallery">
+        <VehicleImage
+          src={null}
+          alt={title}
+          className="gallery__main-image"
+          placeholderLabel="No photos yet"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="gallery">
+      <div className="gallery__main">
+        <button
+          type="button"
+          className="gallery__open"
+          onClick={() => setViewerOpen(true)}
+          aria-label={`Open photo ${index + 1} of ${total} full screen`}
+        >
+          <VehicleImage
+            src={current.url}
+            alt={`${title}, photo ${index + 1} of ${total}`}
+            loading="eager"
+            className="gallery__main-image"
+          />
+          <span className="gallery__expand" aria-hidden="true">
+            <ExpandIcon />
+          </span>
+        </button>
+        {total > 1 ? (
+          <>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--prev"
+              aria-label="Previous photo"
+              onClick={() => setIndex((index - 1 + total) % total)}
+            >
+              <ChevronLeftIcon />
+            </button>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--next"
+              aria-label="Next photo"
+              onClick={() => setIndex((index + 1) % total)}
+            >
+              <ChevronRightIcon />
+            </button>
+          </>
+        ) : null}
+        <span className="gallery__counter" aria-hidden="true">
+          {index + 1} / {total}
+        </span>
+      </div>
+      {total > 1 ? (
+        <ul className="gallery__thumbs" aria-label="Photos">
+          {images.map((image, i) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                className={cx('gallery__thumb', i === index && 'gallery__thumb--active')}
+                aria-label={`Show photo ${i + 1} of ${total}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              >
+                <VehicleImage src={image.thumbnailUrl} alt="" placeholderLabel="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {viewerOpen ? (
+        <GalleryViewer
+          images={images}
+          index={index}
+          title={title}
+          onIndexChange={setIndex}
+          onClose={() => setViewerOpen(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

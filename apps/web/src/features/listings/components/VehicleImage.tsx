@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { cx } from '../../../ui';
+import { CarOutlineIcon } from './listingIcons';
+import './listings.css';
+
+interface VehicleImageProps {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  loading?: 'eager' | 'lazy';
+  /** Shown on the placeholder when there is no photo or it failed to load. */
+  placeholderLabel?: string;
+}
+
+/** A listing photo that hides itself and shows a placeholder when missing or broken (SPEC §2). */
+export function VehicleImage({
+  src,
+  alt,
+  className,
+  loading = 'lazy',
+  placeholderLabel = 'No photo',
+}: VehicleImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return (
+      <div
+        className={cx('vehicle-image vehicle-image--placeholder', className)}
+        {...(alt
+          ? { role: 'img', 'aria-label': `${alt} (photo unavailable)` }
+          : { 'aria-hidden': true })}
+      >
+        <CarOutlineIcon aria-hidden="true" />
+        {placeholderLabel ? <span aria-hidden="true">{placeholderLabel}</span> : null}
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      className={cx('vehicle-image', className)}
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}

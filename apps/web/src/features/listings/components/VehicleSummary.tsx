@@ -1,0 +1,90 @@
+import type { Listing } from '@market/contracts';
+import { Badge, Button, ButtonLink, HeartIcon } from '../../../ui';
+import {
+  CONDITION_LABELS,
+  FUEL_TYPE_LABELS,
+  TRANSMISSION_LABELS,
+  formatLocation,
+  formatMileage,
+  formatPrice,
+} from '../format';
+import { useSavedListing } from '../hooks/useSavedListing';
+import { useShareLink } from '../hooks/useShareLink';
+import { EditIcon, ShareIcon } from './listingIcons';
+
+interface VehicleSummaryProps {
+  listing: Listing;
+  canManage: boolean;
+}
+
+/** Title, price, condition, key facts and the Save / Share / Edit actions. */
+export function VehicleSummary({ listing, canManage }: VehicleSummaryProps) {
+  const { saved, busy, toggle } = useSavedListing(listing.id);
+  const share = useShareLink();
+  const facts: Array<[string, string]> = [
+    ['Year', String(listing.year)],
+    ['Mileage', formatMileage(listing.mileage)],
+    ['Transmission', TRANSMISSION_LABELS[listing.transmission]],
+    ['Fuel type', FUEL_TYPE_LABELS[listing.fuelType]],
+    ['Location', formatLocation(listing) ?? 'Not specified'],
+  ];
+
+  return (
+    <section className="vehicle-summary" aria-labelledby="vehicle-title">
+      <div className="vehicle-summary__badges">
+        <Badge
+          variant={
+            listing.condition === 'new'
+              ? 'success'
+              : listing.condition === 'used'
+                ? 'neutral'
+                : 'primary'
+          }
+        >
+          {CONDITION_LABELS[listing.condition]}
+        </Badge>
+        {listing.isFeatured ? <Badge variant="warning">Featured</Badge> : null}
+        {listing.isSold || listing.status !== 'active' ? (
+          <Badge variant="danger">
+            {listing.isSold ? 'Sold' : listing.status === 'pending' ? 'Pending' : 'Inactive'}
+          </Badge>
+        ) : null}
+      </div>
+      <h1 id="vehicle-title" className="vehicle-summary__title">
+        {listing.title}
+      </h1>
+      <p className="vehicle-summary__price">{formatPrice(listing.price)}</p>
+      <dl className="vehicle-facts">
+        {facts.map(([label, value]) => (
+          <div key={label} className="vehicle-facts__item">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="vehicle-summary__actions">
+        <Button
+          variant={saved ? 'primary' : 'secondary'}
+          icon={<HeartIcon fill={saved ? 'currentColor' : 'none'} />}
+          aria-pressed={saved}
+          loading={busy}
+          onClick={() => void toggle()}
+        >
+          {saved ? 'Saved' : 'Save'}
+        </Button>
+        <Button
+          variant="secondary"
+          icon={<ShareIcon />}
+          onClick={() => void share(listing.title, window.location.href)}
+        >
+          Share
+        </Button>
+        {canManage ? (
+          <ButtonLink to={`/add-listing?edit=${listing.id}`} variant="ghost" icon={<EditIcon />}>
+            Edit listing
+          </ButtonLink>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import type { Listing } from '@market/contracts';
+import { Tabs } from '../../../ui';
+import {
+  CATEGORY_LABELS,
+  CONDITION_LABELS,
+  FUEL_TYPE_LABELS,
+  TRANSMISSION_LABELS,
+  formatLocation,
+  formatMileage,
+} from '../format';
+
+type TabValue = 'overview' | 'specs' | 'features' | 'description';
+
+const FALLBACK_DESCRIPTION =
+  'Exceptional vehicle with premium features and outstanding performance.';
+
+function DetailList({ rows }: { rows: Array<[string, string | null]> }) {
+  return (
+    <dl className="detail-list">
+      {rows.map(([label, value]) => (
+        <div key={label} className="detail-list__item">
+          <dt>{label}</dt>
+          <dd>{value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Overview, specs, features and description of a vehicle (SPEC §2 Vehicle detail). */
+export function VehicleTabs({ listing }: { listing: Listing }) {
+  const [tab, setTab] = useState<TabValue>('overview');
+  const overview: Array<[string, string | null]> = [
+    ['Category', CATEGORY_LABELS[listing.category]],
+    ['Condition', CONDITION_LABELS[listing.condition]],
+    ['Mileage', formatMileage(listing.mileage)],
+    ['Exterior color', listing.exteriorColor],
+    ['Location', formatLocation(listing)],
+    [
+      'Listed',
+      new Date(listing.createdAt).toLocaleDateString('en-US', {
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      }),
+    ],
+  ];
+  const specs: Array<[string, string | null]> = [
+    ['Make', listing.makeLabel],
+    ['Model', listing.modelLabel],
+    ['Year', String(listing.year)],
+    ['Engine', listing.engine],
+    ['Transmission', TRANSMISSION_LABELS[listing.transmission]],
+    ['Fuel type', FUEL_TYPE_LABELS[listing.fuelType]],
+    ['Exterior color', listing.exteriorColor],
+    ['Interior color', listing.interiorColor],
+    ['VIN', listing.vin],
+  ];
+
+  return (
+    <Tabs<TabValue>
+      label="Vehicle information"
+      value={tab}
+      onChange={setTab}
+      className="vehicle-tabs"
+      items={[
+        {
+          value: 'overview',
+          label: 'Overview',
+          content: (
+            <div className="stack">
+              <p className="vehicle-tabs__lead">
+                {listing.description?.split('\n')[0] || FALLBACK_DESCRIPTION}
+              </p>
+              <DetailList rows={overview} />
+            </div>
+          ),
+        },
+        { value: 'specs', label: 'Specs', content: <DetailList rows={specs} /> },
+        {
+          value: 'features',
+          label: 'Features',
+          content: listing.features.length ? (
+            <ul className="feature-list">
+              {listing.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted">The seller has not listed any features.</p>
+          ),
+        },
+        {
+          value: 'description',
+          label: 'Description',
+          content: (
+            <p className="vehicle-tabs__description">
+              {listing.description || FALLBACK_DESCRIPTION}
+            </p>
+          ),
+        },
+      ]}
+    />
+  );
+}

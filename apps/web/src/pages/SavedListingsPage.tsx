@@ -1,0 +1,13 @@
+import { SavedListingsView } from '../features/listings/components/SavedListingsView';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { PageContainer } from '../ui';
+
+/** /saved-listings (signed in; the route guard sends others to /auth). */
+export default function SavedListingsPage() {
+  useDocumentTitle('Saved Listings');
+  return (
+    <PageContainer>
+      <SavedListingsView />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,47 @@
+import { useParams } from 'react-router-dom';
+import { StatusCard } from '../features/listings/components/StatusCard';
+import { VehicleDetailSkeleton } from '../features/listings/components/VehicleDetailSkeleton';
+import { VehicleDetailView } from '../features/listings/components/VehicleDetailView';
+import { CarOutlineIcon } from '../features/listings/components/listingIcons';
+import { useAuth } from '../features/auth/hooks/useAuth';
+import { useListing } from '../features/listings/hooks/useListing';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { Button, ButtonLink, PageContainer } from '../ui';
+
+/** /vehicle/:id, /cars/:id, /motorcycles/:id and /trucks/:id (SPEC §2 Vehicle detail). */
+export default function VehicleDetailPage() {
+  const { id } = useParams();
+  const { user } = useAuth();
+  const { state, retry } = useListing(id, user?.id);
+  useDocumentTitle(
+    state.status === 'notFound'
+      ? 'Vehicle not found'
+      : state.status === 'ready'
+        ? state.listing.title
+        : 'Vehicle Details',
+  );
+
+  return (
+    <PageContainer>
+      {state.status === 'loading' ? <VehicleDetailSkeleton /> : null}
+      {state.status === 'ready' ? <VehicleDetailView listing={state.listing} /> : null}
+      {state.status === 'notFound' ? (
+        <StatusCard
+          title="Vehicle not found"
+          icon={<CarOutlineIcon />}
+          actions={<ButtonLink to="/listings">Browse listings</ButtonLink>}
+        >
+          This listing may have been sold or removed.
+        </StatusCard>
+      ) : null}
+      {state.status === 'error' ? (
+        <StatusCard
+          title="Failed to load vehicle details"
+          actions={<Button onClick={retry}>Try again</Button>}
+        >
+          {state.message}
+        </StatusCard>
+      ) : null}
+    </PageContainer>
+  );
+}
