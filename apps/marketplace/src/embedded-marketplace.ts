@@ -22,6 +22,8 @@ export interface RunningMarketplace {
   app: NestFastifyApplication;
   url: string;
   databaseUrl: string;
+  /** True when the process started its own PostgreSQL (no DATABASE_URL). */
+  embeddedDatabase: boolean;
   demoAccounts: DemoAccount[];
   stop(): Promise<void>;
 }
@@ -64,6 +66,7 @@ export async function startEmbeddedMarketplace(env: NodeJS.ProcessEnv = process.
       app,
       url: `http://localhost:${actualPort}`,
       databaseUrl,
+      embeddedDatabase: database !== null,
       demoAccounts,
       async stop() {
         await running.close();
