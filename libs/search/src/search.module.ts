@@ -6,8 +6,11 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import {
+  createCache,
   HEALTH,
   type HealthRegistry,
+  PLATFORM_RUNTIME,
+  type PlatformRuntime,
   serviceDataProviders,
   type ServiceEvents,
 } from '@market/platform';
@@ -16,6 +19,7 @@ import { AdminSearchController } from './controllers/admin-search.controller.js'
 import { SearchController } from './controllers/search.controller.js';
 import { ListingEventsHandler } from './events/listing-events.handler.js';
 import { ZipLocator } from './geo/zip-locator.js';
+import { CachingListingIndex } from './index/caching-listing-index.js';
 import type { ListingIndex } from './index/listing-index.port.js';
 import { PostgresListingIndex } from './index/postgres/postgres-listing-index.js';
 import { searchMigrations } from './search.migrations.js';
@@ -47,8 +51,13 @@ export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdo
         ZipLocator,
         {
           provide: LISTING_INDEX,
-          inject: [SEARCH_DATABASE, ZipLocator],
-          useFactory: (db: DataSource, zips: ZipLocator) => new PostgresListingIndex(db, zips),
+          inject: [SEARCH_DATABASE, ZipLocator, PLATFORM_RUNTIME],
+          // Repeated searches are answered from a cache of their own (Redis when configured).
+          useFactory: (db: DataSource, zips: ZipLocator, runtime: PlatformRuntime) =>
+            new CachingListingIndex(
+              new PostgresListingIndex(db, zips),
+              createCache(runtime.config.REDIS_URL, 'market:search:', { maxEntries: 5_000 }),
+            ),
         },
         ListingEventsHandler,
       ],

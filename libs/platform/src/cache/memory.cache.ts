@@ -10,7 +10,11 @@ export class MemoryCache implements Cache {
   private readonly entries = new Map<string, Entry>();
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(private readonly now: () => number = Date.now) {
+  /** At most `maxEntries` keys: the oldest written go first, so a flood of distinct keys cannot exhaust memory. */
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxEntries = Number.POSITIVE_INFINITY,
+  ) {
     this.sweeper = setInterval(() => this.sweep(), 60_000);
     this.sweeper.unref();
   }
@@ -26,7 +30,9 @@ export class MemoryCache implements Cache {
   }
 
   async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
+    this.entries.delete(key);
     this.entries.set(key, { value, expiresAt: ttlSeconds ? this.now() + ttlSeconds * 1000 : null });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 
   async delete(key: string): Promise<void> {

@@ -1,0 +1,98 @@
+import type {
+  ListingCard,
+  ListingDocument,
+  SearchListingsResponse,
+  Suggestion,
+  VehicleCategory,
+} from '@market/contracts';
+import type { Cache } from '@market/platform';
+import type { ListingIndex, ListingSearch } from './listing-index.port.js';
+
+const GENERATION_KEY = 'search:generation';
+/** The generation counter lives long; results live briefly in case a bump is ever missed. */
+const GENERATION_TTL_SECONDS = 30 * 86_400;
+const RESULT_TTL_SECONDS = 60;
+
+/**
+ * Answers repeated searches from the cache port (memory, or Redis shared by every replica).
+ * Every index write bumps a generation that is part of each key, so a change is visible to
+ * the next search at once; traffic that repeats itself between writes costs no query.
+ */
+export class CachingListingIndex implements ListingIndex {
+  constructor(
+    private readonly inner: ListingIndex,
+    private readonly cache: Cache,
+  ) {}
+
+  get kind() {
+    return this.inner.kind;
+  }
+
+  prepare(): Promise<void> {
+    return this.inner.prepare();
+  }
+
+  async upsert(documents: ListingDocument[]): Promise<void> {
+    await this.inner.upsert(documents);
+    await this.bump();
+  }
+
+  async remove(listingId: string, revision: number): Promise<void> {
+    await this.inner.remove(listingId, revision);
+    await this.bump();
+  }
+
+  search(search: ListingSearch): Promise<SearchListingsResponse> {
+    return this.cached('listings', search, () => this.inner.search(search));
+  }
+
+  featured(category: VehicleCategory, limit: number): Promise<ListingCard[]> {
+    return this.cached('featured', { category, limit }, () => this.inner.featured(category, limit));
+  }
+
+  suggest(text: string, category: VehicleCategory, limit: number): Promise<Suggestion[]> {
+    return this.cached('suggest', { text: text.toLowerCase(), category, limit }, () =>
+      this.inner.suggest(text, category, limit),
+    );
+  }
+
+  revisions(after?: string): AsyncIterable<{ id: string; revision: number }[]> {
+    return this.inner.revisions(after);
+  }
+
+  isHealthy(): Promise<boolean> {
+    return this.inner.isHealthy();
+  }
+
+  async close(): Promise<void> {
+    await this.inner.close();
+    await this.cache.close();
+  }
+
+  private async cached<T>(kind: string, input: object, load: () => Promise<T>): Promise<T> {
+    const generation = (await this.cache.get(GENERATION_KEY)) ?? '0';
+    const key = `search:${generation}:${kind}:${stableJson(input)}`;
+    const hit = await this.cache.get(key);
+    if (hit !== null) return JSON.parse(hit) as T;
+    const value = await load();
+    await this.cache.set(key, JSON.stringify(value), RESULT_TTL_SECONDS);
+    return value;
+  }
+
+  private async bump(): Promise<void> {
+    await this.cache.increment(GENERATION_KEY, GENERATION_TTL_SECONDS);
+  }
+}
+
+/** JSON with sorted keys and without undefined, so equal searches make equal keys. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
