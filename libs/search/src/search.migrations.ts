@@ -1,10 +1,12 @@
 import { messagingTablesMigration } from '@market/platform';
 import { SearchSchema1735000000000 } from './migrations/1735000000000-search-schema.js';
 import { SearchGeo1735000000001 } from './migrations/1735000000001-search-geo.js';
+import { SearchFacetCounts1735000000002 } from './migrations/1735000000002-search-facet-counts.js';
 import { SEARCH_SCHEMA } from './search.tokens.js';
 
 export const searchMigrations = [
   messagingTablesMigration(SEARCH_SCHEMA),
   SearchSchema1735000000000,
   SearchGeo1735000000001,
+  SearchFacetCounts1735000000002,
 ];

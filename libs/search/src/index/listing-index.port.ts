@@ -70,13 +70,17 @@ export function toListingCard(document: ListingDocument): ListingCard {
 export const isSearchable = (document: Pick<ListingDocument, 'status' | 'isSold'>) =>
   document.status === 'active' && !document.isSold;
 
-/** Price and year buckets of the facets: the quick filters of SPEC.md §9. */
+/**
+ * Price and year buckets of the facets, edged at the quick filters of SPEC.md §9 so those
+ * filters line up with whole buckets: prices `from < price ≤ to` (the "under $X" filters
+ * send priceMax), years `from ≤ year ≤ to` (the "2015+" filters send yearMin).
+ */
 export const PRICE_BUCKETS: { from: number | null; to: number | null; label: string }[] = [
-  { from: null, to: 10_000, label: 'Under $10,000' },
+  { from: null, to: 10_000, label: '$10,000 and under' },
   { from: 10_000, to: 25_000, label: '$10,000 – $25,000' },
   { from: 25_000, to: 50_000, label: '$25,000 – $50,000' },
   { from: 50_000, to: 100_000, label: '$50,000 – $100,000' },
-  { from: 100_000, to: null, label: '$100,000 and up' },
+  { from: 100_000, to: null, label: 'Over $100,000' },
 ];
 export const YEAR_BUCKETS: { from: number | null; to: number | null; label: string }[] = [
   { from: 2020, to: null, label: '2020 and newer' },
@@ -85,3 +89,17 @@ export const YEAR_BUCKETS: { from: number | null; to: number | null; label: stri
   { from: 2005, to: 2009, label: '2005 – 2009' },
   { from: null, to: 2004, label: '2004 and older' },
 ];
+
+/** The bucket index of a price or a year (the order of PRICE_BUCKETS / YEAR_BUCKETS). */
+export function priceBucket(price: number): number {
+  const i = PRICE_BUCKETS.findIndex(
+    (b) => (b.from === null || price > b.from) && (b.to === null || price <= b.to),
+  );
+  return i === -1 ? PRICE_BUCKETS.length - 1 : i;
+}
+export function yearBucket(year: number): number {
+  const i = YEAR_BUCKETS.findIndex(
+    (b) => (b.from === null || year >= b.from) && (b.to === null || year <= b.to),
+  );
+  return i === -1 ? YEAR_BUCKETS.length - 1 : i;
+}
