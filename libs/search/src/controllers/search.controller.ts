@@ -9,7 +9,7 @@ import {
   type Suggestion,
   suggestionsQuerySchema,
 } from '@market/contracts';
-import { ValidationError, ZodPipe } from '@market/platform';
+import { AppError, ValidationError, ZodPipe } from '@market/platform';
 import type { z } from 'zod';
 import type { ListingIndex } from '../index/listing-index.port.js';
 import { ZipLocator } from '../geo/zip-locator.js';
@@ -33,7 +33,7 @@ export class SearchController {
   listings(
     @Query(new ZodPipe(searchListingsQuerySchema)) query: SearchListingsQuery,
   ): Promise<SearchListingsResponse> {
-    if (!query.zip) return this.index.search(query);
+    if (!query.zip) return busyAsAppError(this.index.search(query));
     const centre = this.zips.locate(query.zip);
     if (!centre) {
       throw new ValidationError(`We could not find the ZIP code ${query.zip}.`, [
@@ -60,5 +60,24 @@ export class SearchController {
     @Query(new ZodPipe(suggestionsQuerySchema)) query: z.infer<typeof suggestionsQuerySchema>,
   ): Promise<{ items: Suggestion[] }> {
     return { items: await this.index.suggest(query.q, query.category, 8) };
+  }
+}
+
+/** A search the database cancelled for taking too long (SQLSTATE 57014) becomes a 503 the visitor can retry. */
+async function busyAsAppError<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    const code =
+      (error as { driverError?: { code?: string }; code?: string }).driverError?.code ??
+      (error as { code?: string }).code;
+    if (code === '57014') {
+      throw new AppError(
+        503,
+        'SEARCH_BUSY',
+        'Search is busy right now. Please try again in a moment, or narrow your search.',
+      );
+    }
+    throw error;
   }
 }

@@ -50,6 +50,9 @@ const SORTS: Record<SearchSort, SortSpec> = {
   mileage_asc: { key: 'coalesce(mileage, 2147483647)', descending: false, cast: 'integer' },
 };
 
+/** How long a public search may run before PostgreSQL cancels it (the API answers 503). */
+export const READ_TIMEOUT_MS = 4_000;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -161,7 +164,7 @@ export class PostgresListingIndex implements ListingIndex {
       : '';
     const limit = params.add(search.limit + 1);
     const distance = search.near ? `, ${this.distanceSql(search.near, params)} AS distance` : '';
-    const itemsQuery = this.db.query(
+    const itemsQuery = this.read(
       `SELECT card, ${sort.key} AS sort_value, id${distance} FROM listing_documents
        WHERE ${where}${after} ORDER BY ${sort.key} ${direction}, id ${direction} LIMIT ${limit}`,
       params.values,
@@ -199,7 +202,7 @@ export class PostgresListingIndex implements ListingIndex {
   }
 
   async featured(category: VehicleCategory, limit: number): Promise<ListingCard[]> {
-    const rows: { card: ListingCard }[] = await this.db.query(
+    const rows: { card: ListingCard }[] = await this.read(
       `SELECT card FROM listing_documents WHERE searchable AND category = $1 AND is_featured
        ORDER BY created_at DESC, id DESC LIMIT $2`,
       [category, limit],
@@ -210,18 +213,18 @@ export class PostgresListingIndex implements ListingIndex {
   async suggest(text: string, category: VehicleCategory, limit: number): Promise<Suggestion[]> {
     const prefix = `${escapeLike(text.trim())}%`;
     const [makes, models, places] = await Promise.all([
-      this.db.query(
+      this.read(
         `SELECT make, max(make_label) AS label, count(*) AS n FROM listing_documents
          WHERE searchable AND category = $1 AND make_label ILIKE $2 GROUP BY make ORDER BY n DESC, label LIMIT $3`,
         [category, prefix, limit],
       ) as Promise<{ make: string; label: string }[]>,
-      this.db.query(
+      this.read(
         `SELECT make, model, max(make_label) AS make_label, max(model_label) AS model_label, count(*) AS n FROM listing_documents
          WHERE searchable AND category = $1 AND (model_label ILIKE $2 OR make_label || ' ' || model_label ILIKE $2)
          GROUP BY make, model ORDER BY n DESC, model_label LIMIT $3`,
         [category, prefix, limit],
       ) as Promise<{ make: string; model: string; make_label: string; model_label: string }[]>,
-      this.db.query(
+      this.read(
         `SELECT location_city AS city, location_state AS state, count(*) AS n FROM listing_documents
          WHERE searchable AND category = $1 AND location_city ILIKE $2 GROUP BY location_city, location_state
          ORDER BY n DESC, city LIMIT $3`,
@@ -270,7 +273,7 @@ export class PostgresListingIndex implements ListingIndex {
 
   private async scanTotal(search: ListingSearch): Promise<number> {
     const params = new Params();
-    const [{ total }]: { total: number }[] = await this.db.query(
+    const [{ total }]: { total: number }[] = await this.read(
       `SELECT count(*)::int AS total FROM listing_documents WHERE ${this.where(search, params, new Set())}`,
       params.values,
     );
@@ -308,13 +311,13 @@ export class PostgresListingIndex implements ListingIndex {
       'year_bucket',
     ];
     if (!withFacets) {
-      const [{ total }]: { total: number }[] = await this.db.query(
+      const [{ total }]: { total: number }[] = await this.read(
         `SELECT coalesce(sum(n), 0)::int AS total FROM listing_facet_counts WHERE category = ${category} AND ${sql(null)}`,
         params.values,
       );
       return { total, facets: null };
     }
-    const rows: Record<string, string | number | null>[] = await this.db.query(
+    const rows: Record<string, string | number | null>[] = await this.read(
       `SELECT ${dimensions.map((d) => `GROUPING(${d}) AS g_${d}, ${d}`).join(', ')},
          max(make_label) AS make_label, max(model_label) AS model_label,
          coalesce(sum(n) FILTER (WHERE ${sql(null)}), 0)::int AS c_all,
@@ -376,6 +379,17 @@ export class PostgresListingIndex implements ListingIndex {
     };
   }
 
+  /**
+   * A public read, cut off after READ_TIMEOUT_MS so one slow search cannot hold the pool
+   * while other visitors queue behind it.
+   */
+  private read<T = unknown>(sql: string, params: unknown[]): Promise<T> {
+    return this.db.transaction(async (manager) => {
+      await manager.query(`SET LOCAL statement_timeout = ${READ_TIMEOUT_MS}`);
+      return (await manager.query(sql, params)) as T;
+    });
+  }
+
   /** The filters of a search as SQL; facets leave out their own filter (`omit`). */
   private where(search: ListingSearch, params: Params, omit: Set<Omit>): string {
     const clauses = ['searchable', `category = ${params.add(search.category)}`];
@@ -432,7 +446,7 @@ export class PostgresListingIndex implements ListingIndex {
       omit: Omit[],
     ): Promise<{ value: string; label: string; count: number }[]> => {
       const params = new Params();
-      const rows: { value: string; label: string; count: number }[] = await this.db.query(
+      const rows: { value: string; label: string; count: number }[] = await this.read(
         `SELECT ${column} AS value, max(${labelColumn ?? column}) AS label, count(*)::int AS count FROM listing_documents
          WHERE ${this.where(search, params, new Set(omit))} GROUP BY ${column} ORDER BY count DESC, label, value LIMIT 100`,
         params.values,
@@ -467,7 +481,7 @@ export class PostgresListingIndex implements ListingIndex {
         ].filter(Boolean);
         return `count(*) FILTER (WHERE ${parts.join(' AND ') || 'true'})::int AS b${i}`;
       });
-      const [row]: Record<string, number>[] = await this.db.query(
+      const [row]: Record<string, number>[] = await this.read(
         `SELECT ${counts.join(', ')} FROM listing_documents WHERE ${where}`,
         params.values,
       );
