@@ -126,33 +126,36 @@ export const searchListingsQuerySchema = z
 export type SearchListingsQuery = z.infer<typeof searchListingsQuerySchema>;
 
 /** One card of the listings grid and of the home page's featured slides. */
-export const listingCardSchema = z.object({
-  id: z.uuid(),
-  category: vehicleCategorySchema,
-  title: z.string(),
-  make: z.string(),
-  makeLabel: z.string(),
-  model: z.string(),
-  modelLabel: z.string(),
-  year: z.number().int(),
-  price: z.number(),
-  mileage: z.number().int().nullable(),
-  condition: conditionSchema,
-  transmission: transmissionSchema,
-  fuelType: fuelTypeSchema,
-  locationCity: z.string().nullable(),
-  locationState: z.string().nullable(),
-  locationZip: z.string().nullable(),
-  isFeatured: z.boolean(),
-  primaryImageUrl: z.string().nullable(),
-  imageCount: z.number().int(),
-  dealerId: z.uuid().nullable(),
-  salesRepId: z.uuid().nullable(),
-  description: z.string().nullable(),
-  createdAt: z.string(),
-  /** Miles from the searched ZIP, when the search had one. */
-  distanceMiles: z.number().nullable().optional(),
-});
+export const listingCardSchema = listingDocumentSchema
+  .pick({
+    id: true,
+    category: true,
+    title: true,
+    make: true,
+    makeLabel: true,
+    model: true,
+    modelLabel: true,
+    year: true,
+    price: true,
+    mileage: true,
+    condition: true,
+    transmission: true,
+    fuelType: true,
+    locationCity: true,
+    locationState: true,
+    locationZip: true,
+    isFeatured: true,
+    primaryImageUrl: true,
+    imageCount: true,
+    dealerId: true,
+    salesRepId: true,
+    description: true,
+    createdAt: true,
+  })
+  .extend({
+    /** Miles from the searched ZIP, when the search had one. */
+    distanceMiles: z.number().nullable().optional(),
+  });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
 export const facetValueSchema = z.object({
