@@ -26,7 +26,10 @@ export class SearchFacetCounts1735000000002 implements MigrationInterface {
       n integer NOT NULL,
       PRIMARY KEY (category, make, model, condition, fuel_type, transmission, price_bucket, year_bucket)
     )`);
-    await q.query(`CREATE FUNCTION listing_facet_counts_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+    // SET search_path FROM CURRENT: the trigger finds the service's tables whoever writes (an
+    // operator's psql session has no search_path for this schema).
+    await q.query(`CREATE FUNCTION listing_facet_counts_follow() RETURNS trigger LANGUAGE plpgsql
+      SET search_path FROM CURRENT AS $$
       BEGIN
         IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.searchable THEN
           UPDATE listing_facet_counts SET n = n - 1
