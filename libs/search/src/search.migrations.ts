@@ -2,6 +2,7 @@ import { messagingTablesMigration } from '@market/platform';
 import { SearchSchema1735000000000 } from './migrations/1735000000000-search-schema.js';
 import { SearchGeo1735000000001 } from './migrations/1735000000001-search-geo.js';
 import { SearchFacetCounts1735000000002 } from './migrations/1735000000002-search-facet-counts.js';
+import { SearchLocationIndex1735000000003 } from './migrations/1735000000003-search-location-index.js';
 import { SEARCH_SCHEMA } from './search.tokens.js';
 
 export const searchMigrations = [
@@ -9,4 +10,5 @@ export const searchMigrations = [
   SearchSchema1735000000000,
   SearchGeo1735000000001,
   SearchFacetCounts1735000000002,
+  SearchLocationIndex1735000000003,
 ];

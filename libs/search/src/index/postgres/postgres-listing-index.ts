@@ -53,6 +53,9 @@ const SORTS: Record<SearchSort, SortSpec> = {
 /** How long a public search may run before PostgreSQL cancels it (the API answers 503). */
 export const READ_TIMEOUT_MS = 4_000;
 
+/** A two-letter location is read as a US state code. */
+export const isStateCode = (text: string) => /^[a-z]{2}$/i.test(text.trim());
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -416,10 +419,15 @@ export class PostgresListingIndex implements ListingIndex {
     if (search.featured !== undefined) clauses.push(`is_featured = ${params.add(search.featured)}`);
     if (search.dealerId) clauses.push(`dealer_id = ${params.add(search.dealerId)}`);
     if (search.salesRepId) clauses.push(`sales_rep_id = ${params.add(search.salesRepId)}`);
-    if (search.location)
+    if (search.location) {
+      // Two letters name a state ("TX"); anything longer is a contains-match on city, state
+      // and ZIP (SPEC.md §7), which the trigram index answers.
       clauses.push(
-        `location_text LIKE ${params.add(`%${escapeLike(search.location.toLowerCase())}%`)}`,
+        isStateCode(search.location)
+          ? `location_state = ${params.add(search.location.toUpperCase())}`
+          : `location_text LIKE ${params.add(`%${escapeLike(search.location.toLowerCase())}%`)}`,
       );
+    }
     if (search.q) clauses.push(`search_text @@ plainto_tsquery('simple', ${params.add(search.q)})`);
     if (search.near) {
       const box = boundingBox(search.near, search.near.miles);
