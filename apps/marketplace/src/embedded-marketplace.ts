@@ -33,7 +33,9 @@ export interface RunningMarketplace {
  * DATABASE_URL is given, the in-process bus unless KAFKA_BROKERS is given, every
  * service module, and the gateway edge serving the SPA.
  */
-export async function startEmbeddedMarketplace(env: NodeJS.ProcessEnv = process.env): Promise<RunningMarketplace> {
+export async function startEmbeddedMarketplace(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningMarketplace> {
   env.SEED_DEMO_ACCOUNTS ??= 'true';
   env.WEB_DIST_DIR ??= path.join(repoRoot, 'apps/web/dist');
   const config = loadPlatformConfig(env);
@@ -43,13 +45,22 @@ export async function startEmbeddedMarketplace(env: NodeJS.ProcessEnv = process.
 
   let database: EmbeddedDatabase | null = null;
   if (!config.DATABASE_URL) {
-    database = await startEmbeddedPostgres({ dataDir: path.join(path.resolve(config.DATA_DIR), 'postgres') });
+    database = await startEmbeddedPostgres({
+      dataDir: path.join(path.resolve(config.DATA_DIR), 'postgres'),
+    });
   }
   const databaseUrl = config.DATABASE_URL ?? database!.url;
-  const runtime = createPlatformRuntime(config, { name: 'marketplace', embedded: true, databaseUrl, env });
+  const runtime = createPlatformRuntime(config, {
+    name: 'marketplace',
+    embedded: true,
+    databaseUrl,
+    env,
+  });
   let app: NestFastifyApplication | undefined;
   try {
-    app = await createHttpApp(MarketplaceModule.register(runtime), runtime, { shutdownHooks: false });
+    app = await createHttpApp(MarketplaceModule.register(runtime), runtime, {
+      shutdownHooks: false,
+    });
     await installGatewayEdge(app.getHttpAdapter().getInstance(), runtime, gatewayConfig);
     await subscribeDenyListFeed(runtime);
     serveOpenApi(app, buildOpenApiDocument(app, `${config.SITE_NAME} API`));

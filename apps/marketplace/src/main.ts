@@ -12,7 +12,9 @@ try {
     `\n  Wheelbase is running at ${marketplace.url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n` +
       `  API docs:    ${marketplace.url}/api/docs\n` +
       `  Dev mailbox: ${marketplace.url}/dev/mailbox\n` +
-      (marketplace.embeddedDatabase ? `  Database:    ${marketplace.databaseUrl}  (for tools/seed)\n` : '') +
+      (marketplace.embeddedDatabase
+        ? `  Database:    ${marketplace.databaseUrl}  (for tools/seed)\n`
+        : '') +
       (accounts ? `\n  Demo accounts (role, e-mail, password):\n${accounts}\n` : '') +
       `\n  Press Ctrl-C to stop.\n\n`,
   );

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ContentModule } from '@market/content';
 import { IdentityModule } from '@market/identity';
 import { ListingsModule } from '@market/listings';
 import { NotificationsModule } from '@market/notifications';
@@ -17,6 +18,7 @@ export class MarketplaceModule {
         NotificationsModule.register(),
         ListingsModule.register(),
         SearchModule.register(),
+        ContentModule.register(),
       ],
     };
   }

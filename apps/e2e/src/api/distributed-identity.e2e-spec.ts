@@ -16,16 +16,16 @@ import { ApiClient, tokenOf, uniqueEmail } from '../support/marketplace-harness.
 import { startServiceProcess, type ServiceProcess } from '../support/process-runner.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const built = ['gateway', 'identity', 'notifications', 'listings', 'search'].every((app) =>
-  existsSync(path.join(repoRoot, 'apps', app, 'dist', 'main.js')),
+const built = ['gateway', 'identity', 'notifications', 'listings', 'search', 'content'].every(
+  (app) => existsSync(path.join(repoRoot, 'apps', app, 'dist', 'main.js')),
 );
 const availability = !built
   ? { available: false, source: 'none', reason: 'apps are not built (run npm run build first)' }
   : kafkaAvailability();
 
 /**
- * The distributed mode in miniature: identity, notifications, listings, search and the
- * gateway as five processes, events over the Kafka protocol, the gateway proxying over HTTP.
+ * The distributed mode in miniature: identity, notifications, listings, search, content
+ * and the gateway as six processes, events over the Kafka protocol, the gateway proxying over HTTP.
  */
 describeWhen(
   availability,
@@ -40,13 +40,15 @@ describeWhen(
       kafka = await startKafkaForTests();
       database = await createTestDatabase('dist');
       const keys = generateSigningKeys();
-      const [gatewayPort, identityPort, notificationsPort, listingsPort, searchPort] = [
-        await freePort(),
-        await freePort(),
-        await freePort(),
-        await freePort(),
-        await freePort(),
-      ];
+      const [gatewayPort, identityPort, notificationsPort, listingsPort, searchPort, contentPort] =
+        [
+          await freePort(),
+          await freePort(),
+          await freePort(),
+          await freePort(),
+          await freePort(),
+          await freePort(),
+        ];
       const common = {
         DATABASE_URL: database.url,
         KAFKA_BROKERS: kafka.brokers.join(','),
@@ -72,6 +74,11 @@ describeWhen(
       processes.push(listings);
       const search = await startServiceProcess('search', searchPort, common);
       processes.push(search);
+      const content = await startServiceProcess('content', contentPort, {
+        ...common,
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'dist-content-')),
+      });
+      processes.push(content);
       processes.push(
         await startServiceProcess('gateway', gatewayPort, {
           ...common,
@@ -79,6 +86,7 @@ describeWhen(
           NOTIFICATIONS_URL: notifications.url,
           LISTINGS_URL: listings.url,
           SEARCH_URL: search.url,
+          CONTENT_URL: content.url,
         }),
       );
       api = new ApiClient(`http://127.0.0.1:${gatewayPort}`);
@@ -177,8 +185,15 @@ describeWhen(
     it('aggregates the services OpenAPI documents and answers unknown routes with JSON', async () => {
       const docs = await api.get('/api/docs/openapi.json');
       expect(Object.keys(docs.body.paths)).toEqual(
-        expect.arrayContaining(['/api/auth/sign-up', '/api/dev/mailbox', '/api/listings']),
+        expect.arrayContaining([
+          '/api/auth/sign-up',
+          '/api/dev/mailbox',
+          '/api/listings',
+          '/api/search/listings',
+          '/api/content/settings',
+        ]),
       );
+      expect((await api.get('/api/content/settings')).body.siteName).toBeTruthy();
       const missing = await api.get('/api/nothing-here');
       expect(missing.status).toBe(404);
       expect(missing.body.error.code).toBe('NOT_FOUND');

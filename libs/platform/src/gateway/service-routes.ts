@@ -17,6 +17,7 @@ export const SERVICE_ROUTES = {
     '/api/admin/listings',
   ],
   search: ['/api/search', '/api/admin/search'],
+  content: ['/api/content', '/api/admin/content'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ServiceName = keyof typeof SERVICE_ROUTES;

@@ -1,0 +1,64 @@
+import {
+  type DynamicModule,
+  Inject,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import {
+  HEALTH,
+  type HealthRegistry,
+  messagingTablesMigration,
+  serviceDataProviders,
+  type ServiceEvents,
+} from '@market/platform';
+import type { DataSource } from 'typeorm';
+import { CONTENT_DATABASE, CONTENT_EVENTS, CONTENT_SCHEMA } from './content.tokens.js';
+import { AdminContentController, ContentController } from './controllers/content.controller.js';
+import { ContentSchema1736000000000 } from './migrations/1736000000000-content-schema.js';
+import { ContentService } from './services/content.service.js';
+
+export const contentMigrations = [
+  messagingTablesMigration(CONTENT_SCHEMA),
+  ContentSchema1736000000000,
+];
+
+/** The content context's part the home pages need: site settings, logo, hero sections. */
+@Module({})
+export class ContentModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    @Inject(CONTENT_DATABASE) private readonly db: DataSource,
+    @Inject(CONTENT_EVENTS) private readonly events: ServiceEvents,
+    @Inject(HEALTH) private readonly health: HealthRegistry,
+  ) {}
+
+  static register(): DynamicModule {
+    return {
+      module: ContentModule,
+      controllers: [ContentController, AdminContentController],
+      providers: [
+        ...serviceDataProviders({
+          database: CONTENT_DATABASE,
+          events: CONTENT_EVENTS,
+          schema: CONTENT_SCHEMA,
+          entities: [],
+          migrations: contentMigrations,
+        }),
+        ContentService,
+      ],
+    };
+  }
+
+  onApplicationBootstrap(): void {
+    this.health.register(
+      'content-database',
+      async () => (await this.db.query('SELECT 1')).length === 1,
+    );
+    this.events.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.events.stop();
+    await this.db.destroy();
+  }
+}

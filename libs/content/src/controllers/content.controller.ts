@@ -1,0 +1,145 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  Param,
+  Put,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  type HeroSection,
+  type SiteSettings,
+  updateHeroSectionSchema,
+  updateSiteSettingsSchema,
+  type VehicleCategory,
+  vehicleCategorySchema,
+} from '@market/contracts';
+import { AppError, Roles, ValidationError, ZodPipe } from '@market/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { MAX_HERO_BYTES } from '../services/content-images.js';
+import { ContentService } from '../services/content.service.js';
+
+function category(value: string | undefined): VehicleCategory {
+  const parsed = vehicleCategorySchema.safeParse(value ?? 'cars');
+  if (!parsed.success)
+    throw new ValidationError('Unknown vehicle category: use cars, motorcycles or trucks.');
+  return parsed.data;
+}
+
+/** One image from the multipart field `file`, at most `limit` bytes. */
+async function readImage(
+  request: FastifyRequest,
+  limit: number,
+): Promise<{ filename: string; data: Buffer }> {
+  if (!request.isMultipart())
+    throw new ValidationError('Send the image as multipart/form-data in the field "file".');
+  const part = await request.file({
+    limits: { fileSize: limit, files: 1 },
+    throwFileSizeLimit: false,
+  });
+  if (!part) throw new ValidationError('Please choose an image to upload.');
+  const data = await part.toBuffer();
+  const filename = (part.filename.split(/[\\/]/).pop() || 'image').slice(0, 80);
+  if (part.file.truncated)
+    throw new AppError(
+      413,
+      'IMAGE_TOO_LARGE',
+      `"${filename}" is larger than ${limit / 1024 / 1024} MB`,
+    );
+  return { filename, data };
+}
+
+/** Public reads for every page: site settings, the active hero, stored files. */
+@Controller('content')
+export class ContentController {
+  constructor(private readonly content: ContentService) {}
+
+  @Get('settings')
+  @Header('cache-control', 'public, max-age=30')
+  settings(): Promise<SiteSettings> {
+    return this.content.settings();
+  }
+
+  @Get('hero')
+  @Header('cache-control', 'public, max-age=30')
+  async hero(@Query('category') value: string | undefined): Promise<{ hero: HeroSection | null }> {
+    return { hero: await this.content.activeHero(category(value)) };
+  }
+
+  @Get('files/:folder/:version/:file')
+  async file(
+    @Param('folder') folder: string,
+    @Param('version') version: string,
+    @Param('file') name: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const stored = await this.content.file(folder, version, name);
+    await reply
+      .header('content-type', stored.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      // An SVG logo is shown as an image, never run as a page.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(stored.body);
+  }
+}
+
+/** The admin console's side: settings, logo and hero sections. */
+@Controller('admin/content')
+@Roles('admin')
+export class AdminContentController {
+  constructor(private readonly content: ContentService) {}
+
+  @Put('settings')
+  updateSettings(
+    @Body(new ZodPipe(updateSiteSettingsSchema)) body: z.infer<typeof updateSiteSettingsSchema>,
+  ): Promise<SiteSettings> {
+    return this.content.updateSettings(body);
+  }
+
+  @Post('logo')
+  async uploadLogo(@Req() request: FastifyRequest): Promise<SiteSettings> {
+    // 5 MB is the logo limit; read one byte more so a larger file is named, not cut.
+    const { filename, data } = await readImage(request, 5 * 1024 * 1024);
+    return this.content.uploadLogo(filename, data);
+  }
+
+  @Delete('logo')
+  removeLogo(): Promise<SiteSettings> {
+    return this.content.removeLogo();
+  }
+
+  @Get('hero')
+  async heroes(): Promise<{ items: HeroSection[] }> {
+    return { items: await this.content.heroes() };
+  }
+
+  @Put('hero/:category')
+  updateHero(
+    @Param('category') value: string,
+    @Body(new ZodPipe(updateHeroSectionSchema)) body: z.infer<typeof updateHeroSectionSchema>,
+  ): Promise<HeroSection> {
+    return this.content.updateHero(category(value), body);
+  }
+
+  @Post('hero/:category/image')
+  async uploadHeroImage(
+    @Param('category') value: string,
+    @Req() request: FastifyRequest,
+  ): Promise<HeroSection> {
+    const chosen = category(value);
+    const { filename, data } = await readImage(request, MAX_HERO_BYTES);
+    return this.content.uploadHeroImage(chosen, filename, data);
+  }
+
+  @Delete('hero/:category/image')
+  removeHeroImage(@Param('category') value: string): Promise<HeroSection> {
+    return this.content.removeHeroImage(category(value));
+  }
+}
