@@ -8,6 +8,7 @@ import {
   startServiceTestApp,
   type TestDatabase,
 } from '@market/platform/testing';
+import pg from 'pg';
 import sharp from 'sharp';
 import { ContentModule } from './content.module.js';
 
@@ -112,6 +113,30 @@ describeWhen(postgresAvailability(), 'ContentModule', () => {
         })
       ).status,
     ).toBe(400);
+  });
+
+  it('keeps settings in memory until a change, and adds https:// to bare links stored earlier', async () => {
+    const before = (await call('GET', '/api/content/settings')).body;
+    // Changed behind the service's back (a link stored before the rule, say): a page view
+    // costs no query, so the cached settings are still served...
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    try {
+      await db.query(
+        `INSERT INTO content.site_settings (setting_key, setting_value)
+         VALUES ('site_name', 'Edited in SQL'), ('youtube_url', 'youtube.com/@wheelbase')
+         ON CONFLICT (setting_key) DO UPDATE SET setting_value = EXCLUDED.setting_value`,
+      );
+    } finally {
+      await db.end();
+    }
+    expect((await call('GET', '/api/content/settings')).body).toEqual(before);
+    // ...until a change through the service refreshes them (removing the logo touches only the logo).
+    expect((await call('DELETE', '/api/admin/content/logo', 'admin')).status).toBe(200);
+    expect((await call('GET', '/api/content/settings')).body).toMatchObject({
+      siteName: 'Edited in SQL',
+      youtubeUrl: 'https://youtube.com/@wheelbase',
+    });
   });
 
   it('lets only admins change content', async () => {

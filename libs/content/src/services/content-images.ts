@@ -1,5 +1,6 @@
 import { AppError } from '@market/platform';
 import sharp from 'sharp';
+import { inspectSvg, looksLikeSvg, type SvgProblem } from './svg-inspector.js';
 
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 export const MAX_HERO_BYTES = 10 * 1024 * 1024;
@@ -36,28 +37,26 @@ function rasterType(data: Buffer): 'jpeg' | 'png' | 'webp' | null {
   return null;
 }
 
+/** What `checkSvg` says about each problem, after the file name. */
+const SVG_PROBLEMS: Record<Exclude<SvgProblem, 'not-svg'>, string> = {
+  malformed: 'is not a well-formed SVG (XML) file',
+  script: 'contains scripts or embedded content',
+  'event-handler': 'contains event handlers',
+  'active-link': 'contains active links or entities',
+  doctype: 'contains entity declarations',
+  'external-reference': 'references external files',
+};
+
 /**
- * An SVG logo is kept as drawn, so it must be inert: an <svg> document without scripts,
- * event handlers, javascript: links or external references.
+ * An SVG logo is kept as drawn, so it must be inert (see inspectSvg: read as XML, an <svg>
+ * root, no scripts, event handlers, javascript: links, entities or external files).
+ * Null when it is; else the problem, phrased to follow the file name.
  */
 export function checkSvg(data: Buffer): string | null {
-  const text = data
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trim();
-  if (
-    !/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(text) ||
-    !/<\/svg>\s*$/i.test(text)
-  ) {
-    return 'is not an SVG image';
-  }
-  if (/<script|<foreignObject|<iframe|<embed|<object/i.test(text))
-    return 'contains scripts or embedded content';
-  if (/\son[a-z]+\s*=/i.test(text)) return 'contains event handlers';
-  if (/javascript:|data:text\/html|<!ENTITY/i.test(text))
-    return 'contains active links or entities';
-  if (/(href|src)\s*=\s*["']\s*(https?:)?\/\//i.test(text)) return 'references external files';
-  return null;
+  if (!looksLikeSvg(data)) return 'is not an SVG image';
+  const verdict = inspectSvg(data);
+  if (verdict.ok) return null;
+  return verdict.reason === 'not-svg' ? 'is not an SVG image' : SVG_PROBLEMS[verdict.reason];
 }
 
 /** The site logo: raster images resized to fit 400×160 as WebP; SVG kept when it is inert. */
@@ -69,6 +68,12 @@ export async function processLogo(filename: string, data: Buffer): Promise<Store
       throw rejected(415, `"${filename}" is not a JPEG, PNG, WebP or SVG image`);
     if (problem)
       throw rejected(400, `"${filename}" ${problem}; please upload a plain SVG, PNG or JPEG logo`);
+    // The browser's renderer is not ours to run, but librsvg must be able to draw it.
+    const drawable = await sharp(data, { limitInputPixels: 50_000_000 })
+      .metadata()
+      .then((meta) => meta.format === 'svg')
+      .catch(() => false);
+    if (!drawable) throw rejected(400, `"${filename}" could not be read as an SVG image`);
     return { files: [{ name: 'logo.svg', body: data, contentType: 'image/svg+xml' }] };
   }
   try {

@@ -52,6 +52,8 @@ interface HeroRow {
 export class ContentService {
   private readonly logger = new Logger('content');
   private settingsCache: { value: SiteSettings; until: number } | null = null;
+  /** Bumped by every write, so a read that began before it never caches what it saw. */
+  private settingsGeneration = 0;
   private readonly filesBase: string;
 
   constructor(
@@ -67,6 +69,7 @@ export class ContentService {
   async settings(): Promise<SiteSettings> {
     if (this.settingsCache && this.settingsCache.until > Date.now())
       return this.settingsCache.value;
+    const generation = this.settingsGeneration;
     const rows: { setting_key: SettingKey; setting_value: string | null }[] = await this.db.query(
       `SELECT setting_key, setting_value FROM site_settings`,
     );
@@ -82,7 +85,8 @@ export class ContentService {
       youtubeUrl: withHttps(stored.get('youtube_url')),
       logoUrl: stored.get('logo_file') ? this.fileUrl(stored.get('logo_file')!) : null,
     };
-    this.settingsCache = { value, until: Date.now() + SETTINGS_TTL_MS };
+    if (generation === this.settingsGeneration)
+      this.settingsCache = { value, until: Date.now() + SETTINGS_TTL_MS };
     return value;
   }
 
@@ -226,6 +230,7 @@ export class ContentService {
         );
       }
     });
+    this.settingsGeneration += 1;
     this.settingsCache = null;
   }
 

@@ -8,12 +8,28 @@ export function withHttps(url: string | null | undefined): string | null {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-const optionalLink = z
-  .string()
-  .trim()
-  .max(300, 'Links must be at most 300 characters')
-  .nullish()
-  .transform((v) => withHttps(v));
+/** An absolute http(s) address with a real host name, nothing a browser would misread. */
+function isWebAddress(url: string): boolean {
+  if (/\s/.test(url)) return false;
+  try {
+    const { protocol, hostname } = new URL(url);
+    return (protocol === 'https:' || protocol === 'http:') && hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** A social link as saved: blank clears it, a missing scheme becomes https:// (SPEC.md §5). */
+const optionalLink = (network: string, example: string) =>
+  z
+    .string()
+    .trim()
+    .max(300, `The ${network} link must be at most 300 characters.`)
+    .nullish()
+    .transform((v) => withHttps(v))
+    .refine((v) => v === null || isWebAddress(v), {
+      message: `The ${network} link must be a web address, such as https://${example}.`,
+    });
 
 /** GET /api/content/settings: what the header and footer show. */
 export const siteSettingsSchema = z.object({
@@ -32,20 +48,23 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 /** PUT /api/admin/content/settings (the logo has its own upload route). */
 export const updateSiteSettingsSchema = z.object({
   siteName: z.string().trim().min(1, 'Site name is required').max(80),
+  // A cleared form field arrives as '': that removes the address rather than failing.
   contactEmail: z
-    .email('Please enter a valid e-mail address')
+    .string()
+    .trim()
     .nullish()
-    .transform((v) => v ?? null),
+    .transform((v) => (v ? v : null))
+    .pipe(z.email('Please enter a valid e-mail address').max(254).nullable()),
   contactPhone: z
     .string()
     .trim()
     .max(40)
     .nullish()
     .transform((v) => (v ? v : null)),
-  facebookUrl: optionalLink,
-  twitterUrl: optionalLink,
-  instagramUrl: optionalLink,
-  youtubeUrl: optionalLink,
+  facebookUrl: optionalLink('Facebook', 'facebook.com/yourpage'),
+  twitterUrl: optionalLink('Twitter', 'x.com/yourname'),
+  instagramUrl: optionalLink('Instagram', 'instagram.com/yourname'),
+  youtubeUrl: optionalLink('YouTube', 'youtube.com/@yourchannel'),
 });
 export type UpdateSiteSettings = z.input<typeof updateSiteSettingsSchema>;
 
