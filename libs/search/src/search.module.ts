@@ -20,8 +20,13 @@ import { SearchController } from './controllers/search.controller.js';
 import { ListingEventsHandler } from './events/listing-events.handler.js';
 import { ZipLocator } from './geo/zip-locator.js';
 import { CachingListingIndex } from './index/caching-listing-index.js';
+import {
+  createElasticsearchClient,
+  ElasticsearchListingIndex,
+} from './index/elasticsearch/index.js';
 import type { ListingIndex } from './index/listing-index.port.js';
 import { PostgresListingIndex } from './index/postgres/postgres-listing-index.js';
+import { loadSearchConfig } from './search.config.js';
 import { searchMigrations } from './search.migrations.js';
 import { LISTING_INDEX, SEARCH_DATABASE, SEARCH_EVENTS, SEARCH_SCHEMA } from './search.tokens.js';
 
@@ -52,12 +57,26 @@ export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdo
         {
           provide: LISTING_INDEX,
           inject: [SEARCH_DATABASE, ZipLocator, PLATFORM_RUNTIME],
-          // Repeated searches are answered from a cache of their own (Redis when configured).
-          useFactory: (db: DataSource, zips: ZipLocator, runtime: PlatformRuntime) =>
-            new CachingListingIndex(
-              new PostgresListingIndex(db, zips),
+          // The engine by configuration; repeated searches are answered from a cache of their own.
+          useFactory: (db: DataSource, zips: ZipLocator, runtime: PlatformRuntime) => {
+            const config = loadSearchConfig(runtime.env);
+            const engine: ListingIndex = config.ELASTICSEARCH_URL
+              ? new ElasticsearchListingIndex({
+                  client: createElasticsearchClient({
+                    url: config.ELASTICSEARCH_URL,
+                    apiKey: config.ELASTICSEARCH_API_KEY,
+                    username: config.ELASTICSEARCH_USERNAME,
+                    password: config.ELASTICSEARCH_PASSWORD,
+                  }),
+                  zips,
+                  indexPrefix: config.ELASTICSEARCH_INDEX_PREFIX,
+                })
+              : new PostgresListingIndex(db, zips);
+            return new CachingListingIndex(
+              engine,
               createCache(runtime.config.REDIS_URL, 'market:search:', { maxEntries: 5_000 }),
-            ),
+            );
+          },
         },
         ListingEventsHandler,
       ],
