@@ -6,6 +6,7 @@ import { PLACEHOLDER_ROUTES } from './placeholderRoutes';
 
 // Every page is its own chunk; the shell (header, footer, auth state) is the first load.
 const HomePage = lazy(() => import('../pages/HomePage'));
+const ListingsPage = lazy(() => import('../pages/ListingsPage'));
 const AuthPage = lazy(() => import('../pages/AuthPage'));
 const VerifyEmailPage = lazy(() => import('../pages/VerifyEmailPage'));
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
@@ -29,6 +30,7 @@ export function AppRoutes() {
         <Route index element={<HomePage category="cars" />} />
         <Route path="motorcycles" element={<HomePage category="motorcycles" />} />
         <Route path="trucks" element={<HomePage category="trucks" />} />
+        <Route path="listings" element={<ListingsPage />} />
         <Route path="auth" element={<AuthPage />} />
         <Route path="auth/verify" element={<VerifyEmailPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />

@@ -10,7 +10,6 @@ export interface PlaceholderRoute {
 }
 
 export const PLACEHOLDER_ROUTES: PlaceholderRoute[] = [
-  { path: 'listings', name: 'Vehicle Listings', summary: 'Filter and browse every active listing.' },
   { path: 'dealers', name: 'Dealers', summary: 'A directory of our partner dealers.' },
   { path: 'dealers/:id', name: 'Dealer Profile' },
   { path: 'sales-reps', name: 'Sales Reps', summary: 'Find a sales representative near you.' },

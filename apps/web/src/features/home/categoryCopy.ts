@@ -37,16 +37,3 @@ export const CATEGORY_COPY: Record<Category, CategoryCopy> = {
     description: 'Browse pickup and work trucks for sale from dealers and private sellers on Wheelbase.',
   },
 };
-
-/** Builds the /listings query of the search panel (SPEC §5: 'any' and blank values are left out). */
-export function listingsSearchUrl(
-  category: Category,
-  { make, model, location }: { make?: string; model?: string; location?: string },
-): string {
-  const params = new URLSearchParams({ category });
-  if (make && make !== 'any') params.set('make', make);
-  if (model && model !== 'any') params.set('model', model);
-  const where = location?.trim();
-  if (where) params.set('location', where);
-  return `/listings?${params.toString()}`;
-}

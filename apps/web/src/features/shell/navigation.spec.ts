@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Me, Role } from '@market/contracts';
-import { listingsSearchUrl } from '../home/categoryCopy';
 import { accountLinks, searchLink, secondaryLinks } from './navigation';
 
 const user = (roles: Role[]) => ({ roles, isAffiliate: false }) as Me;
@@ -25,16 +24,5 @@ describe('header links', () => {
     expect(accountLinks(null)).toMatchObject({ admin: null, profile: null, addListing: { to: '/auth' } });
     expect(accountLinks(user(['admin'])).admin?.to).toBe('/admin');
     expect(accountLinks(user(['user'])).addListing.to).toBe('/add-listing');
-  });
-});
-
-describe('listingsSearchUrl', () => {
-  it("leaves out 'any' and blank values and trims the location", () => {
-    expect(listingsSearchUrl('cars', { make: 'any', model: 'any', location: '  ' })).toBe(
-      '/listings?category=cars',
-    );
-    expect(listingsSearchUrl('trucks', { make: 'ford', location: ' 90210 ' })).toBe(
-      '/listings?category=trucks&make=ford&location=90210',
-    );
   });
 });

@@ -4,8 +4,15 @@ import { CATEGORY_COPY } from '../categoryCopy';
 
 const ART = { cars: CarIcon, motorcycles: BikeIcon, trucks: TruckIcon } as const;
 
-/** The hero: default title until admin hero slides and featured vehicles exist (SPEC §8 fallback). */
-export function HomeHero({ category }: { category: Category }) {
+interface HomeHeroProps {
+  category: Category;
+  /** The admin's hero title and subtitle; SPEC §9's default title otherwise. */
+  title?: string;
+  subtitle?: string;
+}
+
+/** The hero without slides: no featured vehicle and no hero image (SPEC §8 fallback). */
+export function HomeHero({ category, title, subtitle }: HomeHeroProps) {
   const copy = CATEGORY_COPY[category];
   const Art = ART[category];
   return (
@@ -14,9 +21,9 @@ export function HomeHero({ category }: { category: Category }) {
         <div className="home-hero__text">
           <p className="home-hero__eyebrow">Wheelbase marketplace</p>
           <h1 id="home-hero-title" className="home-hero__title">
-            {copy.heroTitle}
+            {title ?? copy.heroTitle}
           </h1>
-          <p className="home-hero__subtitle">{copy.heroSubtitle}</p>
+          <p className="home-hero__subtitle">{subtitle ?? copy.heroSubtitle}</p>
           <ul className="home-hero__points">
             <li>
               <CheckCircleIcon aria-hidden="true" /> Verified dealers

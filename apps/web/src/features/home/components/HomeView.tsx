@@ -1,7 +1,7 @@
 import type { Category } from '../../../lib/categories';
 import { PageContainer } from '../../../ui';
 import { CategoryShowcase } from './CategoryShowcase';
-import { HomeHero } from './HomeHero';
+import { HomeHeroArea } from './HomeHeroArea';
 import { SearchPanel } from './SearchPanel';
 import { SellCta } from './SellCta';
 import './home.css';
@@ -9,7 +9,7 @@ import './home.css';
 export function HomeView({ category }: { category: Category }) {
   return (
     <>
-      <HomeHero category={category} />
+      <HomeHeroArea category={category} />
       <PageContainer flush className="home-search">
         <SearchPanel category={category} />
         <CategoryShowcase current={category} />

@@ -2,18 +2,30 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Category } from '../../../lib/categories';
 import { Button, Input, SearchIcon, Select } from '../../../ui';
-import { CATEGORY_COPY, listingsSearchUrl } from '../categoryCopy';
+import { useCatalogue } from '../../listings/hooks/useCatalogue';
+import { homeSearchPath } from '../../search/searchState';
+import { CATEGORY_COPY } from '../categoryCopy';
 
-const ANY = [{ value: 'any', label: 'Any' }];
+const ANY = 'any';
 
+/**
+ * SPEC §4 search form: make and model start at 'any', choosing a make narrows the models to
+ * that make's; submit opens /listings with the query in the URL (SPEC §5).
+ */
 export function SearchPanel({ category }: { category: Category }) {
   const navigate = useNavigate();
   const copy = CATEGORY_COPY[category];
+  const [make, setMake] = useState(ANY);
+  const [model, setModel] = useState(ANY);
   const [zip, setZip] = useState('');
+  const { makes, models, loadingMakes, loadingModels, error } = useCatalogue(
+    category,
+    make === ANY ? '' : make,
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(listingsSearchUrl(category, { make: 'any', model: 'any', location: zip }));
+    navigate(homeSearchPath(category, { make, model, zip }));
   };
 
   return (
@@ -21,30 +33,40 @@ export function SearchPanel({ category }: { category: Category }) {
       <h2 id="search-panel-title" className="search-panel__title">
         {copy.searchHeading}
       </h2>
-      <form className="search-panel__form" onSubmit={onSubmit} role="search" aria-label={copy.searchHeading}>
-        {/* The make/model catalogue arrives with the listings service; until then "Any" only. */}
+      <form
+        className="search-panel__form"
+        onSubmit={onSubmit}
+        role="search"
+        aria-label={copy.searchHeading}
+      >
         <Select
           label="Make"
           name="make"
-          options={ANY}
-          defaultValue="any"
-          disabled
-          hint="Make lists are coming soon"
+          value={make}
+          aria-busy={loadingMakes || undefined}
+          error={error ?? undefined}
+          options={[{ value: ANY, label: 'Any Make' }, ...makes]}
+          onChange={(e) => {
+            setMake(e.target.value);
+            setModel(ANY);
+          }}
         />
         <Select
           label="Model"
           name="model"
-          options={ANY}
-          defaultValue="any"
-          disabled
-          hint="Model lists are coming soon"
+          value={model}
+          disabled={make === ANY}
+          aria-busy={loadingModels || undefined}
+          options={[{ value: ANY, label: 'Any Model' }, ...models]}
+          onChange={(e) => setModel(e.target.value)}
         />
         <Input
           label="ZIP code"
-          name="location"
+          name="zip"
           placeholder="Enter zip code"
           inputMode="numeric"
           autoComplete="postal-code"
+          maxLength={10}
           value={zip}
           onChange={(e) => setZip(e.target.value)}
         />

@@ -10,6 +10,12 @@ interface VehicleImageProps {
   loading?: 'eager' | 'lazy';
   /** Shown on the placeholder when there is no photo or it failed to load. */
   placeholderLabel?: string;
+  /** Intrinsic size, so the browser reserves the space before the photo arrives. */
+  width?: number;
+  height?: number;
+  srcSet?: string;
+  sizes?: string;
+  fetchPriority?: 'high' | 'low' | 'auto';
 }
 
 /** A listing photo that hides itself and shows a placeholder when missing or broken (SPEC §2). */
@@ -19,6 +25,11 @@ export function VehicleImage({
   className,
   loading = 'lazy',
   placeholderLabel = 'No photo',
+  width,
+  height,
+  srcSet,
+  sizes,
+  fetchPriority,
 }: VehicleImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
@@ -37,8 +48,13 @@ export function VehicleImage({
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={sizes}
+      width={width}
+      height={height}
       alt={alt}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       className={cx('vehicle-image', className)}
       onError={() => setFailedSrc(src)}

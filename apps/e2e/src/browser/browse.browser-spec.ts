@@ -1,0 +1,118 @@
+import sharp from 'sharp';
+import { DEMO_ACCOUNTS } from '@market/identity';
+import { chromiumAvailability, describeWhen, eventually } from '@market/platform/testing';
+import { openBrowser, type BrowserSession } from '../support/browser.js';
+import { startHarness, type ApiClient, type Harness } from '../support/marketplace-harness.js';
+
+const seller = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
+
+describeWhen(chromiumAvailability(), 'browsing listings in the browser', () => {
+  let harness: Harness;
+  let browser: BrowserSession;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    api = harness.api.session();
+    expect((await api.signIn(seller.email, seller.password)).status).toBe(200);
+    browser = await openBrowser(harness.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await harness?.stop();
+  });
+
+  async function uploadPhoto(colour: string): Promise<string> {
+    const photo = await sharp({
+      create: { width: 800, height: 500, channels: 3, background: colour },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+    const response = await fetch(`${harness.url}/api/listing-images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${api.accessToken}` },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { items: { id: string }[] }).items[0].id;
+  }
+
+  async function publish(model: string, year: number, price: number, colour: string) {
+    const created = await api.post('/api/listings', {
+      make: 'subaru',
+      model,
+      year,
+      price,
+      mileage: 12_000,
+      locationCity: 'Boise',
+      locationState: 'ID',
+      imageIds: [await uploadPhoto(colour)],
+    });
+    expect(created.status).toBe(201);
+    return created.body as { id: string; title: string };
+  }
+
+  it('searches from the home panel, narrows with a quick filter and opens a vehicle', async () => {
+    const cheap = await publish('outback', 2019, 18_500, '#2f6b3a');
+    const dear = await publish('ascent', 2023, 41_900, '#28457a');
+    // The index follows the listings events asynchronously.
+    const indexed = await eventually(
+      async () => (await harness.api.get('/api/search/listings?make=subaru')).body.total as number,
+      (total) => total === 2,
+    );
+    expect(indexed).toBe(2);
+
+    const { page } = browser;
+    await page.goto('/');
+    const panel = page.getByRole('search', { name: 'Find Your Perfect Vehicle' });
+    await panel.getByLabel('Make').selectOption('subaru');
+    expect(await panel.getByLabel('Model').isDisabled()).toBe(false);
+    await panel.getByRole('button', { name: 'Search Vehicles' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/listings');
+    expect(new URL(page.url()).searchParams.get('make')).toBe('subaru');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^2 vehicles$/ })
+      .waitFor();
+    const results = page.getByRole('region', { name: 'Results' });
+    await results.getByRole('article', { name: cheap.title }).waitFor();
+    await results.getByRole('article', { name: dear.title }).waitFor();
+    const photo = results.getByRole('article', { name: dear.title }).getByRole('img');
+    expect(await photo.getAttribute('loading')).toBe('lazy');
+    await browser.screenshot('browse-listings');
+
+    await page.getByRole('button', { name: 'Under $25K' }).click();
+    await page.waitForURL((url) => url.searchParams.get('priceMax') === '25000');
+    expect(new URL(page.url()).searchParams.get('make')).toBe('subaru');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 vehicle$/ })
+      .waitFor();
+    await results.getByRole('article', { name: dear.title }).waitFor({ state: 'detached' });
+    expect(await results.getByRole('article').count()).toBe(1);
+    expect(
+      await page.getByRole('button', { name: 'Under $25K' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+
+    await results.getByRole('link', { name: cheap.title }).click();
+    await page.waitForURL((url) => url.pathname === `/cars/${cheap.id}`);
+    await page.getByRole('heading', { level: 1, name: cheap.title }).waitFor();
+    await page.getByText('$18,500').first().waitFor();
+
+    // Back returns to the narrowed search, then to the one before the quick filter.
+    await page.goBack();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 vehicle$/ })
+      .waitFor();
+    await page.goBack();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^2 vehicles$/ })
+      .waitFor();
+    expect(new URL(page.url()).searchParams.has('priceMax')).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import type { ListingCard } from '@market/contracts';
+import { Badge, ButtonLink } from '../../../ui';
+import { VehicleImage } from '../../listings/components/VehicleImage';
+import { formatLocation, formatMileage, formatPrice, vehiclePath } from '../../listings/format';
+import { fullImageUrl, slideDescription } from '../../search/cardFormat';
+
+/** A featured vehicle: photo, 'Featured', title, price, mileage, location and View Details. */
+export function FeaturedVehicleSlide({ listing, eager }: { listing: ListingCard; eager: boolean }) {
+  const full = fullImageUrl(listing.primaryImageUrl);
+  const place = formatLocation(listing);
+  return (
+    <>
+      <div className="hero-slide__media">
+        <VehicleImage
+          src={listing.primaryImageUrl}
+          srcSet={full ? `${listing.primaryImageUrl} 640w, ${full} 1600w` : undefined}
+          sizes="(min-width: 900px) 560px, 100vw"
+          width={640}
+          height={400}
+          alt={listing.title}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+        />
+      </div>
+      <div className="hero-slide__text">
+        <Badge variant="warning">Featured</Badge>
+        <h2 className="hero-slide__title">{listing.title}</h2>
+        <p className="hero-slide__price">{formatPrice(listing.price)}</p>
+        <ul className="hero-slide__facts">
+          <li>{formatMileage(listing.mileage)}</li>
+          {place ? <li>{place}</li> : null}
+        </ul>
+        <p className="hero-slide__desc">{slideDescription(listing.description)}</p>
+        <ButtonLink to={vehiclePath(listing)} size="lg" className="hero-slide__cta">
+          View Details
+        </ButtonLink>
+      </div>
+    </>
+  );
+}

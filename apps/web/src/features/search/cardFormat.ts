@@ -1,0 +1,31 @@
+import type { ListingCard } from '@market/contracts';
+
+/** The full-size (1600 px) variant next to a card photo URL, when the URL follows the media layout. */
+export function fullImageUrl(cardUrl: string | null | undefined): string | null {
+  if (!cardUrl || !/\/card\.webp(\?.*)?$/.test(cardUrl)) return null;
+  return cardUrl.replace(/\/card\.webp(\?.*)?$/, '/full.webp$1');
+}
+
+/** "12 mi away" for a search around a ZIP; null otherwise. */
+export function formatDistance(card: Pick<ListingCard, 'distanceMiles'>): string | null {
+  const miles = card.distanceMiles;
+  if (miles === null || miles === undefined || !Number.isFinite(miles)) return null;
+  return miles < 1 ? 'Under 1 mi away' : `${Math.round(miles).toLocaleString('en-US')} mi away`;
+}
+
+/** "1 vehicle", "1,234 vehicles". */
+export function formatResultCount(total: number): string {
+  return `${total.toLocaleString('en-US')} ${total === 1 ? 'vehicle' : 'vehicles'}`;
+}
+
+export const FALLBACK_DESCRIPTION =
+  'Exceptional vehicle with premium features and outstanding performance.';
+
+/** The slide text: the listing's description shortened to a sentence or two (SPEC §9 fallback). */
+export function slideDescription(description: string | null | undefined, max = 160): string {
+  const text = (description ?? '').replace(/\s+/g, ' ').trim();
+  if (!text) return FALLBACK_DESCRIPTION;
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).replace(/[\s,.;:-]+$/, '')}…`;
+}

@@ -1,0 +1,86 @@
+import { Link } from 'react-router-dom';
+import type { ListingCard } from '@market/contracts';
+import { Badge } from '../../../ui';
+import { VehicleImage } from '../../listings/components/VehicleImage';
+import {
+  CONDITION_LABELS,
+  FUEL_TYPE_LABELS,
+  TRANSMISSION_LABELS,
+  formatLocation,
+  formatMileage,
+  formatPrice,
+  vehiclePath,
+} from '../../listings/format';
+import { formatDistance } from '../cardFormat';
+import { SaveHeartButton } from './SaveHeartButton';
+
+interface ResultCardProps {
+  listing: ListingCard;
+  saved: boolean;
+  saving: boolean;
+  onToggleSave: (listingId: string) => void;
+}
+
+/** One vehicle of the grid; the whole card opens /{category}/{id}, the heart saves it. */
+export function ResultCard({ listing, saved, saving, onToggleSave }: ResultCardProps) {
+  const titleId = `card-${listing.id}`;
+  const place = formatLocation(listing);
+  const distance = formatDistance(listing);
+  return (
+    <article className="result-card" aria-labelledby={titleId}>
+      <div className="result-card__media">
+        {/* The card photo variant is 640 px wide (16:10). */}
+        <VehicleImage
+          src={listing.primaryImageUrl}
+          alt={listing.title}
+          width={640}
+          height={400}
+          sizes="(min-width: 1240px) 380px, (min-width: 600px) 50vw, 100vw"
+        />
+        {listing.isFeatured ? (
+          <Badge variant="warning" className="result-card__featured">
+            Featured
+          </Badge>
+        ) : null}
+      </div>
+      <div className="result-card__body">
+        <h2 className="result-card__title" id={titleId}>
+          <Link to={vehiclePath(listing)} className="result-card__link">
+            {listing.title}
+          </Link>
+        </h2>
+        <p className="result-card__price">{formatPrice(listing.price)}</p>
+        <ul className="result-card__facts" aria-label="Key facts">
+          <li>{formatMileage(listing.mileage)}</li>
+          <li>{TRANSMISSION_LABELS[listing.transmission]}</li>
+          <li>{FUEL_TYPE_LABELS[listing.fuelType]}</li>
+        </ul>
+        <div className="result-card__footer">
+          <span className="result-card__place">
+            {place ?? 'Location not specified'}
+            {distance ? <span className="result-card__distance"> · {distance}</span> : null}
+          </span>
+          <Badge
+            variant={
+              listing.condition === 'new'
+                ? 'success'
+                : listing.condition === 'used'
+                  ? 'neutral'
+                  : 'primary'
+            }
+          >
+            {CONDITION_LABELS[listing.condition]}
+          </Badge>
+        </div>
+      </div>
+      {/* After the title in the tab order; placed over the photo by CSS. */}
+      <SaveHeartButton
+        className="result-card__save"
+        title={listing.title}
+        saved={saved}
+        busy={saving}
+        onToggle={() => onToggleSave(listing.id)}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ListingCard } from '@market/contracts';
+import { ResultCard } from './ResultCard';
+import { ResultCardSkeleton } from './ResultCardSkeleton';
+
+export const SKELETON_CARDS = 6;
+
+interface ResultsGridProps {
+  items: ListingCard[];
+  loading: boolean;
+  isSaved: (id: string) => boolean;
+  isSaving: (id: string) => boolean;
+  onToggleSave: (id: string) => void;
+}
+
+/** The card grid: 3 columns on wide screens, 2 on tablets, 1 on phones; six skeletons while loading. */
+export function ResultsGrid({ items, loading, isSaved, isSaving, onToggleSave }: ResultsGridProps) {
+  if (loading) {
+    return (
+      <ul className="results-grid" aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <li key={i}>
+            <ResultCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className="results-grid">
+      {items.map((listing) => (
+        <li key={listing.id}>
+          <ResultCard
+            listing={listing}
+            saved={isSaved(listing.id)}
+            saving={isSaving(listing.id)}
+            onToggleSave={onToggleSave}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import type { SearchSort } from '@market/contracts';
+import { Button, Select } from '../../../ui';
+import { formatResultCount } from '../cardFormat';
+import { SORT_OPTIONS } from '../filterOptions';
+import { FilterIcon } from './searchIcons';
+
+interface ResultsToolbarProps {
+  status: 'loading' | 'ready' | 'error';
+  total: number;
+  sort: SearchSort;
+  onSort: (sort: SearchSort) => void;
+  /** Phones and tablets: the button that opens the filter drawer. */
+  onOpenFilters?: () => void;
+  activeFilters: number;
+}
+
+const SORTS = SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
+
+/** The result count (announced politely), the sort order and, on small screens, Filters. */
+export function ResultsToolbar({
+  status,
+  total,
+  sort,
+  onSort,
+  onOpenFilters,
+  activeFilters,
+}: ResultsToolbarProps) {
+  return (
+    <div className="results-toolbar">
+      <p className="results-toolbar__count" role="status" aria-live="polite" aria-atomic="true">
+        {status === 'loading' ? 'Searching…' : status === 'ready' ? formatResultCount(total) : ''}
+      </p>
+      <div className="results-toolbar__actions">
+        {onOpenFilters ? (
+          <Button
+            variant="secondary"
+            icon={<FilterIcon />}
+            onClick={onOpenFilters}
+            aria-haspopup="dialog"
+            className="results-toolbar__filters"
+          >
+            Filters{activeFilters ? ` (${activeFilters})` : ''}
+          </Button>
+        ) : null}
+        <Select
+          label="Sort by"
+          fieldClassName="results-toolbar__sort"
+          value={sort}
+          options={SORTS}
+          onChange={(e) => onSort(e.target.value as SearchSort)}
+        />
+      </div>
+    </div>
+  );
+}
