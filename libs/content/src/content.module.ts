@@ -6,8 +6,6 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import {
-  HEALTH,
-  type HealthRegistry,
   messagingTablesMigration,
   serviceDataProviders,
   type ServiceEvents,
@@ -29,7 +27,6 @@ export class ContentModule implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     @Inject(CONTENT_DATABASE) private readonly db: DataSource,
     @Inject(CONTENT_EVENTS) private readonly events: ServiceEvents,
-    @Inject(HEALTH) private readonly health: HealthRegistry,
   ) {}
 
   static register(): DynamicModule {
@@ -50,10 +47,6 @@ export class ContentModule implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   onApplicationBootstrap(): void {
-    this.health.register(
-      'content-database',
-      async () => (await this.db.query('SELECT 1')).length === 1,
-    );
     this.events.start();
   }
 

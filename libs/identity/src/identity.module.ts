@@ -6,8 +6,6 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import {
-  HEALTH,
-  type HealthRegistry,
   messagingTablesMigration,
   PLATFORM_RUNTIME,
   type PlatformRuntime,
@@ -45,7 +43,6 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
   constructor(
     @Inject(IDENTITY_DATABASE) private readonly db: DataSource,
     @Inject(IDENTITY_EVENTS) private readonly events: ServiceEvents,
-    @Inject(HEALTH) private readonly health: HealthRegistry,
   ) {}
 
   static register(): DynamicModule {
@@ -77,10 +74,6 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
   }
 
   onApplicationBootstrap(): void {
-    this.health.register(
-      'identity-database',
-      async () => (await this.db.query('SELECT 1')).length === 1,
-    );
     this.events.start();
   }
 

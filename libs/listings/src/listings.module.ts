@@ -114,10 +114,6 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.health.register(
-      'listings-database',
-      async () => (await this.db.query('SELECT 1')).length === 1,
-    );
     this.health.register('listings-storage', () => this.storage.isHealthy());
     await this.sellerEvents.subscribe();
     this.events.start();

@@ -8,8 +8,6 @@ import {
 } from '@nestjs/common';
 import {
   createMailer,
-  HEALTH,
-  type HealthRegistry,
   MAILER,
   type Mailer,
   messagingTablesMigration,
@@ -51,7 +49,6 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
   constructor(
     @Inject(NOTIFICATIONS_DATABASE) private readonly db: DataSource,
     @Inject(NOTIFICATIONS_EVENTS) private readonly events: ServiceEvents,
-    @Inject(HEALTH) private readonly health: HealthRegistry,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
     private readonly identityEvents: IdentityEventsHandler,
@@ -89,10 +86,6 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.health.register(
-      'notifications-database',
-      async () => (await this.db.query('SELECT 1')).length === 1,
-    );
     if (this.mailer.kind === 'dev-mailbox' && this.runtime.config.NODE_ENV === 'production') {
       this.logger.warn(
         'SMTP_URL is not set: e-mails are only kept in the dev mailbox table, nobody receives them',

@@ -21,3 +21,4 @@ export * from './runtime/run-service.js';
 export * from './mail/index.js';
 export * from './storage/index.js';
 export * from './runtime/service-data.providers.js';
+export * from './http/uploads.js';

@@ -19,7 +19,14 @@ import {
   type VehicleCategory,
   vehicleCategorySchema,
 } from '@market/contracts';
-import { AppError, Roles, ValidationError, ZodPipe } from '@market/platform';
+import {
+  readUploadedFiles,
+  Roles,
+  sendImmutableFile,
+  type UploadedFile,
+  ValidationError,
+  ZodPipe,
+} from '@market/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MAX_HERO_BYTES } from '../services/content-images.js';
@@ -32,27 +39,16 @@ function category(value: string | undefined): VehicleCategory {
   return parsed.data;
 }
 
-/** One image from the multipart field `file`, at most `limit` bytes. */
-async function readImage(
-  request: FastifyRequest,
-  limit: number,
-): Promise<{ filename: string; data: Buffer }> {
-  if (!request.isMultipart())
-    throw new ValidationError('Send the image as multipart/form-data in the field "file".');
-  const part = await request.file({
-    limits: { fileSize: limit, files: 1 },
-    throwFileSizeLimit: false,
+/** One image from the multipart field `file`, at most `maxBytes`. */
+async function readImage(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
+  const [image] = await readUploadedFiles(request, {
+    maxBytes,
+    maxFiles: 1,
+    notMultipart: 'Send the image as multipart/form-data in the field "file".',
+    noFile: 'Please choose an image to upload.',
+    tooMany: 'Please upload one image at a time.',
   });
-  if (!part) throw new ValidationError('Please choose an image to upload.');
-  const data = await part.toBuffer();
-  const filename = (part.filename.split(/[\\/]/).pop() || 'image').slice(0, 80);
-  if (part.file.truncated)
-    throw new AppError(
-      413,
-      'IMAGE_TOO_LARGE',
-      `"${filename}" is larger than ${limit / 1024 / 1024} MB`,
-    );
-  return { filename, data };
+  return image;
 }
 
 /** Public reads for every page: site settings, the active hero, stored files. */
@@ -80,13 +76,10 @@ export class ContentController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const stored = await this.content.file(folder, version, name);
-    await reply
-      .header('content-type', stored.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      // An SVG logo is shown as an image, never run as a page.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(stored.body);
+    // An SVG logo is shown as an image, never run as a page.
+    await sendImmutableFile(reply, stored, {
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
   }
 }
 

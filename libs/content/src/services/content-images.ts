@@ -1,4 +1,4 @@
-import { AppError } from '@market/platform';
+import { imageRejected, sniffImageType } from '@market/platform';
 import sharp from 'sharp';
 import { inspectSvg, looksLikeSvg, type SvgProblem } from './svg-inspector.js';
 
@@ -8,33 +8,6 @@ export const MAX_HERO_BYTES = 10 * 1024 * 1024;
 export interface StoredImage {
   /** File name → bytes and content type, stored side by side under one prefix. */
   files: { name: string; body: Buffer; contentType: string }[];
-}
-
-const rejected = (status: 400 | 413 | 415, message: string) =>
-  new AppError(
-    status,
-    status === 413
-      ? 'IMAGE_TOO_LARGE'
-      : status === 415
-        ? 'UNSUPPORTED_IMAGE_TYPE'
-        : 'INVALID_IMAGE',
-    message,
-  );
-
-function rasterType(data: Buffer): 'jpeg' | 'png' | 'webp' | null {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  if (
-    data.length >= 8 &&
-    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'png';
-  if (
-    data.length >= 12 &&
-    data.toString('ascii', 0, 4) === 'RIFF' &&
-    data.toString('ascii', 8, 12) === 'WEBP'
-  )
-    return 'webp';
-  return null;
 }
 
 /** What `checkSvg` says about each problem, after the file name. */
@@ -61,19 +34,22 @@ export function checkSvg(data: Buffer): string | null {
 
 /** The site logo: raster images resized to fit 400×160 as WebP; SVG kept when it is inert. */
 export async function processLogo(filename: string, data: Buffer): Promise<StoredImage> {
-  if (data.length > MAX_LOGO_BYTES) throw rejected(413, `"${filename}" is larger than 5 MB`);
-  if (!rasterType(data)) {
+  if (data.length > MAX_LOGO_BYTES) throw imageRejected(413, `"${filename}" is larger than 5 MB`);
+  if (!sniffImageType(data)) {
     const problem = checkSvg(data);
     if (problem === 'is not an SVG image')
-      throw rejected(415, `"${filename}" is not a JPEG, PNG, WebP or SVG image`);
+      throw imageRejected(415, `"${filename}" is not a JPEG, PNG, WebP or SVG image`);
     if (problem)
-      throw rejected(400, `"${filename}" ${problem}; please upload a plain SVG, PNG or JPEG logo`);
+      throw imageRejected(
+        400,
+        `"${filename}" ${problem}; please upload a plain SVG, PNG or JPEG logo`,
+      );
     // The browser's renderer is not ours to run, but librsvg must be able to draw it.
     const drawable = await sharp(data, { limitInputPixels: 50_000_000 })
       .metadata()
       .then((meta) => meta.format === 'svg')
       .catch(() => false);
-    if (!drawable) throw rejected(400, `"${filename}" could not be read as an SVG image`);
+    if (!drawable) throw imageRejected(400, `"${filename}" could not be read as an SVG image`);
     return { files: [{ name: 'logo.svg', body: data, contentType: 'image/svg+xml' }] };
   }
   try {
@@ -84,14 +60,15 @@ export async function processLogo(filename: string, data: Buffer): Promise<Store
       .toBuffer();
     return { files: [{ name: 'logo.webp', body, contentType: 'image/webp' }] };
   } catch {
-    throw rejected(400, `"${filename}" could not be read as an image`);
+    throw imageRejected(400, `"${filename}" could not be read as an image`);
   }
 }
 
 /** A hero background: 2400 px and 1200 px wide WebP (never enlarged). */
 export async function processHeroImage(filename: string, data: Buffer): Promise<StoredImage> {
-  if (data.length > MAX_HERO_BYTES) throw rejected(413, `"${filename}" is larger than 10 MB`);
-  if (!rasterType(data)) throw rejected(415, `"${filename}" is not a JPEG, PNG or WebP image`);
+  if (data.length > MAX_HERO_BYTES) throw imageRejected(413, `"${filename}" is larger than 10 MB`);
+  if (!sniffImageType(data))
+    throw imageRejected(415, `"${filename}" is not a JPEG, PNG or WebP image`);
   try {
     const files = [];
     for (const [name, width] of [
@@ -107,6 +84,6 @@ export async function processHeroImage(filename: string, data: Buffer): Promise<
     }
     return { files };
   } catch {
-    throw rejected(400, `"${filename}" could not be read as an image`);
+    throw imageRejected(400, `"${filename}" could not be read as an image`);
   }
 }

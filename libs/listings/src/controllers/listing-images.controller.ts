@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import {
   type ListingImage,
   MAX_IMAGE_BYTES,
@@ -17,23 +6,21 @@ import {
   rotateImageRequestSchema,
 } from '@market/contracts';
 import {
-  AppError,
   type AuthUser,
   CurrentUser,
   Meta,
   NotFoundError,
   type RequestMeta,
   SignedIn,
-  ValidationError,
+  readUploadedFiles,
+  sendImmutableFile,
   ZodPipe,
 } from '@market/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { IMAGE_FILES } from '../services/listing-views.js';
-import { ListingImageService, type UploadedFile } from '../services/listing-image.service.js';
-
-const imageId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Image not found') });
-const displayName = (filename: string) => (filename.split(/[\\/]/).pop() || 'image').slice(0, 80);
+import { ListingImageService } from '../services/listing-image.service.js';
+import { imageIdParam } from './path-ids.js';
 
 /** Listing photos: upload (multipart field `files`), rotate, delete. */
 @Controller('listing-images')
@@ -47,14 +34,21 @@ export class ListingImagesController {
     @CurrentUser() user: AuthUser,
     @Req() request: FastifyRequest,
   ): Promise<{ items: ListingImage[] }> {
-    return { items: await this.images.upload(user, await readImageFiles(request)) };
+    const files = await readUploadedFiles(request, {
+      maxBytes: MAX_IMAGE_BYTES,
+      maxFiles: MAX_IMAGES_PER_LISTING,
+      notMultipart: 'Send the photos as multipart/form-data in the field "files".',
+      noFile: 'Please choose at least one photo to upload.',
+      tooMany: `You can upload at most ${MAX_IMAGES_PER_LISTING} photos at a time.`,
+    });
+    return { items: await this.images.upload(user, files) };
   }
 
   @Post(':id/rotate')
   @HttpCode(200)
   rotate(
     @CurrentUser() user: AuthUser,
-    @Param('id', imageId) id: string,
+    @Param('id', imageIdParam) id: string,
     @Body(new ZodPipe(rotateImageRequestSchema)) body: z.infer<typeof rotateImageRequestSchema>,
     @Meta() meta: RequestMeta,
   ): Promise<ListingImage> {
@@ -65,43 +59,11 @@ export class ListingImagesController {
   @HttpCode(204)
   async delete(
     @CurrentUser() user: AuthUser,
-    @Param('id', imageId) id: string,
+    @Param('id', imageIdParam) id: string,
     @Meta() meta: RequestMeta,
   ): Promise<void> {
     await this.images.delete(user, id, meta);
   }
-}
-
-/**
- * Reads the request's files into memory, each capped at the size limit: a file over it is
- * refused by name before anything is processed or stored.
- */
-async function readImageFiles(request: FastifyRequest): Promise<UploadedFile[]> {
-  if (!request.isMultipart())
-    throw new ValidationError('Send the photos as multipart/form-data in the field "files".');
-  const files: UploadedFile[] = [];
-  try {
-    const parts = request.files({
-      limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_LISTING, fields: 5 },
-      throwFileSizeLimit: false,
-    });
-    for await (const part of parts) {
-      const data = await part.toBuffer();
-      const filename = displayName(part.filename);
-      if (part.file.truncated)
-        throw new AppError(413, 'IMAGE_TOO_LARGE', `"${filename}" is larger than 10 MB`);
-      files.push({ filename, data });
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
-      throw new ValidationError(
-        `You can upload at most ${MAX_IMAGES_PER_LISTING} photos at a time.`,
-      );
-    }
-    throw error;
-  }
-  if (files.length === 0) throw new ValidationError('Please choose at least one photo to upload.');
-  return files;
 }
 
 /**
@@ -114,7 +76,7 @@ export class MediaController {
 
   @Get('listings/:id/:version/:file')
   async listingPhoto(
-    @Param('id', imageId) id: string,
+    @Param('id', imageIdParam) id: string,
     @Param('version') version: string,
     @Param('file') file: string,
     @Res() reply: FastifyReply,
@@ -123,10 +85,6 @@ export class MediaController {
       throw new NotFoundError('Image not found');
     const stored = await this.images.file(`listings/${id}/${version}/${file}`);
     if (!stored) throw new NotFoundError('Image not found');
-    await reply
-      .header('content-type', stored.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(stored.body);
+    await sendImmutableFile(reply, stored);
   }
 }

@@ -1,16 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   changeListingFeaturedSchema,
   changeListingStatusSchema,
@@ -26,19 +15,14 @@ import {
   type AuthUser,
   CurrentUser,
   Meta,
-  NotFoundError,
   OptionalUser,
   type RequestMeta,
   SignedIn,
   ZodPipe,
 } from '@market/platform';
 import type { z } from 'zod';
-import { ListingService, VEHICLE_NOT_FOUND } from '../services/listing.service.js';
-
-/** A listing id in the path; anything else is a listing that does not exist. */
-const listingId = new ParseUUIDPipe({
-  exceptionFactory: () => new NotFoundError(VEHICLE_NOT_FOUND),
-});
+import { ListingService } from '../services/listing.service.js';
+import { listingIdParam } from './path-ids.js';
 
 @Controller('listings')
 export class ListingsController {
@@ -47,7 +31,7 @@ export class ListingsController {
   @Get(':id')
   @OptionalUser()
   get(
-    @Param('id', listingId) id: string,
+    @Param('id', listingIdParam) id: string,
     @CurrentUser() user: AuthUser | undefined,
   ): Promise<Listing> {
     return this.listings.get(id, user);
@@ -68,7 +52,7 @@ export class ListingsController {
   @SignedIn()
   update(
     @CurrentUser() user: AuthUser,
-    @Param('id', listingId) id: string,
+    @Param('id', listingIdParam) id: string,
     @Body(new ZodPipe(listingInputSchema)) body: ListingInputParsed,
     @Meta() meta: RequestMeta,
   ): Promise<Listing> {
@@ -80,7 +64,7 @@ export class ListingsController {
   @HttpCode(204)
   async delete(
     @CurrentUser() user: AuthUser,
-    @Param('id', listingId) id: string,
+    @Param('id', listingIdParam) id: string,
     @Meta() meta: RequestMeta,
   ): Promise<void> {
     await this.listings.delete(user, id, meta);
@@ -90,7 +74,7 @@ export class ListingsController {
   @SignedIn()
   changeStatus(
     @CurrentUser() user: AuthUser,
-    @Param('id', listingId) id: string,
+    @Param('id', listingIdParam) id: string,
     @Body(new ZodPipe(changeListingStatusSchema)) body: z.infer<typeof changeListingStatusSchema>,
     @Meta() meta: RequestMeta,
   ): Promise<Listing> {
@@ -101,7 +85,7 @@ export class ListingsController {
   @SignedIn()
   changeFeatured(
     @CurrentUser() user: AuthUser,
-    @Param('id', listingId) id: string,
+    @Param('id', listingIdParam) id: string,
     @Body(new ZodPipe(changeListingFeaturedSchema))
     body: z.infer<typeof changeListingFeaturedSchema>,
     @Meta() meta: RequestMeta,
@@ -114,7 +98,7 @@ export class ListingsController {
   @OptionalUser()
   @HttpCode(202)
   countView(
-    @Param('id', listingId) id: string,
+    @Param('id', listingIdParam) id: string,
     @CurrentUser() user: AuthUser | undefined,
     @Meta() meta: RequestMeta,
   ): Promise<{ counted: boolean; viewsCount: number }> {

@@ -1,13 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
 import { type SavedListing, saveListingRequestSchema } from '@market/contracts';
-import { type AuthUser, CurrentUser, NotFoundError, SignedIn, ZodPipe } from '@market/platform';
+import { type AuthUser, CurrentUser, SignedIn, ZodPipe } from '@market/platform';
 import type { z } from 'zod';
-import { VEHICLE_NOT_FOUND } from '../services/listing.service.js';
+import { listingIdParam } from './path-ids.js';
 import { SavedListingService } from '../services/saved-listing.service.js';
-
-const listingId = new ParseUUIDPipe({
-  exceptionFactory: () => new NotFoundError(VEHICLE_NOT_FOUND),
-});
 
 /** The signed-in user's saved vehicles (signed out → 401: the SPA sends them to /auth). */
 @Controller('saved-listings')
@@ -28,7 +24,7 @@ export class SavedListingsController {
   @Put(':listingId')
   save(
     @CurrentUser() user: AuthUser,
-    @Param('listingId', listingId) id: string,
+    @Param('listingId', listingIdParam) id: string,
     @Body(new ZodPipe(saveListingRequestSchema.partial()))
     body: Partial<z.infer<typeof saveListingRequestSchema>>,
   ): Promise<SavedListing> {
@@ -39,7 +35,7 @@ export class SavedListingsController {
   @HttpCode(204)
   async unsave(
     @CurrentUser() user: AuthUser,
-    @Param('listingId', listingId) id: string,
+    @Param('listingId', listingIdParam) id: string,
   ): Promise<void> {
     await this.saved.unsave(user, id);
   }

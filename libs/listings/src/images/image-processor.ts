@@ -1,4 +1,5 @@
 import { MAX_IMAGE_BYTES } from '@market/contracts';
+import { sniffImageType } from '@market/platform';
 import sharp, { type Sharp } from 'sharp';
 
 /** Longest edge of each stored variant, in pixels; smaller photos are never enlarged. */
@@ -36,21 +37,8 @@ const QUALITY: Record<ImageVariant, number> = { thumbnail: 80, card: 80, full: 8
 const VARIANT_ORDER = Object.keys(IMAGE_VARIANTS) as ImageVariant[];
 const MEGABYTES = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
 
-/** The type the content declares by its first bytes, whatever the file is called. */
-export function sniffImageType(data: Buffer): 'image/jpeg' | 'image/png' | 'image/webp' | null {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
-    return 'image/jpeg';
-  if (data.length >= 8 && data.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
-  if (
-    data.length >= 12 &&
-    data.toString('latin1', 0, 4) === 'RIFF' &&
-    data.toString('latin1', 8, 12) === 'WEBP'
-  )
-    return 'image/webp';
-  return null;
-}
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+// Content sniffing is the platform's, shared by every upload route.
+export { sniffImageType };
 
 /**
  * Checks an uploaded photo by its content and turns it into the stored WebP variants:

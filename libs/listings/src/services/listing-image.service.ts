@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ListingImage } from '@market/contracts';
 import {
-  AppError,
+  imageRejected,
+  type UploadedFile,
   type AuthUser,
   ForbiddenError,
   NotFoundError,
@@ -32,11 +33,6 @@ import { IMAGE_FILES, type MediaUrls, toListingImage } from './listing-views.js'
 
 /** Uploads nobody attached to a listing within this time are removed. */
 export const UNATTACHED_IMAGE_TTL_MS = 24 * 3_600_000;
-
-export interface UploadedFile {
-  filename: string;
-  data: Buffer;
-}
 
 /**
  * Listing photos: checked by content, resized into WebP variants, stored through the
@@ -169,15 +165,7 @@ export class ListingImageService {
     } catch (error) {
       if (error instanceof ImageRejectedError) {
         const { status, message } = error.rejection;
-        throw new AppError(
-          status,
-          status === 413
-            ? 'IMAGE_TOO_LARGE'
-            : status === 415
-              ? 'UNSUPPORTED_IMAGE_TYPE'
-              : 'INVALID_IMAGE',
-          message,
-        );
+        throw imageRejected(status, message);
       }
       throw error;
     }

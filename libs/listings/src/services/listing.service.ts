@@ -61,14 +61,16 @@ export class ListingService {
 
   /** A listing as its page shows it; pending and inactive ones only to those who manage them. */
   async get(id: string, user: AuthUser | undefined): Promise<Listing> {
-    const listing = await this.listings.findById(id);
-    if (!listing || !canViewListing(await this.actors.resolveOptional(user), listing))
-      throw new NotFoundError(VEHICLE_NOT_FOUND);
-    return this.present(listing, user);
+    const [listing, actor] = await Promise.all([
+      this.listings.findById(id),
+      this.actors.resolveOptional(user),
+    ]);
+    if (!listing || !canViewListing(actor, listing)) throw new NotFoundError(VEHICLE_NOT_FOUND);
+    return this.present(listing, actor);
   }
 
   async create(user: AuthUser, input: ListingInputParsed, meta: RequestMeta): Promise<Listing> {
-    const listing = await this.db.transaction(async (manager) => {
+    const { listing, actor } = await this.db.transaction(async (manager) => {
       const actor = await this.actors.resolve(user, manager);
       await this.checkImages(manager, actor, input, null);
       const created = await this.listings.insert(manager, {
@@ -79,10 +81,10 @@ export class ListingService {
       });
       await this.images.setListingImages(manager, created.id, input.imageIds);
       await this.listingEvents.changed(manager, created, { kind: 'published' }, meta.requestId);
-      return created;
+      return { listing: created, actor };
     });
     this.listingEvents.nudge();
-    return this.present(listing, user);
+    return this.present(listing, actor);
   }
 
   /** Replaces the listing's fields and its photo set (in the given order). */
@@ -92,7 +94,7 @@ export class ListingService {
     input: ListingInputParsed,
     meta: RequestMeta,
   ): Promise<Listing> {
-    const { listing, detached } = await this.db.transaction(async (manager) => {
+    const { listing, actor, detached } = await this.db.transaction(async (manager) => {
       const { actor, listing: current } = await this.managed(manager, user, id);
       await this.checkImages(manager, actor, input, current.id);
       const before = (await this.images.forListings([current.id], manager)).get(current.id) ?? [];
@@ -108,6 +110,7 @@ export class ListingService {
       await this.listingEvents.changed(manager, updated, change, meta.requestId);
       return {
         listing: updated,
+        actor,
         detached: before
           .filter((image) => !input.imageIds.includes(image.id))
           .map((image) => image.id),
@@ -116,7 +119,7 @@ export class ListingService {
     this.listingEvents.nudge();
     // Photos taken off the listing in this edit are gone for good (SPEC.md §4: the edit replaces the image rows).
     await this.imageService.purge(detached);
-    return this.present(listing, user);
+    return this.present(listing, actor);
   }
 
   async delete(user: AuthUser, id: string, meta: RequestMeta): Promise<void> {
@@ -137,9 +140,9 @@ export class ListingService {
     status: ListingStatus,
     meta: RequestMeta,
   ): Promise<Listing> {
-    const listing = await this.db.transaction(async (manager) => {
-      const { listing: current } = await this.managed(manager, user, id);
-      if (current.status === status) return current;
+    const { listing, actor } = await this.db.transaction(async (manager) => {
+      const { actor, listing: current } = await this.managed(manager, user, id);
+      if (current.status === status) return { listing: current, actor };
       if (status === 'active') await this.requireImages(manager, current.id);
       const updated = await this.listings.update(manager, current.id, { status });
       await this.listingEvents.changed(
@@ -148,10 +151,10 @@ export class ListingService {
         { kind: 'status-changed', previousStatus: current.status },
         meta.requestId,
       );
-      return updated;
+      return { listing: updated, actor };
     });
     this.listingEvents.nudge();
-    return this.present(listing, user);
+    return this.present(listing, actor);
   }
 
   async changeFeatured(
@@ -160,19 +163,19 @@ export class ListingService {
     isFeatured: boolean,
     meta: RequestMeta,
   ): Promise<Listing> {
-    const listing = await this.db.transaction(async (manager) => {
+    const { listing, actor } = await this.db.transaction(async (manager) => {
       const actor = await this.actors.resolve(user, manager);
       const current = await this.listings.findById(id, manager, { lock: true });
       if (!current || !canViewListing(actor, current)) throw new NotFoundError(VEHICLE_NOT_FOUND);
       if (!canFeatureListing(actor, current))
         throw new ForbiddenError('Only the dealer of this listing or an admin can feature it.');
-      if (current.isFeatured === isFeatured) return current;
+      if (current.isFeatured === isFeatured) return { listing: current, actor };
       const updated = await this.listings.update(manager, current.id, { isFeatured });
       await this.listingEvents.changed(manager, updated, { kind: 'updated' }, meta.requestId);
-      return updated;
+      return { listing: updated, actor };
     });
     this.listingEvents.nudge();
-    return this.present(listing, user);
+    return this.present(listing, actor);
   }
 
   /** The "my listings" tables: the user's own, a dealer's inventory, or a rep's listings. */
@@ -343,11 +346,13 @@ export class ListingService {
     };
   }
 
-  /** The listing as `user` sees it, with what they may do to it. */
-  private async present(listing: ListingRecord, user: AuthUser | undefined): Promise<Listing> {
-    const actor = await this.actors.resolveOptional(user);
-    const images = (await this.images.forListings([listing.id])).get(listing.id) ?? [];
-    const dealers = await this.directory.dealers(listing.dealerId ? [listing.dealerId] : []);
+  /** The listing as `actor` sees it, with what they may do to it. */
+  private async present(listing: ListingRecord, actor: Actor | undefined): Promise<Listing> {
+    const [imagesByListing, dealers] = await Promise.all([
+      this.images.forListings([listing.id]),
+      this.directory.dealers(listing.dealerId ? [listing.dealerId] : []),
+    ]);
+    const images = imagesByListing.get(listing.id) ?? [];
     const dealer = listing.dealerId ? dealers.get(listing.dealerId) : undefined;
     const sellers = await this.directory.sellers(
       [listing.userId, listing.salesRepId, dealer?.userId].filter((id): id is string => !!id),

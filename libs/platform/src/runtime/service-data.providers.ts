@@ -18,20 +18,30 @@ export interface ServiceDataOptions extends Pick<
   events: symbol;
 }
 
-/** The two providers every service module starts from: its database and its side of the event flow. */
+/**
+ * The two providers every service module starts from: its database (migrated, and in the
+ * health report) and its side of the event flow.
+ */
 export function serviceDataProviders(options: ServiceDataOptions): Provider[] {
   return [
     {
       provide: options.database,
       inject: [PLATFORM_RUNTIME],
-      useFactory: (runtime: PlatformRuntime) =>
-        openServiceDatabase({
+      // The service's database is part of its health report as `<schema>-database`.
+      useFactory: async (runtime: PlatformRuntime) => {
+        const db = await openServiceDatabase({
           url: runtime.databaseUrl,
           schema: options.schema,
           entities: options.entities,
           migrations: options.migrations,
           poolSize: runtime.config.DATABASE_POOL_SIZE,
-        }),
+        });
+        runtime.health.register(
+          `${options.schema}-database`,
+          async () => (await db.query('SELECT 1')).length === 1,
+        );
+        return db;
+      },
     },
     {
       provide: options.events,

@@ -67,6 +67,37 @@ export function toListingCard(document: ListingDocument): ListingCard {
   };
 }
 
+/**
+ * The search box's suggestions in the order every engine gives them: makes, then models,
+ * then places, at most `limit` in all.
+ */
+export function toSuggestions(
+  found: {
+    makes: { make: string; label: string }[];
+    models: { make: string; model: string; makeLabel: string; modelLabel: string }[];
+    places: { city: string; state: string | null }[];
+  },
+  limit: number,
+): Suggestion[] {
+  return [
+    ...found.makes.map((row): Suggestion => ({
+      kind: 'make',
+      label: row.label,
+      query: { make: row.make },
+    })),
+    ...found.models.map((row): Suggestion => ({
+      kind: 'model',
+      label: `${row.makeLabel} ${row.modelLabel}`,
+      query: { make: row.make, model: row.model },
+    })),
+    ...found.places.map((row): Suggestion => ({
+      kind: 'location',
+      label: [row.city, row.state].filter(Boolean).join(', '),
+      query: { location: row.city },
+    })),
+  ].slice(0, limit);
+}
+
 export const isSearchable = (document: Pick<ListingDocument, 'status' | 'isSold'>) =>
   document.status === 'active' && !document.isSold;
 

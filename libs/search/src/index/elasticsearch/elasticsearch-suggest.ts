@@ -1,5 +1,6 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { Suggestion, VehicleCategory } from '@market/contracts';
+import { toSuggestions } from '../listing-index.port.js';
 
 type Aggregation = estypes.AggregationsAggregationContainer;
 
@@ -116,7 +117,8 @@ export function readSuggestResponse(response: estypes.SearchResponse, limit: num
         model,
         // Ordered by the model's label, as in PostgreSQL.
         label: first(bucket.modelLabel, model),
-        full: `${first(bucket.makeLabel, make)} ${first(bucket.modelLabel, model)}`,
+        makeLabel: first(bucket.makeLabel, make),
+        modelLabel: first(bucket.modelLabel, model),
         count: bucket.doc_count,
       };
     }),
@@ -127,21 +129,5 @@ export function readSuggestResponse(response: estypes.SearchResponse, limit: num
       return { city, state: state || null, label: city, count: bucket.doc_count };
     }),
   );
-  return [
-    ...makes.map((row): Suggestion => ({
-      kind: 'make',
-      label: row.label,
-      query: { make: row.make },
-    })),
-    ...models.map((row): Suggestion => ({
-      kind: 'model',
-      label: row.full,
-      query: { make: row.make, model: row.model },
-    })),
-    ...places.map((row): Suggestion => ({
-      kind: 'location',
-      label: [row.city, row.state].filter(Boolean).join(', '),
-      query: { location: row.city },
-    })),
-  ].slice(0, limit);
+  return toSuggestions({ makes, models, places }, limit);
 }

@@ -14,10 +14,12 @@ import {
 } from '@market/contracts';
 import type { DataSource } from 'typeorm';
 import {
+  isSearchable,
   type ListingIndex,
   type ListingSearch,
   PRICE_BUCKETS,
   toListingCard,
+  toSuggestions,
   YEAR_BUCKETS,
 } from '../listing-index.port.js';
 import { boundingBox, type ZipLocator } from '../../geo/zip-locator.js';
@@ -85,10 +87,9 @@ export class PostgresListingIndex implements ListingIndex {
     if (newest.size === 0) return;
     const rows = [...newest.values()].map((d) => ({
       id: d.id,
-      lat: this.zips.locate(d.locationZip)?.lat ?? null,
-      lon: this.zips.locate(d.locationZip)?.lon ?? null,
+      ...(this.zips.locate(d.locationZip) ?? { lat: null, lon: null }),
       revision: d.revision,
-      searchable: d.status === 'active' && !d.isSold,
+      searchable: isSearchable(d),
       category: d.category,
       make: d.make,
       make_label: d.makeLabel,
@@ -234,23 +235,18 @@ export class PostgresListingIndex implements ListingIndex {
         [category, prefix, limit],
       ) as Promise<{ city: string; state: string | null }[]>,
     ]);
-    return [
-      ...makes.map((row): Suggestion => ({
-        kind: 'make',
-        label: row.label,
-        query: { make: row.make },
-      })),
-      ...models.map((row): Suggestion => ({
-        kind: 'model',
-        label: `${row.make_label} ${row.model_label}`,
-        query: { make: row.make, model: row.model },
-      })),
-      ...places.map((row): Suggestion => ({
-        kind: 'location',
-        label: [row.city, row.state].filter(Boolean).join(', '),
-        query: { location: row.city },
-      })),
-    ].slice(0, limit);
+    return toSuggestions(
+      {
+        makes,
+        models: models.map((row) => ({
+          ...row,
+          makeLabel: row.make_label,
+          modelLabel: row.model_label,
+        })),
+        places,
+      },
+      limit,
+    );
   }
 
   async *revisions(after?: string): AsyncIterable<{ id: string; revision: number }[]> {

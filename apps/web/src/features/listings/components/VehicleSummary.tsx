@@ -1,7 +1,6 @@
 import type { Listing } from '@market/contracts';
 import { Badge, Button, ButtonLink, HeartIcon } from '../../../ui';
 import {
-  CONDITION_LABELS,
   FUEL_TYPE_LABELS,
   TRANSMISSION_LABELS,
   formatLocation,
@@ -11,6 +10,7 @@ import {
 import { useSavedListing } from '../hooks/useSavedListing';
 import { useShareLink } from '../hooks/useShareLink';
 import { EditIcon, ShareIcon } from './listingIcons';
+import { ConditionBadge } from './ConditionBadge';
 
 interface VehicleSummaryProps {
   listing: Listing;
@@ -32,17 +32,7 @@ export function VehicleSummary({ listing, canManage }: VehicleSummaryProps) {
   return (
     <section className="vehicle-summary" aria-labelledby="vehicle-title">
       <div className="vehicle-summary__badges">
-        <Badge
-          variant={
-            listing.condition === 'new'
-              ? 'success'
-              : listing.condition === 'used'
-                ? 'neutral'
-                : 'primary'
-          }
-        >
-          {CONDITION_LABELS[listing.condition]}
-        </Badge>
+        <ConditionBadge condition={listing.condition} />
         {listing.isFeatured ? <Badge variant="warning">Featured</Badge> : null}
         {listing.isSold || listing.status !== 'active' ? (
           <Badge variant="danger">

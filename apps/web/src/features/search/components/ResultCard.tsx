@@ -3,7 +3,6 @@ import type { ListingCard } from '@market/contracts';
 import { Badge } from '../../../ui';
 import { VehicleImage } from '../../listings/components/VehicleImage';
 import {
-  CONDITION_LABELS,
   FUEL_TYPE_LABELS,
   TRANSMISSION_LABELS,
   formatLocation,
@@ -13,6 +12,7 @@ import {
 } from '../../listings/format';
 import { formatDistance } from '../cardFormat';
 import { SaveHeartButton } from './SaveHeartButton';
+import { ConditionBadge } from '../../listings/components/ConditionBadge';
 
 interface ResultCardProps {
   listing: ListingCard;
@@ -60,17 +60,7 @@ export function ResultCard({ listing, saved, saving, onToggleSave }: ResultCardP
             {place ?? 'Location not specified'}
             {distance ? <span className="result-card__distance"> · {distance}</span> : null}
           </span>
-          <Badge
-            variant={
-              listing.condition === 'new'
-                ? 'success'
-                : listing.condition === 'used'
-                  ? 'neutral'
-                  : 'primary'
-            }
-          >
-            {CONDITION_LABELS[listing.condition]}
-          </Badge>
+          <ConditionBadge condition={listing.condition} />
         </div>
       </div>
       {/* After the title in the tab order; placed over the photo by CSS. */}
