@@ -40,7 +40,11 @@ export class DistributedRunner {
       const common = this.commonEnv({ databaseUrl, kafkaBrokers, gatewayPort });
       for (const service of services) {
         const port = await freePort();
-        const env = { ...common, PORT: String(port), DATA_DIR: path.join(this.dataDir, service.name) };
+        const env = {
+          ...common,
+          PORT: String(port),
+          DATA_DIR: path.join(this.dataDir, service.name),
+        };
         if (service.name === 'identity') {
           // Only the token issuer holds the private key.
           env.JWT_PRIVATE_KEY = this.keys.privateKeyPem;
@@ -108,7 +112,9 @@ export class DistributedRunner {
   async stop() {
     const gateway = this.processes.get('gateway');
     await gateway?.stop();
-    await Promise.all([...this.processes.values()].filter((p) => p !== gateway).map((p) => p.stop()));
+    await Promise.all(
+      [...this.processes.values()].filter((p) => p !== gateway).map((p) => p.stop()),
+    );
     for (const part of this.infrastructure.reverse()) await part.stop();
     this.infrastructure = [];
     await this.supervisor?.close();
@@ -117,7 +123,8 @@ export class DistributedRunner {
 
   process(name) {
     const found = this.processes.get(name);
-    if (!found) throw new Error(`No process "${name}" (known: ${[...this.processes.keys()].join(', ')})`);
+    if (!found)
+      throw new Error(`No process "${name}" (known: ${[...this.processes.keys()].join(', ')})`);
     return found;
   }
 
@@ -125,8 +132,10 @@ export class DistributedRunner {
     const logFile = path.join(this.logDir, `${app.name}.log`);
     this.processes.set(
       app.name,
-      new ServiceProcess(this.supervisor, { name: app.name, entry: app.entry, port, env, logFile }, (exit) =>
-        this.onExit(app.name, exit),
+      new ServiceProcess(
+        this.supervisor,
+        { name: app.name, entry: app.entry, port, env, logFile },
+        (exit) => this.onExit(app.name, exit),
       ),
     );
   }
@@ -158,7 +167,13 @@ export class DistributedRunner {
 
   commonEnv({ databaseUrl, kafkaBrokers, gatewayPort }) {
     // The runner decides these per process; jest's NODE_OPTIONS must not reach the services.
-    const { NODE_OPTIONS: _options, JWT_PRIVATE_KEY, JWT_PUBLIC_KEY, PORT: _port, ...inherited } = this.env;
+    const {
+      NODE_OPTIONS: _options,
+      JWT_PRIVATE_KEY,
+      JWT_PUBLIC_KEY,
+      PORT: _port,
+      ...inherited
+    } = this.env;
     this.keys =
       JWT_PRIVATE_KEY && JWT_PUBLIC_KEY
         ? { privateKeyPem: JWT_PRIVATE_KEY, publicKeyPem: JWT_PUBLIC_KEY }
@@ -209,16 +224,22 @@ class ServiceProcess {
     const deadline = Date.now() + HEALTH_TIMEOUT_MS;
     for (;;) {
       if (!started.running) {
-        throw new Error(`${this.name} exited during start (${describeExit(started.exit)}); its log ${this.logFile}:\n${this.tail()}`);
+        throw new Error(
+          `${this.name} exited during start (${describeExit(started.exit)}); its log ${this.logFile}:\n${this.tail()}`,
+        );
       }
       try {
-        const response = await fetch(`${this.url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+        const response = await fetch(`${this.url}/api/health`, {
+          signal: AbortSignal.timeout(2_000),
+        });
         if (response.status === 200) return;
       } catch {
         // not listening yet
       }
       if (Date.now() > deadline) {
-        throw new Error(`${this.name} was not healthy within ${HEALTH_TIMEOUT_MS} ms; its log ${this.logFile}:\n${this.tail()}`);
+        throw new Error(
+          `${this.name} was not healthy within ${HEALTH_TIMEOUT_MS} ms; its log ${this.logFile}:\n${this.tail()}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -55,15 +55,23 @@ export async function startKafkaMock(supervisor, { brokers = 3, timeoutMs = 15_0
 
 /** embedded-database.mjs as a supervised child; resolves with its DATABASE_URL. */
 export async function startEmbeddedDatabase(supervisor, { dataDir, logFile, timeoutMs = 60_000 }) {
-  const child = supervisor.spawn('postgres', process.execPath, [path.join(here, 'embedded-database.mjs')], {
-    env: { ...process.env, NODE_OPTIONS: '', EMBEDDED_DATABASE_DIR: dataDir },
-    logFile,
-    pipeStdout: true,
-  });
+  const child = supervisor.spawn(
+    'postgres',
+    process.execPath,
+    [path.join(here, 'embedded-database.mjs')],
+    {
+      env: { ...process.env, NODE_OPTIONS: '', EMBEDDED_DATABASE_DIR: dataDir },
+      logFile,
+      pipeStdout: true,
+    },
+  );
   const url = await new Promise((resolve, reject) => {
     let stdout = '';
     const timer = setTimeout(
-      () => reject(new Error(`embedded PostgreSQL did not start within ${timeoutMs} ms (see ${logFile})`)),
+      () =>
+        reject(
+          new Error(`embedded PostgreSQL did not start within ${timeoutMs} ms (see ${logFile})`),
+        ),
       timeoutMs,
     );
     child.child.stdout.on('data', (chunk) => {
@@ -76,7 +84,11 @@ export async function startEmbeddedDatabase(supervisor, { dataDir, logFile, time
     });
     void child.exited.then((exit) => {
       clearTimeout(timer);
-      reject(new Error(`embedded PostgreSQL ended at start (${exit.code ?? exit.signal}); see ${logFile}`));
+      reject(
+        new Error(
+          `embedded PostgreSQL ended at start (${exit.code ?? exit.signal}); see ${logFile}`,
+        ),
+      );
     });
   }).catch(async (error) => {
     await child.stop();

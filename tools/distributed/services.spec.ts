@@ -30,8 +30,16 @@ describe('discoverServices', () => {
     roots.push(root);
     const { services, gateway } = await discoverServices(root);
     expect(services).toEqual([
-      { name: 'identity', entry: path.join(root, 'apps/identity/dist/main.js'), urlVariable: 'IDENTITY_URL' },
-      { name: 'dealers', entry: path.join(root, 'apps/dealers/dist/main.js'), urlVariable: 'DEALERS_URL' },
+      {
+        name: 'identity',
+        entry: path.join(root, 'apps/identity/dist/main.js'),
+        urlVariable: 'IDENTITY_URL',
+      },
+      {
+        name: 'dealers',
+        entry: path.join(root, 'apps/dealers/dist/main.js'),
+        urlVariable: 'DEALERS_URL',
+      },
     ]);
     expect(gateway.entry).toBe(path.join(root, 'apps/gateway/dist/main.js'));
   });
@@ -41,7 +49,9 @@ describe('discoverServices', () => {
     roots.push(root);
     const failure = discoverServices(root);
     await expect(failure).rejects.toBeInstanceOf(MissingBuildError);
-    await expect(failure).rejects.toThrow('Not built: apps/dealers/dist/main.js. Run `npm run build` first.');
+    await expect(failure).rejects.toThrow(
+      'Not built: apps/dealers/dist/main.js. Run `npm run build` first.',
+    );
   });
 
   it('says to build when the platform is not built', async () => {

@@ -48,7 +48,10 @@ export class Supervisor {
     if (logFile) {
       mkdirSync(path.dirname(logFile), { recursive: true });
       fd = openSync(logFile, 'a');
-      writeSync(fd, `\n--- ${new Date().toISOString()} starting ${name}: ${command} ${args.join(' ')}\n`);
+      writeSync(
+        fd,
+        `\n--- ${new Date().toISOString()} starting ${name}: ${command} ${args.join(' ')}\n`,
+      );
     }
     const child = spawn(command, args, {
       cwd,
