@@ -1,0 +1,10 @@
+// Types of services.mjs.
+export const repoRoot: string;
+export class MissingBuildError extends Error {}
+export interface AppEntry {
+  name: string;
+  entry: string;
+}
+export function discoverServices(
+  root?: string,
+): Promise<{ services: (AppEntry & { urlVariable: string })[]; gateway: AppEntry }>;
