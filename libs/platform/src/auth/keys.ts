@@ -38,7 +38,9 @@ function readKeyFile(variable: string, file: string | undefined): string | undef
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
-    throw new Error(`${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new Error(`${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, {
+      cause: error,
+    });
   }
 }
 
