@@ -18,6 +18,7 @@ export * from './runtime/service-events.js';
 export * from './gateway/index.js';
 export * from './http/openapi.js';
 export * from './runtime/run-service.js';
+export * from './runtime/run-migrations.js';
 export * from './mail/index.js';
 export * from './storage/index.js';
 export * from './runtime/service-data.providers.js';

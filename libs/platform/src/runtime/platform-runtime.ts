@@ -6,7 +6,7 @@ import type { EventBus } from '../messaging/event-bus.port.js';
 import { createEventBus } from '../messaging/event-bus.factory.js';
 import { AccessTokens } from '../auth/token.service.js';
 import { DenyList } from '../auth/deny-list.js';
-import { keysFromConfig, loadOrCreateKeys } from '../auth/keys.js';
+import { keysFromConfigOrFiles, loadOrCreateKeys } from '../auth/keys.js';
 import { HealthRegistry } from '../http/health.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { createObjectStorage } from '../storage/create-object-storage.js';
@@ -53,9 +53,9 @@ export function createPlatformRuntime(
   if (!databaseUrl && !options.withoutDatabase)
     throw new Error('DATABASE_URL: required for this process (not set)');
   const keys =
-    keysFromConfig(config.JWT_PRIVATE_KEY, config.JWT_PUBLIC_KEY) ??
+    keysFromConfigOrFiles(config) ??
     (options.embedded ? loadOrCreateKeys(path.resolve(config.DATA_DIR)) : null);
-  if (!keys) throw new Error('JWT_PUBLIC_KEY: required outside the embedded mode (not set)');
+  if (!keys) throw new Error('JWT_PUBLIC_KEY (or JWT_PUBLIC_KEY_FILE): required outside the embedded mode (not set)');
   const cache = createCache(config.REDIS_URL);
   const bus = createEventBus({
     kafkaBrokers: config.KAFKA_BROKERS,

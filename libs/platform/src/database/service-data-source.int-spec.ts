@@ -1,0 +1,83 @@
+import pg from 'pg';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrateServiceSchema } from '../runtime/run-migrations.js';
+import { createTestDatabase, describeWhen, postgresAvailability, type TestDatabase } from '../testing/index.js';
+import { openServiceDatabase } from './service-data-source.js';
+
+/**
+ * A migration that is slow on purpose and not idempotent (a plain CREATE TABLE): two runs at
+ * once both find it pending unless something serialises them, and the second then fails.
+ */
+function slowMigrations(schema: string) {
+  class SlowTable1900000000000 implements MigrationInterface {
+    name = 'SlowTable1900000000000';
+    async up(q: QueryRunner): Promise<void> {
+      await q.query('SELECT pg_sleep(0.3)');
+      await q.query(`CREATE TABLE "${schema}".widgets (id int PRIMARY KEY)`);
+      await q.query(`INSERT INTO "${schema}".widgets VALUES (1)`);
+    }
+    async down(): Promise<void> {}
+  }
+  return [SlowTable1900000000000];
+}
+
+describeWhen(postgresAvailability(), 'service schema migrations under concurrency', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('migrations');
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  async function count(sql: string): Promise<number> {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      return Number((await client.query(sql)).rows[0].n);
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('lets four replicas start at once: one migrates, the others find the schema up to date', async () => {
+    const schema = 'replicas';
+    const migrations = slowMigrations(schema);
+    const opened = await Promise.all(
+      [1, 2, 3, 4].map(() => openServiceDatabase({ url: db.url, schema, entities: [], migrations, poolSize: 1 })),
+    );
+    await Promise.all(opened.map((ds) => ds.destroy()));
+    expect(await count(`SELECT count(*) AS n FROM "${schema}".migrations`)).toBe(1);
+    expect(await count(`SELECT count(*) AS n FROM "${schema}".widgets`)).toBe(1);
+  });
+
+  it('runs a migration job beside starting services, and reports what it applied', async () => {
+    const schema = 'job';
+    const migrations = slowMigrations(schema);
+    const [jobA, service, jobB] = await Promise.all([
+      migrateServiceSchema(db.url, { schema, migrations }),
+      openServiceDatabase({ url: db.url, schema, entities: [], migrations, poolSize: 1 }),
+      migrateServiceSchema(db.url, { schema, migrations }),
+    ]);
+    await service.destroy();
+    // Exactly one of the three ran it; whichever it was, the jobs report honestly.
+    expect([...jobA, ...jobB].length).toBeLessThanOrEqual(1);
+    expect(await count(`SELECT count(*) AS n FROM "${schema}".migrations`)).toBe(1);
+    expect(await migrateServiceSchema(db.url, { schema, migrations })).toEqual([]);
+  });
+
+  it('leaves no lock behind when a migration fails, so the next attempt can run', async () => {
+    const schema = 'broken';
+    class Broken1900000000001 implements MigrationInterface {
+      name = 'Broken1900000000001';
+      async up(q: QueryRunner): Promise<void> {
+        await q.query('SELECT * FROM no_such_table');
+      }
+      async down(): Promise<void> {}
+    }
+    await expect(migrateServiceSchema(db.url, { schema, migrations: [Broken1900000000001] })).rejects.toThrow(/no_such_table/);
+    const fixed = slowMigrations(schema);
+    await expect(migrateServiceSchema(db.url, { schema, migrations: fixed })).resolves.toEqual(['SlowTable1900000000000']);
+  });
+});
