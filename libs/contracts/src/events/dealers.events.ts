@@ -50,7 +50,8 @@ export const applicationApproved = defineEvent(
     lastName: z.string().nullable(),
     businessName: z.string(),
     passwordHash: z.string(),
-    approvedBy: z.uuid(),
+    /** The approving admin; null when the embedded mode's demo data approves it. */
+    approvedBy: z.uuid().nullable(),
   }),
 );
 

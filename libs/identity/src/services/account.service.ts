@@ -22,7 +22,7 @@ import { UserRole } from '../entities/user-role.entity.js';
 import { IDENTITY_CONFIG, IDENTITY_DATABASE, IDENTITY_EVENTS } from '../identity.tokens.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { AuditLogService } from './audit-log.service.js';
-import { hashPassword } from './password-hasher.js';
+import { hashPassword } from '@market/platform';
 import { recordProfileUpdated } from './profile.service.js';
 import { hashToken, newSecureToken } from './secure-token.js';
 import { SessionService } from './session.service.js';
