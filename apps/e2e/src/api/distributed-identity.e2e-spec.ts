@@ -16,7 +16,7 @@ import { ApiClient, tokenOf, uniqueEmail } from '../support/marketplace-harness.
 import { startServiceProcess, type ServiceProcess } from '../support/process-runner.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const built = ['gateway', 'identity', 'notifications', 'listings', 'search', 'content'].every(
+const built = ['gateway', 'identity', 'notifications', 'listings', 'search', 'content', 'dealers'].every(
   (app) => existsSync(path.join(repoRoot, 'apps', app, 'dist', 'main.js')),
 );
 const availability = !built
@@ -24,8 +24,8 @@ const availability = !built
   : kafkaAvailability();
 
 /**
- * The distributed mode in miniature: identity, notifications, listings, search, content
- * and the gateway as six processes, events over the Kafka protocol, the gateway proxying over HTTP.
+ * The distributed mode in miniature: identity, notifications, listings, search, content,
+ * dealers and the gateway as seven processes, events over the Kafka protocol, the gateway proxying over HTTP.
  */
 describeWhen(
   availability,
@@ -40,8 +40,9 @@ describeWhen(
       kafka = await startKafkaForTests();
       database = await createTestDatabase('dist');
       const keys = generateSigningKeys();
-      const [gatewayPort, identityPort, notificationsPort, listingsPort, searchPort, contentPort] =
+      const [gatewayPort, identityPort, notificationsPort, listingsPort, searchPort, contentPort, dealersPort] =
         [
+          await freePort(),
           await freePort(),
           await freePort(),
           await freePort(),
@@ -79,6 +80,11 @@ describeWhen(
         DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'dist-content-')),
       });
       processes.push(content);
+      const dealers = await startServiceProcess('dealers', dealersPort, {
+        ...common,
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'dist-dealers-')),
+      });
+      processes.push(dealers);
       processes.push(
         await startServiceProcess('gateway', gatewayPort, {
           ...common,
@@ -87,6 +93,7 @@ describeWhen(
           LISTINGS_URL: listings.url,
           SEARCH_URL: search.url,
           CONTENT_URL: content.url,
+          DEALERS_URL: dealers.url,
         }),
       );
       api = new ApiClient(`http://127.0.0.1:${gatewayPort}`);
@@ -182,6 +189,33 @@ describeWhen(
       expect(found).toContain(created.body.id);
     });
 
+    it('approves a dealer application across Kafka: dealers → identity → dealers → notifications', async () => {
+      const email = uniqueEmail('dist-dealer');
+      const visitor = api.session();
+      const applied = await visitor.post('/api/dealer-applications', {
+        businessName: 'Kafka Motors',
+        contactPerson: 'Kim Kafka',
+        email,
+        password: 'kafka-pass',
+        confirmPassword: 'kafka-pass',
+        phone: '555-0101',
+        businessAddress: '1 Broker Way',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '73301',
+        dealershipType: 'both',
+      });
+      expect(applied.status).toBe(201);
+      const admin = api.session();
+      expect((await admin.signIn('root@example.com', 'root-password-1')).status).toBe(200);
+      expect((await admin.post(`/api/admin/dealer-applications/${applied.body.id}/approve`)).status).toBe(200);
+      // Three hops over new topics (each first delivery after creation can take seconds).
+      await visitor.mailLink(email, /is approved/, 90_000);
+      expect((await visitor.signIn(email, 'kafka-pass')).status).toBe(200);
+      expect((await visitor.get('/api/my/dealer')).body).toMatchObject({ businessName: 'Kafka Motors', status: 'approved' });
+      expect((await api.get('/api/dealers?q=kafka')).body.items).toHaveLength(1);
+    }, 150_000);
+
     it('aggregates the services OpenAPI documents and answers unknown routes with JSON', async () => {
       const docs = await api.get('/api/docs/openapi.json');
       expect(Object.keys(docs.body.paths)).toEqual(
@@ -191,6 +225,7 @@ describeWhen(
           '/api/listings',
           '/api/search/listings',
           '/api/content/settings',
+          '/api/dealers',
         ]),
       );
       expect((await api.get('/api/content/settings')).body.siteName).toBeTruthy();
