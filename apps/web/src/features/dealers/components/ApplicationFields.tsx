@@ -98,7 +98,7 @@ export function AccountFields(props: SectionProps) {
         inputMode="email"
         autoComplete="email"
         fieldClassName="form-grid__wide"
-        hint="You will sign in with this e-mail once approved."
+
         {...bind(props, 'email')}
       />
       <Input

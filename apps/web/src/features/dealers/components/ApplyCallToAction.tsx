@@ -10,7 +10,7 @@ export function ApplyCallToAction() {
         </h2>
         <p className="cta-band__text">
           Reach buyers looking for cars, motorcycles and trucks near you. Applications are reviewed
-          within 2-3 business days.
+          within <span className="nowrap">2-3 business days</span>.
         </p>
       </div>
       <ButtonLink to="/dealer-application" size="lg" className="cta-band__button">

@@ -18,6 +18,7 @@ import { AccountFields, BusinessFields, ContactFields, MessageField } from './Ap
 import { ApplicationBenefits } from './ApplicationBenefits';
 import { LogoPicker } from './LogoPicker';
 import './dealers.css';
+import './application.css';
 
 function Section({
   id,

@@ -4,6 +4,7 @@ import { PhoneIcon } from '../../listings/components/listingIcons';
 import { telHref } from '../../listings/format';
 import { addressLines, mailtoHref, websiteLabel } from '../format';
 import { GlobeIcon, MapPinIcon } from './dealerIcons';
+import { EmailText } from './EmailText';
 
 /** Address, phone, e-mail and website; only what the dealer has given. */
 export function DealerContactDetails({ dealer }: { dealer: DealerProfile }) {
@@ -39,7 +40,9 @@ export function DealerContactDetails({ dealer }: { dealer: DealerProfile }) {
           {mail ? (
             <li>
               <MailIcon />
-              <a href={mail}>{dealer.businessEmail}</a>
+              <a href={mail}>
+                <EmailText email={dealer.businessEmail ?? ''} />
+              </a>
             </li>
           ) : null}
           {dealer.websiteUrl ? (

@@ -82,7 +82,7 @@ export function DealerProfileCard({ dealer, onChange }: DealerProfileCardProps) 
           </Button>
           <p className="field__hint">JPG, PNG, SVG or WEBP, up to 5 MB.</p>
         </div>
-        <dl className="facts-list">
+        <dl className="facts-list facts-list--stacked">
           {dealer.dealershipType ? (
             <div>
               <dt>Type</dt>

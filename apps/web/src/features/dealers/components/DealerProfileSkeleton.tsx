@@ -1,5 +1,6 @@
 import { Card, CardBody, Skeleton } from '../../../ui';
 import './dealers.css';
+import './dealer-profile.css';
 
 /** A profile's shape (dealer or rep) while it loads. */
 export function DealerProfileSkeleton({ label = 'Loading dealer' }: { label?: string }) {

@@ -10,6 +10,7 @@ import { DealerReviews } from './DealerReviews';
 import { InventoryOverview } from './InventoryOverview';
 import { QuickFacts } from './QuickFacts';
 import './dealers.css';
+import './dealer-profile.css';
 
 /** /dealers/:id: who the dealer is, what they have in stock, what buyers say, how to reach them. */
 export function DealerProfileView({ dealer }: { dealer: DealerProfile }) {

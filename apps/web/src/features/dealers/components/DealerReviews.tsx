@@ -10,6 +10,7 @@ import { formatRating, reviewCountText } from '../format';
 import { useCursorList } from '../hooks/useCursorList';
 import { RatingStars } from './RatingStars';
 import { ReviewForm, type ReviewOutcome } from './ReviewForm';
+import './dealer-profile.css';
 
 /** Approved reviews with their average, and the signed-in visitor's review form. */
 export function DealerReviews({

@@ -1,5 +1,6 @@
 import type { Condition, InventoryOverview as Inventory, VehicleCategory } from '@market/contracts';
-import { ButtonLink, Card, CardBody, CardHeader } from '../../../ui';
+import { Link } from 'react-router-dom';
+import { Card, CardBody, CardHeader } from '../../../ui';
 import { CATEGORY_LABELS, CONDITION_LABELS } from '../../listings/format';
 
 const CATEGORIES: VehicleCategory[] = ['cars', 'motorcycles', 'trucks'];
@@ -15,17 +16,7 @@ export function InventoryOverview({
 }) {
   return (
     <Card as="section" aria-labelledby="inventory-title">
-      <CardHeader
-        title="Inventory Overview"
-        titleId="inventory-title"
-        actions={
-          inventory.total > 0 ? (
-            <ButtonLink to={inventoryPath} variant="ghost" size="sm">
-              View All Inventory
-            </ButtonLink>
-          ) : null
-        }
-      />
+      <CardHeader title="Inventory Overview" titleId="inventory-title" />
       <CardBody className="stack">
         <p className="inventory__total">
           <strong data-testid="inventory-total">{inventory.total}</strong>{' '}
@@ -45,6 +36,12 @@ export function InventoryOverview({
             </div>
           ))}
         </dl>
+        {inventory.total > 0 ? (
+          <Link to={inventoryPath} className="inventory__link">
+            {inventory.total === 1 ? 'See this vehicle' : `Browse all ${inventory.total} vehicles`}{' '}
+            →
+          </Link>
+        ) : null}
       </CardBody>
     </Card>
   );

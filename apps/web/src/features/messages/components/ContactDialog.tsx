@@ -113,7 +113,7 @@ export function ContactDialog({
       open={open}
       onClose={onClose}
       title={`Send Message to ${recipientName}`}
-      description="Fields marked as optional can be left empty. Your message is sent by e-mail and to their inbox."
+      description="Your message reaches their inbox and their e-mail."
       className="contact-dialog"
     >
       <form

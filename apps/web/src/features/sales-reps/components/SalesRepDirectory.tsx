@@ -36,7 +36,7 @@ export function SalesRepDirectory() {
       >
         <DirectorySearchBox
           label="Search reps"
-          placeholder="Name or specialization, e.g. trucks"
+          placeholder="Name or specialization"
           value={q}
           onCommit={setQuery}
         />

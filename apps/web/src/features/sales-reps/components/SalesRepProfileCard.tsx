@@ -24,7 +24,7 @@ export function SalesRepProfileCard({ rep }: { rep: MySalesRep }) {
             </span>
           </div>
         </div>
-        <dl className="facts-list">
+        <dl className="facts-list facts-list--stacked">
           <div>
             <dt>Email</dt>
             <dd className="facts-list__wrap">{rep.email}</dd>

@@ -22,6 +22,7 @@ import { ContactDialog, REP_CONTACT_TEXTS } from '../../messages/components/Cont
 import { salesRepsApi } from '../api/salesRepsApi';
 import { repListingsPath } from '../format';
 import '../../dealers/components/dealers.css';
+import '../../dealers/components/dealer-profile.css';
 import './sales-reps.css';
 
 /** /sales-reps/:id: who the rep is, what they specialise in, and the message dialog. */
