@@ -168,6 +168,23 @@ describeWhen(chromiumAvailability(), 'dealer journeys in the browser', () => {
     expect(await figureValues()).toEqual(['0', '0', '0', '0']);
     await page.getByText('Approved', { exact: true }).waitFor();
     await page.getByRole('img', { name: `${business} logo` }).waitFor();
+    const firstLogo = await page.getByRole('img', { name: `${business} logo` }).getAttribute('src');
+
+    // A new logo from the profile card, and the business details from Edit Profile.
+    await page.getByLabel('Logo file').setInputFiles(logo);
+    await page.getByText('Logo updated successfully').first().waitFor();
+    expect(await page.getByRole('img', { name: `${business} logo` }).getAttribute('src')).not.toBe(
+      firstLogo,
+    );
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Dealer Profile' });
+    await edit
+      .getByLabel('About your dealership')
+      .fill('Family-run since 2014. Every car inspected.');
+    await edit.getByLabel('License number').fill('WA-D-55821');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully').first().waitFor();
+    await edit.waitFor({ state: 'detached' });
 
     // --- Add New Listing with a photo (as the listings journey does) ---
     await page.getByRole('link', { name: 'Add New Listing' }).last().click();
@@ -215,6 +232,8 @@ describeWhen(chromiumAvailability(), 'dealer journeys in the browser', () => {
       await page.getByRole('link', { name: 'View All Inventory' }).first().getAttribute('href'),
     ).toBe(`/listings?dealer_id=${dealerId}`);
     await page.getByText(String(new Date().getFullYear()), { exact: true }).waitFor();
+    await page.getByText('Family-run since 2014. Every car inspected.').waitFor();
+    await page.getByText('WA-D-55821').waitFor();
 
     await page.getByRole('button', { name: 'Send Message' }).click();
     const dialog = page.getByRole('dialog', { name: `Send Message to ${business}` });
@@ -268,7 +287,7 @@ describeWhen(chromiumAvailability(), 'dealer journeys in the browser', () => {
     );
   });
 
-  it('keeps the dashboards to their roles and sends unknown dealers back to the directory', async () => {
+  it('keeps the dashboards to their roles, sends unknown dealers back and takes one review per buyer', async () => {
     const { page } = browser;
     // Signed out: the dashboards ask for a session first (SPEC §6).
     await page.goto('/dealer-dashboard');
@@ -292,6 +311,48 @@ describeWhen(chromiumAvailability(), 'dealer journeys in the browser', () => {
     await page.waitForURL('**/dealer-application');
     await page.goto('/sales-rep-dashboard');
     await page.waitForURL((url) => url.pathname === '/');
+
+    // The buyer reviews a dealer once; it shows after an admin approves it.
+    const dealers = (await harness.api.get('/api/dealers?q=Sunrise')).body.items;
+    expect(dealers).toHaveLength(1);
+    const sunrise = dealers[0];
+    await page.goto(`/dealers/${sunrise.id}`);
+    const reviews = page.getByRole('region', { name: 'Customer Reviews' });
+    await reviews.getByRole('button', { name: 'Write a review' }).click();
+    const review = reviews.getByRole('form', { name: 'Write a review' });
+    await review.getByRole('button', { name: 'Submit Review' }).click();
+    await review.getByText('Rating must be between 1 and 5').waitFor();
+    // Stars are labels around visually hidden radios: click one, then step with the keyboard.
+    await review.locator('label', { hasText: '3 stars' }).click();
+    await page.keyboard.press('ArrowRight');
+    expect(await review.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+    await review.getByLabel('Title').fill('Straight answers');
+    await review.getByLabel('Your review').fill('No pressure and the price was the price.');
+    await review.getByRole('button', { name: 'Submit Review' }).click();
+    await reviews
+      .getByText('Thank you! Your review will appear once an administrator approves it.')
+      .waitFor();
+    await page.reload();
+    await reviews.getByRole('button', { name: 'Write a review' }).click();
+    await review.locator('label', { hasText: '5 stars' }).click();
+    await review.getByLabel('Title').fill('Again');
+    await review.getByLabel('Your review').fill('A second try.');
+    await review.getByRole('button', { name: 'Submit Review' }).click();
+    await reviews.getByText('You have already reviewed this dealer.').waitFor();
+
+    const pending = await adminApi.get('/api/admin/dealer-reviews?status=pending');
+    const mine = pending.body.items.find((r: { title: string }) => r.title === 'Straight answers');
+    expect(
+      (await adminApi.put(`/api/admin/dealer-reviews/${mine.id}/approved`, { isApproved: true }))
+        .status,
+    ).toBe(200);
+    const after = (await harness.api.get(`/api/dealers/${sunrise.id}/reviews`)).body;
+    await page.reload();
+    await reviews.getByText('Straight answers').waitFor();
+    await reviews.getByText(`Based on ${after.reviewCount} reviews`).waitFor();
+    expect(await reviews.locator('.reviews-summary__average').textContent()).toBe(
+      after.averageRating.toFixed(1),
+    );
     await signOut();
   });
 
