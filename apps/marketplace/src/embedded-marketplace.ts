@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DealersBootstrapService } from '@market/dealers';
 import { IdentityBootstrapService, type DemoAccount } from '@market/identity';
 import {
   buildOpenApiDocument,
@@ -67,6 +68,8 @@ export async function startEmbeddedMarketplace(
     await app.init();
     await runtime.bus.start();
     const demoAccounts = await app.get(IdentityBootstrapService).run();
+    // After identity's: the demo dealer's approval finds its account and keeps its password.
+    await app.get(DealersBootstrapService).run();
     await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
     const address = app.getHttpServer().address();
     const actualPort = typeof address === 'object' && address ? address.port : port;

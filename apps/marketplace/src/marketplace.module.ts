@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ContentModule } from '@market/content';
+import { DealersModule } from '@market/dealers';
 import { IdentityModule } from '@market/identity';
 import { ListingsModule } from '@market/listings';
 import { NotificationsModule } from '@market/notifications';
@@ -19,6 +20,7 @@ export class MarketplaceModule {
         ListingsModule.register(),
         SearchModule.register(),
         ContentModule.register(),
+        DealersModule.register(),
       ],
     };
   }

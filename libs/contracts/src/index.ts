@@ -7,6 +7,7 @@ export * from './api/catalogue.js';
 export * from './api/listings.js';
 export * from './api/search.js';
 export * from './api/content.js';
+export * from './api/dealers.js';
 export * from './events/envelope.js';
 export * from './events/catalogue.js';
 export * as identityEvents from './events/identity.events.js';

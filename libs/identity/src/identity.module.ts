@@ -17,6 +17,7 @@ import { AdminUsersController } from './controllers/admin-users.controller.js';
 import { AuthController } from './controllers/auth.controller.js';
 import { MeController } from './controllers/me.controller.js';
 import { identityEntities } from './entities/index.js';
+import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { loadIdentityConfig } from './identity.config.js';
 import {
   IDENTITY_CONFIG,
@@ -25,9 +26,11 @@ import {
   IDENTITY_SCHEMA,
 } from './identity.tokens.js';
 import { IdentitySchema1732000000000 } from './migrations/1732000000000-identity-schema.js';
+import { DealerProvisionings1738000000000 } from './migrations/1738000000000-dealer-provisionings.js';
 import { AccountService } from './services/account.service.js';
 import { AdminUsersService } from './services/admin-users.service.js';
 import { AuditLogService } from './services/audit-log.service.js';
+import { DealerProvisioningService } from './services/dealer-provisioning.service.js';
 import { IdentityBootstrapService } from './services/identity-bootstrap.service.js';
 import { ProfileService } from './services/profile.service.js';
 import { SessionService } from './services/session.service.js';
@@ -35,6 +38,7 @@ import { SessionService } from './services/session.service.js';
 export const identityMigrations = [
   messagingTablesMigration(IDENTITY_SCHEMA),
   IdentitySchema1732000000000,
+  DealerProvisionings1738000000000,
 ];
 
 /** The identity context: accounts, sessions, roles, suspension, audit log. */
@@ -43,6 +47,7 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
   constructor(
     @Inject(IDENTITY_DATABASE) private readonly db: DataSource,
     @Inject(IDENTITY_EVENTS) private readonly events: ServiceEvents,
+    private readonly dealerEvents: DealerEventsHandler,
   ) {}
 
   static register(): DynamicModule {
@@ -68,12 +73,15 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
         ProfileService,
         AdminUsersService,
         IdentityBootstrapService,
+        DealerProvisioningService,
+        DealerEventsHandler,
       ],
       exports: [IdentityBootstrapService],
     };
   }
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
+    await this.dealerEvents.subscribe();
     this.events.start();
   }
 

@@ -1,6 +1,7 @@
 export { IdentityModule, identityMigrations } from './identity.module.js';
 export { IdentityBootstrapService, DEMO_ACCOUNTS, type DemoAccount } from './services/identity-bootstrap.service.js';
-export { hashPassword, verifyPassword } from './services/password-hasher.js';
+// The hasher lives in @market/platform (dealers hashes applicants' passwords with it); kept here for callers.
+export { hashPassword, verifyPassword } from '@market/platform';
 export { identityEntities } from './entities/index.js';
 export { IDENTITY_SCHEMA } from './identity.tokens.js';
 export { identityConfigSchema, type IdentityConfig } from './identity.config.js';

@@ -35,6 +35,7 @@ import {
   MEDIA_URLS,
 } from './listings.tokens.js';
 import { ListingsSchema1734000000000 } from './migrations/1734000000000-listings-schema.js';
+import { ViewsToAnnounce1738000000000 } from './migrations/1738000000000-views-to-announce.js';
 import { ListingImageRepository } from './repositories/listing-image.repository.js';
 import { ListingRepository } from './repositories/listing.repository.js';
 import { SavedListingRepository } from './repositories/saved-listing.repository.js';
@@ -45,11 +46,13 @@ import { ListingImageService } from './services/listing-image.service.js';
 import { MediaUrls } from './services/listing-views.js';
 import { ListingService } from './services/listing.service.js';
 import { SavedListingService } from './services/saved-listing.service.js';
+import { ViewCountAnnouncer } from './services/view-count-announcer.js';
 import { VinDecoder } from './vin/index.js';
 
 export const listingsMigrations = [
   messagingTablesMigration(LISTINGS_SCHEMA),
   ListingsSchema1734000000000,
+  ViewsToAnnounce1738000000000,
 ];
 
 /** How often abandoned uploads are looked for. */
@@ -69,6 +72,7 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
     private readonly sellerEvents: SellerEventsHandler,
     private readonly images: ListingImageService,
     private readonly vin: VinDecoder,
+    private readonly views: ViewCountAnnouncer,
   ) {}
 
   static register(): DynamicModule {
@@ -107,6 +111,7 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
         ListingService,
         SavedListingService,
         SellerEventsHandler,
+        ViewCountAnnouncer,
         VehicleCatalogue,
         VinDecoder,
       ],
@@ -117,12 +122,14 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
     this.health.register('listings-storage', () => this.storage.isHealthy());
     await this.sellerEvents.subscribe();
     this.events.start();
+    this.views.start();
     this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
     this.sweepTimer.unref();
   }
 
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.sweepTimer);
+    await this.views.stop();
     await this.events.stop();
     await this.vin.close();
     await this.db.destroy();

@@ -18,15 +18,19 @@ import {
 } from '@market/platform';
 import type { DataSource } from 'typeorm';
 import { DevMailboxController } from './controllers/dev-mailbox.controller.js';
+import { InboxController } from './controllers/inbox.controller.js';
 import { notificationsEntities } from './entities/index.js';
+import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { IdentityEventsHandler } from './events/identity-events.handler.js';
 import { NotificationsSchema1733000000000 } from './migrations/1733000000000-notifications-schema.js';
+import { ConversationMessages1738000000000 } from './migrations/1738000000000-conversation-messages.js';
 import {
   EMAIL_SENDER_OPTIONS,
   NOTIFICATIONS_DATABASE,
   NOTIFICATIONS_EVENTS,
   NOTIFICATIONS_SCHEMA,
 } from './notifications.tokens.js';
+import { ConversationMessageRepository } from './repositories/conversation-message.repository.js';
 import { OutboundEmailRepository } from './repositories/outbound-email.repository.js';
 import { DevMailboxService } from './services/dev-mailbox.service.js';
 import { type EmailSenderOptions, EmailSenderService } from './services/email-sender.service.js';
@@ -34,6 +38,7 @@ import { type EmailSenderOptions, EmailSenderService } from './services/email-se
 export const notificationsMigrations = [
   messagingTablesMigration(NOTIFICATIONS_SCHEMA),
   NotificationsSchema1733000000000,
+  ConversationMessages1738000000000,
 ];
 
 export interface NotificationsModuleOptions {
@@ -52,13 +57,14 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
     private readonly identityEvents: IdentityEventsHandler,
+    private readonly dealerEvents: DealerEventsHandler,
     private readonly sender: EmailSenderService,
   ) {}
 
   static register(options: NotificationsModuleOptions = {}): DynamicModule {
     return {
       module: NotificationsModule,
-      controllers: [DevMailboxController],
+      controllers: [DevMailboxController, InboxController],
       providers: [
         ...serviceDataProviders({
           database: NOTIFICATIONS_DATABASE,
@@ -80,6 +86,8 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
         OutboundEmailRepository,
         EmailSenderService,
         IdentityEventsHandler,
+        DealerEventsHandler,
+        ConversationMessageRepository,
         DevMailboxService,
       ],
     };
@@ -92,6 +100,7 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
       );
     }
     await this.identityEvents.subscribe();
+    await this.dealerEvents.subscribe();
     this.events.start();
     this.sender.start();
   }

@@ -43,6 +43,8 @@ describe('identity events', () => {
     const events = await eventsFor(userId);
     expect(events.map((e) => e.type)).toEqual([
       'identity.user.profile-updated',
+      // Every new account announces its roles (dealers keeps rep records from them).
+      'identity.user.role-changed',
       'identity.user.registered',
       'identity.email-verification.requested',
       'identity.user.verified',

@@ -17,6 +17,13 @@ const AddListingPage = lazy(() => import('../pages/AddListingPage'));
 const SavedListingsPage = lazy(() => import('../pages/SavedListingsPage'));
 const DealerListingsPage = lazy(() => import('../pages/DealerListingsPage'));
 const SalesRepListingsPage = lazy(() => import('../pages/SalesRepListingsPage'));
+const DealersPage = lazy(() => import('../pages/DealersPage'));
+const DealerProfilePage = lazy(() => import('../pages/DealerProfilePage'));
+const DealerApplicationPage = lazy(() => import('../pages/DealerApplicationPage'));
+const DealerDashboardPage = lazy(() => import('../pages/DealerDashboardPage'));
+const SalesRepsPage = lazy(() => import('../pages/SalesRepsPage'));
+const SalesRepProfilePage = lazy(() => import('../pages/SalesRepProfilePage'));
+const SalesRepDashboardPage = lazy(() => import('../pages/SalesRepDashboardPage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
@@ -68,6 +75,27 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <SalesRepListingsPage />
+            </RequireAuth>
+          }
+        />
+        <Route path="dealers" element={<DealersPage />} />
+        <Route path="dealers/:id" element={<DealerProfilePage />} />
+        <Route path="dealer-application" element={<DealerApplicationPage />} />
+        <Route
+          path="dealer-dashboard"
+          element={
+            <RequireAuth>
+              <DealerDashboardPage />
+            </RequireAuth>
+          }
+        />
+        <Route path="sales-reps" element={<SalesRepsPage />} />
+        <Route path="sales-reps/:id" element={<SalesRepProfilePage />} />
+        <Route
+          path="sales-rep-dashboard"
+          element={
+            <RequireAuth>
+              <SalesRepDashboardPage />
             </RequireAuth>
           }
         />

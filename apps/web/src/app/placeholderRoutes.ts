@@ -10,11 +10,6 @@ export interface PlaceholderRoute {
 }
 
 export const PLACEHOLDER_ROUTES: PlaceholderRoute[] = [
-  { path: 'dealers', name: 'Dealers', summary: 'A directory of our partner dealers.' },
-  { path: 'dealers/:id', name: 'Dealer Profile' },
-  { path: 'sales-reps', name: 'Sales Reps', summary: 'Find a sales representative near you.' },
-  { path: 'sales-reps/:id', name: 'Sales Rep Profile' },
-  { path: 'dealer-application', name: 'Dealer Application', summary: 'Apply to become a Wheelbase dealer.' },
   { path: 'news', name: 'News' },
   { path: 'news/:id', name: 'News Article' },
   { path: 'reviews', name: 'Reviews' },
@@ -31,7 +26,5 @@ export const PLACEHOLDER_ROUTES: PlaceholderRoute[] = [
   { path: 'payment-success', name: 'Payment Result' },
   { path: 'import-listings', name: 'Import Listings', requiresAuth: true },
   { path: 'admin', name: 'Admin Dashboard', requiresAuth: true },
-  { path: 'dealer-dashboard', name: 'Dealer Dashboard', requiresAuth: true },
-  { path: 'sales-rep-dashboard', name: 'Sales Rep Dashboard', requiresAuth: true },
   { path: 'affiliate-dashboard', name: 'Affiliate Dashboard', requiresAuth: true },
 ];

@@ -1,6 +1,8 @@
-import { imageRejected, sniffImageType } from '@market/platform';
+import { checkSvg, imageRejected, sniffImageType } from '@market/platform';
 import sharp from 'sharp';
-import { inspectSvg, looksLikeSvg, type SvgProblem } from './svg-inspector.js';
+
+// The SVG check moved to @market/platform (dealer logos use it too); re-exported for callers here.
+export { checkSvg };
 
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 export const MAX_HERO_BYTES = 10 * 1024 * 1024;
@@ -8,28 +10,6 @@ export const MAX_HERO_BYTES = 10 * 1024 * 1024;
 export interface StoredImage {
   /** File name → bytes and content type, stored side by side under one prefix. */
   files: { name: string; body: Buffer; contentType: string }[];
-}
-
-/** What `checkSvg` says about each problem, after the file name. */
-const SVG_PROBLEMS: Record<Exclude<SvgProblem, 'not-svg'>, string> = {
-  malformed: 'is not a well-formed SVG (XML) file',
-  script: 'contains scripts or embedded content',
-  'event-handler': 'contains event handlers',
-  'active-link': 'contains active links or entities',
-  doctype: 'contains entity declarations',
-  'external-reference': 'references external files',
-};
-
-/**
- * An SVG logo is kept as drawn, so it must be inert (see inspectSvg: read as XML, an <svg>
- * root, no scripts, event handlers, javascript: links, entities or external files).
- * Null when it is; else the problem, phrased to follow the file name.
- */
-export function checkSvg(data: Buffer): string | null {
-  if (!looksLikeSvg(data)) return 'is not an SVG image';
-  const verdict = inspectSvg(data);
-  if (verdict.ok) return null;
-  return verdict.reason === 'not-svg' ? 'is not an SVG image' : SVG_PROBLEMS[verdict.reason];
 }
 
 /** The site logo: raster images resized to fit 400×160 as WebP; SVG kept when it is inert. */

@@ -22,6 +22,15 @@ export const eventCatalogue = {
   [listings.listingStatusChanged.type]: listings.listingStatusChanged,
   [listings.listingDeleted.type]: listings.listingDeleted,
   [dealers.dealerCreated.type]: dealers.dealerCreated,
+  [dealers.dealerUpdated.type]: dealers.dealerUpdated,
+  [dealers.dealerApproved.type]: dealers.dealerApproved,
+  [dealers.dealerPasswordResetRequested.type]: dealers.dealerPasswordResetRequested,
+  [dealers.applicationSubmitted.type]: dealers.applicationSubmitted,
+  [dealers.applicationApproved.type]: dealers.applicationApproved,
+  [dealers.applicationRejected.type]: dealers.applicationRejected,
+  [dealers.contactRequested.type]: dealers.contactRequested,
+  [identity.dealerAccountProvisioned.type]: identity.dealerAccountProvisioned,
+  [listings.listingViewsCounted.type]: listings.listingViewsCounted,
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;

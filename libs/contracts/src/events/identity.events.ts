@@ -69,3 +69,14 @@ export const userDeleted = defineEvent(
   1,
   z.object({ userId: z.uuid(), byUserId: z.uuid().nullable() }),
 );
+
+/**
+ * identity's answer to `dealers.application.approved`: the account exists with the dealer
+ * role. `created` is false when the e-mail already had an account (its password is kept)
+ * or the application had been provisioned before (a re-approval after a reset).
+ */
+export const dealerAccountProvisioned = defineEvent(
+  'identity.dealer-account.provisioned',
+  1,
+  z.object({ applicationId: z.uuid(), userId: z.uuid(), email: z.string(), created: z.boolean() }),
+);

@@ -57,3 +57,22 @@ export const listingDeleted = defineEvent(
   1,
   z.object({ listingId: z.uuid(), userId: z.uuid(), dealerId: z.uuid().nullable(), salesRepId: z.uuid().nullable(), revision: z.number().int() }),
 );
+
+/**
+ * Views counted since the last batch, as each listing's new absolute `viewsCount` (so a
+ * projection keeps the larger value and a redelivered or reordered batch changes nothing).
+ */
+export const listingViewsCounted = defineEvent(
+  'listings.listing.views-counted',
+  1,
+  z.object({
+    listings: z.array(
+      z.object({
+        listingId: z.uuid(),
+        dealerId: z.uuid().nullable(),
+        salesRepId: z.uuid().nullable(),
+        viewsCount: z.number().int(),
+      }),
+    ),
+  }),
+);

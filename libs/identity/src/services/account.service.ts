@@ -22,11 +22,11 @@ import { UserRole } from '../entities/user-role.entity.js';
 import { IDENTITY_CONFIG, IDENTITY_DATABASE, IDENTITY_EVENTS } from '../identity.tokens.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { AuditLogService } from './audit-log.service.js';
-import { hashPassword } from './password-hasher.js';
+import { hashPassword } from '@market/platform';
 import { recordProfileUpdated } from './profile.service.js';
 import { hashToken, newSecureToken } from './secure-token.js';
 import { SessionService } from './session.service.js';
-import { loadUserRecord, toMe, type UserRecord } from './user-views.js';
+import { loadUserRecord, sortRoles, toMe, type UserRecord } from './user-views.js';
 
 type SignUp = z.infer<typeof signUpRequestSchema>;
 
@@ -121,6 +121,9 @@ export class AccountService {
     for (const role of roles) await manager.insert(UserRole, { userId: user.id, role });
     // Contexts that show sellers (listings' contact details) learn the new account's names here.
     await recordProfileUpdated(manager, this.events, user.id);
+    // ...and its roles (dealers keeps a rep record for every sales_rep), also for accounts
+    // that never sign up: the first admin, demo accounts, provisioned dealers.
+    await this.events.record(manager, 'identity.user.role-changed', { userId: user.id, roles: sortRoles([...roles]), byUserId: null });
     return (await loadUserRecord(manager, { id: user.id }))!;
   }
 
@@ -161,20 +164,30 @@ export class AccountService {
   async requestPasswordReset(email: string, meta: RequestMeta): Promise<{ message: string }> {
     await this.db.transaction(async (manager) => {
       const record = await loadUserRecord(manager, { email });
-      if (!record || !record.profile.isActive) return;
-      const { token, expiresAt } = await this.createToken(manager, record.user.id, 'password_reset', this.config.PASSWORD_RESET_TTL_MINUTES * 60);
-      await this.events.record(manager, 'identity.password-reset.requested', {
-        userId: record.user.id,
-        email: record.user.email,
-        firstName: record.profile.firstName,
-        lastName: record.profile.lastName,
-        resetUrl: `${this.platform.PUBLIC_URL}/reset-password?token=${token}`,
-        expiresAt: expiresAt.toISOString(),
-      }, meta.requestId);
-      await this.audit.record({ action: 'auth.password_reset_requested', actorId: record.user.id, ip: meta.ip }, manager);
+      if (!record) return;
+      if (await this.issuePasswordReset(manager, record, meta.requestId))
+        await this.audit.record({ action: 'auth.password_reset_requested', actorId: record.user.id, ip: meta.ip }, manager);
     });
     this.events.nudge();
     return { message: RESET_REQUESTED_MESSAGE };
+  }
+
+  /**
+   * The standard reset link for an active account, in the caller's transaction (the reset
+   * form, and an admin's reset for a dealer asked by event). False for a suspended account.
+   */
+  async issuePasswordReset(manager: EntityManager, record: UserRecord, traceId?: string): Promise<boolean> {
+    if (!record.profile.isActive) return false;
+    const { token, expiresAt } = await this.createToken(manager, record.user.id, 'password_reset', this.config.PASSWORD_RESET_TTL_MINUTES * 60);
+    await this.events.record(manager, 'identity.password-reset.requested', {
+      userId: record.user.id,
+      email: record.user.email,
+      firstName: record.profile.firstName,
+      lastName: record.profile.lastName,
+      resetUrl: `${this.platform.PUBLIC_URL}/reset-password?token=${token}`,
+      expiresAt: expiresAt.toISOString(),
+    }, traceId);
+    return true;
   }
 
   async confirmPasswordReset(request: PasswordResetConfirm, meta: RequestMeta): Promise<{ message: string }> {

@@ -7,7 +7,7 @@ import { UserRole } from '../entities/user-role.entity.js';
 import { IDENTITY_CONFIG, IDENTITY_DATABASE } from '../identity.tokens.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { AccountService } from './account.service.js';
-import { hashPassword } from './password-hasher.js';
+import { hashPassword } from '@market/platform';
 
 export interface DemoAccount {
   role: Role;

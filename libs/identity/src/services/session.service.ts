@@ -17,7 +17,7 @@ import { User } from '../entities/user.entity.js';
 import { IDENTITY_CONFIG, IDENTITY_DATABASE } from '../identity.tokens.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { AuditLogService } from './audit-log.service.js';
-import { decoyHash, verifyPassword } from './password-hasher.js';
+import { decoyHash, verifyPassword } from '@market/platform';
 import { hashToken, newSecureToken } from './secure-token.js';
 import { loadUserRecord, toMe, type UserRecord } from './user-views.js';
 

@@ -17,7 +17,7 @@ import { ListingEventsService } from '../services/listing-events.service.js';
 export const LISTINGS_GROUP = 'listings';
 
 const { userProfileUpdated, userDeleted } = identityEvents;
-const { dealerCreated } = dealerEvents;
+const { dealerCreated, dealerUpdated } = dealerEvents;
 
 /**
  * What listings learns from other contexts: sellers' names and phones (identity) for the
@@ -39,7 +39,7 @@ export class SellerEventsHandler {
   async subscribe(): Promise<void> {
     await this.events.consume(
       LISTINGS_GROUP,
-      [userProfileUpdated.type, userDeleted.type, dealerCreated.type],
+      [userProfileUpdated.type, userDeleted.type, dealerCreated.type, dealerUpdated.type],
       (event, manager) => this.apply(event, manager),
     );
   }
@@ -52,8 +52,10 @@ export class SellerEventsHandler {
         if (data) await this.directory.upsertSeller(manager, data);
         return;
       }
-      case dealerCreated.type: {
-        const data = this.parse(dealerCreated, event);
+      case dealerCreated.type:
+      case dealerUpdated.type: {
+        // A renamed dealer's new name and contact details show on its listings from now on.
+        const data = this.parse(event.type === dealerUpdated.type ? dealerUpdated : dealerCreated, event);
         if (data) await this.directory.upsertDealer(manager, data);
         return;
       }

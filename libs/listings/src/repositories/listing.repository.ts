@@ -247,7 +247,10 @@ export class ListingRepository {
       const rows = returningRows<{ views_count: number }>(
         counted.length
           ? await manager.query(
-              `UPDATE vehicle_listings SET views_count = views_count + 1 WHERE id = $1 RETURNING views_count`,
+              // The count grows here without an event; ViewCountAnnouncer announces it in batches.
+              `WITH counted AS (UPDATE vehicle_listings SET views_count = views_count + 1 WHERE id = $1 RETURNING id, views_count),
+                 marked AS (INSERT INTO listing_views_to_announce (listing_id) SELECT id FROM counted ON CONFLICT DO NOTHING)
+               SELECT views_count FROM counted`,
               [listingId],
             )
           : await manager.query(`SELECT views_count FROM vehicle_listings WHERE id = $1`, [

@@ -1,6 +1,13 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type OutboundEmailKind = 'verification' | 'welcome' | 'password_reset';
+export type OutboundEmailKind =
+  | 'verification'
+  | 'welcome'
+  | 'password_reset'
+  | 'contact_message'
+  | 'dealer_application_received'
+  | 'dealer_application_rejected'
+  | 'dealer_approved';
 export type OutboundEmailStatus = 'queued' | 'sent' | 'failed';
 
 /** A rendered e-mail waiting for (or done with) delivery; the sender works through the queued ones. */

@@ -69,7 +69,8 @@ export function passwordResetEmail(site: Site, input: LinkEmailInput): RenderedE
   });
 }
 
-interface Parts {
+/** The parts every mail is built from (also used by dealer-email-templates.ts). */
+export interface Parts {
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -77,7 +78,7 @@ interface Parts {
   notes: string[];
 }
 
-function render(site: Site, parts: Parts): RenderedEmail {
+export function render(site: Site, parts: Parts): RenderedEmail {
   return { subject: parts.subject, html: renderHtml(site, parts), text: renderText(site, parts) };
 }
 
@@ -123,7 +124,7 @@ ${parts.notes.map((text) => paragraph(text, muted)).join('\n')}
 `;
 }
 
-function greeting(firstName: string | null): string {
+export function greeting(firstName: string | null): string {
   const name = firstName?.trim();
   return name ? `Hi ${name},` : 'Hi,';
 }

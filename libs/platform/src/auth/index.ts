@@ -2,3 +2,4 @@ export * from './keys.js';
 export * from './token.service.js';
 export * from './deny-list.js';
 export * from './guards.js';
+export * from './password-hasher.js';

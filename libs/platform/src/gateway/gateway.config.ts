@@ -10,6 +10,8 @@ export const gatewayConfigSchema = z.object({
   VIN_DECODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Photo upload requests per minute per client IP (each resizes up to 10 photos). */
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Dealer applications, dealer reviews and messages to dealers and reps per client IP per hour (each can e-mail someone). */
+  SUBMISSION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Built SPA folder to serve; empty disables it. */
   WEB_DIST_DIR: z.string().default(''),
 });

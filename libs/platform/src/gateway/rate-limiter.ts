@@ -30,12 +30,25 @@ export function isSensitiveAuthRoute(path: string): boolean {
 }
 
 /** Public or signed-in routes that cost the services real CPU, each with its own per-minute budget. */
+/** Public forms that send someone an e-mail or queue work for an admin (dealers context). */
+const SUBMISSION_ROUTES = /^\/api\/(dealer-applications|dealers\/[^/]+\/(messages|reviews)|sales-reps\/[^/]+\/messages)$/;
+/** Logo uploads share the photo upload budget. */
+const LOGO_UPLOAD_ROUTES = /^\/api\/(dealer-applications\/logo|my\/dealer\/logo)$/;
+
 export function costlyRouteRule(
   method: string,
   path: string,
-  config: { VIN_DECODE_RATE_LIMIT_PER_MINUTE: number; UPLOAD_RATE_LIMIT_PER_MINUTE: number },
+  config: {
+    VIN_DECODE_RATE_LIMIT_PER_MINUTE: number;
+    UPLOAD_RATE_LIMIT_PER_MINUTE: number;
+    SUBMISSION_RATE_LIMIT_PER_HOUR?: number;
+  },
 ): { name: string; limit: number; windowSeconds: number } | null {
   if (method !== 'POST') return null;
+  if (SUBMISSION_ROUTES.test(path))
+    return { name: 'submissions', limit: config.SUBMISSION_RATE_LIMIT_PER_HOUR ?? 30, windowSeconds: 3600 };
+  if (LOGO_UPLOAD_ROUTES.test(path))
+    return { name: 'uploads', limit: config.UPLOAD_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
   if (path === '/api/vin/decode')
     return {
       name: 'vin-decode',

@@ -5,7 +5,7 @@
  */
 export const SERVICE_ROUTES = {
   identity: ['/api/auth', '/api/me', '/api/admin/users', '/api/admin/audit-logs'],
-  notifications: ['/api/dev/mailbox'],
+  notifications: ['/api/dev/mailbox', '/api/my/messages'],
   listings: [
     '/api/listings',
     '/api/my/listings',
@@ -18,6 +18,17 @@ export const SERVICE_ROUTES = {
   ],
   search: ['/api/search', '/api/admin/search'],
   content: ['/api/content', '/api/admin/content'],
+  dealers: [
+    '/api/dealers',
+    '/api/dealer-applications',
+    '/api/sales-reps',
+    '/api/my/dealer',
+    '/api/my/sales-rep',
+    '/api/admin/dealers',
+    '/api/admin/dealer-applications',
+    '/api/admin/dealer-reviews',
+    '/api/admin/sales-reps',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ServiceName = keyof typeof SERVICE_ROUTES;

@@ -82,7 +82,11 @@ export function AuthScreen() {
                   content: (
                     <div className="stack">
                       {verificationSentTo ? (
-                        <Alert variant="info" title="Verify your e-mail, then sign in" role="status">
+                        <Alert
+                          variant="info"
+                          title="Verify your e-mail, then sign in"
+                          role="status"
+                        >
                           <p>
                             We sent a verification link to <strong>{verificationSentTo}</strong>.
                             Open it to activate your account.
@@ -104,6 +108,9 @@ export function AuthScreen() {
                   label: 'Sign Up',
                   content: (
                     <SignUpForm
+                      initialAccountType={
+                        params.get('account_type') === 'sales_rep' ? 'sales_rep' : undefined
+                      }
                       onCreated={(created) => {
                         setEmail(created);
                         setVerificationSentTo(created);

@@ -11,13 +11,17 @@ interface SignUpFormProps {
   onCreated: (email: string) => void;
   /** The e-mail is already registered: the page switches to the Sign In tab. */
   onAccountExists: (email: string) => void;
+  /** Preselected account type (the "become a sales rep" links ask for sales_rep). */
+  initialAccountType?: AccountType;
 }
 
-export function SignUpForm({ onCreated, onAccountExists }: SignUpFormProps) {
+export function SignUpForm({ onCreated, onAccountExists, initialAccountType }: SignUpFormProps) {
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ email: '', password: '', firstName: '', lastName: '' });
-  const [accountType, setAccountType] = useState<AccountType>('private_seller');
+  const [accountType, setAccountType] = useState<AccountType>(
+    initialAccountType ?? 'private_seller',
+  );
   const [plan, setPlan] = useState<string | undefined>(undefined);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);

@@ -232,3 +232,25 @@ function decodeReferences(raw: string): string {
     return String.fromCodePoint(code);
   });
 }
+
+/** What `checkSvg` says about each problem, after the file name. */
+const SVG_PROBLEMS: Record<Exclude<SvgProblem, 'not-svg'>, string> = {
+  malformed: 'is not a well-formed SVG (XML) file',
+  script: 'contains scripts or embedded content',
+  'event-handler': 'contains event handlers',
+  'active-link': 'contains active links or entities',
+  doctype: 'contains entity declarations',
+  'external-reference': 'references external files',
+};
+
+/**
+ * An SVG logo is kept as drawn, so it must be inert (see inspectSvg: read as XML, an <svg>
+ * root, no scripts, event handlers, javascript: links, entities or external files).
+ * Null when it is; else the problem, phrased to follow the file name.
+ */
+export function checkSvg(data: Buffer): string | null {
+  if (!looksLikeSvg(data)) return 'is not an SVG image';
+  const verdict = inspectSvg(data);
+  if (verdict.ok) return null;
+  return verdict.reason === 'not-svg' ? 'is not an SVG image' : SVG_PROBLEMS[verdict.reason];
+}

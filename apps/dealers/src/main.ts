@@ -1,0 +1,4 @@
+import { DealersModule } from '@market/dealers';
+import { runService } from '@market/platform';
+
+await runService('dealers', () => DealersModule.register());

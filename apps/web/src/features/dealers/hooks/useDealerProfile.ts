@@ -1,0 +1,14 @@
+import { ApiErrorCode, isApiError } from '../../../lib/api';
+import { dealersApi } from '../api/dealersApi';
+import { useLoader } from './useLoader';
+
+/** GET /api/dealers/:id; a 404 (unknown, unapproved or inactive dealer) is its own state. */
+export function useDealerProfile(dealerId: string | undefined) {
+  const { state, retry } = useLoader(
+    (signal) => dealersApi.profile(dealerId ?? '', signal),
+    dealerId ?? '',
+  );
+  const notFound =
+    !dealerId || (state.status === 'error' && isApiError(state.error, ApiErrorCode.notFound));
+  return { state, notFound, retry };
+}

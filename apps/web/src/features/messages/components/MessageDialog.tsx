@@ -1,0 +1,67 @@
+import type { ConversationMessage } from '@market/contracts';
+import { buttonClass, Dialog, MailIcon } from '../../../ui';
+import { PhoneIcon } from '../../listings/components/listingIcons';
+import { telHref } from '../../listings/format';
+import { replyHref } from '../inboxState';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One message in full, with Reply by e-mail and, when given, Call. */
+export function MessageDialog({
+  message,
+  onClose,
+}: {
+  message: ConversationMessage | null;
+  onClose: () => void;
+}) {
+  if (!message) return null;
+  const tel = telHref(message.senderPhone);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={message.subject}
+      description={`From ${message.senderName}`}
+      className="message-dialog"
+    >
+      <div className="stack">
+        <dl className="message-dialog__meta">
+          <div>
+            <dt>From</dt>
+            <dd>
+              {message.senderName} &lt;{message.senderEmail}&gt;
+            </dd>
+          </div>
+          {message.senderPhone ? (
+            <div>
+              <dt>Phone</dt>
+              <dd>{message.senderPhone}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Received</dt>
+            <dd>{when(message.createdAt)}</dd>
+          </div>
+        </dl>
+        <p className="message-dialog__body">{message.body}</p>
+        <div className="cluster">
+          <a className={buttonClass()} href={replyHref(message)}>
+            <span className="btn__icon">
+              <MailIcon />
+            </span>
+            <span className="btn__label">Reply by Email</span>
+          </a>
+          {tel ? (
+            <a className={buttonClass({ variant: 'secondary' })} href={tel}>
+              <span className="btn__icon">
+                <PhoneIcon />
+              </span>
+              <span className="btn__label">Call</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { DEFAULT_REP_MESSAGE_SUBJECT, type SalesRep } from '@market/contracts';
+import { Button, ButtonLink } from '../../../ui';
+import { DirectorySearchBox } from '../../dealers/components/DirectorySearch';
+import { UsersIcon } from '../../dealers/components/dealerIcons';
+import { StatusCard } from '../../listings/components/StatusCard';
+import { ContactDialog, REP_CONTACT_TEXTS } from '../../messages/components/ContactDialog';
+import { salesRepsApi } from '../api/salesRepsApi';
+import { BECOME_A_REP_PATH } from '../format';
+import { useSalesRepDirectory } from '../hooks/useSalesRepDirectory';
+import { SalesRepCard, SalesRepCardSkeleton } from './SalesRepCard';
+import '../../dealers/components/dealers.css';
+import './sales-reps.css';
+
+/** /sales-reps: active reps with View Listings and Contact, and the become-a-rep invitation. */
+export function SalesRepDirectory() {
+  const { q, setQuery, list } = useSalesRepDirectory();
+  const [contacting, setContacting] = useState<SalesRep | null>(null);
+
+  return (
+    <div className="directory">
+      <header className="directory__header">
+        <div>
+          <h1 className="page-title">Sales Representatives</h1>
+          <p className="page-lead">
+            Experienced reps who know their vehicles. Browse what they represent or send them a
+            message.
+          </p>
+        </div>
+      </header>
+
+      <div
+        role="search"
+        className="directory-search directory-search--single"
+        aria-label="Search sales reps"
+      >
+        <DirectorySearchBox
+          label="Search reps"
+          placeholder="Name or specialization"
+          value={q}
+          onCommit={setQuery}
+        />
+      </div>
+
+      {list.status === 'loading' ? (
+        <div className="directory__grid" role="status" aria-label="Loading sales reps">
+          {[0, 1, 2].map((i) => (
+            <SalesRepCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : null}
+      {list.status === 'error' ? (
+        <StatusCard
+          title="Failed to load sales representative data"
+          level={2}
+          actions={<Button onClick={list.retry}>Try again</Button>}
+        >
+          {list.error}
+        </StatusCard>
+      ) : null}
+      {list.status === 'ready' && list.items.length === 0 ? (
+        q ? (
+          <StatusCard
+            title="No sales reps found"
+            level={2}
+            icon={<UsersIcon />}
+            actions={
+              <Button variant="secondary" onClick={() => setQuery('')}>
+                Clear search
+              </Button>
+            }
+          >
+            No rep matches “{q}”. Try a name or a kind of vehicle.
+          </StatusCard>
+        ) : (
+          <StatusCard
+            title="No sales representatives yet"
+            level={2}
+            icon={<UsersIcon />}
+            actions={
+              <>
+                <ButtonLink to="/listings">Browse Listings</ButtonLink>
+                <ButtonLink to="/contact" variant="secondary">
+                  Contact Us
+                </ButtonLink>
+              </>
+            }
+          >
+            Our sales team is growing. Meanwhile, browse the listings or ask us anything.
+          </StatusCard>
+        )
+      ) : null}
+      {list.status === 'ready' && list.items.length > 0 ? (
+        <>
+          <div className="directory__grid">
+            {list.items.map((rep) => (
+              <SalesRepCard key={rep.id} rep={rep} onContact={setContacting} />
+            ))}
+          </div>
+          {list.error ? <p className="field__error">{list.error}</p> : null}
+          {list.nextCursor ? (
+            <div className="directory__more">
+              <Button
+                variant="secondary"
+                loading={list.loadingMore}
+                onClick={() => void list.loadMore()}
+              >
+                Load more reps
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+
+      <section className="cta-band" aria-labelledby="rep-cta-title">
+        <div>
+          <h2 id="rep-cta-title" className="cta-band__title">
+            Become a sales rep
+          </h2>
+          <p className="cta-band__text">
+            Represent vehicles for your clients with your own profile, listings and buyer messages.
+          </p>
+        </div>
+        <ButtonLink to={BECOME_A_REP_PATH} size="lg" className="cta-band__button">
+          Join as a Sales Rep
+        </ButtonLink>
+      </section>
+
+      {contacting ? (
+        <ContactDialog
+          key={contacting.id}
+          open
+          onClose={() => setContacting(null)}
+          recipientName={contacting.name}
+          defaultSubject={DEFAULT_REP_MESSAGE_SUBJECT}
+          texts={REP_CONTACT_TEXTS}
+          send={(input) => salesRepsApi.sendMessage(contacting.id, input)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { ApiErrorCode, isApiError } from '../../../lib/api';
+import { useLoader } from '../../dealers/hooks/useLoader';
+import { salesRepsApi } from '../api/salesRepsApi';
+
+/** GET /api/sales-reps/:id; unknown and inactive reps answer 404. */
+export function useSalesRep(repId: string | undefined) {
+  const { state, retry } = useLoader(
+    (signal) => salesRepsApi.get(repId ?? '', signal),
+    repId ?? '',
+  );
+  const notFound =
+    !repId || (state.status === 'error' && isApiError(state.error, ApiErrorCode.notFound));
+  return { state, notFound, retry };
+}

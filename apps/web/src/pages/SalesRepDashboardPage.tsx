@@ -1,0 +1,13 @@
+import { SalesRepDashboard } from '../features/sales-reps/components/SalesRepDashboard';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { PageContainer } from '../ui';
+
+/** /sales-rep-dashboard (signed in; SPEC §6 sends non-reps to /). */
+export default function SalesRepDashboardPage() {
+  useDocumentTitle('Sales Rep Dashboard');
+  return (
+    <PageContainer>
+      <SalesRepDashboard />
+    </PageContainer>
+  );
+}

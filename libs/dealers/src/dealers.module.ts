@@ -1,0 +1,109 @@
+import {
+  type DynamicModule,
+  Inject,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import {
+  HEALTH,
+  type HealthRegistry,
+  messagingTablesMigration,
+  OBJECT_STORAGE,
+  type ObjectStorage,
+  serviceDataProviders,
+  type ServiceEvents,
+} from '@market/platform';
+import type { DataSource } from 'typeorm';
+import { AdminApplicationsController, AdminDealersController } from './controllers/admin-dealers.controller.js';
+import { MyDealerController } from './controllers/my-dealer.controller.js';
+import { DealerApplicationsController, DealersController } from './controllers/public-dealers.controller.js';
+import { SalesRepsController } from './controllers/sales-reps.controller.js';
+import { DEALERS_DATABASE, DEALERS_EVENTS, DEALERS_SCHEMA } from './dealers.tokens.js';
+import { IdentityEventsHandler } from './events/identity-events.handler.js';
+import { ListingEventsHandler } from './events/listing-events.handler.js';
+import { DealersSchema1738000000000 } from './migrations/1738000000000-dealers-schema.js';
+import { ApplicationRepository } from './repositories/application.repository.js';
+import { DealerRepository } from './repositories/dealer.repository.js';
+import { ListingProjectionRepository } from './repositories/listing-projection.repository.js';
+import { ReviewRepository } from './repositories/review.repository.js';
+import { SalesRepRepository } from './repositories/sales-rep.repository.js';
+import { UserDirectoryRepository } from './repositories/user-directory.repository.js';
+import { ApplicationService } from './services/application.service.js';
+import { ContactService } from './services/contact.service.js';
+import { DealerLogos } from './services/dealer-logos.js';
+import { DealerService } from './services/dealer.service.js';
+import { DealersBootstrapService } from './services/dealers-bootstrap.service.js';
+import { ProvisioningService } from './services/provisioning.service.js';
+import { ReviewService } from './services/review.service.js';
+import { SalesRepService } from './services/sales-rep.service.js';
+
+export const dealersMigrations = [messagingTablesMigration(DEALERS_SCHEMA), DealersSchema1738000000000];
+
+/**
+ * The dealers context: dealer applications and their approval, dealers and their
+ * directory, dealer reviews, sales representatives, and the messages sent to them.
+ */
+@Module({})
+export class DealersModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    @Inject(DEALERS_DATABASE) private readonly db: DataSource,
+    @Inject(DEALERS_EVENTS) private readonly events: ServiceEvents,
+    @Inject(HEALTH) private readonly health: HealthRegistry,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly identityEvents: IdentityEventsHandler,
+    private readonly listingEvents: ListingEventsHandler,
+  ) {}
+
+  static register(): DynamicModule {
+    return {
+      module: DealersModule,
+      controllers: [
+        DealerApplicationsController,
+        DealersController,
+        SalesRepsController,
+        MyDealerController,
+        AdminDealersController,
+        AdminApplicationsController,
+      ],
+      providers: [
+        ...serviceDataProviders({
+          database: DEALERS_DATABASE,
+          events: DEALERS_EVENTS,
+          schema: DEALERS_SCHEMA,
+          entities: [],
+          migrations: dealersMigrations,
+        }),
+        ApplicationRepository,
+        DealerRepository,
+        ListingProjectionRepository,
+        ReviewRepository,
+        SalesRepRepository,
+        UserDirectoryRepository,
+        DealerLogos,
+        ApplicationService,
+        ProvisioningService,
+        DealerService,
+        ReviewService,
+        SalesRepService,
+        ContactService,
+        IdentityEventsHandler,
+        ListingEventsHandler,
+        DealersBootstrapService,
+      ],
+      exports: [DealersBootstrapService],
+    };
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.health.register('dealers-storage', () => this.storage.isHealthy());
+    await this.identityEvents.subscribe();
+    await this.listingEvents.subscribe();
+    this.events.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.events.stop();
+    await this.db.destroy();
+  }
+}

@@ -1,0 +1,109 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type EventDefinition, type EventEnvelope, identityEvents, type Role } from '@market/contracts';
+import { readEventData, type ServiceEvents } from '@market/platform';
+import type { EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import { DEALERS_EVENTS } from '../dealers.tokens.js';
+import { SalesRepRepository } from '../repositories/sales-rep.repository.js';
+import { UserDirectoryRepository } from '../repositories/user-directory.repository.js';
+import { ProvisioningService } from '../services/provisioning.service.js';
+
+export const DEALERS_GROUP = 'dealers';
+
+const {
+  userRegistered,
+  userProfileUpdated,
+  userRoleChanged,
+  userDeactivated,
+  userActivated,
+  userDeleted,
+  dealerAccountProvisioned,
+} = identityEvents;
+
+/**
+ * What dealers learns from identity: the accounts it shows (names, e-mail, phone, active),
+ * who holds the sales_rep role (their rep record follows it), and the answer to an approval
+ * (the provisioned account, which creates the dealer record).
+ */
+@Injectable()
+export class IdentityEventsHandler {
+  private readonly logger = new Logger('dealers');
+
+  constructor(
+    @Inject(DEALERS_EVENTS) private readonly events: ServiceEvents,
+    private readonly users: UserDirectoryRepository,
+    private readonly reps: SalesRepRepository,
+    private readonly provisioning: ProvisioningService,
+  ) {}
+
+  async subscribe(): Promise<void> {
+    await this.events.consume(
+      DEALERS_GROUP,
+      [
+        userRegistered.type,
+        userProfileUpdated.type,
+        userRoleChanged.type,
+        userDeactivated.type,
+        userActivated.type,
+        userDeleted.type,
+        dealerAccountProvisioned.type,
+      ],
+      (event, manager) => this.apply(event, manager),
+    );
+  }
+
+  /** Runs in the inbox's transaction, so each event is applied exactly once. */
+  async apply(event: EventEnvelope, manager: EntityManager): Promise<void> {
+    switch (event.type) {
+      case userRegistered.type: {
+        const data = this.parse(userRegistered, event);
+        if (!data) return;
+        await this.users.upsertProfile(manager, data);
+        await this.rolesChanged(manager, data.userId, data.roles);
+        return;
+      }
+      case userProfileUpdated.type: {
+        const data = this.parse(userProfileUpdated, event);
+        if (data) await this.users.upsertProfile(manager, data);
+        return;
+      }
+      case userRoleChanged.type: {
+        const data = this.parse(userRoleChanged, event);
+        if (data) await this.rolesChanged(manager, data.userId, data.roles);
+        return;
+      }
+      case userDeactivated.type:
+      case userActivated.type: {
+        const data = this.parse(event.type === userActivated.type ? userActivated : userDeactivated, event);
+        if (data) await this.users.setActive(manager, data.userId, event.type === userActivated.type);
+        return;
+      }
+      case userDeleted.type: {
+        const data = this.parse(userDeleted, event);
+        if (!data) return;
+        // The rep record goes with the account; a dealer record stays for the admin to see, inactive.
+        await this.reps.delete(manager, data.userId);
+        await manager.query(`UPDATE dealers SET is_active = false, updated_at = now() WHERE user_id = $1`, [data.userId]);
+        await this.users.delete(manager, data.userId);
+        return;
+      }
+      case dealerAccountProvisioned.type: {
+        const data = this.parse(dealerAccountProvisioned, event);
+        if (data) await this.provisioning.provisioned(manager, data, event.traceId);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  private async rolesChanged(manager: EntityManager, userId: string, roles: Role[]): Promise<void> {
+    await this.users.setRoles(manager, userId, roles);
+    if (roles.includes('sales_rep')) await this.reps.activate(manager, userId);
+    else await this.reps.deactivate(manager, userId);
+  }
+
+  private parse<S extends z.ZodType>(definition: EventDefinition<string, S>, event: EventEnvelope): z.infer<S> | null {
+    return readEventData(definition, event, this.logger);
+  }
+}

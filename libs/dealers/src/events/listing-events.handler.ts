@@ -1,0 +1,59 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type EventDefinition, type EventEnvelope, listingEvents } from '@market/contracts';
+import { readEventData, type ServiceEvents } from '@market/platform';
+import type { EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import { DEALERS_EVENTS } from '../dealers.tokens.js';
+import { ListingProjectionRepository } from '../repositories/listing-projection.repository.js';
+
+/** Its own group, so a burst of listing changes never delays an approval's provisioning. */
+export const DEALERS_LISTINGS_GROUP = 'dealers-listings';
+
+const { listingPublished, listingUpdated, listingStatusChanged, listingDeleted, listingViewsCounted } = listingEvents;
+
+/** Keeps the listing projection behind the dashboards' figures and the profiles' inventory counts. */
+@Injectable()
+export class ListingEventsHandler {
+  private readonly logger = new Logger('dealers');
+
+  constructor(
+    @Inject(DEALERS_EVENTS) private readonly events: ServiceEvents,
+    private readonly projection: ListingProjectionRepository,
+  ) {}
+
+  async subscribe(): Promise<void> {
+    await this.events.consume(
+      DEALERS_LISTINGS_GROUP,
+      [listingPublished.type, listingUpdated.type, listingStatusChanged.type, listingDeleted.type, listingViewsCounted.type],
+      (event, manager) => this.apply(event, manager),
+    );
+  }
+
+  async apply(event: EventEnvelope, manager: EntityManager): Promise<void> {
+    switch (event.type) {
+      case listingPublished.type:
+      case listingUpdated.type:
+      case listingStatusChanged.type: {
+        const data = this.parse(event.type === listingStatusChanged.type ? listingStatusChanged : listingPublished, event);
+        if (data) await this.projection.upsert(manager, data.listing);
+        return;
+      }
+      case listingDeleted.type: {
+        const data = this.parse(listingDeleted, event);
+        if (data) await this.projection.delete(manager, data);
+        return;
+      }
+      case listingViewsCounted.type: {
+        const data = this.parse(listingViewsCounted, event);
+        if (data) await this.projection.recordViews(manager, data.listings);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  private parse<S extends z.ZodType>(definition: EventDefinition<string, S>, event: EventEnvelope): z.infer<S> | null {
+    return readEventData(definition, event, this.logger);
+  }
+}

@@ -1,0 +1,142 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type {
+  AdminApplicationListQuery,
+  ApplicationStatus,
+  DealerApplication,
+  DealerApplicationInput,
+  DealershipType,
+} from '@market/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DEALERS_DATABASE } from '../dealers.tokens.js';
+import { containsPattern, iso, returningRows } from './sql.js';
+
+export interface ApplicationRow {
+  id: string;
+  email: string;
+  business_name: string;
+  contact_person: string;
+  phone: string;
+  business_address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  website_url: string | null;
+  business_license: string | null;
+  tax_id: string | null;
+  logo_url: string | null;
+  dealership_type: DealershipType;
+  years_in_business: number | null;
+  inventory_size: number | null;
+  message: string | null;
+  password_hash: string;
+  status: ApplicationStatus;
+  created_at: Date;
+  processed_at: Date | null;
+  processed_by: string | null;
+  admin_notes: string | null;
+  dealer_id?: string | null;
+}
+
+/** What a state change writes besides the status. */
+export interface Transition {
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  processedBy: string | null;
+  adminNotes: string | null;
+}
+
+const SELECT = `SELECT a.*, d.id AS dealer_id FROM dealer_applications a LEFT JOIN dealers d ON d.application_id = a.id`;
+
+@Injectable()
+export class ApplicationRepository {
+  constructor(@Inject(DEALERS_DATABASE) private readonly db: DataSource) {}
+
+  async insert(manager: EntityManager, input: Omit<DealerApplicationInput, 'password' | 'confirmPassword'>, passwordHash: string): Promise<ApplicationRow> {
+    const rows: ApplicationRow[] = await manager.query(
+      `INSERT INTO dealer_applications (email, business_name, contact_person, phone, business_address, city, state, zip_code,
+         website_url, business_license, tax_id, logo_url, dealership_type, years_in_business, inventory_size, message, password_hash)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17) RETURNING *`,
+      [
+        input.email, input.businessName, input.contactPerson, input.phone, input.businessAddress, input.city, input.state,
+        input.zipCode, input.websiteUrl, input.businessLicense, input.taxId, input.logoUrl, input.dealershipType,
+        input.yearsInBusiness, input.inventorySize, input.message, passwordHash,
+      ],
+    );
+    return rows[0];
+  }
+
+  async findById(id: string, manager: EntityManager = this.db.manager): Promise<ApplicationRow | null> {
+    const rows: ApplicationRow[] = await manager.query(`${SELECT} WHERE a.id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async findByEmail(email: string, manager: EntityManager = this.db.manager): Promise<ApplicationRow[]> {
+    return manager.query(`${SELECT} WHERE lower(a.email) = lower($1) ORDER BY a.created_at DESC`, [email]);
+  }
+
+  async list(query: AdminApplicationListQuery): Promise<{ rows: ApplicationRow[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (query.status !== 'all') {
+      params.push(query.status);
+      where.push(`a.status = $${params.length}`);
+    }
+    if (query.q) {
+      params.push(containsPattern(query.q));
+      where.push(`(a.business_name ILIKE $${params.length} OR a.email ILIKE $${params.length} OR a.contact_person ILIKE $${params.length})`);
+    }
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ count }]: { count: string }[] = await this.db.query(`SELECT count(*) FROM dealer_applications a ${filter}`, params);
+    const rows: ApplicationRow[] = await this.db.query(
+      `${SELECT} ${filter} ORDER BY a.created_at DESC, a.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, query.pageSize, (query.page - 1) * query.pageSize],
+    );
+    return { rows, total: Number(count) };
+  }
+
+  /**
+   * Moves the application from one state to another, or answers null when it is not in
+   * `from` any more. The WHERE on the status is the guard: of two admins approving at once,
+   * one update matches and the other finds nothing.
+   */
+  async transition(manager: EntityManager, id: string, change: Transition): Promise<ApplicationRow | null> {
+    const processed = change.to !== 'pending';
+    const rows = returningRows<ApplicationRow>(
+      await manager.query(
+        `UPDATE dealer_applications SET status = $3,
+           processed_at = CASE WHEN $5 THEN now() ELSE NULL END, processed_by = $4, admin_notes = $6
+         WHERE id = $1 AND status = $2 RETURNING *`,
+        [id, change.from, change.to, processed ? change.processedBy : null, processed, processed ? change.adminNotes : null],
+      ),
+    );
+    return rows[0] ?? null;
+  }
+}
+
+export function toApplication(row: ApplicationRow): DealerApplication {
+  return {
+    id: row.id,
+    email: row.email,
+    businessName: row.business_name,
+    contactPerson: row.contact_person,
+    phone: row.phone,
+    businessAddress: row.business_address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zip_code,
+    websiteUrl: row.website_url,
+    businessLicense: row.business_license,
+    taxId: row.tax_id,
+    logoUrl: row.logo_url,
+    dealershipType: row.dealership_type,
+    yearsInBusiness: row.years_in_business,
+    inventorySize: row.inventory_size,
+    message: row.message,
+    status: row.status,
+    createdAt: iso(row.created_at)!,
+    processedAt: iso(row.processed_at),
+    processedBy: row.processed_by,
+    adminNotes: row.admin_notes,
+    dealerId: row.dealer_id ?? null,
+  };
+}

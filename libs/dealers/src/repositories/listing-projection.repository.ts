@@ -1,0 +1,159 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type {
+  Condition,
+  DealerInventoryItem,
+  InventoryOverview,
+  ListingDocument,
+  ListingStats,
+  VehicleCategory,
+} from '@market/contracts';
+import { CONDITIONS, VEHICLE_CATEGORIES } from '@market/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DEALERS_DATABASE } from '../dealers.tokens.js';
+import { iso } from './sql.js';
+
+/** Whose listings a figure covers. */
+export type ListingScope =
+  /** What a dealer manages (SPEC.md §6): listings with its id, or its owner's listings without a dealer id. */
+  | { kind: 'dealer'; dealerId: string; userId: string }
+  /** What the public profile counts: listings carrying the dealer's id. */
+  | { kind: 'dealer-public'; dealerId: string }
+  | { kind: 'sales-rep'; userId: string };
+
+function scopeFilter(scope: ListingScope): { sql: string; params: unknown[] } {
+  switch (scope.kind) {
+    case 'dealer':
+      return { sql: `(dealer_id = $1 OR (dealer_id IS NULL AND user_id = $2))`, params: [scope.dealerId, scope.userId] };
+    case 'dealer-public':
+      return { sql: `dealer_id = $1`, params: [scope.dealerId] };
+    case 'sales-rep':
+      return { sql: `sales_rep_id = $1`, params: [scope.userId] };
+  }
+}
+
+/**
+ * The dealers context's copy of the listings it counts, kept from the listings events.
+ * Every write compares revisions, so a redelivered or reordered older event changes
+ * nothing; views only ever grow.
+ */
+@Injectable()
+export class ListingProjectionRepository {
+  constructor(@Inject(DEALERS_DATABASE) private readonly db: DataSource) {}
+
+  async upsert(manager: EntityManager, listing: ListingDocument): Promise<void> {
+    await manager.query(
+      `INSERT INTO listing_projection (listing_id, user_id, dealer_id, sales_rep_id, category, condition, status, is_sold,
+         title, make, model, year, price, mileage, location_city, location_state, views_count, created_at, revision)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19)
+       ON CONFLICT (listing_id) DO UPDATE SET user_id = EXCLUDED.user_id, dealer_id = EXCLUDED.dealer_id,
+         sales_rep_id = EXCLUDED.sales_rep_id, category = EXCLUDED.category, condition = EXCLUDED.condition,
+         status = EXCLUDED.status, is_sold = EXCLUDED.is_sold, title = EXCLUDED.title, make = EXCLUDED.make,
+         model = EXCLUDED.model, year = EXCLUDED.year, price = EXCLUDED.price, mileage = EXCLUDED.mileage,
+         location_city = EXCLUDED.location_city, location_state = EXCLUDED.location_state,
+         views_count = greatest(listing_projection.views_count, EXCLUDED.views_count),
+         created_at = EXCLUDED.created_at, revision = EXCLUDED.revision, deleted = false
+       WHERE listing_projection.revision < EXCLUDED.revision`,
+      [
+        listing.id, listing.userId, listing.dealerId, listing.salesRepId, listing.category, listing.condition,
+        listing.status, listing.isSold, listing.title, listing.makeLabel, listing.modelLabel, listing.year,
+        listing.price, listing.mileage, listing.locationCity, listing.locationState, listing.viewsCount,
+        listing.createdAt, listing.revision,
+      ],
+    );
+  }
+
+  /** Leaves a tombstone with the deletion's revision. */
+  async delete(manager: EntityManager, listing: { listingId: string; userId: string; revision: number }): Promise<void> {
+    await manager.query(
+      `INSERT INTO listing_projection (listing_id, user_id, revision, deleted) VALUES ($1, $2, $3, true)
+       ON CONFLICT (listing_id) DO UPDATE SET deleted = true, revision = EXCLUDED.revision
+       WHERE listing_projection.revision < EXCLUDED.revision`,
+      [listing.listingId, listing.userId, listing.revision],
+    );
+  }
+
+  /** Absolute counts from the listings service; a smaller (older) count never lowers ours. */
+  async recordViews(manager: EntityManager, counts: { listingId: string; viewsCount: number }[]): Promise<void> {
+    if (counts.length === 0) return;
+    await manager.query(
+      `UPDATE listing_projection p SET views_count = greatest(p.views_count, c.views)
+       FROM unnest($1::uuid[], $2::int[]) AS c(id, views) WHERE p.listing_id = c.id`,
+      [counts.map((c) => c.listingId), counts.map((c) => c.viewsCount)],
+    );
+  }
+
+  async stats(scope: ListingScope): Promise<ListingStats> {
+    const { sql, params } = scopeFilter(scope);
+    const [row]: Record<string, string>[] = await this.db.query(
+      `SELECT count(*) AS total,
+         count(*) FILTER (WHERE status = 'active' AND NOT is_sold) AS active,
+         count(*) FILTER (WHERE is_sold OR status = 'sold') AS sold,
+         coalesce(sum(views_count), 0) AS views
+       FROM listing_projection WHERE NOT deleted AND ${sql}`,
+      params,
+    );
+    return {
+      totalListings: Number(row.total),
+      activeListings: Number(row.active),
+      soldListings: Number(row.sold),
+      totalViews: Number(row.views),
+    };
+  }
+
+  /** Active, unsold listings carrying each dealer's id (the directory cards' figure). */
+  async activeCounts(dealerIds: string[]): Promise<Map<string, number>> {
+    if (dealerIds.length === 0) return new Map();
+    const rows: { dealer_id: string; count: string }[] = await this.db.query(
+      `SELECT dealer_id, count(*) FROM listing_projection
+       WHERE dealer_id = ANY($1) AND NOT deleted AND status = 'active' AND NOT is_sold GROUP BY dealer_id`,
+      [dealerIds],
+    );
+    return new Map(rows.map((row) => [row.dealer_id, Number(row.count)]));
+  }
+
+  /** The public profile's inventory overview: active, unsold listings by category and condition. */
+  async overview(dealerId: string): Promise<InventoryOverview> {
+    const rows: { category: VehicleCategory; condition: Condition; count: string }[] = await this.db.query(
+      `SELECT category, condition, count(*) FROM listing_projection
+       WHERE dealer_id = $1 AND NOT deleted AND status = 'active' AND NOT is_sold GROUP BY category, condition`,
+      [dealerId],
+    );
+    const byCategory = Object.fromEntries(VEHICLE_CATEGORIES.map((c) => [c, 0])) as Record<VehicleCategory, number>;
+    const byCondition = Object.fromEntries(CONDITIONS.map((c) => [c, 0])) as Record<Condition, number>;
+    let total = 0;
+    for (const row of rows) {
+      const n = Number(row.count);
+      total += n;
+      if (row.category in byCategory) byCategory[row.category] += n;
+      if (row.condition in byCondition) byCondition[row.condition] += n;
+    }
+    return { total, byCategory, byCondition };
+  }
+
+  /** Every listing a dealer manages, newest first (the admin's inventory view). */
+  async inventory(scope: ListingScope, limit = 500): Promise<DealerInventoryItem[]> {
+    const { sql, params } = scopeFilter(scope);
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `SELECT * FROM listing_projection WHERE NOT deleted AND ${sql}
+       ORDER BY created_at DESC, listing_id LIMIT $${params.length + 1}`,
+      [...params, limit],
+    );
+    return rows.map((row) => ({
+      listingId: row.listing_id as string,
+      title: row.title as string,
+      category: row.category as VehicleCategory,
+      make: row.make as string,
+      model: row.model as string,
+      year: row.year as number,
+      price: Number(row.price),
+      mileage: row.mileage as number | null,
+      condition: row.condition as Condition,
+      status: row.status as DealerInventoryItem['status'],
+      isSold: row.is_sold as boolean,
+      locationCity: row.location_city as string | null,
+      locationState: row.location_state as string | null,
+      viewsCount: row.views_count as number,
+      createdAt: iso(row.created_at as Date)!,
+    }));
+  }
+}

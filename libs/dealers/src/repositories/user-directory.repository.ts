@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Role } from '@market/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DEALERS_DATABASE } from '../dealers.tokens.js';
+
+export interface DirectoryUser {
+  userId: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  roles: Role[];
+  isActive: boolean;
+}
+
+/** "Ann B." for reviews; the e-mail's name part when the account has no names. */
+export function displayName(user: Pick<DirectoryUser, 'firstName' | 'lastName' | 'email'> | null, full = false): string {
+  const first = user?.firstName?.trim();
+  const last = user?.lastName?.trim();
+  if (first && last) return full ? `${first} ${last}` : `${first} ${last[0]}.`;
+  if (first || last) return (first || last)!;
+  return user?.email?.split('@')[0] || 'Wheelbase user';
+}
+
+/**
+ * The accounts the dealers context shows (reps' names and e-mails, reviewers' names,
+ * dealers' inbox addresses), kept from identity's events. Events of one account may arrive
+ * in any order across topics, so each writes only the columns it knows.
+ */
+@Injectable()
+export class UserDirectoryRepository {
+  constructor(@Inject(DEALERS_DATABASE) private readonly db: DataSource) {}
+
+  async upsertProfile(
+    manager: EntityManager,
+    user: { userId: string; email: string; firstName: string | null; lastName: string | null; phone?: string | null },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO users (user_id, email, first_name, last_name, phone) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, first_name = EXCLUDED.first_name,
+         last_name = EXCLUDED.last_name, phone = CASE WHEN $6 THEN EXCLUDED.phone ELSE users.phone END, updated_at = now()`,
+      [user.userId, user.email, user.firstName, user.lastName, user.phone ?? null, user.phone !== undefined],
+    );
+  }
+
+  async setRoles(manager: EntityManager, userId: string, roles: Role[]): Promise<void> {
+    await manager.query(
+      `INSERT INTO users (user_id, roles) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET roles = EXCLUDED.roles, updated_at = now()`,
+      [userId, roles],
+    );
+  }
+
+  async setActive(manager: EntityManager, userId: string, isActive: boolean): Promise<void> {
+    await manager.query(
+      `INSERT INTO users (user_id, is_active) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET is_active = EXCLUDED.is_active, updated_at = now()`,
+      [userId, isActive],
+    );
+  }
+
+  async delete(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`DELETE FROM users WHERE user_id = $1`, [userId]);
+  }
+
+  async find(userId: string, manager: EntityManager = this.db.manager): Promise<DirectoryUser | null> {
+    const rows: DirectoryUser[] = await manager.query(
+      `SELECT user_id AS "userId", email, first_name AS "firstName", last_name AS "lastName", phone, roles, is_active AS "isActive"
+       FROM users WHERE user_id = $1`,
+      [userId],
+    );
+    return rows[0] ?? null;
+  }
+}

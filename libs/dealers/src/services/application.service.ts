@@ -1,0 +1,162 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type AdminApplicationListQuery,
+  type ApplicationStatus,
+  DEALER_TEXTS,
+  type DealerApplication,
+  type DealerApplicationInput,
+  type DealerApplicationSubmitted,
+  type Page,
+} from '@market/contracts';
+import {
+  ConflictError,
+  hashPassword,
+  NotFoundError,
+  type ServiceEvents,
+  ValidationError,
+} from '@market/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DEALERS_DATABASE, DEALERS_EVENTS } from '../dealers.tokens.js';
+import { ApplicationRepository, type ApplicationRow, toApplication } from '../repositories/application.repository.js';
+import { DealerRepository } from '../repositories/dealer.repository.js';
+import { DealerLogos } from './dealer-logos.js';
+import { dealerEventData } from './dealer-events.js';
+
+export const APPLICATION_NOT_FOUND = 'Application not found';
+export const APPLICATION_PENDING_EXISTS = 'An application for this email is already pending review.';
+
+/** "Maria de la Cruz" → first name "Maria", last name "de la Cruz", for the new account. */
+export function splitContactName(contactPerson: string): { firstName: string | null; lastName: string | null } {
+  const [first, ...rest] = contactPerson.trim().split(/\s+/);
+  return { firstName: first || null, lastName: rest.join(' ') || null };
+}
+
+const TRANSITION_VERBS: Record<'approve' | 'reject' | 'reset', { from: ApplicationStatus; text: string }> = {
+  approve: { from: 'pending', text: 'Only pending applications can be approved.' },
+  reject: { from: 'pending', text: 'Only pending applications can be rejected.' },
+  reset: { from: 'approved', text: 'Only approved applications can be reset.' },
+};
+
+/**
+ * The application workflow (SPEC.md §4): pending → approved | rejected, approved → pending.
+ * Approval only records `dealers.application.approved`; identity provisions the account and
+ * answers with `identity.dealer-account.provisioned`, which creates the dealer record
+ * (ProvisioningService).
+ */
+@Injectable()
+export class ApplicationService {
+  constructor(
+    @Inject(DEALERS_DATABASE) private readonly db: DataSource,
+    @Inject(DEALERS_EVENTS) private readonly events: ServiceEvents,
+    private readonly applications: ApplicationRepository,
+    private readonly dealers: DealerRepository,
+    private readonly logos: DealerLogos,
+  ) {}
+
+  async submit(input: DealerApplicationInput, traceId?: string): Promise<DealerApplicationSubmitted> {
+    if (input.logoUrl && !this.logos.isOurs(input.logoUrl)) {
+      throw new ValidationError('Please upload the logo again: it was not uploaded here.', [
+        { path: 'logoUrl', message: 'Please upload the logo again: it was not uploaded here.' },
+      ]);
+    }
+    // Hashed before anything is stored; the clear password goes no further than this line.
+    const passwordHash = await hashPassword(input.password);
+    const { password: _password, confirmPassword: _confirm, ...fields } = input;
+    const row = await this.db
+      .transaction(async (manager) => {
+        const created = await this.applications.insert(manager, fields, passwordHash);
+        await this.events.record(
+          manager,
+          'dealers.application.submitted',
+          { applicationId: created.id, email: created.email, contactPerson: created.contact_person, businessName: created.business_name },
+          traceId,
+        );
+        return created;
+      })
+      .catch((error: { code?: string }) => {
+        if (error.code === '23505') throw new ConflictError(APPLICATION_PENDING_EXISTS);
+        throw error;
+      });
+    this.events.nudge();
+    return { id: row.id, status: 'pending', message: DEALER_TEXTS.applicationSubmitted };
+  }
+
+  async list(query: AdminApplicationListQuery): Promise<Page<DealerApplication>> {
+    const { rows, total } = await this.applications.list(query);
+    return { items: rows.map(toApplication), page: query.page, pageSize: query.pageSize, total };
+  }
+
+  async get(id: string): Promise<DealerApplication> {
+    const row = await this.applications.findById(id);
+    if (!row) throw new NotFoundError(APPLICATION_NOT_FOUND);
+    return toApplication(row);
+  }
+
+  /** `adminId` null: approved by the embedded mode's demo data. */
+  async approve(adminId: string | null, id: string, traceId?: string): Promise<DealerApplication> {
+    await this.db.transaction(async (manager) => {
+      const row = await this.transition(manager, id, 'approve', { to: 'approved', processedBy: adminId, adminNotes: null });
+      await this.events.record(
+        manager,
+        'dealers.application.approved',
+        {
+          applicationId: row.id,
+          email: row.email,
+          ...splitContactName(row.contact_person),
+          businessName: row.business_name,
+          passwordHash: row.password_hash,
+          approvedBy: adminId,
+        },
+        traceId,
+      );
+    });
+    this.events.nudge();
+    return this.get(id);
+  }
+
+  async reject(adminId: string, id: string, reason: string | null, traceId?: string): Promise<DealerApplication> {
+    await this.db.transaction(async (manager) => {
+      const row = await this.transition(manager, id, 'reject', { to: 'rejected', processedBy: adminId, adminNotes: reason });
+      await this.events.record(
+        manager,
+        'dealers.application.rejected',
+        { applicationId: row.id, email: row.email, contactPerson: row.contact_person, businessName: row.business_name, reason },
+        traceId,
+      );
+    });
+    this.events.nudge();
+    return this.get(id);
+  }
+
+  /**
+   * approved → pending, clearing the processed fields and notes. The account (and its
+   * listings) stay; the dealer record goes back to pending and inactive, out of the
+   * directory, until the application is approved again.
+   */
+  async reset(id: string, traceId?: string): Promise<DealerApplication> {
+    await this.db.transaction(async (manager) => {
+      await this.transition(manager, id, 'reset', { to: 'pending', processedBy: null, adminNotes: null });
+      const dealer = await this.dealers.findByApplicationId(id, manager);
+      if (dealer) {
+        const updated = (await this.dealers.setState(manager, dealer.id, { status: 'pending', isActive: false }))!;
+        await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(updated), traceId);
+      }
+    });
+    this.events.nudge();
+    return this.get(id);
+  }
+
+  private async transition(
+    manager: EntityManager,
+    id: string,
+    verb: keyof typeof TRANSITION_VERBS,
+    change: { to: ApplicationStatus; processedBy: string | null; adminNotes: string | null },
+  ): Promise<ApplicationRow> {
+    const { from, text } = TRANSITION_VERBS[verb];
+    const row = await this.applications.transition(manager, id, { from, ...change });
+    if (row) return row;
+    const current = await this.applications.findById(id, manager);
+    if (!current) throw new NotFoundError(APPLICATION_NOT_FOUND);
+    throw new ConflictError(`${text} This one is ${current.status}.`);
+  }
+}

@@ -1,0 +1,20 @@
+import type { EventData } from '@market/contracts';
+import type { DealerRow } from '../repositories/dealer.repository.js';
+
+/** The data of `dealers.dealer.updated` (a superset of `dealers.dealer.created`'s). */
+export function dealerEventData(row: DealerRow): EventData<'dealers.dealer.updated'> {
+  return {
+    dealerId: row.id,
+    userId: row.user_id,
+    businessName: row.business_name,
+    businessPhone: row.business_phone,
+    businessEmail: row.business_email,
+    status: row.status,
+    isActive: row.is_active,
+  };
+}
+
+export function dealerCreatedData(row: DealerRow): EventData<'dealers.dealer.created'> {
+  const { status: _status, isActive: _active, ...created } = dealerEventData(row);
+  return created;
+}

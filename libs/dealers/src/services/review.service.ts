@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type AdminDealerReview,
+  type AdminReviewListQuery,
+  createDealerReviewRequestSchema,
+  DEALER_TEXTS,
+  type DealerReview,
+  type DealerReviewsPage,
+  type Page,
+} from '@market/contracts';
+import { type AuthUser, ConflictError, ForbiddenError, NotFoundError } from '@market/platform';
+import type { DataSource } from 'typeorm';
+import type { z } from 'zod';
+import { DEALERS_DATABASE } from '../dealers.tokens.js';
+import { DealerRepository } from '../repositories/dealer.repository.js';
+import { ReviewRepository } from '../repositories/review.repository.js';
+import { displayName, UserDirectoryRepository } from '../repositories/user-directory.repository.js';
+
+type ReviewInput = z.infer<typeof createDealerReviewRequestSchema>;
+
+/** Dealer reviews: one per signed-in user and dealer, public once an admin approves it. */
+@Injectable()
+export class ReviewService {
+  constructor(
+    @Inject(DEALERS_DATABASE) private readonly db: DataSource,
+    private readonly reviews: ReviewRepository,
+    private readonly dealers: DealerRepository,
+    private readonly users: UserDirectoryRepository,
+  ) {}
+
+  async approved(dealerId: string, cursor: string | undefined, limit: number): Promise<DealerReviewsPage> {
+    if (!(await this.dealers.isPublic(dealerId))) throw new NotFoundError(DEALER_TEXTS.dealerNotFound);
+    const [page, summary] = await Promise.all([this.reviews.approved(dealerId, cursor, limit), this.reviews.summary(dealerId)]);
+    return { ...page, ...summary };
+  }
+
+  async create(user: AuthUser, dealerId: string, input: ReviewInput): Promise<DealerReview> {
+    const dealer = await this.dealers.findPublic(dealerId);
+    if (!dealer) throw new NotFoundError(DEALER_TEXTS.dealerNotFound);
+    if (dealer.user_id === user.id) throw new ForbiddenError('You cannot review your own dealership.');
+    const known = await this.users.find(user.id);
+    const review = await this.db.transaction((manager) =>
+      this.reviews.insert(manager, {
+        dealerId,
+        reviewerUserId: user.id,
+        reviewerName: displayName(known ?? { firstName: null, lastName: null, email: user.email }),
+        rating: input.rating,
+        title: input.title,
+        text: input.text,
+      }),
+    );
+    if (!review) throw new ConflictError(DEALER_TEXTS.reviewAlreadyExists);
+    return review;
+  }
+
+  async adminList(query: AdminReviewListQuery): Promise<Page<AdminDealerReview>> {
+    const { items, total } = await this.reviews.adminList(query);
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async setApproved(id: string, isApproved: boolean): Promise<AdminDealerReview> {
+    const review = await this.reviews.setApproved(id, isApproved);
+    if (!review) throw new NotFoundError('Review not found');
+    return review;
+  }
+}

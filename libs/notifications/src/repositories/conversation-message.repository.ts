@@ -1,0 +1,108 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConversationMessage, EventData, InboxPage } from '@market/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { NOTIFICATIONS_DATABASE } from '../notifications.tokens.js';
+
+interface MessageRow {
+  id: string;
+  sender_id: string | null;
+  recipient_id: string;
+  context: 'dealer' | 'sales_rep';
+  dealer_id: string | null;
+  sales_rep_id: string | null;
+  sender_name: string;
+  sender_email: string;
+  sender_phone: string | null;
+  subject: string;
+  body: string;
+  is_read: boolean;
+  created_at: Date;
+}
+
+function encodeCursor(row: MessageRow): string {
+  return Buffer.from(JSON.stringify([row.created_at.toISOString(), row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined): [string, string] | null {
+  if (!cursor) return null;
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string') && !Number.isNaN(Date.parse(value[0])))
+      return value as [string, string];
+  } catch {
+    // an unreadable cursor starts from the top
+  }
+  return null;
+}
+
+/** Conversation messages: each user's inbox, newest first. */
+@Injectable()
+export class ConversationMessageRepository {
+  constructor(@Inject(NOTIFICATIONS_DATABASE) private readonly db: DataSource) {}
+
+  /** Stores the message once; false when this id is already stored. */
+  async store(manager: EntityManager, data: EventData<'dealers.contact.requested'>, createdAt: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO conversation_messages (id, sender_id, recipient_id, context, dealer_id, sales_rep_id, sender_name,
+         sender_email, sender_phone, subject, body, created_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [
+        data.messageId, data.senderUserId, data.recipientUserId, data.context, data.dealerId, data.salesRepId,
+        `${data.senderFirstName} ${data.senderLastName}`, data.senderEmail, data.senderPhone, data.subject, data.message, createdAt,
+      ],
+    );
+    return rows.length > 0;
+  }
+
+  async inbox(recipientId: string, cursor: string | undefined, limit: number): Promise<InboxPage> {
+    const after = decodeCursor(cursor);
+    const rows: MessageRow[] = await this.db.query(
+      `SELECT * FROM conversation_messages WHERE recipient_id = $1
+         ${after ? 'AND (created_at, id) < ($3::timestamptz, $4::uuid)' : ''}
+       ORDER BY created_at DESC, id DESC LIMIT $2`,
+      after ? [recipientId, limit + 1, after[0], after[1]] : [recipientId, limit + 1],
+    );
+    const [{ count }]: { count: string }[] = await this.db.query(
+      `SELECT count(*) FROM conversation_messages WHERE recipient_id = $1 AND NOT is_read`,
+      [recipientId],
+    );
+    const page = rows.slice(0, limit);
+    return {
+      items: page.map(toMessage),
+      nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
+      unreadCount: Number(count),
+    };
+  }
+
+  /** Marks the recipient's own message read; null when it is not theirs (or not there). */
+  async markRead(recipientId: string, id: string): Promise<ConversationMessage | null> {
+    const [rows]: [MessageRow[], number] = await this.db.query(
+      `UPDATE conversation_messages SET is_read = true WHERE id = $1 AND recipient_id = $2 RETURNING *`,
+      [id, recipientId],
+    );
+    return rows[0] ? toMessage(rows[0]) : null;
+  }
+
+  async deleteAllOf(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`DELETE FROM conversation_messages WHERE recipient_id = $1`, [userId]);
+    await manager.query(`UPDATE conversation_messages SET sender_id = NULL WHERE sender_id = $1`, [userId]);
+  }
+}
+
+function toMessage(row: MessageRow): ConversationMessage {
+  return {
+    id: row.id,
+    senderId: row.sender_id,
+    senderName: row.sender_name,
+    senderEmail: row.sender_email,
+    senderPhone: row.sender_phone,
+    recipientId: row.recipient_id,
+    context: row.context,
+    dealerId: row.dealer_id,
+    salesRepId: row.sales_rep_id,
+    subject: row.subject,
+    body: row.body,
+    isRead: row.is_read,
+    createdAt: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,66 @@
+import type { EventData } from '@market/contracts';
+import { greeting, type RenderedEmail, render, type Site } from './email-templates.js';
+
+/** The sender's message to a dealer or a rep (SPEC.md §7 handle-dealer-contact / handle-sales-rep-contact). */
+export function contactMessageEmail(site: Site, data: EventData<'dealers.contact.requested'>): RenderedEmail {
+  const sender = `${data.senderFirstName} ${data.senderLastName}`;
+  const contact = [`Email: ${data.senderEmail}`, ...(data.senderPhone ? [`Phone: ${data.senderPhone}`] : [])].join(' · ');
+  const dashboard = data.context === 'dealer' ? '/dealer-dashboard' : '/sales-rep-dashboard';
+  return render(site, {
+    subject: `New message from ${sender}: ${data.subject}`,
+    greeting: greeting(data.context === 'dealer' ? data.businessName : data.recipientName),
+    paragraphs: [
+      `${sender} sent you a message on ${site.name}${data.context === 'dealer' ? ` about ${data.businessName}` : ''}.`,
+      `Subject: ${data.subject}`,
+      data.message,
+      contact,
+    ],
+    action: { label: 'Open your inbox', url: `${site.url}${dashboard}` },
+    notes: [`Reply to ${data.senderEmail} to answer ${data.senderFirstName} directly.`],
+  });
+}
+
+export function applicationReceivedEmail(site: Site, data: EventData<'dealers.application.submitted'>): RenderedEmail {
+  return render(site, {
+    subject: `We received your dealer application for ${data.businessName}`,
+    greeting: greeting(data.contactPerson.split(/\s+/)[0] ?? null),
+    paragraphs: [
+      `Thank you for applying to become a ${site.name} dealer partner. Our team reviews every application and will contact you within 2-3 business days.`,
+      'Once approved, you sign in with the email address and password you chose on the application.',
+    ],
+    action: { label: `Visit ${site.name}`, url: site.url },
+    notes: ['If you did not apply, you can ignore this email.'],
+  });
+}
+
+export function applicationRejectedEmail(site: Site, data: EventData<'dealers.application.rejected'>): RenderedEmail {
+  return render(site, {
+    subject: `Your dealer application for ${data.businessName}`,
+    greeting: greeting(data.contactPerson.split(/\s+/)[0] ?? null),
+    paragraphs: [
+      `Thank you for your interest in ${site.name}. After reviewing your application for ${data.businessName}, we are unable to approve it at this time.`,
+      ...(data.reason ? [`Reason: ${data.reason}`] : []),
+      'You are welcome to contact us with any questions or to apply again.',
+    ],
+    action: { label: 'Contact us', url: `${site.url}/contact` },
+    notes: [],
+  });
+}
+
+/** SPEC.md §7 send-dealer-approval: how to sign in depends on whether the account is new. */
+export function dealerApprovedEmail(site: Site, data: EventData<'dealers.dealer.approved'>): RenderedEmail {
+  const signIn = data.accountCreated
+    ? `Sign in with ${data.email} and the password you chose on your application.`
+    : `Sign in with your existing ${site.name} account (${data.email}) and its password; it now has dealer access.`;
+  return render(site, {
+    subject: `Your dealer application for ${data.businessName} is approved`,
+    greeting: greeting(data.contactPerson.split(/\s+/)[0] ?? null),
+    paragraphs: [
+      `Welcome to ${site.name}! ${data.businessName} is now a dealer partner.`,
+      signIn,
+      'From your dealer dashboard you can upload your logo, add listings and read messages from buyers.',
+    ],
+    action: { label: 'Sign in', url: `${site.url}/auth` },
+    notes: ['Forgot your password? Use "Forgot password?" on the sign-in page.'],
+  });
+}
