@@ -18,13 +18,6 @@ import { z } from 'zod';
  * schemas) and which of them the distributed mode cannot do without.
  */
 
-/**
- * Services announced for the distributed mode but built on another branch (issue 6: the
- * dealers service). The manifests include them already; once `apps/<name>` exists, every
- * check applies to it in full, and the entry can go.
- */
-export const PENDING_SERVICES = ['dealers'] as const;
-
 /** Apps with an entry point that are not one service each. */
 const NOT_SERVICES = new Set(['gateway', 'marketplace']);
 
@@ -37,14 +30,9 @@ export function appsWithMain(root = process.cwd()): string[] {
   return readdirSync(path.join(root, 'apps')).filter((name) => existsSync(path.join(root, 'apps', name, 'src', 'main.ts')));
 }
 
-/** The services of the distributed mode: built ones and announced ones. */
+/** The services of the distributed mode: every app with an entry point but the gateway and the all-in-one. */
 export function deployedServices(root = process.cwd()): string[] {
-  const built = appsWithMain(root).filter((name) => !NOT_SERVICES.has(name));
-  return [...new Set([...built, ...PENDING_SERVICES])].sort();
-}
-
-export function isBuilt(app: string, root = process.cwd()): boolean {
-  return existsSync(path.join(root, 'apps', app, 'src', 'main.ts'));
+  return appsWithMain(root).filter((name) => !NOT_SERVICES.has(name)).sort();
 }
 
 /** Variables read by libraries rather than our schemas: the AWS SDK's default credential chain. */
@@ -53,11 +41,9 @@ export const EXTERNAL_VARIABLES = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']
 /** As runService and the gateway read it. */
 const portSchema = z.object({ PORT: env.port(CONTAINER_PORT) });
 
-/** The `<SERVICE>_URL` variables the gateway reads: its routing table's, plus pending services'. */
+/** The `<SERVICE>_URL` variables the gateway reads: one per row of its routing table. */
 export function gatewayServiceUrlVariables(): string[] {
-  const routed = (Object.keys(SERVICE_ROUTES) as ServiceName[]).map(serviceUrlVariable);
-  const pending = PENDING_SERVICES.map((service) => `${service.toUpperCase()}_URL`);
-  return [...new Set([...routed, ...pending])];
+  return (Object.keys(SERVICE_ROUTES) as ServiceName[]).map(serviceUrlVariable);
 }
 
 /** The zod schemas one app validates its environment with. */
@@ -80,7 +66,7 @@ export function knownVariables(app: string): Set<string> {
 /** Every variable of every schema, for the configuration reference in docs/deploy.md. */
 export function allConfigVariables(): string[] {
   const names = new Set<string>();
-  for (const app of [GATEWAY, 'identity', 'search', ...PENDING_SERVICES]) for (const name of knownVariables(app)) names.add(name);
+  for (const app of [...deployedServices(), GATEWAY]) for (const name of knownVariables(app)) names.add(name);
   return [...names].sort();
 }
 

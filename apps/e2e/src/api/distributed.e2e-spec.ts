@@ -10,6 +10,7 @@ import {
   eventually,
   type TestDatabase,
 } from '@market/platform/testing';
+import { SERVICE_ROUTES } from '@market/platform';
 import pg from 'pg';
 import sharp from 'sharp';
 import { DistributedRunner } from '../../../../tools/distributed/distributed-runner.mjs';
@@ -69,6 +70,7 @@ describeWhen(availability(), 'distributed mode: one process per service, events 
         RATE_LIMIT_PER_MINUTE: '100000',
         AUTH_RATE_LIMIT_PER_15_MINUTES: '10000',
         UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
+        SUBMISSION_RATE_LIMIT_PER_HOUR: '10000',
       },
       dataDir,
       port: 0,
@@ -208,7 +210,152 @@ describeWhen(availability(), 'distributed mode: one process per service, events 
     },
   );
 
-  // The dealer steps (apply as a dealer, get approved, message a dealer) come with the dealers service.
+  let dealer: ApiClient;
+  let dealerId: string;
+  const dealerEmail = uniqueEmail('dealer');
+  const dealerName = `Kafka Motors ${Date.now().toString(36)}`;
+
+  /** The event of `type` in `schema`'s outbox whose data names this application. */
+  async function outboxEvent(schema: string, type: string, applicationId: string): Promise<string> {
+    const rows = await eventually(
+      () =>
+        sql<{ id: string }>(
+          `SELECT id FROM ${schema}.outbox WHERE type = $1 AND payload->'data'->>'applicationId' = $2 AND published_at IS NOT NULL`,
+          [type, applicationId],
+        ),
+      (found) => found.length > 0,
+      30_000,
+    );
+    expect({ schema, type, events: rows.length }).toEqual({ schema, type, events: 1 });
+    return rows[0].id;
+  }
+  async function consumedBy(schema: string, eventId: string): Promise<number> {
+    const rows = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${schema}.inbox WHERE event_id = $1`,
+      [eventId],
+    );
+    return rows[0].n;
+  }
+
+  step(
+    'applies as a dealer through the gateway; the approval crosses dealers → identity → dealers → notifications over Kafka',
+    async () => {
+      const applicant = api.session();
+      const applied = await applicant.post('/api/dealer-applications', {
+        businessName: dealerName,
+        contactPerson: 'Kim Kafka',
+        email: dealerEmail,
+        password: 'kafka-pass',
+        confirmPassword: 'kafka-pass',
+        phone: '(555) 010-0101',
+        businessAddress: '1 Broker Way',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '73301',
+        dealershipType: 'both',
+        yearsInBusiness: '4',
+        inventorySize: '',
+      });
+      expect(applied.status).toBe(201);
+      const applicationId = applied.body.id as string;
+      // dealers → notifications: the applicant hears the application arrived.
+      await applicant.mailLink(dealerEmail, /received your dealer application/, 90_000);
+      // No account until an admin approves.
+      expect((await applicant.signIn(dealerEmail, 'kafka-pass')).status).toBe(401);
+
+      const approved = await admin.post(`/api/admin/dealer-applications/${applicationId}/approve`);
+      expect(approved.status).toBe(200);
+      expect(approved.body.status).toBe('approved');
+      // Three hops over topics new to the mock broker (each first delivery can take seconds).
+      await applicant.mailLink(dealerEmail, /is approved/, 90_000);
+
+      // Each hop, from the services' own outboxes and inboxes: published once, applied once.
+      const approval = await outboxEvent('dealers', 'dealers.application.approved', applicationId);
+      expect(await consumedBy('identity', approval)).toBe(1);
+      const provisioned = await outboxEvent(
+        'identity',
+        'identity.dealer-account.provisioned',
+        applicationId,
+      );
+      expect(await consumedBy('dealers', provisioned)).toBe(1);
+      const announced = await outboxEvent('dealers', 'dealers.dealer.approved', applicationId);
+      expect(await consumedBy('notifications', announced)).toBe(1);
+
+      // The password chosen in the form (hashed by dealers, stored by identity) signs in.
+      dealer = api.session();
+      const signIn = await dealer.signIn(dealerEmail, 'kafka-pass');
+      expect(signIn.status).toBe(200);
+      expect(signIn.body.user.roles).toEqual(['user', 'dealer']);
+      const mine = await dealer.get('/api/my/dealer');
+      expect(mine.status).toBe(200);
+      expect(mine.body).toMatchObject({
+        userId: signIn.body.user.id,
+        applicationId,
+        businessName: dealerName,
+        businessEmail: dealerEmail,
+        status: 'approved',
+        isActive: true,
+        stats: { totalListings: 0 },
+      });
+      dealerId = mine.body.id;
+      const directory = await api.get(`/api/dealers?q=${encodeURIComponent(dealerName)}`);
+      expect(directory.body.items.map((d: { id: string }) => d.id)).toEqual([dealerId]);
+      // dealers → listings: new listings of this account will carry the dealer id.
+      const linked = await eventually(
+        () =>
+          sql<{ dealer_id: string }>(`SELECT dealer_id FROM listings.dealers WHERE user_id = $1`, [
+            signIn.body.user.id,
+          ]),
+        (rows) => rows[0]?.dealer_id === dealerId,
+        60_000,
+      );
+      expect(linked).toEqual([{ dealer_id: dealerId }]);
+    },
+  );
+
+  step(
+    'sends a visitor’s message to the dealer; it crosses dealers → notifications to the inbox and the mailbox',
+    async () => {
+      const sent = await api.post(`/api/dealers/${dealerId}/messages`, {
+        firstName: 'Bea',
+        lastName: 'Buyer',
+        email: 'bea@example.com',
+        phone: '(555) 010-0199',
+        message: 'Is the Civic still available?',
+      });
+      expect(sent.status).toBe(202);
+      expect(sent.body).toMatchObject({
+        subject: `Inquiry about ${dealerName}`,
+        message: 'Message sent successfully! The dealer will be notified and should respond soon.',
+      });
+      const inbox = await eventually(
+        async () => (await dealer.get('/api/my/messages')).body,
+        (body) => body?.items?.length === 1,
+        60_000,
+      );
+      expect(inbox).toMatchObject({
+        unreadCount: 1,
+        items: [
+          {
+            senderName: 'Bea Buyer',
+            senderEmail: 'bea@example.com',
+            senderPhone: '(555) 010-0199',
+            context: 'dealer',
+            dealerId,
+            isRead: false,
+            subject: `Inquiry about ${dealerName}`,
+            body: 'Is the Civic still available?',
+          },
+        ],
+      });
+      // Only the recipient reads it.
+      expect((await seller.get('/api/my/messages')).body.items).toEqual([]);
+      const link = await dealer.mailLink(dealerEmail, /New message from Bea Buyer/, 60_000);
+      // Built from PUBLIC_URL: the gateway's origin.
+      expect(new URL(link).pathname).toBe('/dealer-dashboard');
+      expect(Number(new URL(link).port)).toBe(runner.services.gateway.port);
+    },
+  );
 
   step(
     'keeps a listing created while search is down in Kafka and indexes it after the restart',
@@ -356,6 +503,8 @@ describeWhen(availability(), 'distributed mode: one process per service, events 
           '/api/listings',
           '/api/search/listings',
           '/api/content/settings',
+          '/api/dealers',
+          '/api/dealer-applications',
         ]),
       );
       expect((await api.get('/api/content/settings')).body.siteName).toBeTruthy();
@@ -365,15 +514,22 @@ describeWhen(availability(), 'distributed mode: one process per service, events 
     },
   );
 
-  step('keeps each process’s output in its own log file', () => {
-    for (const [name, info] of Object.entries(runner.services)) {
-      expect(info.logFile).toBe(path.join(dataDir, 'logs', `${name}.log`));
-      expect(info.running).toBe(true);
-    }
-    // listings started twice, search three times, the others once.
-    const starts = (name: string) => runner.logs(name).match(/^--- .* starting /gm)?.length;
-    expect(starts('listings')).toBe(2);
-    expect(starts('search')).toBe(3);
-    expect(starts('identity')).toBe(1);
-  });
+  step(
+    'runs every service of the gateway’s routing table as its own process, each with its own log file',
+    () => {
+      expect(Object.keys(runner.services).sort()).toEqual(
+        [...Object.keys(SERVICE_ROUTES), 'gateway'].sort(),
+      );
+      for (const [name, info] of Object.entries(runner.services)) {
+        expect(info.logFile).toBe(path.join(dataDir, 'logs', `${name}.log`));
+        expect(info.running).toBe(true);
+      }
+      // listings started twice, search three times, the others once.
+      const starts = (name: string) => runner.logs(name).match(/^--- .* starting /gm)?.length;
+      expect(starts('listings')).toBe(2);
+      expect(starts('search')).toBe(3);
+      expect(starts('identity')).toBe(1);
+      expect(starts('dealers')).toBe(1);
+    },
+  );
 });
