@@ -50,6 +50,8 @@ export class DistributedRunner {
           env.JWT_PRIVATE_KEY = this.keys.privateKeyPem;
           env.SEED_DEMO_ACCOUNTS = this.env.SEED_DEMO_ACCOUNTS ?? 'true';
         }
+        // The demo dealers and their reviews come with the demo accounts.
+        if (service.name === 'dealers') env.SEED_DEMO_ACCOUNTS = this.env.SEED_DEMO_ACCOUNTS ?? 'true';
         this.add(service, port, { ...env, ...this.serviceEnv[service.name] });
       }
       const routes = Object.fromEntries(

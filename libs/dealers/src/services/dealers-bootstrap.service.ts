@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DealerApplicationInput } from '@market/contracts';
 import { hashPassword, PLATFORM_RUNTIME, type PlatformRuntime } from '@market/platform';
 import type { DataSource } from 'typeorm';
+import { loadDealersConfig } from '../dealers.config.js';
 import { DEALERS_DATABASE } from '../dealers.tokens.js';
 import { ApplicationRepository } from '../repositories/application.repository.js';
 import { DealerRepository } from '../repositories/dealer.repository.js';
@@ -30,9 +31,9 @@ const demo = (fields: Partial<DemoApplication> & Pick<DemoApplication, 'email' |
 });
 
 /**
- * The embedded mode's demo dealers. The first is the demo dealer account
- * (dealer@wheelbase.test, created by identity's demo seeding, so it keeps its password);
- * the others get accounts nobody signs in to (an admin can send them a reset e-mail).
+ * The demo dealers (SEED_DEMO_ACCOUNTS). The first is the demo dealer account
+ * (dealer@wheelbase.test, also seeded by identity); the others get accounts nobody signs in
+ * to (an admin can send them a reset e-mail).
  */
 export const DEMO_DEALERS: DemoApplication[] = [
   demo({
@@ -102,6 +103,8 @@ const DEMO_REVIEWS: { dealer: number; reviewer: string; name: string; rating: nu
 ];
 
 const DEMO_REP_EMAIL = 'rep@wheelbase.test';
+/** The README's demo dealer password (identity seeds the same account with it). */
+const DEMO_PASSWORDS: Record<string, string> = { 'dealer@wheelbase.test': 'dealer-demo-1' };
 /** How long start-up waits for the approvals' round trip through identity (in-process: milliseconds). */
 const PROVISIONING_WAIT_MS = 15_000;
 
@@ -126,7 +129,7 @@ export class DealersBootstrapService {
   ) {}
 
   async run(): Promise<void> {
-    if (!['true', '1', 'yes'].includes(this.runtime.env.SEED_DEMO_ACCOUNTS ?? '')) return;
+    if (!loadDealersConfig(this.runtime.env).SEED_DEMO_ACCOUNTS) return;
     const applicationIds: string[] = [];
     for (const application of DEMO_DEALERS) {
       const [existing] = await this.applications.findByEmail(application.email);
@@ -134,8 +137,10 @@ export class DealersBootstrapService {
         applicationIds.push(existing.id);
         continue;
       }
-      // The existing demo account keeps its own password; this one only serves new accounts.
-      const hash = await hashPassword(randomBytes(18).toString('base64url'));
+      // In the distributed mode this approval may reach identity before identity's own demo
+      // seeding: the demo dealer's application then carries the demo password, so the account
+      // signs in with it whichever side creates it first. An existing account keeps its own.
+      const hash = await hashPassword(DEMO_PASSWORDS[application.email] ?? randomBytes(18).toString('base64url'));
       const row = await this.db.transaction((manager) => this.applications.insert(manager, application, hash));
       await this.workflow.approve(null, row.id);
       applicationIds.push(row.id);
