@@ -22,3 +22,4 @@ export * from './mail/index.js';
 export * from './storage/index.js';
 export * from './runtime/service-data.providers.js';
 export * from './http/uploads.js';
+export * from './observability/index.js';

@@ -9,6 +9,13 @@ export interface Subscription {
   handle(event: EventEnvelope): Promise<void>;
 }
 
+/** How many events a consumer group has yet to handle on one topic (= event type). */
+export interface ConsumerLag {
+  group: string;
+  topic: string;
+  lag: number;
+}
+
 /**
  * The event bus port. Adapters: in-process (embedded mode) and Kafka (distributed).
  * Producers never call `publish` directly: they write to their outbox and the relay publishes.
@@ -23,6 +30,8 @@ export interface EventBus {
   stop(): Promise<void>;
   /** For health checks. */
   isHealthy(): Promise<boolean>;
+  /** For metrics: the backlog of each group this bus consumes for (optional for test doubles). */
+  consumerLag?(): Promise<ConsumerLag[]>;
 }
 
 export const EVENT_BUS = Symbol('EVENT_BUS');

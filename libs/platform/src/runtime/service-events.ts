@@ -3,7 +3,7 @@ import type { EventEnvelope, EventData, EventType } from '@market/contracts';
 import type { EventBus } from '../messaging/event-bus.port.js';
 import { Inbox } from '../messaging/inbox.js';
 import { Outbox } from '../messaging/outbox.js';
-import { OutboxRelay } from '../messaging/outbox-relay.js';
+import { OutboxRelay, type OutboxRelayOptions } from '../messaging/outbox-relay.js';
 import type { Logger } from '../logging/logger.js';
 
 /**
@@ -20,20 +20,24 @@ export class ServiceEvents {
     readonly schema: string,
     private readonly bus: EventBus,
     logger?: Logger,
+    relayOptions?: OutboxRelayOptions,
   ) {
     this.outbox = new Outbox(schema);
-    this.relay = new OutboxRelay(dataSource, schema, bus, logger);
+    this.relay = new OutboxRelay(dataSource, schema, bus, logger, relayOptions);
     this.inbox = new Inbox(dataSource, schema);
   }
 
-  /** Records an event in the caller's transaction; it leaves after the commit. */
+  /**
+   * Records an event in the caller's transaction; it leaves after the commit. The trace
+   * context comes from the active span; `requestId` defaults to the request being handled.
+   */
   async record<T extends EventType>(
     manager: EntityManager,
     type: T,
     data: EventData<T>,
-    traceId?: string,
+    requestId?: string,
   ): Promise<void> {
-    await this.outbox.add(manager, type, data, { traceId });
+    await this.outbox.add(manager, type, data, { requestId });
   }
 
   /** Publishes what was just committed without waiting for the next poll. */
