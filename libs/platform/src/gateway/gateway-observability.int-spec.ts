@@ -121,8 +121,8 @@ describe('Gateway: request ids, trace context and metrics', () => {
     const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(scraped.status).toBe(200);
     const samples = parsePrometheusText(await scraped.text());
-    expect(sampleValue(samples, 'gateway_upstream_responses_total', { service: 'listings', status: '200' })).toBeGreaterThanOrEqual(1);
-    expect(sampleValue(samples, 'gateway_upstream_duration_seconds_count', { service: 'search' })).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(samples, 'gateway_upstream_responses_total', { upstream: 'listings', status: '200' })).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(samples, 'gateway_upstream_duration_seconds_count', { upstream: 'search' })).toBeGreaterThanOrEqual(1);
     expect(sampleValue(samples, 'http_requests_total', { method: 'GET', route: '/api/listings/*', status: '200' })).toBeGreaterThanOrEqual(1);
     expect((await fetch(`http://127.0.0.1:${metricsPort}/api/listings/abc`)).status).toBe(404);
   });
@@ -136,7 +136,7 @@ describe('Gateway: request ids, trace context and metrics', () => {
       const scraped = await fetch(`${down.baseUrl}/metrics`, { headers: { authorization: 'Bearer a-long-enough-metrics-token' } });
       expect(scraped.status).toBe(200);
       const samples = parsePrometheusText(await scraped.text());
-      expect(sampleValue(samples, 'gateway_upstream_responses_total', { service: 'content', status: String(response.status) })).toBe(1);
+      expect(sampleValue(samples, 'gateway_upstream_responses_total', { upstream: 'content', status: String(response.status) })).toBe(1);
     } finally {
       await down.close();
     }

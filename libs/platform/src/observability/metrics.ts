@@ -23,7 +23,8 @@ export interface PoolStats {
  * the modules it hosts; labels such as `schema` and `group` tell them apart.
  *
  * Labels are bounded by construction: routes are templates, never raw URLs; schemas, event
- * types and consumer groups come from code; services from the gateway's routing table.
+ * types and consumer groups come from code; upstreams from the gateway's routing table.
+ * No metric has a `service` label: Prometheus adds it per target.
  */
 export class PlatformMetrics {
   readonly registry = new Registry();
@@ -99,15 +100,15 @@ export class PlatformMetrics {
 
   private readonly upstreamDuration = new Histogram({
     name: 'gateway_upstream_duration_seconds',
-    help: 'Gateway: time until the service proxied to answered (response headers), by service',
-    labelNames: ['service'] as const,
+    help: 'Gateway: time until the service proxied to answered (response headers), by upstream service',
+    labelNames: ['upstream'] as const,
     buckets: LATENCY_BUCKETS,
     registers: [this.registry],
   });
   private readonly upstreamResponses = new Counter({
     name: 'gateway_upstream_responses_total',
-    help: 'Gateway: responses proxied from each service (502/504 when it did not answer), by service and status',
-    labelNames: ['service', 'status'] as const,
+    help: 'Gateway: responses proxied from each service (5xx from the gateway when it did not answer), by upstream service and status',
+    labelNames: ['upstream', 'status'] as const,
     registers: [this.registry],
   });
 
@@ -144,9 +145,13 @@ export class PlatformMetrics {
     else this.eventsFailed.inc({ group, type });
   }
 
-  recordUpstream(service: string, status: number, seconds: number): void {
-    this.upstreamDuration.observe({ service }, seconds);
-    this.upstreamResponses.inc({ service, status: String(status) });
+  /**
+   * One proxied response. The label is `upstream`, not `service`: Prometheus targets carry a
+   * `service` label of their own (deploy/observability/prometheus.yml).
+   */
+  recordUpstream(upstream: string, status: number, seconds: number): void {
+    this.upstreamDuration.observe({ upstream }, seconds);
+    this.upstreamResponses.inc({ upstream, status: String(status) });
   }
 
   /** Reports a schema's outbox backlog at each scrape. */
