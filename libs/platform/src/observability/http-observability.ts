@@ -3,12 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import type { Logger } from '../logging/logger.js';
 import type { PlatformMetrics } from './metrics.js';
 import { contextFrom } from './trace-context.js';
-import { tracer } from './tracing.js';
+import { tracer, tracingRecords } from './tracing.js';
 
 export const METRICS_PATH = '/metrics';
 /** Route label of requests no route matched (404s): one series, whatever the URL. */
 export const UNMATCHED_ROUTE = '(unmatched)';
 const HEALTH_ROUTE = '/api/health';
+const SERVER_SPAN = { kind: SpanKind.SERVER };
 
 /** What the platform keeps on each request while it is in flight. */
 export interface RequestTelemetry {
@@ -49,11 +50,13 @@ export function installHttpObservability(fastify: FastifyInstance, metrics: Plat
     const route = routeLabel(request);
     if (route === METRICS_PATH) return done();
     const parent = contextFrom({ traceparent: request.headers.traceparent, requestId: String(request.id) });
-    const span = tracer().startSpan(
-      `${request.method} ${route}`,
-      { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method, 'http.route': route, 'wheelbase.request_id': String(request.id) } },
-      parent,
-    );
+    const span = tracingRecords()
+      ? tracer().startSpan(
+          `${request.method} ${route}`,
+          { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method, 'http.route': route, 'wheelbase.request_id': String(request.id) } },
+          parent,
+        )
+      : tracer().startSpan('http', SERVER_SPAN, parent);
     const active = trace.setSpan(parent, span);
     request.telemetry = { span, context: active, route };
     context.with(active, done);
@@ -75,9 +78,11 @@ export function installHttpObservability(fastify: FastifyInstance, metrics: Plat
     metrics.recordRequest(request.method, telemetry.route, status, durationMs / 1000, unhandled);
 
     const { span } = telemetry;
-    span.setAttribute('http.response.status_code', status);
-    if (unhandled) span.recordException(telemetry.unhandledError as Error);
-    if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+    if (span.isRecording()) {
+      span.setAttribute('http.response.status_code', status);
+      if (unhandled) span.recordException(telemetry.unhandledError as Error);
+      if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+    }
     span.end();
 
     // Inside the request's context, so the logger's mixin adds requestId, traceId and spanId.

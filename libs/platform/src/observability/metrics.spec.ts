@@ -1,4 +1,3 @@
-import { LabelledChildren } from './labelled-children.js';
 import { PlatformMetrics } from './metrics.js';
 import { parsePrometheusText, sampleValue } from './observability.test-support.js';
 import { routeLabel, UNMATCHED_ROUTE } from './http-observability.js';
@@ -24,6 +23,23 @@ describe('PlatformMetrics', () => {
     expect(sampleValue(samples, 'http_request_duration_seconds_bucket', { method: 'GET', route: '/api/listings/:id', le: '0.5' })).toBe(3);
     expect(sampleValue(samples, 'http_unhandled_errors_total', { method: 'POST', route: '/api/listings' })).toBe(1);
     expect(sampleValue(samples, 'http_unhandled_errors_total', { method: 'GET', route: '/api/listings/:id' })).toBeUndefined();
+  });
+
+  it('writes the request series in the text format prom-client writes for its own metrics', async () => {
+    const metrics = new PlatformMetrics({ defaultMetrics: false });
+    metrics.recordRequest('GET', '/api/search/listings', 200, 0.0025, false);
+    metrics.recordRequest('GET', '/api/search/listings', 200, 42, false);
+    const text = await metrics.render();
+    expect(text).toContain('# TYPE http_requests_total counter\n');
+    expect(text).toContain('# TYPE http_request_duration_seconds histogram\n');
+    expect(text).toContain('http_requests_total{method="GET",route="/api/search/listings",status="200"} 2\n');
+    // 0.0025 falls in its own bucket (le is inclusive); 42 s only in +Inf.
+    expect(text).toContain('http_request_duration_seconds_bucket{le="0.001",method="GET",route="/api/search/listings"} 0\n');
+    expect(text).toContain('http_request_duration_seconds_bucket{le="0.0025",method="GET",route="/api/search/listings"} 1\n');
+    expect(text).toContain('http_request_duration_seconds_bucket{le="10",method="GET",route="/api/search/listings"} 1\n');
+    expect(text).toContain('http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/search/listings"} 2\n');
+    expect(text).toContain('http_request_duration_seconds_sum{method="GET",route="/api/search/listings"} 42.0025\n');
+    expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/api/search/listings"} 2\n');
   });
 
   it('labels a request by its route template, or one placeholder when no route matched', () => {
@@ -89,29 +105,5 @@ describe('PlatformMetrics', () => {
     for (const name of ['process_cpu_seconds_total', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes', 'nodejs_eventloop_lag_p99_seconds']) {
       expect(samples.some((s) => s.name === name)).toBe(true);
     }
-  });
-});
-
-describe('LabelledChildren', () => {
-  it('creates a child once per label values', () => {
-    const created: string[][] = [];
-    const children = new LabelledChildren((...labels) => (created.push(labels), { labels }));
-    const first = children.get('GET', '/a');
-    expect(children.get('GET', '/a')).toBe(first);
-    // The separator keeps ('GET a', '/b') apart from ('GET', 'a /b').
-    expect(children.get('GET a', '/b')).not.toBe(children.get('GET', 'a /b'));
-    expect(children.get('GET', 'a /b')).toBe(children.get('GET', 'a /b'));
-    expect(created).toEqual([['GET', '/a'], ['GET a', '/b'], ['GET', 'a /b']]);
-  });
-
-  it('stops caching past its cap', () => {
-    let created = 0;
-    const children = new LabelledChildren(() => ({ n: ++created }), 2);
-    children.get('a');
-    children.get('b');
-    children.get('c');
-    children.get('c');
-    children.get('a');
-    expect(created).toBe(4);
   });
 });

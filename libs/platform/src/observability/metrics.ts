@@ -2,7 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { EventEnvelope } from '@market/contracts';
 import type { ConsumerLag } from '../messaging/event-bus.port.js';
 import type { OutboxLag, OutboxRelayObserver } from '../messaging/outbox-relay.js';
-import { LabelledChildren } from './labelled-children.js';
+import { HttpRequestMetrics } from './http-request-metrics.js';
 
 /** Latency buckets in seconds: the hot reads answer in 1-5 ms, uploads and VIN decodes take up to seconds. */
 export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -29,27 +29,13 @@ export interface PoolStats {
 export class PlatformMetrics {
   readonly registry = new Registry();
 
-  private readonly httpRequests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status code',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
-  private readonly httpDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from the request to the end of the response, by method and route template',
-    labelNames: ['method', 'route'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
+  private readonly httpRequests = new HttpRequestMetrics(this.registry, LATENCY_BUCKETS);
   private readonly httpUnhandled = new Counter({
     name: 'http_unhandled_errors_total',
     help: 'Requests that failed with an unexpected exception (answered 500), by method and route template',
     labelNames: ['method', 'route'] as const,
     registers: [this.registry],
   });
-  private readonly requestCounters = new LabelledChildren((method, route, status) => this.httpRequests.labels(method, route, status));
-  private readonly requestDurations = new LabelledChildren((method, route) => this.httpDuration.labels(method, route));
 
   private readonly outboxPublished = new Counter({
     name: 'outbox_published_events_total',
@@ -92,8 +78,6 @@ export class PlatformMetrics {
     buckets: LATENCY_BUCKETS,
     registers: [this.registry],
   });
-  private readonly handledCounters = new LabelledChildren((group, type) => this.eventsHandled.labels(group, type));
-  private readonly handlingDurations = new LabelledChildren((group, type) => this.eventDuration.labels(group, type));
   private readonly consumerLagSources: (() => Promise<ConsumerLag[]>)[] = [];
 
   private readonly poolSources = new Map<string, () => PoolStats | null>();
@@ -133,15 +117,14 @@ export class PlatformMetrics {
 
   /** One answered request. `route` must be a route template (or a fixed placeholder), never the URL. */
   recordRequest(method: string, route: string, status: number, seconds: number, unhandledError: boolean): void {
-    this.requestCounters.get(method, route, String(status)).inc();
-    this.requestDurations.get(method, route).observe(seconds);
+    this.httpRequests.record(method, route, status, seconds);
     if (unhandledError) this.httpUnhandled.inc({ method, route });
   }
 
   /** One handling of an event by a consumer group; a failed one is redelivered later. */
   recordEventHandling(group: string, type: string, seconds: number, ok: boolean): void {
-    this.handlingDurations.get(group, type).observe(seconds);
-    if (ok) this.handledCounters.get(group, type).inc();
+    this.eventDuration.observe({ group, type }, seconds);
+    if (ok) this.eventsHandled.inc({ group, type });
     else this.eventsFailed.inc({ group, type });
   }
 
@@ -178,64 +161,57 @@ export class PlatformMetrics {
   }
 
   private registerCollectedGauges(): void {
-    const metrics = this;
-    new Gauge({
-      name: 'outbox_pending_events',
-      help: 'Events recorded but not yet published, by schema',
-      labelNames: ['schema'] as const,
-      registers: [this.registry],
-      async collect() {
-        this.reset();
-        for (const [schema, lag] of await metrics.readOutboxes()) this.set({ schema }, lag.pending);
-      },
+    this.collectedGauge('outbox_pending_events', 'Events recorded but not yet published, by schema', ['schema'], async (set) => {
+      for (const [schema, lag] of await this.readOutboxes()) set({ schema }, lag.pending);
     });
-    new Gauge({
-      name: 'outbox_oldest_pending_age_seconds',
-      help: 'Age of the oldest unpublished event (0 when none), by schema: the outbox lag',
-      labelNames: ['schema'] as const,
-      registers: [this.registry],
-      async collect() {
-        this.reset();
-        for (const [schema, lag] of await metrics.readOutboxes()) this.set({ schema }, (lag.oldestAgeMs ?? 0) / 1000);
+    this.collectedGauge(
+      'outbox_oldest_pending_age_seconds',
+      'Age of the oldest unpublished event (0 when none), by schema: the outbox lag',
+      ['schema'],
+      async (set) => {
+        for (const [schema, lag] of await this.readOutboxes()) set({ schema }, (lag.oldestAgeMs ?? 0) / 1000);
       },
-    });
-    new Gauge({
-      name: 'event_consumer_lag',
-      help: 'Events published but not yet handled, by consumer group and topic (event type)',
-      labelNames: ['group', 'topic'] as const,
-      registers: [this.registry],
-      async collect() {
-        this.reset();
-        const readings = await Promise.all(metrics.consumerLagSources.map((source) => withTimeout(source(), []).catch(() => [])));
-        for (const { group, topic, lag } of readings.flat()) this.set({ group, topic }, lag);
+    );
+    this.collectedGauge(
+      'event_consumer_lag',
+      'Events published but not yet handled, by consumer group and topic (event type)',
+      ['group', 'topic'],
+      async (set) => {
+        const readings = await Promise.all(this.consumerLagSources.map((source) => withTimeout(source(), []).catch(() => [])));
+        for (const { group, topic, lag } of readings.flat()) set({ group, topic }, lag);
       },
+    );
+    this.collectedGauge('db_pool_connections', 'Database connections of a service schema, by state (in_use, idle)', ['schema', 'state'], async (set) => {
+      for (const [schema, read] of this.poolSources) {
+        const stats = read();
+        if (!stats) continue;
+        set({ schema, state: 'in_use' }, stats.total - stats.idle);
+        set({ schema, state: 'idle' }, stats.idle);
+      }
     });
-    new Gauge({
-      name: 'db_pool_connections',
-      help: 'Database connections of a service schema, by state (in_use, idle)',
-      labelNames: ['schema', 'state'] as const,
-      registers: [this.registry],
-      collect() {
-        this.reset();
-        for (const [schema, read] of metrics.poolSources) {
-          const stats = read();
-          if (!stats) continue;
-          this.set({ schema, state: 'in_use' }, stats.total - stats.idle);
-          this.set({ schema, state: 'idle' }, stats.idle);
-        }
-      },
+    this.collectedGauge('db_pool_waiting_clients', 'Queries waiting for a free database connection, by schema', ['schema'], async (set) => {
+      for (const [schema, read] of this.poolSources) {
+        const stats = read();
+        if (stats) set({ schema }, stats.waiting);
+      }
     });
-    new Gauge({
-      name: 'db_pool_waiting_clients',
-      help: 'Queries waiting for a free database connection, by schema',
-      labelNames: ['schema'] as const,
+  }
+
+  /** A gauge whose series are read afresh at each scrape (series that disappeared are dropped). */
+  private collectedGauge(
+    name: string,
+    help: string,
+    labelNames: string[],
+    read: (set: (labels: Record<string, string>, value: number) => void) => Promise<void>,
+  ): void {
+    const gauge: Gauge = new Gauge({
+      name,
+      help,
+      labelNames,
       registers: [this.registry],
-      collect() {
-        this.reset();
-        for (const [schema, read] of metrics.poolSources) {
-          const stats = read();
-          if (stats) this.set({ schema }, stats.waiting);
-        }
+      collect: async () => {
+        gauge.reset();
+        await read((labels, value) => gauge.set(labels, value));
       },
     });
   }

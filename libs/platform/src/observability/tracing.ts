@@ -21,6 +21,8 @@ export interface TracingOptions {
 export interface TracingState {
   /** Where spans are exported, or null when they stay in the process (ids only). */
   exportUrl: string | null;
+  /** False when spans only carry ids: names and attributes would be built for nothing. */
+  recording: boolean;
   serviceName: string;
   flush(): Promise<void>;
 }
@@ -49,12 +51,17 @@ export function installTracing(options: TracingOptions): TracingState {
   });
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   trace.setGlobalTracerProvider(provider);
-  installed = { exportUrl, serviceName: options.serviceName, flush: () => provider.forceFlush() };
+  installed = { exportUrl, recording: exportUrl !== null, serviceName: options.serviceName, flush: () => provider.forceFlush() };
   return installed;
 }
 
 export function tracer(): Tracer {
   return trace.getTracer('wheelbase');
+}
+
+/** Whether spans are recorded (an exporter is configured); callers skip building attributes otherwise. */
+export function tracingRecords(): boolean {
+  return installed?.recording ?? false;
 }
 
 /**
