@@ -8,7 +8,7 @@
  *   npm run build && node tools/bench/http-overhead-bench.mjs
  *
  * Options: REQUESTS (20,000), CONNECTIONS (32), LOG_LEVEL (info: one line per request, as
- * in production), PLATFORM_DIST (another build of libs/platform/dist, to compare two
+ * in production), TRACE_ASYNC_CONTEXT, PLATFORM_DIST (another build of libs/platform/dist, to compare two
  * versions), MODE=inject (no sockets: requests injected in-process, 50 at a time, which
  * leaves the pipeline alone in the measurement). Prints the server's CPU time per request
  * (user + system, measured inside the server process, so it holds better on a busy shared
@@ -41,6 +41,7 @@ if (process.argv[2] === '--serve') {
   const config = platform.loadPlatformConfig({
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'http-bench-')),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    TRACE_ASYNC_CONTEXT: process.env.TRACE_ASYNC_CONTEXT,
   });
   const runtime = platform.createPlatformRuntime(config, { name: 'bench', embedded: true, withoutDatabase: true });
   class RootModule {}
@@ -79,7 +80,9 @@ if (process.argv[2] === '--serve') {
   const { default: autocannon } = await import('autocannon');
   // The server's log lines go nowhere: writing them is part of the cost measured, reading them is not.
   const server = fork(new URL(import.meta.url).pathname, ['--serve'], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  const label = `${process.env.PLATFORM_DIST ? `platform ${process.env.PLATFORM_DIST}` : 'this build'} (LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}, ${process.env.MODE ?? 'http'})`;
+  const label =
+    `${process.env.PLATFORM_DIST ? `platform ${process.env.PLATFORM_DIST}` : 'this build'} ` +
+    `(LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}, ${process.env.MODE ?? 'http'}${process.env.TRACE_ASYNC_CONTEXT === 'true' ? ', async context' : ''})`;
   const port = await new Promise((resolve, reject) => {
     server.once('message', resolve);
     server.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));

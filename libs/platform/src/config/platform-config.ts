@@ -44,6 +44,8 @@ export const platformConfigSchema = z.object({
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: env.optionalUrl(['http', 'https']),
   /** `service.name` of the spans; default the process's name (identity, gateway, marketplace...). */
   OTEL_SERVICE_NAME: env.optionalString(),
+  /** Carry the active span through async work, so every log line of a request or event has its ids (~25 µs per request on Node 20). */
+  TRACE_ASYNC_CONTEXT: env.bool(false),
 });
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;
 

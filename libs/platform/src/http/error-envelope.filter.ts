@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { ErrorCodes, type ErrorEnvelope } from '@market/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { markUnhandledError } from '../observability/http-observability.js';
+import { markUnhandledError, requestLogFields } from '../observability/http-observability.js';
 import { AppError, RateLimitedError } from './app-errors.js';
 
 const statusCodes: Record<number, string> = {
@@ -62,7 +62,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const request = context.getRequest<FastifyRequest>();
     const { status, body } = toEnvelope(error);
     if (status >= 500) {
-      this.logger.error({ err: error, url: request?.url }, 'request failed');
+      this.logger.error({ err: error, url: request?.url, ...requestLogFields(request) }, 'request failed');
       if (isUnexpected(error)) markUnhandledError(request, error);
     }
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));

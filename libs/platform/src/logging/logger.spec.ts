@@ -6,7 +6,7 @@ import { createLogger } from './logger.js';
 
 describe('createLogger', () => {
   beforeAll(() => {
-    installTracing({ serviceName: 'unit' });
+    installTracing({ serviceName: 'unit', asyncContext: true });
   });
 
   function logged(write: (logger: ReturnType<typeof createLogger>) => void): Record<string, unknown>[] {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { type EventData, type EventEnvelope, type EventType, eventCatalogue, parseEventData } from '@market/contracts';
 import type { EntityManager } from 'typeorm';
 import { assertIdentifier } from '../database/service-data-source.js';
-import { currentIds } from '../observability/trace-context.js';
+import { idsForEvent } from '../observability/propagation.js';
 
 export interface OutboxAddOptions {
-  /** Request id of the HTTP request that caused the event (default: the one being handled). */
+  /** Request id of the HTTP request that caused the event: its trace is looked up by it. */
   requestId?: string;
 }
 
@@ -21,8 +21,9 @@ export class Outbox {
 
   /**
    * Validates `data` against the catalogue and records the event; returns the envelope
-   * written. The envelope carries the trace context of the request or event being handled
-   * (the active span), so the consumers' spans continue that trace.
+   * written. The envelope carries the trace context of the request (found by its request
+   * id) or the event handling (found by its transaction) that caused it, so the consumers'
+   * spans continue that trace.
    */
   async add<T extends EventType>(
     manager: EntityManager,
@@ -33,8 +34,7 @@ export class Outbox {
     if (!manager.queryRunner?.isTransactionActive) {
       throw new Error('Outbox.add needs the transaction of the change it announces (use the manager of dataSource.transaction)');
     }
-    const { traceId, traceparent, requestId: activeRequestId } = currentIds();
-    const requestId = options.requestId ?? activeRequestId;
+    const { traceId, traceparent, requestId } = idsForEvent(manager, options.requestId);
     const envelope: EventEnvelope<T, EventData<T>> = {
       id: randomUUID(),
       type,

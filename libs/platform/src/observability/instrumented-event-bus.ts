@@ -1,15 +1,18 @@
 import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { EventEnvelope } from '@market/contracts';
+import type { MessagingLogger } from '../messaging/backoff.js';
 import type { ConsumerLag, EventBus, Subscription } from '../messaging/event-bus.port.js';
 import type { PlatformMetrics } from './metrics.js';
+import { idsOf } from './propagation.js';
 import { contextFrom } from './trace-context.js';
-import { tracer } from './tracing.js';
+import { tracer, tracingRecords } from './tracing.js';
 
 /**
  * Wraps any event bus adapter so every handling of an event, whichever the adapter:
- * - runs in a CONSUMER span whose parent is the span that recorded the event (the
- *   envelope's `traceparent`), with the request id of the request that caused it, so the
- *   consumer's logs and the events it records in turn carry the same ids;
+ * - gets a CONSUMER span whose parent is the span that recorded the event (the envelope's
+ *   `traceparent`); its ids and the envelope's request id go to the handler, so the events
+ *   it records in turn continue the trace (ServiceEvents.consume);
+ * - writes one log line with those ids, the group, type, outcome and duration;
  * - is counted (handled, failed) and timed per group and event type.
  * Its consumers' lag is reported at each scrape.
  */
@@ -17,6 +20,7 @@ export class InstrumentedEventBus implements EventBus {
   constructor(
     private readonly inner: EventBus,
     private readonly metrics: PlatformMetrics,
+    private readonly logger?: MessagingLogger,
   ) {
     metrics.watchConsumerLag(() => this.consumerLag());
   }
@@ -55,32 +59,43 @@ export class InstrumentedEventBus implements EventBus {
 
   private async handle(group: string, event: EventEnvelope, subscription: Subscription): Promise<void> {
     const parent = contextFrom(event);
-    const span = tracer().startSpan(
-      `${event.type} process`,
-      {
-        kind: SpanKind.CONSUMER,
-        attributes: {
-          'messaging.system': this.inner.kind === 'kafka' ? 'kafka' : 'in-process',
-          'messaging.operation.type': 'process',
-          'messaging.destination.name': event.type,
-          'messaging.consumer.group.name': group,
-          'messaging.message.id': event.id,
-        },
-      },
-      parent,
-    );
+    const span = tracingRecords()
+      ? tracer().startSpan(
+          `${event.type} process`,
+          {
+            kind: SpanKind.CONSUMER,
+            attributes: {
+              'messaging.system': this.inner.kind === 'kafka' ? 'kafka' : 'in-process',
+              'messaging.operation.type': 'process',
+              'messaging.destination.name': event.type,
+              'messaging.consumer.group.name': group,
+              'messaging.message.id': event.id,
+            },
+          },
+          parent,
+        )
+      : tracer().startSpan('process', CONSUMER_SPAN, parent);
+    const ids = idsOf(span.spanContext(), event.requestId);
     const started = performance.now();
-    let ok = false;
+    let failure: unknown;
     try {
-      await context.with(trace.setSpan(parent, span), () => subscription.handle(event));
-      ok = true;
+      await context.with(trace.setSpan(parent, span), () => subscription.handle(event, { ids }));
     } catch (error) {
-      span.recordException(error as Error);
-      span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error)?.message });
+      failure = error;
+      if (span.isRecording()) {
+        span.recordException(error as Error);
+        span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error)?.message });
+      }
       throw error;
     } finally {
       span.end();
-      this.metrics.recordEventHandling(group, event.type, (performance.now() - started) / 1000, ok);
+      const seconds = (performance.now() - started) / 1000;
+      this.metrics.recordEventHandling(group, event.type, seconds, failure === undefined);
+      const line = { ...ids, spanId: span.spanContext().spanId, group, type: event.type, eventId: event.id, durationMs: Math.round(seconds * 100_000) / 100 };
+      if (failure === undefined) this.logger?.info(line, 'event handled');
+      else this.logger?.warn({ ...line, err: (failure as Error)?.message ?? String(failure) }, 'event handling failed');
     }
   }
 }
+
+const CONSUMER_SPAN = { kind: SpanKind.CONSUMER };

@@ -139,7 +139,7 @@ describeWhen(postgresAvailability(), 'Observability of a service process', () =>
     expect(sampleValue(drained, 'outbox_publish_delay_seconds_count', { schema: PROBE_SCHEMA })).toBeGreaterThanOrEqual(1);
   });
 
-  it('carries the request id and trace of a request into its event and to the consumer, logs included', async () => {
+  it('carries the request id and trace of a request into its event, to the consumer and on to the events it records', async () => {
     const traceId = hex(16);
     const requestId = `req-${hex(8)}`;
     const response = await fetch(new URL('/api/probe/deactivations', started.baseUrl), {
@@ -156,17 +156,33 @@ describeWhen(postgresAvailability(), 'Observability of a service process', () =>
       (found) => found.length === 1,
     );
     expect(sightings).toHaveLength(1);
-    const [{ event: consumed, active, logFields }] = sightings;
+    const [{ event: consumed, followUp }] = sightings;
     expect(consumed).toMatchObject({ traceId, traceparent: event.traceparent, requestId });
-    // The consumer works in the same trace, in a span of its own, with the same request id.
-    expect(active.traceId).toBe(traceId);
-    expect(active.traceparent?.split('-')[2]).not.toBe(event.traceparent.split('-')[2]);
-    expect(logFields).toMatchObject({ traceId, requestId });
+    // The consumer works in the same trace, in a span of its own: the event it records names that span.
+    expect(followUp).toMatchObject({ type: 'identity.user.activated', traceId, requestId });
+    const consumerSpan = followUp.traceparent!.split('-')[2];
+    expect(consumerSpan).not.toBe(event.traceparent.split('-')[2]);
+
+    // The consumer's log line carries the same ids.
+    const handled = await eventually(
+      async () => logs.lines.find((l) => l.msg === 'event handled' && l.eventId === event.id),
+      (line) => line !== undefined,
+    );
+    expect(handled).toMatchObject({ group: PROBE_GROUP, type: 'identity.user.deactivated', traceId, requestId, spanId: consumerSpan });
 
     const samples = await eventually(scrape, (s) => (sampleValue(s, 'events_handled_total', { group: PROBE_GROUP, type: 'identity.user.deactivated' }) ?? 0) >= 1);
     expect(sampleValue(samples, 'events_handled_total', { group: PROBE_GROUP, type: 'identity.user.deactivated' })).toBeGreaterThanOrEqual(1);
     expect(sampleValue(samples, 'event_handling_duration_seconds_count', { group: PROBE_GROUP, type: 'identity.user.deactivated' })).toBeGreaterThanOrEqual(1);
     expect(sampleValue(samples, 'event_consumer_lag', { group: PROBE_GROUP, topic: 'identity.user.deactivated' })).toBe(0);
+  });
+
+  it('gives an event recorded with an unknown request id that id, and no trace of another request', async () => {
+    const events = started.app.get<ServiceEvents>(PROBE_EVENTS);
+    const envelope = await events.database.transaction((manager) =>
+      events.outbox.add(manager, 'identity.user.deleted', { userId: '6f1c1e0e-8a7b-4d7e-9c1b-2f9b8a7c6d5e', byUserId: null }, { requestId: 'job-00000001' }),
+    );
+    expect(envelope.requestId).toBe('job-00000001');
+    expect(envelope.traceId).toBeUndefined();
   });
 
   it('writes one JSON line per request with request id, trace id, route, status and duration', async () => {

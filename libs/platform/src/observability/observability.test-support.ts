@@ -14,10 +14,12 @@ import {
 import type { EventEnvelope } from '@market/contracts';
 import type { DataSource } from 'typeorm';
 import { NotFoundError } from '../http/app-errors.js';
+import { Meta, type RequestMeta } from '../http/request-meta.js';
 import { messagingTablesMigration } from '../messaging/messaging-tables.migration.js';
+import type { PlatformRuntime } from '../runtime/platform-runtime.js';
+import { PLATFORM_RUNTIME } from '../runtime/platform.module.js';
 import { serviceDataProviders } from '../runtime/service-data.providers.js';
 import type { ServiceEvents } from '../runtime/service-events.js';
-import { currentIds, logCorrelationFields, type PropagatedIds } from './trace-context.js';
 
 /**
  * Test support for the observability suites: a tiny service module built like the real
@@ -28,20 +30,23 @@ export const PROBE_DATABASE = Symbol('PROBE_DATABASE');
 export const PROBE_EVENTS = Symbol('PROBE_EVENTS');
 export const PROBE_GROUP = 'probe-audit';
 
-/** What the probe's consumer saw while handling an event. */
+/** What the probe's consumer saw while handling an event, and the event it recorded in turn. */
 export interface ConsumerSighting {
   event: EventEnvelope;
-  active: PropagatedIds;
-  logFields: Record<string, string>;
+  followUp: EventEnvelope;
 }
 
 @Controller('probe')
 class ProbeController {
-  constructor(@Inject(PROBE_EVENTS) private readonly events: ServiceEvents) {}
+  constructor(
+    @Inject(PROBE_EVENTS) private readonly events: ServiceEvents,
+    @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
+  ) {}
 
   @Get('items/:id')
   item(@Param('id') id: string) {
     if (id === 'missing') throw new NotFoundError('No such item');
+    this.runtime.logger.info({ id }, 'probe item served');
     return { id };
   }
 
@@ -50,14 +55,14 @@ class ProbeController {
     throw new Error('an unexpected failure');
   }
 
-  /** Records an event the way services do: in the transaction of the change, then a nudge. */
+  /** Records an event the way services do: in the transaction of the change, with the request id, then a nudge. */
   @Post('deactivations')
-  async deactivate() {
+  async deactivate(@Meta() meta: RequestMeta) {
     const envelope = await this.events.database.transaction((manager) =>
-      this.events.outbox.add(manager, 'identity.user.deactivated', { userId: randomUUID(), byUserId: null }),
+      this.events.outbox.add(manager, 'identity.user.deactivated', { userId: randomUUID(), byUserId: null }, { requestId: meta.requestId }),
     );
     this.events.nudge();
-    return { event: envelope, active: currentIds() };
+    return { event: envelope };
   }
 }
 
@@ -85,8 +90,11 @@ export class ProbeModule implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   async onModuleInit(): Promise<void> {
-    await this.events.consume(PROBE_GROUP, ['identity.user.deactivated'], async (event) => {
-      ProbeModule.sightings.push({ event, active: currentIds(), logFields: logCorrelationFields() });
+    // Records an event of its own in the inbox transaction, as a consumer reacting to an event does.
+    await this.events.consume(PROBE_GROUP, ['identity.user.deactivated'], async (event, manager) => {
+      const { userId } = event.data as { userId: string };
+      const followUp = await this.events.outbox.add(manager, 'identity.user.activated', { userId, byUserId: null });
+      ProbeModule.sightings.push({ event, followUp });
     });
   }
 

@@ -10,17 +10,19 @@ import {
   startServiceTestApp,
   type TestDatabase,
 } from '../testing/index.js';
-import { ProbeModule } from './observability.test-support.js';
+import { LogSink, ProbeModule } from './observability.test-support.js';
 
 /**
- * With OTEL_EXPORTER_OTLP_ENDPOINT set, spans leave the process over OTLP/HTTP. This file
+ * With OTEL_EXPORTER_OTLP_ENDPOINT set, spans leave the process over OTLP/HTTP; with
+ * TRACE_ASYNC_CONTEXT the active span also reaches the log lines a handler writes. This file
  * runs in its own module registry, so its runtime is the first to install tracing.
  */
-describeWhen(postgresAvailability(), 'Span export over OTLP/HTTP', () => {
+describeWhen(postgresAvailability(), 'Span export over OTLP/HTTP, with the async context', () => {
   let database: TestDatabase;
   let started: ServiceTestApp;
   let collector: Server;
   const received: { url: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
+  const logs = new LogSink();
 
   beforeAll(async () => {
     // A stand-in OpenTelemetry collector: keeps what it is sent.
@@ -38,7 +40,12 @@ describeWhen(postgresAvailability(), 'Span export over OTLP/HTTP', () => {
       name: 'probe',
       databaseUrl: database.url,
       module: ProbeModule.register(),
-      env: { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}` },
+      env: {
+        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}`,
+        TRACE_ASYNC_CONTEXT: 'true',
+        LOG_LEVEL: 'info',
+      },
+      logDestination: logs,
     });
   });
   afterAll(async () => {
@@ -70,6 +77,18 @@ describeWhen(postgresAvailability(), 'Span export over OTLP/HTTP', () => {
     expect(bodyMentions(body, 'POST /api/probe/deactivations')).toBe(true);
     expect(bodyMentions(body, 'identity.user.deactivated process')).toBe(true);
     expect(bodyMentions(body, 'probe-test')).toBe(true); // service.name
+  });
+
+  it('puts the request and trace ids on every line a handler logs', async () => {
+    const traceId = randomBytes(16).toString('hex');
+    await fetch(new URL('/api/probe/items/z7', started.baseUrl), {
+      headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01`, 'x-request-id': 'handler-log-0001' },
+    });
+    const line = await eventually(
+      async () => logs.lines.find((l) => l.msg === 'probe item served' && l.id === 'z7'),
+      (found) => found !== undefined,
+    );
+    expect(line).toMatchObject({ requestId: 'handler-log-0001', traceId });
   });
 });
 

@@ -14,7 +14,7 @@ const SPAN = '00f067aa0ba902b7';
 
 describe('W3C trace context', () => {
   beforeAll(() => {
-    installTracing({ serviceName: 'unit' });
+    installTracing({ serviceName: 'unit', asyncContext: true });
   });
 
   it('reads a valid traceparent and writes it back the same', () => {

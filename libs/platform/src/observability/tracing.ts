@@ -16,6 +16,12 @@ export interface TracingOptions {
   otlpEndpoint?: string;
   /** Full traces URL (`OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`); wins over `otlpEndpoint`. */
   otlpTracesEndpoint?: string;
+  /**
+   * Carry the active span through async work (AsyncLocalStorage; TRACE_ASYNC_CONTEXT), so
+   * every log line written during a request or an event's handling carries its ids. About
+   * 25 µs of CPU per request on Node 20, hence off by default (see propagation.ts).
+   */
+  asyncContext?: boolean;
 }
 
 export interface TracingState {
@@ -23,6 +29,7 @@ export interface TracingState {
   exportUrl: string | null;
   /** False when spans only carry ids: names and attributes would be built for nothing. */
   recording: boolean;
+  asyncContext: boolean;
   serviceName: string;
   flush(): Promise<void>;
 }
@@ -31,9 +38,10 @@ let installed: TracingState | undefined;
 
 /**
  * Installs OpenTelemetry tracing for the process, once (the first runtime of a process
- * decides; in the embedded mode that is the whole marketplace): the AsyncLocalStorage
- * context manager, so the active span follows async work without --require hooks, and a
- * tracer provider.
+ * decides; in the embedded mode that is the whole marketplace): a tracer provider and,
+ * when asked, the AsyncLocalStorage context manager, so the active span follows async work
+ * without --require hooks. Spans are parented explicitly either way (request → its span,
+ * envelope → the consumer's span).
  *
  * Without an exporter the provider samples nothing: spans are non-recording but still get
  * trace and span ids (about 0.7 µs each), so logs and events carry trace ids at almost no
@@ -49,19 +57,36 @@ export function installTracing(options: TracingOptions): TracingState {
       ? { spanProcessors: [new BatchSpanProcessor(new LazyOtlpExporter(exportUrl))] }
       : { sampler: new AlwaysOffSampler() }),
   });
-  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  const asyncContext = options.asyncContext ?? false;
+  if (asyncContext) context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   trace.setGlobalTracerProvider(provider);
-  installed = { exportUrl, recording: exportUrl !== null, serviceName: options.serviceName, flush: () => provider.forceFlush() };
+  cachedTracer = undefined;
+  installed = {
+    exportUrl,
+    recording: exportUrl !== null,
+    asyncContext,
+    serviceName: options.serviceName,
+    flush: () => provider.forceFlush(),
+  };
   return installed;
 }
 
+let cachedTracer: Tracer | undefined;
+
+/** The process's tracer (looked up once: the API's global lookup checks versions on every call). */
 export function tracer(): Tracer {
-  return trace.getTracer('wheelbase');
+  cachedTracer ??= trace.getTracer('wheelbase');
+  return cachedTracer;
 }
 
 /** Whether spans are recorded (an exporter is configured); callers skip building attributes otherwise. */
 export function tracingRecords(): boolean {
   return installed?.recording ?? false;
+}
+
+/** Whether the active span follows async work (TRACE_ASYNC_CONTEXT); callers skip building contexts otherwise. */
+export function tracingHasAsyncContext(): boolean {
+  return installed?.asyncContext ?? false;
 }
 
 /**

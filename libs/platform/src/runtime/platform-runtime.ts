@@ -63,6 +63,7 @@ export function createPlatformRuntime(
     serviceName: config.OTEL_SERVICE_NAME ?? options.name,
     otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
     otlpTracesEndpoint: config.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT,
+    asyncContext: config.TRACE_ASYNC_CONTEXT,
   });
   const metrics = new PlatformMetrics();
   const databaseUrl = options.databaseUrl ?? config.DATABASE_URL;
@@ -80,6 +81,7 @@ export function createPlatformRuntime(
       logger,
     }),
     metrics,
+    logger,
   );
   const storage = createObjectStorage(config);
   const health = new HealthRegistry();

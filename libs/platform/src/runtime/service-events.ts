@@ -5,6 +5,7 @@ import { Inbox } from '../messaging/inbox.js';
 import { Outbox } from '../messaging/outbox.js';
 import { OutboxRelay, type OutboxRelayOptions } from '../messaging/outbox-relay.js';
 import type { Logger } from '../logging/logger.js';
+import { bindTransaction, idsOfEnvelope } from '../observability/propagation.js';
 
 /**
  * One service's side of the event flow: its outbox (written in its transactions),
@@ -45,7 +46,10 @@ export class ServiceEvents {
     this.relay.nudge();
   }
 
-  /** A consumer applied once per event: the inbox row and the effect share one transaction. */
+  /**
+   * A consumer applied once per event: the inbox row and the effect share one transaction.
+   * Events recorded in that transaction continue the trace of the event being handled.
+   */
   async consume(
     group: string,
     types: EventType[],
@@ -54,8 +58,15 @@ export class ServiceEvents {
     await this.bus.subscribe({
       group,
       types,
-      handle: async (event) => {
-        await this.inbox.process(group, event, (manager) => apply(event, manager));
+      handle: async (event, handling) => {
+        await this.inbox.process(group, event, async (manager) => {
+          const unbind = bindTransaction(manager, handling?.ids ?? idsOfEnvelope(event));
+          try {
+            await apply(event, manager);
+          } finally {
+            unbind();
+          }
+        });
       },
     });
   }
