@@ -31,7 +31,7 @@ try {
   const app = await createHttpApp(GatewayModule, runtime, { multipart: false });
   const fastify = app.getHttpAdapter().getInstance();
   await installGatewayEdge(fastify, runtime, loadGatewayConfig());
-  await registerServiceProxies(fastify, serviceUrls);
+  await registerServiceProxies(fastify, serviceUrls, runtime.metrics);
   mountAggregatedOpenApi(fastify, serviceUrls, config.SITE_NAME);
   await subscribeDenyListFeed(runtime);
   await app.init();

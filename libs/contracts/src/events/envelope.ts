@@ -9,8 +9,12 @@ export const eventEnvelopeSchema = z.object({
   type: z.string().min(3),
   version: z.number().int().min(1),
   occurredAt: z.string(),
-  /** Request id of the HTTP request that caused the event, for tracing. */
+  /** W3C trace id (32 hex digits) of the work that caused the event. */
   traceId: z.string().optional(),
+  /** W3C `traceparent` of the span that recorded the event: a consumer's span is its child. */
+  traceparent: z.string().optional(),
+  /** Request id (`x-request-id`) of the HTTP request that caused the event. */
+  requestId: z.string().optional(),
   data: z.unknown(),
 });
 export type EventEnvelope<TType extends string = string, TData = unknown> = {
@@ -19,6 +23,8 @@ export type EventEnvelope<TType extends string = string, TData = unknown> = {
   version: number;
   occurredAt: string;
   traceId?: string;
+  traceparent?: string;
+  requestId?: string;
   data: TData;
 };
 

@@ -37,6 +37,18 @@ export const platformConfigSchema = z.object({
   S3_FORCE_PATH_STYLE: env.bool(false),
   /** Where browsers fetch stored media (a CDN or the bucket's public origin); unset means the service's `/api/media` route. */
   MEDIA_PUBLIC_URL: env.optionalUrl(['http', 'https']),
+  /** A second port serving only GET /metrics (docs/observability.md); the way to scrape the gateway. */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  /** When set, /metrics answers only `Authorization: Bearer <token>`, and may then answer on the main port. */
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'must be at least 16 characters').optional()),
+  /** OTLP/HTTP collector (e.g. http://otel-collector:4318): spans are exported to `<url>/v1/traces`. Unset: no export. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: env.optionalUrl(['http', 'https']),
+  /** The full traces URL, when it is not `<OTEL_EXPORTER_OTLP_ENDPOINT>/v1/traces`. */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: env.optionalUrl(['http', 'https']),
+  /** `service.name` of the spans; default the process's name (identity, gateway, marketplace...). */
+  OTEL_SERVICE_NAME: env.optionalString(),
+  /** Carry the active span through async work, so every log line of a request or event has its ids (~25 µs per request on Node 20). */
+  TRACE_ASYNC_CONTEXT: env.bool(false),
 });
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;
 

@@ -1,6 +1,8 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfig, env } from '../config/config.js';
+import type { PlatformMetrics } from '../observability/metrics.js';
+import { formatTraceparent } from '../observability/trace-context.js';
 import { SERVICE_ROUTES, serviceUrlVariable, type ServiceName } from './service-routes.js';
 import { z } from 'zod';
 
@@ -15,22 +17,42 @@ export function loadServiceUrls(source: Record<string, string | undefined> = pro
   ) as Record<ServiceName, string>;
 }
 
-/** Proxies each service's paths to it, passing the request id on for tracing. */
-export async function registerServiceProxies(fastify: FastifyInstance, urls: Record<ServiceName, string>): Promise<void> {
+/**
+ * Proxies each service's paths to it. Each request goes on with the gateway's request id
+ * (`x-request-id`) and trace context (`traceparent` of the gateway's span), so the
+ * service's span, logs and events continue the gateway's trace. The time until each
+ * service's response headers arrive is measured per service.
+ */
+export async function registerServiceProxies(
+  fastify: FastifyInstance,
+  urls: Record<ServiceName, string>,
+  metrics?: PlatformMetrics,
+): Promise<void> {
   for (const [service, prefixes] of Object.entries(SERVICE_ROUTES) as [ServiceName, readonly string[]][]) {
-    for (const prefix of prefixes) {
-      await fastify.register(fastifyHttpProxy as never, {
-        upstream: urls[service],
-        prefix,
-        rewritePrefix: prefix,
-        http2: false,
-        replyOptions: {
-          rewriteRequestHeaders: (request: { id: string }, headers: Record<string, string>) => ({
-            ...headers,
-            'x-request-id': String(request.id),
-          }),
-        },
-      });
-    }
+    // One encapsulated scope per service, so its hook sees only that service's routes.
+    await fastify.register(async (scope: FastifyInstance) => {
+      if (metrics) {
+        scope.addHook('onSend', async (_request: FastifyRequest, reply: FastifyReply) => {
+          metrics.recordUpstream(service, reply.statusCode, reply.elapsedTime / 1000);
+        });
+      }
+      for (const prefix of prefixes) {
+        await scope.register(fastifyHttpProxy as never, {
+          upstream: urls[service],
+          prefix,
+          rewritePrefix: prefix,
+          http2: false,
+          replyOptions: { rewriteRequestHeaders: forwardTraceHeaders },
+        });
+      }
+    });
   }
+}
+
+/** The headers a proxied request carries on: the client's, with our request id and trace context. */
+export function forwardTraceHeaders(request: FastifyRequest, headers: Record<string, string>): Record<string, string> {
+  const forwarded: Record<string, string> = { ...headers, 'x-request-id': String(request.id) };
+  const span = request.telemetry?.span;
+  if (span) forwarded.traceparent = formatTraceparent(span.spanContext());
+  return forwarded;
 }

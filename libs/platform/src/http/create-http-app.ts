@@ -4,8 +4,11 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import { LogController } from 'fastify';
 import { ErrorCodes } from '@market/contracts';
 import { PinoNestLogger } from '../logging/logger.js';
+import { installHttpObservability } from '../observability/http-observability.js';
+import { exposeMetrics } from '../observability/metrics-endpoint.js';
 import type { PlatformRuntime } from '../runtime/platform-runtime.js';
 import { ErrorEnvelopeFilter } from './error-envelope.filter.js';
 
@@ -18,12 +21,19 @@ export interface HttpAppOptions {
   shutdownHooks?: boolean;
   /** Parse multipart uploads here (off in the gateway, which streams them on to the service). */
   multipart?: boolean;
+  /**
+   * Answer GET /metrics on the app's own port without a token. Only for processes the
+   * internet cannot reach (the services behind the gateway); the gateway and the embedded
+   * marketplace leave it off and use METRICS_PORT or METRICS_TOKEN (docs/observability.md).
+   */
+  metricsOnMainPort?: boolean;
 }
 
 /**
- * Builds a Fastify-based Nest app the same way for every process: JSON logs with
- * request ids (taken from `x-request-id` when the gateway sent one), the error
- * envelope, cookies, multipart uploads, `/api` prefix, graceful shutdown.
+ * Builds a Fastify-based Nest app the same way for every process: request ids (taken
+ * from `x-request-id` when the gateway sent one), a span per request, metrics and one
+ * JSON log line per request, /metrics, the error envelope, cookies, multipart uploads,
+ * `/api` prefix, graceful shutdown.
  */
 export async function createHttpApp(
   rootModule: Type | DynamicModule,
@@ -38,7 +48,12 @@ export async function createHttpApp(
     },
     trustProxy: true,
     bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
-  });
+    // One line per request, written by the observability hooks (with route and trace id)
+    // instead of Fastify's two; request.log is the process logger, whose mixin adds the
+    // request and trace ids, rather than a child built for every request.
+    logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: (logger: unknown) => logger,
+  } as ConstructorParameters<typeof FastifyAdapter>[0]);
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
     logger: new PinoNestLogger(runtime.logger),
     abortOnError: false,
@@ -47,6 +62,13 @@ export async function createHttpApp(
   app.useGlobalFilters(new ErrorEnvelopeFilter());
   if (options.shutdownHooks ?? true) app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
+  // First of all hooks, so everything after runs inside the request's span.
+  installHttpObservability(fastify, runtime.metrics, runtime.logger);
+  exposeMetrics(fastify, runtime.metrics, runtime.logger, {
+    onMainPort: options.metricsOnMainPort ?? false,
+    port: runtime.config.METRICS_PORT,
+    token: runtime.config.METRICS_TOKEN,
+  });
   await fastify.register(fastifyCookie as never);
   if (options.multipart ?? true) {
     // Uploads are streamed; each route reads them with its own limits (request.files({ limits })).

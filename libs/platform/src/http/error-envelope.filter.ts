@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { ErrorCodes, type ErrorEnvelope } from '@market/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { markUnhandledError, requestLogFields } from '../observability/http-observability.js';
 import { AppError, RateLimitedError } from './app-errors.js';
 
 const statusCodes: Record<number, string> = {
@@ -46,6 +47,11 @@ export function toEnvelope(error: unknown): { status: number; body: ErrorEnvelop
   };
 }
 
+/** Not an error the code chose to answer with (those are AppErrors and Nest's HttpExceptions). */
+function isUnexpected(error: unknown): boolean {
+  return !(error instanceof AppError) && !(error instanceof HttpException);
+}
+
 @Catch()
 export class ErrorEnvelopeFilter implements ExceptionFilter {
   private readonly logger = new Logger('http');
@@ -56,7 +62,8 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const request = context.getRequest<FastifyRequest>();
     const { status, body } = toEnvelope(error);
     if (status >= 500) {
-      this.logger.error({ err: error, reqId: request?.id, url: request?.url }, 'request failed');
+      this.logger.error({ err: error, url: request?.url, ...requestLogFields(request) }, 'request failed');
+      if (isUnexpected(error)) markUnhandledError(request, error);
     }
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     void reply.status(status).send(body);

@@ -1,10 +1,20 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@market/contracts';
 import type { EventBus } from './event-bus.port.js';
 
-/** A test envelope; `type` doubles as the Kafka topic, so tests use fresh names. */
+/** A test envelope with trace context; `type` doubles as the Kafka topic, so tests use fresh names. */
 export function newEnvelope(type: string, data: Record<string, unknown> = {}): EventEnvelope {
-  return { id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), traceId: `trace-${randomUUID()}`, data };
+  const traceId = randomBytes(16).toString('hex');
+  return {
+    id: randomUUID(),
+    type,
+    version: 1,
+    occurredAt: new Date().toISOString(),
+    traceId,
+    traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01`,
+    requestId: `req-${randomUUID()}`,
+    data,
+  };
 }
 
 /** Fresh type and group names per test, so no test sees another's events or offsets. */
@@ -158,6 +168,33 @@ export function eventBusContract(
 
       await waitFor(() => received.has(during), timeout, 'the events published while stopped');
       expect(received.ids).toEqual([...before, ...during].map((e) => e.id));
+    });
+
+    it('reports a group\'s unhandled events as consumer lag, and none once it caught up', async () => {
+      const bus = await newBus();
+      const type = uniqueName('lag');
+      const group = uniqueName('g');
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const received = new Received();
+      await bus.subscribe({
+        group,
+        types: [type],
+        handle: async (e) => {
+          await gate;
+          received.events.push(e);
+        },
+      });
+      await bus.start();
+      const events = [newEnvelope(type), newEnvelope(type), newEnvelope(type)];
+      await bus.publish(events);
+      const lagOf = async () => (await bus.consumerLag!()).find((l) => l.group === group && l.topic === type)?.lag;
+
+      // The first event is in its handler, uncommitted: all three are still to be handled.
+      await waitFor(async () => (await lagOf()) === 3, timeout, 'a lag of 3');
+      release();
+      await waitFor(() => received.has(events), timeout, 'the events');
+      await waitFor(async () => (await lagOf()) === 0, timeout, 'a lag of 0');
     });
 
     it('waits in stop() for the handler in flight', async () => {

@@ -1,12 +1,29 @@
 import type { EventEnvelope } from '@market/contracts';
 
+/** What the observability wrapper tells a handler about its handling of an event. */
+export interface EventHandling {
+  /** The consumer span's trace id, its `traceparent` and the request id: what events recorded now carry. */
+  ids: { traceId?: string; traceparent?: string; requestId?: string };
+}
+
 /** A consumer group's subscription: every event of these types reaches `handle` at least once. */
 export interface Subscription {
   /** Consumer group name; each group gets every event once (competing consumers within a group). */
   group: string;
   types: string[];
-  /** Throwing makes the bus redeliver the event later (with backoff); the inbox absorbs duplicates. */
-  handle(event: EventEnvelope): Promise<void>;
+  /**
+   * Throwing makes the bus redeliver the event later (with backoff); the inbox absorbs
+   * duplicates. `handling` is given by the instrumented bus every runtime uses (adapters
+   * alone call `handle(event)`).
+   */
+  handle(event: EventEnvelope, handling?: EventHandling): Promise<void>;
+}
+
+/** How many events a consumer group has yet to handle on one topic (= event type). */
+export interface ConsumerLag {
+  group: string;
+  topic: string;
+  lag: number;
 }
 
 /**
@@ -23,6 +40,8 @@ export interface EventBus {
   stop(): Promise<void>;
   /** For health checks. */
   isHealthy(): Promise<boolean>;
+  /** For metrics: the backlog of each group this bus consumes for (optional for test doubles). */
+  consumerLag?(): Promise<ConsumerLag[]>;
 }
 
 export const EVENT_BUS = Symbol('EVENT_BUS');

@@ -8,7 +8,7 @@ import {
   Sleeper,
   withBackoffDefaults,
 } from './backoff.js';
-import type { EventBus, Subscription } from './event-bus.port.js';
+import type { ConsumerLag, EventBus, Subscription } from './event-bus.port.js';
 
 export interface InProcessEventBusOptions {
   /** Redelivery backoff for a throwing handler (default 100 ms doubling up to 30 s). */
@@ -81,6 +81,20 @@ export class InProcessEventBus implements EventBus {
     return true;
   }
 
+  /** Events queued and not yet handled, per group and type (held events before the first start included). */
+  async consumerLag(): Promise<ConsumerLag[]> {
+    const lags: ConsumerLag[] = [];
+    for (const [group, queue] of this.groups) {
+      const counts = new Map<string, number>();
+      for (const event of queue.queued()) counts.set(event.type, (counts.get(event.type) ?? 0) + 1);
+      for (const event of this.beforeFirstStart ?? []) {
+        if (queue.accepts(event.type)) counts.set(event.type, (counts.get(event.type) ?? 0) + 1);
+      }
+      for (const topic of queue.types) lags.push({ group, topic, lag: counts.get(topic) ?? 0 });
+    }
+    return lags;
+  }
+
   private dispatch(events: EventEnvelope[]): void {
     for (const event of events) {
       for (const queue of this.groups.values()) {
@@ -91,7 +105,7 @@ export class InProcessEventBus implements EventBus {
 }
 
 class GroupQueue {
-  private readonly types: Set<string>;
+  readonly types: Set<string>;
   private readonly events: EventEnvelope[] = [];
   private readonly sleeper = new Sleeper();
   private active = false;
@@ -108,6 +122,10 @@ class GroupQueue {
 
   accepts(type: string): boolean {
     return this.types.has(type);
+  }
+
+  queued(): readonly EventEnvelope[] {
+    return this.events;
   }
 
   enqueue(event: EventEnvelope): void {

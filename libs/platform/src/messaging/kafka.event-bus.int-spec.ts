@@ -47,7 +47,7 @@ describeWhen(kafkaAvailability(), 'KafkaEventBus', () => {
     await Promise.all([second.stop(), publisher.stop()]);
   });
 
-  it('puts the envelope in the value and the type and trace id in headers', async () => {
+  it('puts the envelope in the value, and the type, ids and W3C trace context in headers', async () => {
     const bus = makeBus();
     const type = uniqueName('headers');
     const event = newEnvelope(type, { x: 1 });
@@ -77,7 +77,13 @@ describeWhen(kafkaAvailability(), 'KafkaEventBus', () => {
 
     expect(JSON.parse(raw[0].value!)).toEqual(event);
     expect(raw[0].key).toBe(type);
-    expect(raw[0].headers).toMatchObject({ 'event-type': type, 'trace-id': event.traceId, 'event-id': event.id });
+    expect(raw[0].headers).toMatchObject({
+      'event-type': type,
+      'event-id': event.id,
+      'trace-id': event.traceId,
+      traceparent: event.traceparent,
+      'request-id': event.requestId,
+    });
   });
 
   it('reports itself healthy once the producer is connected, and not after stop()', async () => {

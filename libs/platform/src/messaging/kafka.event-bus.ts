@@ -1,5 +1,6 @@
 import { type EventEnvelope, eventEnvelopeSchema } from '@market/contracts';
 import {
+  type Admin,
   type Consumer,
   type EachMessagePayload,
   Kafka,
@@ -18,7 +19,7 @@ import {
   silentLogger,
   withBackoffDefaults,
 } from './backoff.js';
-import type { EventBus, Subscription } from './event-bus.port.js';
+import type { ConsumerLag, EventBus, Subscription } from './event-bus.port.js';
 import { applyKafkajsStopFix } from './kafkajs-stop-fix.js';
 
 applyKafkajsStopFix();
@@ -53,6 +54,9 @@ export interface KafkaEventBusOptions {
 const HEADER_TYPE = 'event-type';
 const HEADER_TRACE = 'trace-id';
 const HEADER_ID = 'event-id';
+// W3C Trace Context over Kafka headers, as other tracing tools read it; the envelope carries the same.
+const HEADER_TRACEPARENT = 'traceparent';
+const HEADER_REQUEST_ID = 'request-id';
 
 /**
  * The distributed adapter: topic = event type, value = the envelope as JSON.
@@ -72,6 +76,7 @@ export class KafkaEventBus implements EventBus {
   private readonly settings: GroupConsumerSettings;
   private readonly partitionKey: (event: EventEnvelope) => string;
   private started = false;
+  private admin?: Promise<Admin>;
 
   constructor(options: KafkaEventBusOptions) {
     if (options.brokers.length === 0) throw new Error('KafkaEventBus needs at least one broker address');
@@ -164,6 +169,45 @@ export class KafkaEventBus implements EventBus {
       await connection.catch(() => undefined);
       await this.producer.disconnect();
     }
+    const admin = this.admin;
+    this.admin = undefined;
+    if (admin) await admin.then((client) => client.disconnect()).catch(() => undefined);
+  }
+
+  /**
+   * Per group and topic: the topic's end offsets minus the group's committed offsets (the
+   * log start where the group committed nothing yet), summed over partitions. Asks the
+   * cluster through one admin connection, so it reflects a stalled consumer too. A topic
+   * nobody has published to yet does not exist and is left out.
+   */
+  async consumerLag(): Promise<ConsumerLag[]> {
+    if (this.groups.size === 0) return [];
+    const admin = await this.connectAdmin();
+    const topics = [...new Set([...this.groups.values()].flatMap((group) => group.types))];
+    const ends = new Map<string, Map<number, { high: bigint; low: bigint }>>();
+    await Promise.all(
+      topics.map(async (topic) => {
+        const offsets = await admin.fetchTopicOffsets(topic).catch(() => null);
+        if (offsets) ends.set(topic, new Map(offsets.map((o) => [o.partition, { high: BigInt(o.high), low: BigInt(o.low) }])));
+      }),
+    );
+    const lags = await Promise.all(
+      [...this.groups.values()].map(async ({ group, types }) => {
+        const present = types.filter((topic) => ends.has(topic));
+        if (present.length === 0) return [];
+        const committed = await admin.fetchOffsets({ groupId: group, topics: present });
+        return committed.map(({ topic, partitions }) => {
+          let lag = 0n;
+          for (const [partition, end] of ends.get(topic)!) {
+            const offset = BigInt(partitions.find((p) => p.partition === partition)?.offset ?? '-1');
+            const from = offset < end.low ? end.low : offset;
+            if (end.high > from) lag += end.high - from;
+          }
+          return { group, topic, lag: Number(lag) };
+        });
+      }),
+    );
+    return lags.flat();
   }
 
   async isHealthy(): Promise<boolean> {
@@ -178,9 +222,23 @@ export class KafkaEventBus implements EventBus {
     return this.producerConnection;
   }
 
+  private connectAdmin(): Promise<Admin> {
+    this.admin ??= (async () => {
+      const admin = this.kafka.admin();
+      await admin.connect();
+      return admin;
+    })().catch((error: unknown) => {
+      this.admin = undefined;
+      throw error;
+    });
+    return this.admin;
+  }
+
   private toMessage(event: EventEnvelope): Message {
     const headers: Record<string, string> = { [HEADER_TYPE]: event.type, [HEADER_ID]: event.id };
     if (event.traceId) headers[HEADER_TRACE] = event.traceId;
+    if (event.traceparent) headers[HEADER_TRACEPARENT] = event.traceparent;
+    if (event.requestId) headers[HEADER_REQUEST_ID] = event.requestId;
     return { key: this.partitionKey(event), value: JSON.stringify(event), headers };
   }
 }
@@ -200,6 +258,8 @@ interface GroupConsumerSettings {
  * backoff, so it comes again and nothing after it on that partition is skipped.
  */
 class GroupConsumer {
+  readonly group: string;
+  readonly types: string[];
   private consumer?: Consumer;
   private running = false;
   private starts = 0;
@@ -210,7 +270,10 @@ class GroupConsumer {
   constructor(
     private readonly subscription: Subscription,
     private readonly settings: GroupConsumerSettings,
-  ) {}
+  ) {
+    this.group = subscription.group;
+    this.types = subscription.types;
+  }
 
   async start(): Promise<void> {
     if (this.running) return;

@@ -12,6 +12,12 @@ import {
 } from './backoff.js';
 import type { EventBus } from './event-bus.port.js';
 
+/** What a relay reports as it goes (metrics); every method must be cheap and never throw. */
+export interface OutboxRelayObserver {
+  published(schema: string, events: EventEnvelope[]): void;
+  failed(schema: string, events: EventEnvelope[], error: unknown): void;
+}
+
 export interface OutboxRelayOptions {
   /** Rows claimed and published together (default 100). */
   batchSize?: number;
@@ -21,6 +27,7 @@ export interface OutboxRelayOptions {
   backoff?: Partial<Backoff>;
   /** Published rows are deleted after this long (default 7 days). */
   retentionMs?: number;
+  observer?: OutboxRelayObserver;
 }
 
 export interface OutboxLag {
@@ -59,6 +66,7 @@ export class OutboxRelay {
   private readonly backoff: Backoff;
   private readonly retentionMs: number;
   private readonly logger: MessagingLogger;
+  private readonly observer?: OutboxRelayObserver;
   private readonly sleeper = new Sleeper();
   private loop?: Promise<void>;
   private stopping = false;
@@ -77,6 +85,7 @@ export class OutboxRelay {
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.backoff = withBackoffDefaults(options.backoff, { baseMs: 200, capMs: 30_000 });
     this.retentionMs = options.retentionMs ?? 7 * 24 * 3_600_000;
+    this.observer = options.observer;
   }
 
   start(): void {
@@ -155,9 +164,11 @@ export class OutboxRelay {
     if (headDueIn > 0) return Math.min(headDueIn, this.pollIntervalMs);
 
     const ids = rows.map((row) => row.id);
+    const events = rows.map((row) => row.payload);
     try {
-      await this.bus.publish(rows.map((row) => row.payload));
+      await this.bus.publish(events);
     } catch (error) {
+      this.observer?.failed(this.schema, events, error);
       const attempt = rows[0].attempts + 1;
       const delay = backoffDelay(attempt, this.backoff);
       this.logger.warn(
@@ -177,6 +188,8 @@ export class OutboxRelay {
       `UPDATE "${this.schema}".outbox SET published_at = clock_timestamp(), last_error = NULL WHERE id = ANY($1::uuid[])`,
       [ids],
     );
+    // The bus has the batch: a batch sent again after a crash is counted again, as it was sent again.
+    this.observer?.published(this.schema, events);
     return rows.length === this.batchSize ? 0 : this.pollIntervalMs;
   }
 

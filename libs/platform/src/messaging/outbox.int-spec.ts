@@ -63,7 +63,7 @@ describeWhen(postgresAvailability(), 'Outbox, OutboxRelay and Inbox', () => {
 
       await ds.transaction(async (manager) => {
         await manager.query(`INSERT INTO ${schema}.orders (id, total_cents) VALUES ($1, 1000)`, [kept]);
-        written = await outbox.add(manager, TYPE, newDeactivation(), { traceId: 'req-1' });
+        written = await outbox.add(manager, TYPE, newDeactivation(), { requestId: 'req-1' });
       });
       await expect(
         ds.transaction(async (manager) => {
@@ -79,7 +79,7 @@ describeWhen(postgresAvailability(), 'Outbox, OutboxRelay and Inbox', () => {
       expect(rows).toEqual([
         { id: written!.id, type: TYPE, version: 1, payload: written, published_at: null, attempts: 0 },
       ]);
-      expect(written).toMatchObject({ type: TYPE, version: 1, traceId: 'req-1' });
+      expect(written).toMatchObject({ type: TYPE, version: 1, requestId: 'req-1' });
     });
 
     it('refuses data its catalogue schema rejects, and a manager outside a transaction', async () => {

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { type EventData, type EventEnvelope, type EventType, eventCatalogue, parseEventData } from '@market/contracts';
 import type { EntityManager } from 'typeorm';
 import { assertIdentifier } from '../database/service-data-source.js';
+import { idsForEvent } from '../observability/propagation.js';
 
 export interface OutboxAddOptions {
-  /** Request id of the HTTP request that caused the event. */
-  traceId?: string;
+  /** Request id of the HTTP request that caused the event: its trace is looked up by it. */
+  requestId?: string;
 }
 
 /**
@@ -18,7 +19,12 @@ export class Outbox {
     assertIdentifier(schema);
   }
 
-  /** Validates `data` against the catalogue and records the event; returns the envelope written. */
+  /**
+   * Validates `data` against the catalogue and records the event; returns the envelope
+   * written. The envelope carries the trace context of the request (found by its request
+   * id) or the event handling (found by its transaction) that caused it, so the consumers'
+   * spans continue that trace.
+   */
   async add<T extends EventType>(
     manager: EntityManager,
     type: T,
@@ -28,12 +34,14 @@ export class Outbox {
     if (!manager.queryRunner?.isTransactionActive) {
       throw new Error('Outbox.add needs the transaction of the change it announces (use the manager of dataSource.transaction)');
     }
+    const { traceId, traceparent, requestId } = idsForEvent(manager, options.requestId);
     const envelope: EventEnvelope<T, EventData<T>> = {
       id: randomUUID(),
       type,
       version: eventCatalogue[type].version,
       occurredAt: new Date().toISOString(),
-      ...(options.traceId ? { traceId: options.traceId } : {}),
+      ...(traceId ? { traceId, traceparent } : {}),
+      ...(requestId ? { requestId } : {}),
       data: parseEventData(type, data),
     };
     await manager.query(

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import type { Cache } from '../cache/cache.port.js';
 import { createCache } from '../cache/create-cache.js';
 import type { PlatformConfig } from '../config/platform-config.js';
@@ -9,6 +10,9 @@ import { DenyList } from '../auth/deny-list.js';
 import { keysFromConfigOrFiles, loadOrCreateKeys } from '../auth/keys.js';
 import { HealthRegistry } from '../http/health.js';
 import { createLogger, type Logger } from '../logging/logger.js';
+import { InstrumentedEventBus } from '../observability/instrumented-event-bus.js';
+import { PlatformMetrics } from '../observability/metrics.js';
+import { installTracing, type TracingState } from '../observability/tracing.js';
 import { createObjectStorage } from '../storage/create-object-storage.js';
 import type { ObjectStorage } from '../storage/object-storage.port.js';
 
@@ -28,6 +32,10 @@ export interface PlatformRuntime {
   tokens: AccessTokens;
   denyList: DenyList;
   health: HealthRegistry;
+  /** The process's Prometheus metrics (one registry for every module it hosts). */
+  metrics: PlatformMetrics;
+  /** The process's tracing (installed by its first runtime). */
+  tracing: TracingState;
   /** PostgreSQL URL every service module connects to (its own schema). */
   databaseUrl: string;
   close(): Promise<void>;
@@ -42,13 +50,22 @@ export interface RuntimeOptions {
   /** The gateway keeps no data. */
   withoutDatabase?: boolean;
   env?: Record<string, string | undefined>;
+  /** Where log lines go (default stdout); tests read them from here. */
+  logDestination?: DestinationStream;
 }
 
 export function createPlatformRuntime(
   config: PlatformConfig,
   options: RuntimeOptions,
 ): PlatformRuntime {
-  const logger = createLogger(options.name, config.LOG_LEVEL);
+  const logger = createLogger(options.name, config.LOG_LEVEL, options.logDestination);
+  const tracing = installTracing({
+    serviceName: config.OTEL_SERVICE_NAME ?? options.name,
+    otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    otlpTracesEndpoint: config.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT,
+    asyncContext: config.TRACE_ASYNC_CONTEXT,
+  });
+  const metrics = new PlatformMetrics();
   const databaseUrl = options.databaseUrl ?? config.DATABASE_URL;
   if (!databaseUrl && !options.withoutDatabase)
     throw new Error('DATABASE_URL: required for this process (not set)');
@@ -57,11 +74,15 @@ export function createPlatformRuntime(
     (options.embedded ? loadOrCreateKeys(path.resolve(config.DATA_DIR)) : null);
   if (!keys) throw new Error('JWT_PUBLIC_KEY (or JWT_PUBLIC_KEY_FILE): required outside the embedded mode (not set)');
   const cache = createCache(config.REDIS_URL);
-  const bus = createEventBus({
-    kafkaBrokers: config.KAFKA_BROKERS,
-    clientId: `${config.KAFKA_CLIENT_ID}-${options.name}`,
+  const bus = new InstrumentedEventBus(
+    createEventBus({
+      kafkaBrokers: config.KAFKA_BROKERS,
+      clientId: `${config.KAFKA_CLIENT_ID}-${options.name}`,
+      logger,
+    }),
+    metrics,
     logger,
-  });
+  );
   const storage = createObjectStorage(config);
   const health = new HealthRegistry();
   health.register('cache', () => cache.isHealthy());
@@ -76,10 +97,13 @@ export function createPlatformRuntime(
     tokens: new AccessTokens(keys, config.JWT_ISSUER, config.ACCESS_TOKEN_TTL_SECONDS),
     denyList: new DenyList(cache),
     health,
+    metrics,
+    tracing,
     databaseUrl: databaseUrl ?? '',
     async close() {
       await bus.stop();
       await cache.close();
+      await tracing.flush().catch(() => undefined);
     },
   };
 }

@@ -24,7 +24,8 @@ export async function runService(name: string, serviceModule: () => DynamicModul
     class ServiceRootModule {}
     const root: DynamicModule = { module: ServiceRootModule, imports: [PlatformModule.forRoot(runtime), serviceModule()] };
 
-    const app = await createHttpApp(root, runtime);
+    // A service answers only inside the network (the gateway proxies /api paths alone), so Prometheus scrapes its own port.
+    const app = await createHttpApp(root, runtime, { metricsOnMainPort: true });
     serveOpenApi(app, buildOpenApiDocument(app, `${name} service`));
     await app.init();
     await runtime.bus.start();

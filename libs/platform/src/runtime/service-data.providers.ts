@@ -4,6 +4,7 @@ import {
   openServiceDatabase,
   type ServiceDatabaseOptions,
 } from '../database/service-data-source.js';
+import type { PoolStats } from '../observability/metrics.js';
 import type { PlatformRuntime } from './platform-runtime.js';
 import { PLATFORM_RUNTIME } from './platform.module.js';
 import { ServiceEvents } from './service-events.js';
@@ -40,14 +41,27 @@ export function serviceDataProviders(options: ServiceDataOptions): Provider[] {
           `${options.schema}-database`,
           async () => (await db.query('SELECT 1')).length === 1,
         );
+        runtime.metrics.watchPool(options.schema, () => poolStats(db));
         return db;
       },
     },
     {
       provide: options.events,
       inject: [options.database, PLATFORM_RUNTIME],
-      useFactory: (db: DataSource, runtime: PlatformRuntime) =>
-        new ServiceEvents(db, options.schema, runtime.bus, runtime.logger),
+      useFactory: (db: DataSource, runtime: PlatformRuntime) => {
+        const events = new ServiceEvents(db, options.schema, runtime.bus, runtime.logger, {
+          observer: runtime.metrics.outboxObserver,
+        });
+        runtime.metrics.watchOutbox(options.schema, () => events.relay.lag());
+        return events;
+      },
     },
   ];
+}
+
+/** The pg pool behind a TypeORM DataSource (null once it is closed). */
+function poolStats(db: DataSource): PoolStats | null {
+  if (!db.isInitialized) return null;
+  const pool = (db.driver as unknown as { master?: { totalCount: number; idleCount: number; waitingCount: number } }).master;
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }

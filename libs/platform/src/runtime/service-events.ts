@@ -3,8 +3,9 @@ import type { EventEnvelope, EventData, EventType } from '@market/contracts';
 import type { EventBus } from '../messaging/event-bus.port.js';
 import { Inbox } from '../messaging/inbox.js';
 import { Outbox } from '../messaging/outbox.js';
-import { OutboxRelay } from '../messaging/outbox-relay.js';
+import { OutboxRelay, type OutboxRelayOptions } from '../messaging/outbox-relay.js';
 import type { Logger } from '../logging/logger.js';
+import { bindTransaction, idsOfEnvelope } from '../observability/propagation.js';
 
 /**
  * One service's side of the event flow: its outbox (written in its transactions),
@@ -20,20 +21,24 @@ export class ServiceEvents {
     readonly schema: string,
     private readonly bus: EventBus,
     logger?: Logger,
+    relayOptions?: OutboxRelayOptions,
   ) {
     this.outbox = new Outbox(schema);
-    this.relay = new OutboxRelay(dataSource, schema, bus, logger);
+    this.relay = new OutboxRelay(dataSource, schema, bus, logger, relayOptions);
     this.inbox = new Inbox(dataSource, schema);
   }
 
-  /** Records an event in the caller's transaction; it leaves after the commit. */
+  /**
+   * Records an event in the caller's transaction; it leaves after the commit. The trace
+   * context comes from the active span; `requestId` defaults to the request being handled.
+   */
   async record<T extends EventType>(
     manager: EntityManager,
     type: T,
     data: EventData<T>,
-    traceId?: string,
+    requestId?: string,
   ): Promise<void> {
-    await this.outbox.add(manager, type, data, { traceId });
+    await this.outbox.add(manager, type, data, { requestId });
   }
 
   /** Publishes what was just committed without waiting for the next poll. */
@@ -41,7 +46,10 @@ export class ServiceEvents {
     this.relay.nudge();
   }
 
-  /** A consumer applied once per event: the inbox row and the effect share one transaction. */
+  /**
+   * A consumer applied once per event: the inbox row and the effect share one transaction.
+   * Events recorded in that transaction continue the trace of the event being handled.
+   */
   async consume(
     group: string,
     types: EventType[],
@@ -50,8 +58,15 @@ export class ServiceEvents {
     await this.bus.subscribe({
       group,
       types,
-      handle: async (event) => {
-        await this.inbox.process(group, event, (manager) => apply(event, manager));
+      handle: async (event, handling) => {
+        await this.inbox.process(group, event, async (manager) => {
+          const unbind = bindTransaction(manager, handling?.ids ?? idsOfEnvelope(event));
+          try {
+            await apply(event, manager);
+          } finally {
+            unbind();
+          }
+        });
       },
     });
   }

@@ -49,8 +49,10 @@ export async function startKafkaMockCluster(options: KafkaMockClusterOptions = {
       // kcat logs every request with -d mock: keep reading (a full pipe would stall the
       // brokers) but keep only a short tail for error messages.
       child.stderr!.on('data', (chunk: Buffer) => {
-        tail = (tail + chunk.toString('utf8')).slice(-4_000);
-        const match = /bootstrap\.servers=(\S+)\s/.exec(tail);
+        // Look before trimming: one chunk of startup logs can be longer than the tail kept.
+        const text = tail + chunk.toString('utf8');
+        tail = text.slice(-4_000);
+        const match = /bootstrap\.servers=(\S+)\s/.exec(text);
         if (match) settle(null, match[1].split(','));
       });
     });

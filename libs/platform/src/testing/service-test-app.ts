@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DestinationStream } from 'pino';
 import { loadPlatformConfig } from '../config/platform-config.js';
 import { createHttpApp } from '../http/create-http-app.js';
 import { createPlatformRuntime, type PlatformRuntime } from '../runtime/platform-runtime.js';
@@ -29,6 +30,8 @@ export async function startServiceTestApp(options: {
   databaseUrl: string;
   module: DynamicModule;
   env?: Record<string, string>;
+  /** Where the app's log lines go (set `LOG_LEVEL` in `env`; silent by default). */
+  logDestination?: DestinationStream;
   beforeStart?: (runtime: PlatformRuntime) => Promise<void>;
 }): Promise<ServiceTestApp> {
   const config = loadPlatformConfig({
@@ -38,10 +41,15 @@ export async function startServiceTestApp(options: {
     NODE_ENV: 'test',
     ...options.env,
   });
-  const runtime = createPlatformRuntime(config, { name: `${options.name}-test`, embedded: true });
+  const runtime = createPlatformRuntime(config, {
+    name: `${options.name}-test`,
+    embedded: true,
+    logDestination: options.logDestination,
+  });
   const app = await createHttpApp(
     { module: ServiceTestRootModule, imports: [PlatformModule.forRoot(runtime), options.module] },
     runtime,
+    { metricsOnMainPort: true },
   );
   await options.beforeStart?.(runtime);
   await app.init();
