@@ -26,6 +26,9 @@ import {
   selects,
 } from './kubernetes-objects.js';
 
+/** The gateway serves /metrics on a port of its own (k8s/base: METRICS_PORT in wheelbase-gateway). */
+const GATEWAY_METRICS_PORT = 9464;
+
 /**
  * Renders each overlay with `kubectl kustomize` (Debian's kubernetes-client; .ci/run installs
  * it), validates every object against the Kubernetes schemas of the kubernetes-models
@@ -85,7 +88,10 @@ describeWhen(kubectl, 'k8s/ overlays', () => {
           for (const port of service!.spec.ports) {
             expect(ports.some((p: { name: string; containerPort: number }) => p.name === port.targetPort || p.containerPort === port.targetPort)).toBe(true);
           }
-          expect(ports.map((p: { containerPort: number }) => p.containerPort)).toEqual([CONTAINER_PORT]);
+          // The gateway alone has a second port: /metrics only (METRICS_PORT), in no Service.
+          const expected = name === GATEWAY ? [CONTAINER_PORT, GATEWAY_METRICS_PORT] : [CONTAINER_PORT];
+          expect(ports.map((p: { containerPort: number }) => p.containerPort)).toEqual(expected);
+          expect(service!.spec.ports.map((p: { port: number }) => p.port)).not.toContain(GATEWAY_METRICS_PORT);
         }
       });
 
@@ -234,7 +240,8 @@ describeWhen(kubectl, 'k8s/ overlays', () => {
           expect(named(objects, 'Service', GATEWAY)!.spec.ports.map((p: { name: string }) => p.name)).toContain(backend.port.name);
         }
         for (const name of apps) {
-          expect(app(name).spec.template.metadata.annotations).toMatchObject({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(CONTAINER_PORT), 'prometheus.io/path': '/metrics' });
+          const metricsPort = name === GATEWAY ? GATEWAY_METRICS_PORT : CONTAINER_PORT;
+          expect(app(name).spec.template.metadata.annotations).toMatchObject({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(metricsPort), 'prometheus.io/path': '/metrics' });
         }
       });
 
