@@ -137,7 +137,7 @@ export class PostgresListingIndex implements ListingIndex {
          location_state = EXCLUDED.location_state, location_zip = EXCLUDED.location_zip, location_text = EXCLUDED.location_text,
          is_featured = EXCLUDED.is_featured, dealer_id = EXCLUDED.dealer_id, sales_rep_id = EXCLUDED.sales_rep_id,
          created_at = EXCLUDED.created_at, search_text = EXCLUDED.search_text, card = EXCLUDED.card, lat = EXCLUDED.lat,
-         lon = EXCLUDED.lon, indexed_at = now()
+         lon = EXCLUDED.lon, indexed_at = now(), written_xid = pg_current_xact_id()
        WHERE l.revision < EXCLUDED.revision`,
       [JSON.stringify(rows)],
     );
@@ -147,7 +147,8 @@ export class PostgresListingIndex implements ListingIndex {
     await this.db.transaction(async (manager) => {
       await manager.query(
         `INSERT INTO listing_tombstones (id, revision) VALUES ($1, $2)
-         ON CONFLICT (id) DO UPDATE SET revision = greatest(listing_tombstones.revision, EXCLUDED.revision), deleted_at = now()`,
+         ON CONFLICT (id) DO UPDATE SET revision = greatest(listing_tombstones.revision, EXCLUDED.revision), deleted_at = now(),
+           written_xid = pg_current_xact_id()`,
         [listingId, revision],
       );
       await manager.query(`DELETE FROM listing_documents WHERE id = $1 AND revision < $2`, [
@@ -260,6 +261,25 @@ export class PostgresListingIndex implements ListingIndex {
       yield rows;
       last = rows[rows.length - 1].id;
     }
+  }
+
+  /** The cards of listings by id (for a page another read model chose). */
+  async cardsOf(ids: string[]): Promise<Map<string, ListingCard>> {
+    if (ids.length === 0) return new Map();
+    const rows: { id: string; card: ListingCard }[] = await this.read(
+      `SELECT id, card FROM listing_documents WHERE id = ANY($1::uuid[]) AND searchable`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, row.card]));
+  }
+
+  /** Ids of the searchable listings of a category whose text matches `q` (the full-text index). */
+  async matchingText(category: VehicleCategory, q: string): Promise<string[]> {
+    const rows: { id: string }[] = await this.read(
+      `SELECT id FROM listing_documents WHERE searchable AND category = $1 AND search_text @@ plainto_tsquery('simple', $2)`,
+      [category, q],
+    );
+    return rows.map((row) => row.id);
   }
 
   async isHealthy(): Promise<boolean> {

@@ -1,0 +1,329 @@
+import {
+  conditionLabels,
+  type FacetValue,
+  fuelTypeLabels,
+  type SearchFacets,
+  transmissionLabels,
+} from '@market/contracts';
+import { boundingBox, milesBetween } from '../../geo/zip-locator.js';
+import { type ListingSearch, PRICE_BUCKETS, YEAR_BUCKETS, yearBucket } from '../listing-index.port.js';
+import { decodeCursor } from '../search-cursor.js';
+import { type CategoryListings, type Dictionary, type MemoryListings, modelKey, modelValue } from './memory-listings.js';
+import { TopRows } from './top-rows.js';
+
+/** What a search found in memory: the page's slots in order, the total and the facets. */
+export interface MemoryAnswer {
+  slots: number[];
+  /** The sort value of each slot of the page, as the cursor carries it. */
+  sortValues: (number | string)[];
+  distances: number[] | null;
+  total: number;
+  facets: SearchFacets | null;
+  hasMore: boolean;
+}
+
+// The facet dimensions a filter can miss on (make and model are handled together).
+const COND = 1;
+const FUEL = 2;
+const TRANS = 3;
+const PRICE = 4;
+const YEAR = 5;
+
+const YEAR_BUCKET_OF = Uint8Array.from({ length: 65_536 }, (_, year) => yearBucket(year));
+
+/** A lookup table over a dictionary's codes (1 = allowed), or null for no filter. */
+function allowed(dictionary: Dictionary, values: readonly string[]): Uint8Array | null {
+  if (values.length === 0) return null;
+  const table = new Uint8Array(dictionary.size);
+  for (const value of values) {
+    const code = dictionary.find(value);
+    if (code > 0) table[code] = 1;
+  }
+  return table;
+}
+
+/**
+ * Answers a search from the in-memory listings: each facet ignores its own filter (as the
+ * SQL engine's GROUP BY queries do), the total ignores the cursor, and the page is the
+ * first `limit` rows after the cursor in the sort order, ties broken by id.
+ *
+ * Two passes decide the same thing: over cells when every filter is a facet dimension
+ * (the usual search, deciding make/model/condition/fuel/transmission once per cell), and
+ * over candidate rows when a filter is not (location, distance, mileage, featured,
+ * seller, text), starting from the smallest posting list that applies.
+ */
+export function searchMemory(
+  listings: MemoryListings,
+  search: ListingSearch,
+  textMatches: Set<number> | null,
+): MemoryAnswer {
+  const held = listings.categories.get(search.category);
+  const c = listings.columns;
+  const make = search.make ? listings.makes.find(search.make) : 0;
+  const model =
+    search.make && search.model ? listings.models.find(modelKey(search.make, search.model)) : 0;
+  const conditionOk = allowed(listings.conditions, search.conditions);
+  const fuelOk = allowed(listings.fuelTypes, search.fuelTypes);
+  const transmissionOk = allowed(listings.transmissions, search.transmissions);
+  const priceMin = search.priceMin ?? -Infinity;
+  const priceMax = search.priceMax ?? Infinity;
+  const yearMin = search.yearMin ?? 0;
+  const yearMax = search.yearMax ?? 65_535;
+  const ranged = search.priceMin !== undefined || search.priceMax !== undefined || yearMin > 0 || yearMax < 65_535;
+  const withFacets = search.facets;
+
+  const counts = {
+    make: new Int32Array(listings.makes.size),
+    model: new Int32Array(listings.models.size),
+    condition: new Int32Array(listings.conditions.size),
+    fuel: new Int32Array(listings.fuelTypes.size),
+    transmission: new Int32Array(listings.transmissions.size),
+    price: new Int32Array(PRICE_BUCKETS.length),
+    year: new Int32Array(YEAR_BUCKETS.length),
+  };
+  const top = new TopRows(listings, search.sort, search.limit + 1, decodeCursor(search.cursor));
+  let total = 0;
+
+  const rows = rowFilter(listings, held, search, textMatches);
+  // An unknown make or model (code -1) misses every row, which still counts in the make facet.
+  if (held) {
+    if (rows === null) {
+      // Cell pass: every filter is a facet dimension.
+      for (const cell of held.cells) {
+        const n = cell.n;
+        if (n === 0) continue;
+        const makeMiss = make !== 0 && cell.make !== make;
+        const modelMiss = model !== 0 && cell.model !== model;
+        let misses = 0;
+        let missed = 0;
+        if (conditionOk !== null && conditionOk[cell.condition] === 0) (misses++, (missed = COND));
+        if (fuelOk !== null && fuelOk[cell.fuelType] === 0) (misses++, (missed = FUEL));
+        if (transmissionOk !== null && transmissionOk[cell.transmission] === 0) (misses++, (missed = TRANS));
+        const makeOrModel = makeMiss || modelMiss;
+        if (misses > 1 || (misses === 1 && makeOrModel)) continue;
+        const slots = cell.slots;
+        if (misses === 0 && !makeOrModel) {
+          let inside = 0;
+          for (let i = 0; i < n; i++) {
+            const slot = slots[i];
+            const price = c.price[slot];
+            const year = c.year[slot];
+            const priceIn = price >= priceMin && price <= priceMax;
+            const yearIn = year >= yearMin && year <= yearMax;
+            if (yearIn) counts.price[c.priceBucket[slot]]++;
+            if (priceIn) counts.year[YEAR_BUCKET_OF[year]]++;
+            if (priceIn && yearIn) {
+              inside++;
+              top.offer(slot);
+            }
+          }
+          total += inside;
+          counts.make[cell.make] += inside;
+          counts.model[cell.model] += inside;
+          counts.condition[cell.condition] += inside;
+          counts.fuel[cell.fuelType] += inside;
+          counts.transmission[cell.transmission] += inside;
+          continue;
+        }
+        if (!withFacets) continue;
+        let inside = n;
+        if (ranged) {
+          inside = 0;
+          for (let i = 0; i < n; i++) {
+            const slot = slots[i];
+            const price = c.price[slot];
+            const year = c.year[slot];
+            if (price >= priceMin && price <= priceMax && year >= yearMin && year <= yearMax) inside++;
+          }
+        }
+        if (misses === 1) {
+          if (missed === COND) counts.condition[cell.condition] += inside;
+          else if (missed === FUEL) counts.fuel[cell.fuelType] += inside;
+          else counts.transmission[cell.transmission] += inside;
+        } else {
+          counts.make[cell.make] += inside;
+          if (!makeMiss) counts.model[cell.model] += inside;
+        }
+      }
+    } else {
+      // Row pass over the candidates of the non-facet filters.
+      for (const slot of rows.candidates) {
+        if (!rows.keep(slot)) continue;
+        const makeMiss = make !== 0 && c.make[slot] !== make;
+        const modelMiss = model !== 0 && c.model[slot] !== model;
+        let misses = 0;
+        let missed = 0;
+        if (conditionOk !== null && conditionOk[c.condition[slot]] === 0) (misses++, (missed = COND));
+        if (fuelOk !== null && fuelOk[c.fuelType[slot]] === 0) (misses++, (missed = FUEL));
+        if (transmissionOk !== null && transmissionOk[c.transmission[slot]] === 0) (misses++, (missed = TRANS));
+        const price = c.price[slot];
+        const year = c.year[slot];
+        if (price < priceMin || price > priceMax) (misses++, (missed = PRICE));
+        if (year < yearMin || year > yearMax) (misses++, (missed = YEAR));
+        const makeOrModel = makeMiss || modelMiss;
+        if (misses > 1 || (misses === 1 && makeOrModel)) continue;
+        if (misses === 0 && !makeOrModel) {
+          total++;
+          top.offer(slot);
+          counts.make[c.make[slot]]++;
+          counts.model[c.model[slot]]++;
+          counts.condition[c.condition[slot]]++;
+          counts.fuel[c.fuelType[slot]]++;
+          counts.transmission[c.transmission[slot]]++;
+          counts.price[c.priceBucket[slot]]++;
+          counts.year[YEAR_BUCKET_OF[year]]++;
+        } else if (misses === 1) {
+          if (missed === COND) counts.condition[c.condition[slot]]++;
+          else if (missed === FUEL) counts.fuel[c.fuelType[slot]]++;
+          else if (missed === TRANS) counts.transmission[c.transmission[slot]]++;
+          else if (missed === PRICE) counts.price[c.priceBucket[slot]]++;
+          else counts.year[YEAR_BUCKET_OF[year]]++;
+        } else {
+          counts.make[c.make[slot]]++;
+          if (!makeMiss) counts.model[c.model[slot]]++;
+        }
+      }
+    }
+  }
+
+  const page = top.sorted();
+  const shown = page.slice(0, search.limit);
+  return {
+    slots: shown,
+    sortValues: shown.map((slot) => top.cursorValue(slot)),
+    distances: search.near ? shown.map((slot) => distanceOf(listings, slot, search.near!)) : null,
+    total,
+    hasMore: page.length > search.limit,
+    facets: withFacets ? facetsOf(listings, counts, !!search.make) : null,
+  };
+}
+
+interface RowFilter {
+  candidates: Iterable<number>;
+  keep(slot: number): boolean;
+}
+
+/**
+ * The filters that are not facet dimensions, as candidate rows (the smallest posting list
+ * that applies, else every row of the category) and a check per row; null when the search
+ * has none, so the cell pass can answer it.
+ */
+function rowFilter(
+  listings: MemoryListings,
+  held: CategoryListings | undefined,
+  search: ListingSearch,
+  textMatches: Set<number> | null,
+): RowFilter | null {
+  if (
+    !textMatches &&
+    !search.location &&
+    !search.near &&
+    search.mileageMax === undefined &&
+    search.featured === undefined &&
+    !search.dealerId &&
+    !search.salesRepId
+  )
+    return null;
+  const c = listings.columns;
+  const postings: Set<number>[] = [];
+  const checks: ((slot: number) => boolean)[] = [];
+  const nothing = new Set<number>();
+  if (textMatches) postings.push(textMatches);
+  if (search.dealerId) {
+    const code = listings.dealers.find(search.dealerId);
+    postings.push(listings.byDealer.get(code) ?? nothing);
+  }
+  if (search.salesRepId) {
+    const code = listings.salesReps.find(search.salesRepId);
+    postings.push(listings.bySalesRep.get(code) ?? nothing);
+  }
+  if (search.featured === true) postings.push(listings.featured);
+  if (search.featured === false) checks.push((slot) => c.featured[slot] === 0);
+  if (search.mileageMax !== undefined) {
+    const max = search.mileageMax;
+    checks.push((slot) => c.mileage[slot] !== -1 && c.mileage[slot] <= max);
+  }
+  const location = search.location?.trim();
+  if (location && /^[a-z]{2}$/i.test(location)) {
+    // Two letters name a state, as in the SQL engine.
+    const code = listings.states.find(location.toUpperCase());
+    postings.push((code > 0 && held?.byState.get(code)) || nothing);
+  } else if (search.location) {
+    const needle = search.location.toLowerCase();
+    const matches = new Uint8Array(listings.locations.size);
+    listings.locations.values.forEach((text, code) => {
+      if (code > 0 && text.includes(needle)) matches[code] = 1;
+    });
+    checks.push((slot) => matches[c.location[slot]] === 1);
+  }
+  if (search.near) {
+    const near = search.near;
+    const box = boundingBox(near, near.miles);
+    const within = new Uint8Array(listings.locations.size);
+    for (let code = 1; code < listings.locations.size; code++) {
+      const lat = listings.locationLat[code];
+      const lon = listings.locationLon[code];
+      if (Number.isNaN(lat) || lat < box.minLat || lat > box.maxLat || lon < box.minLon || lon > box.maxLon) continue;
+      if (milesBetween(near, { lat, lon }) <= near.miles) within[code] = 1;
+    }
+    checks.push((slot) => within[c.location[slot]] === 1);
+  }
+  const category = search.category;
+  const inCategory = (slot: number) => listings.categoryOf[slot] === category;
+  const keep = (slot: number) => inCategory(slot) && checks.every((check) => check(slot));
+  if (postings.length) {
+    postings.sort((a, b) => a.size - b.size);
+    const [smallest, ...rest] = postings;
+    return { candidates: smallest, keep: (slot) => keep(slot) && rest.every((set) => set.has(slot)) };
+  }
+  return { candidates: held ? allRows(held) : [], keep };
+}
+
+function* allRows(held: CategoryListings): Iterable<number> {
+  for (const cell of held.cells) {
+    for (let i = 0; i < cell.n; i++) yield cell.slots[i];
+  }
+}
+
+function distanceOf(listings: MemoryListings, slot: number, near: { lat: number; lon: number }): number {
+  const code = listings.columns.location[slot];
+  const miles = milesBetween(near, { lat: listings.locationLat[code], lon: listings.locationLon[code] });
+  return Math.round(miles * 10) / 10;
+}
+
+function facetsOf(
+  listings: MemoryListings,
+  counts: Record<'make' | 'model' | 'condition' | 'fuel' | 'transmission' | 'price' | 'year', Int32Array>,
+  withModels: boolean,
+): SearchFacets {
+  const values = (
+    dictionary: Dictionary,
+    counted: Int32Array,
+    value: (code: number) => string,
+    label: (code: number) => string,
+  ): FacetValue[] => {
+    const found: FacetValue[] = [];
+    for (let code = 1; code < counted.length; code++) {
+      if (counted[code] > 0) found.push({ value: value(code), label: label(code), count: counted[code] });
+    }
+    return found.sort(byCountThenLabel).slice(0, 100);
+  };
+  const labelled = (dictionary: Dictionary, counted: Int32Array, labels: Record<string, string>) =>
+    values(dictionary, counted, (code) => dictionary.values[code], (code) => labels[dictionary.values[code]] ?? dictionary.values[code]);
+  return {
+    make: values(listings.makes, counts.make, (code) => listings.makes.values[code], (code) => listings.makes.labels[code]),
+    model: withModels
+      ? values(listings.models, counts.model, (code) => modelValue(listings.models.values[code]), (code) => listings.models.labels[code])
+      : [],
+    condition: labelled(listings.conditions, counts.condition, conditionLabels),
+    fuelType: labelled(listings.fuelTypes, counts.fuel, fuelTypeLabels),
+    transmission: labelled(listings.transmissions, counts.transmission, transmissionLabels),
+    price: PRICE_BUCKETS.map((bucket, i) => ({ ...bucket, count: counts.price[i] })),
+    year: YEAR_BUCKETS.map((bucket, i) => ({ ...bucket, count: counts.year[i] })),
+  };
+}
+
+/** Facet order: most listings first, then by label, then by value (the SQL engine's order). */
+export function byCountThenLabel(a: FacetValue, b: FacetValue): number {
+  return b.count - a.count || a.label.localeCompare(b.label) || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+}
