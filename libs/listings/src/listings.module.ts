@@ -44,6 +44,7 @@ import { ListingEventsService } from './services/listing-events.service.js';
 import { ListingImageService } from './services/listing-image.service.js';
 import { MediaUrls } from './services/listing-views.js';
 import { ListingService } from './services/listing.service.js';
+import { ListingViewCache } from './services/listing-view-cache.js';
 import { SavedListingService } from './services/saved-listing.service.js';
 import { VinDecoder } from './vin/index.js';
 
@@ -105,6 +106,7 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
         ListingEventsService,
         ListingImageService,
         ListingService,
+        ListingViewCache,
         SavedListingService,
         SellerEventsHandler,
         VehicleCatalogue,
