@@ -15,6 +15,7 @@ export class SearchChangeFeed1735000000004 implements MigrationInterface {
         `ALTER TABLE ${table} ADD COLUMN written_xid xid8 NOT NULL DEFAULT pg_current_xact_id()`,
       );
       await q.query(`CREATE INDEX ${table}_written_xid_idx ON ${table} (written_xid)`);
+      await q.query(`ANALYZE ${table}`);
     }
   }
 

@@ -1,5 +1,11 @@
 import type { VehicleCategory } from '@market/contracts';
-import { priceBucket } from '../listing-index.port.js';
+import { PRICE_BUCKETS, priceBucket, YEAR_BUCKETS, yearBucket } from '../listing-index.port.js';
+
+/** The sorts in the order of Cell.keyAt: newest, price_asc, price_desc, year_desc, mileage_asc. */
+export const SORT_INDEX = { newest: 0, price_asc: 1, price_desc: 2, year_desc: 3, mileage_asc: 4 } as const;
+const SORT_KEYS = 5;
+/** Mileage unknown sorts last, as `coalesce(mileage, 2147483647)` does in SQL. */
+export const UNKNOWN_MILEAGE = 2_147_483_647;
 
 /** What the in-memory read model holds of a searchable listing: the columns searches filter, sort and count by. */
 export interface IndexedListing {
@@ -59,12 +65,29 @@ export class Dictionary {
 /**
  * The listings of one category that share make, model, condition, fuel type and
  * transmission. Every facet but price and year is a property of the cell, so a search
- * decides those per cell (about 27,000 for 750,000 cars) and reads rows only for price and
- * year. Rows are unordered; removal swaps the last row in.
+ * decides those per cell (about 27,000 for 750,000 cars) and reads rows only for price,
+ * year and the sort key — kept here, side by side, so the read is sequential instead of a
+ * cache miss per row. Rows are unordered; removal moves the last row in.
  */
 export class Cell {
   n = 0;
   slots = new Int32Array(4);
+  prices = new Float64Array(4);
+  years = new Uint16Array(4);
+  priceBuckets = new Uint8Array(4);
+  createdAt = new Float64Array(4);
+  /** -1 when unknown. */
+  mileages = new Int32Array(4);
+  locations = new Uint32Array(4);
+  /** How many rows fall in each price and year bucket: what an unranged search counts. */
+  readonly priceCounts = new Int32Array(PRICE_BUCKETS.length);
+  readonly yearCounts = new Int32Array(YEAR_BUCKETS.length);
+  /**
+   * Per sort (SORT_INDEX), the best key of any row, smaller being better (as TopRows keys
+   * them): a cell that cannot beat the page's worst row is not read for the page.
+   */
+  private readonly bestKeys = new Float64Array(SORT_KEYS).fill(Infinity);
+  private boundsStale = false;
 
   constructor(
     readonly make: number,
@@ -74,28 +97,97 @@ export class Cell {
     readonly transmission: number,
   ) {}
 
-  add(slot: number): number {
+  /** Adds a row; returns its position. */
+  add(slot: number, columns: Columns): number {
     if (this.n === this.slots.length) {
-      const grown = new Int32Array(this.n * 2);
-      grown.set(this.slots);
-      this.slots = grown;
+      const capacity = this.n * 2;
+      this.slots = grown(this.slots, capacity);
+      this.prices = grown(this.prices, capacity);
+      this.years = grown(this.years, capacity);
+      this.priceBuckets = grown(this.priceBuckets, capacity);
+      this.createdAt = grown(this.createdAt, capacity);
+      this.mileages = grown(this.mileages, capacity);
+      this.locations = grown(this.locations, capacity);
     }
-    this.slots[this.n] = slot;
-    return this.n++;
+    const i = this.n++;
+    this.slots[i] = slot;
+    this.prices[i] = columns.price[slot];
+    this.years[i] = columns.year[slot];
+    this.priceBuckets[i] = columns.priceBucket[slot];
+    this.createdAt[i] = columns.createdAt[slot];
+    this.mileages[i] = columns.mileage[slot];
+    this.locations[i] = columns.location[slot];
+    this.priceCounts[this.priceBuckets[i]]++;
+    this.yearCounts[yearBucket(this.years[i])]++;
+    if (!this.boundsStale) {
+      for (let sort = 0; sort < SORT_KEYS; sort++) {
+        this.bestKeys[sort] = Math.min(this.bestKeys[sort], this.keyAt(sort, i));
+      }
+    }
+    return i;
+  }
+
+  /** A lower bound of the sort keys of the cell's rows (see TopRows for the keys). */
+  bestKey(sort: number): number {
+    if (this.boundsStale) {
+      this.bestKeys.fill(Infinity);
+      for (let i = 0; i < this.n; i++) {
+        for (let s = 0; s < SORT_KEYS; s++) this.bestKeys[s] = Math.min(this.bestKeys[s], this.keyAt(s, i));
+      }
+      this.boundsStale = false;
+    }
+    return this.bestKeys[sort];
+  }
+
+  /** Row i's key for a sort, smaller first: newest, price ↑, price ↓, year ↓, mileage ↑ (unknown last). */
+  keyAt(sort: number, i: number): number {
+    switch (sort) {
+      case 0:
+        return -this.createdAt[i];
+      case 1:
+        return this.prices[i];
+      case 2:
+        return -this.prices[i];
+      case 3:
+        return -this.years[i];
+      default:
+        return this.mileages[i] === -1 ? UNKNOWN_MILEAGE : this.mileages[i];
+    }
   }
 
   /** Removes the row at `position`; returns the slot moved into it (or -1). */
   removeAt(position: number): number {
+    this.priceCounts[this.priceBuckets[position]]--;
+    this.yearCounts[yearBucket(this.years[position])]--;
+    this.boundsStale = true;
     const last = --this.n;
     if (position === last) return -1;
-    const moved = this.slots[last];
-    this.slots[position] = moved;
-    return moved;
+    this.slots[position] = this.slots[last];
+    this.prices[position] = this.prices[last];
+    this.years[position] = this.years[last];
+    this.priceBuckets[position] = this.priceBuckets[last];
+    this.createdAt[position] = this.createdAt[last];
+    this.mileages[position] = this.mileages[last];
+    this.locations[position] = this.locations[last];
+    return this.slots[position];
   }
 }
 
-/** Growable typed-array columns, one row per slot. */
-class Columns {
+/** A typed array grown to `capacity`, keeping its rows. */
+function grown<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(
+  column: T,
+  capacity: number,
+): T {
+  const next = new (column.constructor as new (length: number) => T)(capacity);
+  next.set(column);
+  return next;
+}
+
+/**
+ * Growable typed-array columns, one row per slot. Every field is assigned by name, so the
+ * object keeps one hidden class and the search loops read the columns at full speed.
+ */
+export class Columns {
   capacity = 0;
   make = new Uint32Array(0);
   model = new Uint32Array(0);
@@ -120,14 +212,23 @@ class Columns {
   ensure(slots: number): void {
     if (slots <= this.capacity) return;
     const capacity = Math.max(1024, this.capacity * 2, slots);
-    for (const key of Object.keys(this) as (keyof Columns)[]) {
-      const column = this[key];
-      if (ArrayBuffer.isView(column)) {
-        const grown = new (column.constructor as Int32ArrayConstructor)(capacity);
-        grown.set(column as Int32Array);
-        (this as Record<string, unknown>)[key] = grown;
-      }
-    }
+    this.make = grown(this.make, capacity);
+    this.model = grown(this.model, capacity);
+    this.condition = grown(this.condition, capacity);
+    this.fuelType = grown(this.fuelType, capacity);
+    this.transmission = grown(this.transmission, capacity);
+    this.year = grown(this.year, capacity);
+    this.price = grown(this.price, capacity);
+    this.priceBucket = grown(this.priceBucket, capacity);
+    this.mileage = grown(this.mileage, capacity);
+    this.featured = grown(this.featured, capacity);
+    this.dealer = grown(this.dealer, capacity);
+    this.salesRep = grown(this.salesRep, capacity);
+    this.state = grown(this.state, capacity);
+    this.location = grown(this.location, capacity);
+    this.createdAt = grown(this.createdAt, capacity);
+    this.revision = grown(this.revision, capacity);
+    this.cellPosition = grown(this.cellPosition, capacity);
     this.capacity = capacity;
   }
 }
@@ -238,7 +339,7 @@ export class MemoryListings {
     c.revision[slot] = listing.revision;
     const held = this.category(listing.category);
     const cell = held.cellFor(make, model, condition, fuel, transmission);
-    c.cellPosition[slot] = cell.add(slot);
+    c.cellPosition[slot] = cell.add(slot, c);
     held.count++;
     this.ids[slot] = listing.id;
     this.cellOf[slot] = cell;

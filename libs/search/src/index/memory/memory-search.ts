@@ -69,7 +69,10 @@ export function searchMemory(
   const priceMax = search.priceMax ?? Infinity;
   const yearMin = search.yearMin ?? 0;
   const yearMax = search.yearMax ?? 65_535;
-  const ranged = search.priceMin !== undefined || search.priceMax !== undefined || yearMin > 0 || yearMax < 65_535;
+  // Mileage is no facet, but the cells hold it, so the cell pass can apply it to every count.
+  const mileageMax = search.mileageMax ?? -1;
+  const ranged =
+    search.priceMin !== undefined || search.priceMax !== undefined || yearMin > 0 || yearMax < 65_535 || mileageMax !== -1;
   const withFacets = search.facets;
 
   const counts = {
@@ -82,105 +85,153 @@ export function searchMemory(
     year: new Int32Array(YEAR_BUCKETS.length),
   };
   const top = new TopRows(listings, search.sort, search.limit + 1, decodeCursor(search.cursor));
+  const sortIndex = top.sortIndex;
   let total = 0;
 
   const rows = rowFilter(listings, held, search, textMatches);
+  // The columns as locals: the loops below read them for every row.
+  const makeOf = c.make;
+  const modelOf = c.model;
+  const conditionOf = c.condition;
+  const fuelOf = c.fuelType;
+  const transmissionOf = c.transmission;
+  const priceOf = c.price;
+  const yearOf = c.year;
+  const priceBucketOf = c.priceBucket;
+  const byMake = counts.make;
+  const byModel = counts.model;
+  const byCondition = counts.condition;
+  const byFuel = counts.fuel;
+  const byTransmission = counts.transmission;
+  const byPrice = counts.price;
+  const byYear = counts.year;
+
+  /** One candidate row of the row pass: its misses decide the total and which facets it counts in. */
+  const visitRow = (slot: number) => {
+    if (!rows!.keep(slot)) return;
+    const makeMiss = make !== 0 && makeOf[slot] !== make;
+    const modelMiss = model !== 0 && modelOf[slot] !== model;
+    let misses = 0;
+    let missed = 0;
+    if (conditionOk !== null && conditionOk[conditionOf[slot]] === 0) (misses++, (missed = COND));
+    if (fuelOk !== null && fuelOk[fuelOf[slot]] === 0) (misses++, (missed = FUEL));
+    if (transmissionOk !== null && transmissionOk[transmissionOf[slot]] === 0) (misses++, (missed = TRANS));
+    const price = priceOf[slot];
+    const year = yearOf[slot];
+    if (price < priceMin || price > priceMax) (misses++, (missed = PRICE));
+    if (year < yearMin || year > yearMax) (misses++, (missed = YEAR));
+    const makeOrModel = makeMiss || modelMiss;
+    if (misses > 1 || (misses === 1 && makeOrModel)) return;
+    if (misses === 0 && !makeOrModel) {
+      total++;
+      top.offer(slot);
+      byMake[makeOf[slot]]++;
+      byModel[modelOf[slot]]++;
+      byCondition[conditionOf[slot]]++;
+      byFuel[fuelOf[slot]]++;
+      byTransmission[transmissionOf[slot]]++;
+      byPrice[priceBucketOf[slot]]++;
+      byYear[YEAR_BUCKET_OF[year]]++;
+    } else if (misses === 1) {
+      if (missed === COND) byCondition[conditionOf[slot]]++;
+      else if (missed === FUEL) byFuel[fuelOf[slot]]++;
+      else if (missed === TRANS) byTransmission[transmissionOf[slot]]++;
+      else if (missed === PRICE) byPrice[priceBucketOf[slot]]++;
+      else byYear[YEAR_BUCKET_OF[year]]++;
+    } else {
+      byMake[makeOf[slot]]++;
+      if (!makeMiss) byModel[modelOf[slot]]++;
+    }
+  };
+
   // An unknown make or model (code -1) misses every row, which still counts in the make facet.
-  if (held) {
-    if (rows === null) {
-      // Cell pass: every filter is a facet dimension.
-      for (const cell of held.cells) {
-        const n = cell.n;
-        if (n === 0) continue;
-        const makeMiss = make !== 0 && cell.make !== make;
-        const modelMiss = model !== 0 && cell.model !== model;
-        let misses = 0;
-        let missed = 0;
-        if (conditionOk !== null && conditionOk[cell.condition] === 0) (misses++, (missed = COND));
-        if (fuelOk !== null && fuelOk[cell.fuelType] === 0) (misses++, (missed = FUEL));
-        if (transmissionOk !== null && transmissionOk[cell.transmission] === 0) (misses++, (missed = TRANS));
-        const makeOrModel = makeMiss || modelMiss;
-        if (misses > 1 || (misses === 1 && makeOrModel)) continue;
-        const slots = cell.slots;
-        if (misses === 0 && !makeOrModel) {
-          let inside = 0;
-          for (let i = 0; i < n; i++) {
-            const slot = slots[i];
-            const price = c.price[slot];
-            const year = c.year[slot];
-            const priceIn = price >= priceMin && price <= priceMax;
-            const yearIn = year >= yearMin && year <= yearMax;
-            if (yearIn) counts.price[c.priceBucket[slot]]++;
-            if (priceIn) counts.year[YEAR_BUCKET_OF[year]]++;
-            if (priceIn && yearIn) {
-              inside++;
-              top.offer(slot);
-            }
-          }
-          total += inside;
-          counts.make[cell.make] += inside;
-          counts.model[cell.model] += inside;
-          counts.condition[cell.condition] += inside;
-          counts.fuel[cell.fuelType] += inside;
-          counts.transmission[cell.transmission] += inside;
+  if (held && rows === null) {
+    // Cell pass: every filter is a facet dimension.
+    for (const cell of held.cells) {
+      const n = cell.n;
+      if (n === 0) continue;
+      const makeMiss = make !== 0 && cell.make !== make;
+      const modelMiss = model !== 0 && cell.model !== model;
+      let misses = 0;
+      let missed = 0;
+      if (conditionOk !== null && conditionOk[cell.condition] === 0) (misses++, (missed = COND));
+      if (fuelOk !== null && fuelOk[cell.fuelType] === 0) (misses++, (missed = FUEL));
+      if (transmissionOk !== null && transmissionOk[cell.transmission] === 0) (misses++, (missed = TRANS));
+      const makeOrModel = makeMiss || modelMiss;
+      if (misses > 1 || (misses === 1 && makeOrModel)) continue;
+      const prices = cell.prices;
+      const years = cell.years;
+      const mileages = cell.mileages;
+      if (misses === 0 && !makeOrModel) {
+        // Read for the page only if some row could beat the worst one kept so far.
+        const mayOffer = cell.bestKey(sortIndex) <= top.worstKey;
+        if (!ranged) {
+          total += n;
+          byMake[cell.make] += n;
+          byModel[cell.model] += n;
+          byCondition[cell.condition] += n;
+          byFuel[cell.fuelType] += n;
+          byTransmission[cell.transmission] += n;
+          for (let b = 0; b < byPrice.length; b++) byPrice[b] += cell.priceCounts[b];
+          for (let b = 0; b < byYear.length; b++) byYear[b] += cell.yearCounts[b];
+          if (mayOffer) for (let i = 0; i < n; i++) top.offerKeyed(cell.slots[i], cell.keyAt(sortIndex, i));
           continue;
         }
-        if (!withFacets) continue;
-        let inside = n;
-        if (ranged) {
-          inside = 0;
-          for (let i = 0; i < n; i++) {
-            const slot = slots[i];
-            const price = c.price[slot];
-            const year = c.year[slot];
-            if (price >= priceMin && price <= priceMax && year >= yearMin && year <= yearMax) inside++;
+        const buckets = cell.priceBuckets;
+        let inside = 0;
+        for (let i = 0; i < n; i++) {
+          if (mileageMax !== -1 && (mileages[i] === -1 || mileages[i] > mileageMax)) continue;
+          const price = prices[i];
+          const year = years[i];
+          const priceIn = price >= priceMin && price <= priceMax;
+          const yearIn = year >= yearMin && year <= yearMax;
+          if (yearIn) byPrice[buckets[i]]++;
+          if (priceIn) byYear[YEAR_BUCKET_OF[year]]++;
+          if (priceIn && yearIn) {
+            inside++;
+            if (mayOffer) top.offerKeyed(cell.slots[i], cell.keyAt(sortIndex, i));
           }
         }
-        if (misses === 1) {
-          if (missed === COND) counts.condition[cell.condition] += inside;
-          else if (missed === FUEL) counts.fuel[cell.fuelType] += inside;
-          else counts.transmission[cell.transmission] += inside;
-        } else {
-          counts.make[cell.make] += inside;
-          if (!makeMiss) counts.model[cell.model] += inside;
+        total += inside;
+        byMake[cell.make] += inside;
+        byModel[cell.model] += inside;
+        byCondition[cell.condition] += inside;
+        byFuel[cell.fuelType] += inside;
+        byTransmission[cell.transmission] += inside;
+        continue;
+      }
+      if (!withFacets) continue;
+      let inside = n;
+      if (ranged) {
+        inside = 0;
+        for (let i = 0; i < n; i++) {
+          if (mileageMax !== -1 && (mileages[i] === -1 || mileages[i] > mileageMax)) continue;
+          const price = prices[i];
+          const year = years[i];
+          if (price >= priceMin && price <= priceMax && year >= yearMin && year <= yearMax) inside++;
         }
       }
+      if (misses === 1) {
+        if (missed === COND) byCondition[cell.condition] += inside;
+        else if (missed === FUEL) byFuel[cell.fuelType] += inside;
+        else byTransmission[cell.transmission] += inside;
+      } else {
+        byMake[cell.make] += inside;
+        if (!makeMiss) byModel[cell.model] += inside;
+      }
+    }
+  } else if (held && rows !== null) {
+    // Row pass over the candidates of the non-facet filters.
+    if (rows.candidates) {
+      for (const slot of rows.candidates) visitRow(slot);
     } else {
-      // Row pass over the candidates of the non-facet filters.
-      for (const slot of rows.candidates) {
-        if (!rows.keep(slot)) continue;
-        const makeMiss = make !== 0 && c.make[slot] !== make;
-        const modelMiss = model !== 0 && c.model[slot] !== model;
-        let misses = 0;
-        let missed = 0;
-        if (conditionOk !== null && conditionOk[c.condition[slot]] === 0) (misses++, (missed = COND));
-        if (fuelOk !== null && fuelOk[c.fuelType[slot]] === 0) (misses++, (missed = FUEL));
-        if (transmissionOk !== null && transmissionOk[c.transmission[slot]] === 0) (misses++, (missed = TRANS));
-        const price = c.price[slot];
-        const year = c.year[slot];
-        if (price < priceMin || price > priceMax) (misses++, (missed = PRICE));
-        if (year < yearMin || year > yearMax) (misses++, (missed = YEAR));
-        const makeOrModel = makeMiss || modelMiss;
-        if (misses > 1 || (misses === 1 && makeOrModel)) continue;
-        if (misses === 0 && !makeOrModel) {
-          total++;
-          top.offer(slot);
-          counts.make[c.make[slot]]++;
-          counts.model[c.model[slot]]++;
-          counts.condition[c.condition[slot]]++;
-          counts.fuel[c.fuelType[slot]]++;
-          counts.transmission[c.transmission[slot]]++;
-          counts.price[c.priceBucket[slot]]++;
-          counts.year[YEAR_BUCKET_OF[year]]++;
-        } else if (misses === 1) {
-          if (missed === COND) counts.condition[c.condition[slot]]++;
-          else if (missed === FUEL) counts.fuel[c.fuelType[slot]]++;
-          else if (missed === TRANS) counts.transmission[c.transmission[slot]]++;
-          else if (missed === PRICE) counts.price[c.priceBucket[slot]]++;
-          else counts.year[YEAR_BUCKET_OF[year]]++;
-        } else {
-          counts.make[c.make[slot]]++;
-          if (!makeMiss) counts.model[c.model[slot]]++;
+      // The cells' own location column rules most rows out without touching the columns.
+      const places = rows.places;
+      for (const cell of held.cells) {
+        const slots = cell.slots;
+        const locations = cell.locations;
+        for (let i = 0, n = cell.n; i < n; i++) {
+          if (places === null || places[locations[i]] === 1) visitRow(slots[i]);
         }
       }
     }
@@ -199,14 +250,16 @@ export function searchMemory(
 }
 
 interface RowFilter {
-  candidates: Iterable<number>;
+  /** The smallest posting list that applies; null: every row of the category. */
+  candidates: Set<number> | null;
+  /** Per location code, 1 where the location and distance filters allow it (null: no such filter). */
+  places: Uint8Array | null;
   keep(slot: number): boolean;
 }
 
 /**
- * The filters that are not facet dimensions, as candidate rows (the smallest posting list
- * that applies, else every row of the category) and a check per row; null when the search
- * has none, so the cell pass can answer it.
+ * The filters that are not facet dimensions, as candidate rows and one check per row (a
+ * few typed-array reads); null when the search has none, so the cell pass can answer it.
  */
 function rowFilter(
   listings: MemoryListings,
@@ -218,7 +271,6 @@ function rowFilter(
     !textMatches &&
     !search.location &&
     !search.near &&
-    search.mileageMax === undefined &&
     search.featured === undefined &&
     !search.dealerId &&
     !search.salesRepId
@@ -226,35 +278,29 @@ function rowFilter(
     return null;
   const c = listings.columns;
   const postings: Set<number>[] = [];
-  const checks: ((slot: number) => boolean)[] = [];
   const nothing = new Set<number>();
   if (textMatches) postings.push(textMatches);
   if (search.dealerId) {
-    const code = listings.dealers.find(search.dealerId);
-    postings.push(listings.byDealer.get(code) ?? nothing);
+    postings.push(listings.byDealer.get(listings.dealers.find(search.dealerId)) ?? nothing);
   }
   if (search.salesRepId) {
-    const code = listings.salesReps.find(search.salesRepId);
-    postings.push(listings.bySalesRep.get(code) ?? nothing);
+    postings.push(listings.bySalesRep.get(listings.salesReps.find(search.salesRepId)) ?? nothing);
   }
   if (search.featured === true) postings.push(listings.featured);
-  if (search.featured === false) checks.push((slot) => c.featured[slot] === 0);
-  if (search.mileageMax !== undefined) {
-    const max = search.mileageMax;
-    checks.push((slot) => c.mileage[slot] !== -1 && c.mileage[slot] <= max);
-  }
   const location = search.location?.trim();
   if (location && /^[a-z]{2}$/i.test(location)) {
     // Two letters name a state, as in the SQL engine.
     const code = listings.states.find(location.toUpperCase());
     postings.push((code > 0 && held?.byState.get(code)) || nothing);
-  } else if (search.location) {
+  }
+  // Contains-match and distance are decided once per distinct location, then looked up per row.
+  let places: Uint8Array | null = null;
+  if (search.location && !(location && /^[a-z]{2}$/i.test(location))) {
     const needle = search.location.toLowerCase();
-    const matches = new Uint8Array(listings.locations.size);
+    places = new Uint8Array(listings.locations.size);
     listings.locations.values.forEach((text, code) => {
-      if (code > 0 && text.includes(needle)) matches[code] = 1;
+      if (code > 0 && text.includes(needle)) places![code] = 1;
     });
-    checks.push((slot) => matches[c.location[slot]] === 1);
   }
   if (search.near) {
     const near = search.near;
@@ -264,25 +310,29 @@ function rowFilter(
       const lat = listings.locationLat[code];
       const lon = listings.locationLon[code];
       if (Number.isNaN(lat) || lat < box.minLat || lat > box.maxLat || lon < box.minLon || lon > box.maxLon) continue;
-      if (milesBetween(near, { lat, lon }) <= near.miles) within[code] = 1;
+      if (milesBetween(near, { lat, lon }) > near.miles) continue;
+      if (!places || places[code] === 1) within[code] = 1;
     }
-    checks.push((slot) => within[c.location[slot]] === 1);
+    places = within;
   }
   const category = search.category;
-  const inCategory = (slot: number) => listings.categoryOf[slot] === category;
-  const keep = (slot: number) => inCategory(slot) && checks.every((check) => check(slot));
-  if (postings.length) {
-    postings.sort((a, b) => a.size - b.size);
-    const [smallest, ...rest] = postings;
-    return { candidates: smallest, keep: (slot) => keep(slot) && rest.every((set) => set.has(slot)) };
-  }
-  return { candidates: held ? allRows(held) : [], keep };
-}
-
-function* allRows(held: CategoryListings): Iterable<number> {
-  for (const cell of held.cells) {
-    for (let i = 0; i < cell.n; i++) yield cell.slots[i];
-  }
+  const categoryOf = listings.categoryOf;
+  const mileageOf = c.mileage;
+  const featuredOf = c.featured;
+  const locationOf = c.location;
+  const mileageMax = search.mileageMax ?? -1;
+  const notFeatured = search.featured === false;
+  postings.sort((a, b) => a.size - b.size);
+  const [smallest = null, ...rest] = postings;
+  const keep = (slot: number): boolean => {
+    if (categoryOf[slot] !== category) return false;
+    if (mileageMax !== -1 && (mileageOf[slot] === -1 || mileageOf[slot] > mileageMax)) return false;
+    if (notFeatured && featuredOf[slot] === 1) return false;
+    if (places !== null && places[locationOf[slot]] === 0) return false;
+    for (let i = 0; i < rest.length; i++) if (!rest[i].has(slot)) return false;
+    return true;
+  };
+  return { candidates: smallest, places, keep };
 }
 
 function distanceOf(listings: MemoryListings, slot: number, near: { lat: number; lon: number }): number {

@@ -1,9 +1,7 @@
 import type { SearchSort } from '@market/contracts';
 import type { SearchCursor } from '../search-cursor.js';
-import type { MemoryListings } from './memory-listings.js';
+import { type Cell, type MemoryListings, SORT_INDEX, UNKNOWN_MILEAGE } from './memory-listings.js';
 
-/** Mileage unknown sorts last, as `coalesce(mileage, 2147483647)` does in SQL. */
-const UNKNOWN_MILEAGE = 2_147_483_647;
 
 /**
  * The first `size` rows in a sort order, after a cursor, kept in a bounded heap while a
@@ -16,6 +14,10 @@ export class TopRows {
   private readonly sign: 1 | -1;
   private readonly key: (slot: number) => number;
   private readonly after: { key: number; id: string } | null;
+  /** The key of the worst row kept once the heap is full: anything above it is out at once. */
+  worstKey = Infinity;
+  /** The sort's index for Cell.keyAt and Cell.bestKey. */
+  readonly sortIndex: number;
 
   constructor(
     private readonly listings: MemoryListings,
@@ -23,35 +25,45 @@ export class TopRows {
     private readonly size: number,
     cursor: SearchCursor | null,
   ) {
-    const c = listings.columns;
+    // The columns as they are now: a search runs synchronously, so they cannot grow meanwhile.
+    const { createdAt, price, year, mileage } = listings.columns;
     this.sign = sort === 'price_asc' || sort === 'mileage_asc' ? 1 : -1;
+    this.sortIndex = SORT_INDEX[sort];
     this.key =
       sort === 'newest'
-        ? (slot) => -c.createdAt[slot]
+        ? (slot) => -createdAt[slot]
         : sort === 'price_asc'
-          ? (slot) => c.price[slot]
+          ? (slot) => price[slot]
           : sort === 'price_desc'
-            ? (slot) => -c.price[slot]
+            ? (slot) => -price[slot]
             : sort === 'year_desc'
-              ? (slot) => -c.year[slot]
-              : (slot) => (c.mileage[slot] === -1 ? UNKNOWN_MILEAGE : c.mileage[slot]);
+              ? (slot) => -year[slot]
+              : (slot) => (mileage[slot] === -1 ? UNKNOWN_MILEAGE : mileage[slot]);
     this.after = cursor ? { key: this.sign * this.cursorKey(cursor.value), id: cursor.id } : null;
   }
 
   offer(slot: number): void {
-    const key = this.key(slot);
-    if (this.after && !this.precedes(this.after.key, this.after.id, key, this.id(slot))) return;
+    this.offerKeyed(slot, this.key(slot));
+  }
+
+  /** Offers a row whose sort key the caller read. */
+  offerKeyed(slot: number, key: number): void {
+    if (key > this.worstKey) return;
+    const after = this.after;
+    if (after && (key < after.key || (key === after.key && !this.precedes(key, after.id, key, this.id(slot)))))
+      return;
     const heap = this.heap;
     if (heap.length < this.size) {
       heap.push(slot);
       this.up(heap.length - 1);
-      return;
+    } else {
+      // The heap's root is the worst row kept.
+      const worst = heap[0];
+      if (!this.precedes(key, this.id(slot), this.key(worst), this.id(worst))) return;
+      heap[0] = slot;
+      this.down(0);
     }
-    // The heap's root is the worst row kept.
-    const worst = heap[0];
-    if (!this.precedes(key, this.id(slot), this.key(worst), this.id(worst))) return;
-    heap[0] = slot;
-    this.down(0);
+    if (heap.length === this.size) this.worstKey = this.key(heap[0]);
   }
 
   /** The rows kept, best first. */
