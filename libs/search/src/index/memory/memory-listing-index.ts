@@ -143,6 +143,7 @@ export class MemoryListingIndex implements ListingIndex {
     this.watermark = await this.feed.load((documents) => {
       for (const document of documents) listings.put(document);
     });
+    listings.compact();
     this.listings = listings;
     await this.catchUp();
     this.logger.log(

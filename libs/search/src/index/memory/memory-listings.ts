@@ -1,11 +1,6 @@
 import type { VehicleCategory } from '@market/contracts';
-import { PRICE_BUCKETS, priceBucket, YEAR_BUCKETS, yearBucket } from '../listing-index.port.js';
-
-/** The sorts in the order of Cell.keyAt: newest, price_asc, price_desc, year_desc, mileage_asc. */
-export const SORT_INDEX = { newest: 0, price_asc: 1, price_desc: 2, year_desc: 3, mileage_asc: 4 } as const;
-const SORT_KEYS = 5;
-/** Mileage unknown sorts last, as `coalesce(mileage, 2147483647)` does in SQL. */
-export const UNKNOWN_MILEAGE = 2_147_483_647;
+import { priceBucket } from '../listing-index.port.js';
+import { CategoryCells, grown, idOrderKey } from './category-cells.js';
 
 /** What the in-memory read model holds of a searchable listing: the columns searches filter, sort and count by. */
 export interface IndexedListing {
@@ -63,127 +58,6 @@ export class Dictionary {
 }
 
 /**
- * The listings of one category that share make, model, condition, fuel type and
- * transmission. Every facet but price and year is a property of the cell, so a search
- * decides those per cell (about 27,000 for 750,000 cars) and reads rows only for price,
- * year and the sort key — kept here, side by side, so the read is sequential instead of a
- * cache miss per row. Rows are unordered; removal moves the last row in.
- */
-export class Cell {
-  n = 0;
-  slots = new Int32Array(4);
-  prices = new Float64Array(4);
-  years = new Uint16Array(4);
-  priceBuckets = new Uint8Array(4);
-  createdAt = new Float64Array(4);
-  /** -1 when unknown. */
-  mileages = new Int32Array(4);
-  locations = new Uint32Array(4);
-  /** How many rows fall in each price and year bucket: what an unranged search counts. */
-  readonly priceCounts = new Int32Array(PRICE_BUCKETS.length);
-  readonly yearCounts = new Int32Array(YEAR_BUCKETS.length);
-  /**
-   * Per sort (SORT_INDEX), the best key of any row, smaller being better (as TopRows keys
-   * them): a cell that cannot beat the page's worst row is not read for the page.
-   */
-  private readonly bestKeys = new Float64Array(SORT_KEYS).fill(Infinity);
-  private boundsStale = false;
-
-  constructor(
-    readonly make: number,
-    readonly model: number,
-    readonly condition: number,
-    readonly fuelType: number,
-    readonly transmission: number,
-  ) {}
-
-  /** Adds a row; returns its position. */
-  add(slot: number, columns: Columns): number {
-    if (this.n === this.slots.length) {
-      const capacity = this.n * 2;
-      this.slots = grown(this.slots, capacity);
-      this.prices = grown(this.prices, capacity);
-      this.years = grown(this.years, capacity);
-      this.priceBuckets = grown(this.priceBuckets, capacity);
-      this.createdAt = grown(this.createdAt, capacity);
-      this.mileages = grown(this.mileages, capacity);
-      this.locations = grown(this.locations, capacity);
-    }
-    const i = this.n++;
-    this.slots[i] = slot;
-    this.prices[i] = columns.price[slot];
-    this.years[i] = columns.year[slot];
-    this.priceBuckets[i] = columns.priceBucket[slot];
-    this.createdAt[i] = columns.createdAt[slot];
-    this.mileages[i] = columns.mileage[slot];
-    this.locations[i] = columns.location[slot];
-    this.priceCounts[this.priceBuckets[i]]++;
-    this.yearCounts[yearBucket(this.years[i])]++;
-    if (!this.boundsStale) {
-      for (let sort = 0; sort < SORT_KEYS; sort++) {
-        this.bestKeys[sort] = Math.min(this.bestKeys[sort], this.keyAt(sort, i));
-      }
-    }
-    return i;
-  }
-
-  /** A lower bound of the sort keys of the cell's rows (see TopRows for the keys). */
-  bestKey(sort: number): number {
-    if (this.boundsStale) {
-      this.bestKeys.fill(Infinity);
-      for (let i = 0; i < this.n; i++) {
-        for (let s = 0; s < SORT_KEYS; s++) this.bestKeys[s] = Math.min(this.bestKeys[s], this.keyAt(s, i));
-      }
-      this.boundsStale = false;
-    }
-    return this.bestKeys[sort];
-  }
-
-  /** Row i's key for a sort, smaller first: newest, price ↑, price ↓, year ↓, mileage ↑ (unknown last). */
-  keyAt(sort: number, i: number): number {
-    switch (sort) {
-      case 0:
-        return -this.createdAt[i];
-      case 1:
-        return this.prices[i];
-      case 2:
-        return -this.prices[i];
-      case 3:
-        return -this.years[i];
-      default:
-        return this.mileages[i] === -1 ? UNKNOWN_MILEAGE : this.mileages[i];
-    }
-  }
-
-  /** Removes the row at `position`; returns the slot moved into it (or -1). */
-  removeAt(position: number): number {
-    this.priceCounts[this.priceBuckets[position]]--;
-    this.yearCounts[yearBucket(this.years[position])]--;
-    this.boundsStale = true;
-    const last = --this.n;
-    if (position === last) return -1;
-    this.slots[position] = this.slots[last];
-    this.prices[position] = this.prices[last];
-    this.years[position] = this.years[last];
-    this.priceBuckets[position] = this.priceBuckets[last];
-    this.createdAt[position] = this.createdAt[last];
-    this.mileages[position] = this.mileages[last];
-    this.locations[position] = this.locations[last];
-    return this.slots[position];
-  }
-}
-
-/** A typed array grown to `capacity`, keeping its rows. */
-function grown<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(
-  column: T,
-  capacity: number,
-): T {
-  const next = new (column.constructor as new (length: number) => T)(capacity);
-  next.set(column);
-  return next;
-}
-
-/**
  * Growable typed-array columns, one row per slot. Every field is assigned by name, so the
  * object keeps one hidden class and the search loops read the columns at full speed.
  */
@@ -202,11 +76,13 @@ export class Columns {
   featured = new Uint8Array(0);
   dealer = new Uint32Array(0);
   salesRep = new Uint32Array(0);
-  state = new Uint32Array(0);
   location = new Uint32Array(0);
   createdAt = new Float64Array(0);
+  /** idOrderKey of the listing's id. */
+  idKey = new Float64Array(0);
   revision = new Int32Array(0);
-  /** Where the slot sits in its cell. */
+  /** The slot's cell in its category, and its position in the category's arena. */
+  cell = new Int32Array(0);
   cellPosition = new Int32Array(0);
 
   ensure(slots: number): void {
@@ -224,31 +100,13 @@ export class Columns {
     this.featured = grown(this.featured, capacity);
     this.dealer = grown(this.dealer, capacity);
     this.salesRep = grown(this.salesRep, capacity);
-    this.state = grown(this.state, capacity);
     this.location = grown(this.location, capacity);
     this.createdAt = grown(this.createdAt, capacity);
+    this.idKey = grown(this.idKey, capacity);
     this.revision = grown(this.revision, capacity);
+    this.cell = grown(this.cell, capacity);
     this.cellPosition = grown(this.cellPosition, capacity);
     this.capacity = capacity;
-  }
-}
-
-/** One category's cells and the postings of its selective non-facet filters. */
-export class CategoryListings {
-  readonly cells: Cell[] = [];
-  private readonly cellByKey = new Map<string, Cell>();
-  readonly byState = new Map<number, Set<number>>();
-  count = 0;
-
-  cellFor(make: number, model: number, condition: number, fuel: number, transmission: number): Cell {
-    const key = `${make}:${model}:${condition}:${fuel}:${transmission}`;
-    let cell = this.cellByKey.get(key);
-    if (!cell) {
-      cell = new Cell(make, model, condition, fuel, transmission);
-      this.cellByKey.set(key, cell);
-      this.cells.push(cell);
-    }
-    return cell;
   }
 }
 
@@ -259,11 +117,10 @@ export class CategoryListings {
 export class MemoryListings {
   readonly columns = new Columns();
   readonly ids: (string | null)[] = [];
-  readonly cellOf: (Cell | null)[] = [];
   readonly categoryOf: (VehicleCategory | null)[] = [];
   private readonly slotById = new Map<string, number>();
   private readonly free: number[] = [];
-  readonly categories = new Map<VehicleCategory, CategoryListings>();
+  readonly categories = new Map<VehicleCategory, CategoryCells>();
   readonly makes = new Dictionary();
   /** Keyed by make and model (modelKey): the same model name under two makes is two models. */
   readonly models = new Dictionary();
@@ -272,7 +129,13 @@ export class MemoryListings {
   readonly transmissions = new Dictionary();
   readonly states = new Dictionary();
   readonly locations = new Dictionary();
-  /** Per location code: its ZIP centre (NaN when unknown). */
+  /**
+   * Locations keyed by their text and state (location filters are decided once per
+   * location, then looked up per row): per code, the text the contains-match reads, the
+   * state code and the ZIP centre (NaN when unknown).
+   */
+  readonly locationTexts: string[] = [''];
+  locationState = new Uint32Array(16);
   locationLat = new Float64Array(16);
   locationLon = new Float64Array(16);
   readonly dealers = new Dictionary();
@@ -287,13 +150,20 @@ export class MemoryListings {
     return this.slotById.size;
   }
 
-  category(category: VehicleCategory): CategoryListings {
+  category(category: VehicleCategory): CategoryCells {
     let held = this.categories.get(category);
     if (!held) {
-      held = new CategoryListings();
+      held = new CategoryCells((slot, position) => {
+        this.columns.cellPosition[slot] = position;
+      });
       this.categories.set(category, held);
     }
     return held;
+  }
+
+  /** Lays every category's rows out cell by cell (after a bulk load), so scans read in order. */
+  compact(): void {
+    for (const held of this.categories.values()) held.compact();
   }
 
   slotOf(id: string): number | undefined {
@@ -311,7 +181,6 @@ export class MemoryListings {
     const slot = this.free.pop() ?? this.ids.length;
     if (slot === this.ids.length) {
       this.ids.push(null);
-      this.cellOf.push(null);
       this.categoryOf.push(null);
     }
     const c = this.columns;
@@ -333,19 +202,26 @@ export class MemoryListings {
     c.featured[slot] = listing.isFeatured ? 1 : 0;
     c.dealer[slot] = this.dealers.code(listing.dealerId);
     c.salesRep[slot] = this.salesReps.code(listing.salesRepId);
-    c.state[slot] = this.states.code(listing.locationState?.toUpperCase() ?? null);
     c.location[slot] = this.location(listing);
     c.createdAt[slot] = listing.createdAt;
+    c.idKey[slot] = idOrderKey(listing.id);
     c.revision[slot] = listing.revision;
     const held = this.category(listing.category);
     const cell = held.cellFor(make, model, condition, fuel, transmission);
-    c.cellPosition[slot] = cell.add(slot, c);
-    held.count++;
+    c.cell[slot] = cell;
+    c.cellPosition[slot] = held.add(cell, {
+      slot,
+      idKey: c.idKey[slot],
+      price: listing.price,
+      year: listing.year,
+      priceBucket: c.priceBucket[slot],
+      createdAt: listing.createdAt,
+      mileage: c.mileage[slot],
+      location: c.location[slot],
+    });
     this.ids[slot] = listing.id;
-    this.cellOf[slot] = cell;
     this.categoryOf[slot] = listing.category;
     this.slotById.set(listing.id, slot);
-    if (c.state[slot]) posting(held.byState, c.state[slot]).add(slot);
     if (c.dealer[slot]) posting(this.byDealer, c.dealer[slot]).add(slot);
     if (c.salesRep[slot]) posting(this.bySalesRep, c.salesRep[slot]).add(slot);
     if (listing.isFeatured) this.featured.add(slot);
@@ -356,33 +232,30 @@ export class MemoryListings {
     const slot = this.slotById.get(id);
     if (slot === undefined) return;
     const c = this.columns;
-    const cell = this.cellOf[slot]!;
-    const moved = cell.removeAt(c.cellPosition[slot]);
-    if (moved !== -1) c.cellPosition[moved] = c.cellPosition[slot];
     const held = this.category(this.categoryOf[slot]!);
-    held.count--;
-    held.byState.get(c.state[slot])?.delete(slot);
+    held.remove(c.cell[slot], c.cellPosition[slot]);
     this.byDealer.get(c.dealer[slot])?.delete(slot);
     this.bySalesRep.get(c.salesRep[slot])?.delete(slot);
     this.featured.delete(slot);
     this.slotById.delete(id);
     this.ids[slot] = null;
-    this.cellOf[slot] = null;
     this.categoryOf[slot] = null;
     this.free.push(slot);
     this.version++;
   }
 
   private location(listing: IndexedListing): number {
-    const code = this.locations.code(listing.locationText || null);
+    if (!listing.locationText && !listing.locationState) return 0;
+    const code = this.locations.code(`${listing.locationText}\u0000${listing.locationState ?? ''}`);
+    if (code === this.locationTexts.length) this.locationTexts.push(listing.locationText);
     if (code >= this.locationLat.length) {
-      const lat = new Float64Array(this.locationLat.length * 2);
-      const lon = new Float64Array(this.locationLon.length * 2);
-      lat.set(this.locationLat);
-      lon.set(this.locationLon);
-      this.locationLat = lat;
-      this.locationLon = lon;
+      const capacity = this.locationLat.length * 2;
+      this.locationState = grown(this.locationState, capacity);
+      this.locationLat = grown(this.locationLat, capacity);
+      this.locationLon = grown(this.locationLon, capacity);
     }
+    // Compared as stored, with the searched state upper-cased, as the SQL engine does.
+    this.locationState[code] = this.states.code(listing.locationState);
     this.locationLat[code] = listing.lat ?? Number.NaN;
     this.locationLon[code] = listing.lon ?? Number.NaN;
     return code;

@@ -8,7 +8,8 @@ import {
 import { boundingBox, milesBetween } from '../../geo/zip-locator.js';
 import { type ListingSearch, PRICE_BUCKETS, YEAR_BUCKETS, yearBucket } from '../listing-index.port.js';
 import { decodeCursor } from '../search-cursor.js';
-import { type CategoryListings, type Dictionary, type MemoryListings, modelKey, modelValue } from './memory-listings.js';
+import type { CategoryCells } from './category-cells.js';
+import { type Dictionary, type MemoryListings, modelKey, modelValue } from './memory-listings.js';
 import { TopRows } from './top-rows.js';
 
 /** What a search found in memory: the page's slots in order, the total and the facets. */
@@ -71,8 +72,15 @@ export function searchMemory(
   const yearMax = search.yearMax ?? 65_535;
   // Mileage is no facet, but the cells hold it, so the cell pass can apply it to every count.
   const mileageMax = search.mileageMax ?? -1;
+  // Filters read per row in the cell pass; without them a cell's counts answer for its rows.
   const ranged =
-    search.priceMin !== undefined || search.priceMax !== undefined || yearMin > 0 || yearMax < 65_535 || mileageMax !== -1;
+    search.priceMin !== undefined ||
+    search.priceMax !== undefined ||
+    yearMin > 0 ||
+    yearMax < 65_535 ||
+    mileageMax !== -1 ||
+    !!search.location ||
+    !!search.near;
   const withFacets = search.facets;
 
   const counts = {
@@ -88,7 +96,8 @@ export function searchMemory(
   const sortIndex = top.sortIndex;
   let total = 0;
 
-  const rows = rowFilter(listings, held, search, textMatches);
+  const places = placesFilter(listings, search);
+  const rows = rowFilter(listings, held, search, textMatches, places);
   // The columns as locals: the loops below read them for every row.
   const makeOf = c.make;
   const modelOf = c.model;
@@ -146,78 +155,85 @@ export function searchMemory(
 
   // An unknown make or model (code -1) misses every row, which still counts in the make facet.
   if (held && rows === null) {
-    // Cell pass: every filter is a facet dimension.
-    for (const cell of held.cells) {
-      const n = cell.n;
+    // Cell pass: every filter is a facet dimension (or mileage, which the rows carry).
+    const { cellMake, cellModel, cellCondition, cellFuel, cellTransmission, cellStart, cellSize } = held;
+    const { cellPriceCounts, cellYearCounts, slots, idKeys, prices, years, priceBuckets, mileages, locations } = held;
+    const priceBuckets5 = byPrice.length;
+    const yearBuckets5 = byYear.length;
+    for (let cell = 0, cells = held.cellCount; cell < cells; cell++) {
+      const n = cellSize[cell];
       if (n === 0) continue;
-      const makeMiss = make !== 0 && cell.make !== make;
-      const modelMiss = model !== 0 && cell.model !== model;
+      const makeMiss = make !== 0 && cellMake[cell] !== make;
+      const modelMiss = model !== 0 && cellModel[cell] !== model;
       let misses = 0;
       let missed = 0;
-      if (conditionOk !== null && conditionOk[cell.condition] === 0) (misses++, (missed = COND));
-      if (fuelOk !== null && fuelOk[cell.fuelType] === 0) (misses++, (missed = FUEL));
-      if (transmissionOk !== null && transmissionOk[cell.transmission] === 0) (misses++, (missed = TRANS));
+      if (conditionOk !== null && conditionOk[cellCondition[cell]] === 0) (misses++, (missed = COND));
+      if (fuelOk !== null && fuelOk[cellFuel[cell]] === 0) (misses++, (missed = FUEL));
+      if (transmissionOk !== null && transmissionOk[cellTransmission[cell]] === 0) (misses++, (missed = TRANS));
       const makeOrModel = makeMiss || modelMiss;
       if (misses > 1 || (misses === 1 && makeOrModel)) continue;
-      const prices = cell.prices;
-      const years = cell.years;
-      const mileages = cell.mileages;
+      const start = cellStart[cell];
+      const end = start + n;
       if (misses === 0 && !makeOrModel) {
         // Read for the page only if some row could beat the worst one kept so far.
-        const mayOffer = cell.bestKey(sortIndex) <= top.worstKey;
+        const mayOffer = held.bestKey(cell, sortIndex) <= top.worstKey;
+        let inside = n;
         if (!ranged) {
-          total += n;
-          byMake[cell.make] += n;
-          byModel[cell.model] += n;
-          byCondition[cell.condition] += n;
-          byFuel[cell.fuelType] += n;
-          byTransmission[cell.transmission] += n;
-          for (let b = 0; b < byPrice.length; b++) byPrice[b] += cell.priceCounts[b];
-          for (let b = 0; b < byYear.length; b++) byYear[b] += cell.yearCounts[b];
-          if (mayOffer) for (let i = 0; i < n; i++) top.offerKeyed(cell.slots[i], cell.keyAt(sortIndex, i));
-          continue;
-        }
-        const buckets = cell.priceBuckets;
-        let inside = 0;
-        for (let i = 0; i < n; i++) {
-          if (mileageMax !== -1 && (mileages[i] === -1 || mileages[i] > mileageMax)) continue;
-          const price = prices[i];
-          const year = years[i];
-          const priceIn = price >= priceMin && price <= priceMax;
-          const yearIn = year >= yearMin && year <= yearMax;
-          if (yearIn) byPrice[buckets[i]]++;
-          if (priceIn) byYear[YEAR_BUCKET_OF[year]]++;
-          if (priceIn && yearIn) {
-            inside++;
-            if (mayOffer) top.offerKeyed(cell.slots[i], cell.keyAt(sortIndex, i));
+          for (let b = 0; b < priceBuckets5; b++) byPrice[b] += cellPriceCounts[cell * priceBuckets5 + b];
+          for (let b = 0; b < yearBuckets5; b++) byYear[b] += cellYearCounts[cell * yearBuckets5 + b];
+          if (mayOffer) for (let at = start; at < end; at++) top.offerKeyed(slots[at], held.keyAt(sortIndex, at), idKeys[at]);
+        } else {
+          inside = 0;
+          for (let at = start; at < end; at++) {
+            if (mileageMax !== -1 && (mileages[at] === -1 || mileages[at] > mileageMax)) continue;
+            if (places !== null && places[locations[at]] === 0) continue;
+            const price = prices[at];
+            const year = years[at];
+            const priceIn = price >= priceMin && price <= priceMax;
+            const yearIn = year >= yearMin && year <= yearMax;
+            if (yearIn) byPrice[priceBuckets[at]]++;
+            if (priceIn) byYear[YEAR_BUCKET_OF[year]]++;
+            if (priceIn && yearIn) {
+              inside++;
+              if (mayOffer) top.offerKeyed(slots[at], held.keyAt(sortIndex, at), idKeys[at]);
+            }
           }
         }
         total += inside;
-        byMake[cell.make] += inside;
-        byModel[cell.model] += inside;
-        byCondition[cell.condition] += inside;
-        byFuel[cell.fuelType] += inside;
-        byTransmission[cell.transmission] += inside;
+        byMake[cellMake[cell]] += inside;
+        byModel[cellModel[cell]] += inside;
+        byCondition[cellCondition[cell]] += inside;
+        byFuel[cellFuel[cell]] += inside;
+        byTransmission[cellTransmission[cell]] += inside;
         continue;
       }
       if (!withFacets) continue;
       let inside = n;
       if (ranged) {
         inside = 0;
-        for (let i = 0; i < n; i++) {
-          if (mileageMax !== -1 && (mileages[i] === -1 || mileages[i] > mileageMax)) continue;
-          const price = prices[i];
-          const year = years[i];
-          if (price >= priceMin && price <= priceMax && year >= yearMin && year <= yearMax) inside++;
+        if (mileageMax === -1 && places === null) {
+          for (let at = start; at < end; at++) {
+            const price = prices[at];
+            const year = years[at];
+            if (price >= priceMin && price <= priceMax && year >= yearMin && year <= yearMax) inside++;
+          }
+        } else {
+          for (let at = start; at < end; at++) {
+            if (mileageMax !== -1 && (mileages[at] === -1 || mileages[at] > mileageMax)) continue;
+            if (places !== null && places[locations[at]] === 0) continue;
+            const price = prices[at];
+            const year = years[at];
+            if (price >= priceMin && price <= priceMax && year >= yearMin && year <= yearMax) inside++;
+          }
         }
       }
       if (misses === 1) {
-        if (missed === COND) byCondition[cell.condition] += inside;
-        else if (missed === FUEL) byFuel[cell.fuelType] += inside;
-        else byTransmission[cell.transmission] += inside;
+        if (missed === COND) byCondition[cellCondition[cell]] += inside;
+        else if (missed === FUEL) byFuel[cellFuel[cell]] += inside;
+        else byTransmission[cellTransmission[cell]] += inside;
       } else {
-        byMake[cell.make] += inside;
-        if (!makeMiss) byModel[cell.model] += inside;
+        byMake[cellMake[cell]] += inside;
+        if (!makeMiss) byModel[cellModel[cell]] += inside;
       }
     }
   } else if (held && rows !== null) {
@@ -225,13 +241,12 @@ export function searchMemory(
     if (rows.candidates) {
       for (const slot of rows.candidates) visitRow(slot);
     } else {
-      // The cells' own location column rules most rows out without touching the columns.
+      // The arena's own location column rules most rows out without touching the columns.
       const places = rows.places;
-      for (const cell of held.cells) {
-        const slots = cell.slots;
-        const locations = cell.locations;
-        for (let i = 0, n = cell.n; i < n; i++) {
-          if (places === null || places[locations[i]] === 1) visitRow(slots[i]);
+      const { cellStart, cellSize, slots, locations } = held;
+      for (let cell = 0, cells = held.cellCount; cell < cells; cell++) {
+        for (let at = cellStart[cell], end = at + cellSize[cell]; at < end; at++) {
+          if (places === null || places[locations[at]] === 1) visitRow(slots[at]);
         }
       }
     }
@@ -258,24 +273,18 @@ interface RowFilter {
 }
 
 /**
- * The filters that are not facet dimensions, as candidate rows and one check per row (a
- * few typed-array reads); null when the search has none, so the cell pass can answer it.
+ * The filters the rows do not carry in their cells (text, featured, dealer, rep), as
+ * candidate rows and one check per row; null when the search has none, so the cell pass
+ * can answer it.
  */
 function rowFilter(
   listings: MemoryListings,
-  held: CategoryListings | undefined,
+  held: CategoryCells | undefined,
   search: ListingSearch,
   textMatches: Set<number> | null,
+  places: Uint8Array | null,
 ): RowFilter | null {
-  if (
-    !textMatches &&
-    !search.location &&
-    !search.near &&
-    search.featured === undefined &&
-    !search.dealerId &&
-    !search.salesRepId
-  )
-    return null;
+  if (!textMatches && search.featured === undefined && !search.dealerId && !search.salesRepId) return null;
   const c = listings.columns;
   const postings: Set<number>[] = [];
   const nothing = new Set<number>();
@@ -287,34 +296,6 @@ function rowFilter(
     postings.push(listings.bySalesRep.get(listings.salesReps.find(search.salesRepId)) ?? nothing);
   }
   if (search.featured === true) postings.push(listings.featured);
-  const location = search.location?.trim();
-  if (location && /^[a-z]{2}$/i.test(location)) {
-    // Two letters name a state, as in the SQL engine.
-    const code = listings.states.find(location.toUpperCase());
-    postings.push((code > 0 && held?.byState.get(code)) || nothing);
-  }
-  // Contains-match and distance are decided once per distinct location, then looked up per row.
-  let places: Uint8Array | null = null;
-  if (search.location && !(location && /^[a-z]{2}$/i.test(location))) {
-    const needle = search.location.toLowerCase();
-    places = new Uint8Array(listings.locations.size);
-    listings.locations.values.forEach((text, code) => {
-      if (code > 0 && text.includes(needle)) places![code] = 1;
-    });
-  }
-  if (search.near) {
-    const near = search.near;
-    const box = boundingBox(near, near.miles);
-    const within = new Uint8Array(listings.locations.size);
-    for (let code = 1; code < listings.locations.size; code++) {
-      const lat = listings.locationLat[code];
-      const lon = listings.locationLon[code];
-      if (Number.isNaN(lat) || lat < box.minLat || lat > box.maxLat || lon < box.minLon || lon > box.maxLon) continue;
-      if (milesBetween(near, { lat, lon }) > near.miles) continue;
-      if (!places || places[code] === 1) within[code] = 1;
-    }
-    places = within;
-  }
   const category = search.category;
   const categoryOf = listings.categoryOf;
   const mileageOf = c.mileage;
@@ -333,6 +314,39 @@ function rowFilter(
     return true;
   };
   return { candidates: smallest, places, keep };
+}
+
+/**
+ * The location filters (a two-letter state, a contains-match on city, state and ZIP, a
+ * distance from a ZIP), decided once per distinct location: 1 where a location passes;
+ * null when the search has none.
+ */
+function placesFilter(listings: MemoryListings, search: ListingSearch): Uint8Array | null {
+  const location = search.location?.trim();
+  if (!location && !search.near) return null;
+  const size = listings.locations.size;
+  const places = new Uint8Array(size);
+  const twoLetters = !!location && /^[a-z]{2}$/i.test(location);
+  const state = twoLetters ? listings.states.find(location.toUpperCase()) : 0;
+  const needle = location && !twoLetters ? search.location!.toLowerCase() : null;
+  const box = search.near ? boundingBox(search.near, search.near.miles) : null;
+  for (let code = 1; code < size; code++) {
+    if (location) {
+      // Two letters name a state, as in the SQL engine; anything longer is a contains-match.
+      const passes = twoLetters
+        ? state > 0 && listings.locationState[code] === state
+        : listings.locationTexts[code].includes(needle!);
+      if (!passes) continue;
+    }
+    if (search.near && box) {
+      const lat = listings.locationLat[code];
+      const lon = listings.locationLon[code];
+      if (Number.isNaN(lat) || lat < box.minLat || lat > box.maxLat || lon < box.minLon || lon > box.maxLon) continue;
+      if (milesBetween(search.near, { lat, lon }) > search.near.miles) continue;
+    }
+    places[code] = 1;
+  }
+  return places;
 }
 
 function distanceOf(listings: MemoryListings, slot: number, near: { lat: number; lon: number }): number {
