@@ -418,12 +418,21 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       expect(edited.status).toBe(200);
       expect((await call('GET', `/api/listings/${listing.id}`)).body.price).toBe(12_345);
       // Behind the service's back: a kept page still answers until the revision moves.
-      await db.query(`UPDATE listings.vehicle_listings SET title = 'Changed quietly' WHERE id = $1`, [listing.id]);
-      expect((await call('GET', `/api/listings/${listing.id}`)).body.title).not.toBe('Changed quietly');
-      await call('PATCH', `/api/listings/${listing.id}/status`, people.owner, { status: 'inactive' });
+      await db.query(
+        `UPDATE listings.vehicle_listings SET title = 'Changed quietly' WHERE id = $1`,
+        [listing.id],
+      );
+      expect((await call('GET', `/api/listings/${listing.id}`)).body.title).not.toBe(
+        'Changed quietly',
+      );
+      await call('PATCH', `/api/listings/${listing.id}/status`, people.owner, {
+        status: 'inactive',
+      });
       expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(404);
       // Signed-in viewers get their own answer (what they may do differs).
-      expect((await call('GET', `/api/listings/${listing.id}`, people.owner)).body.canManage).toBe(true);
+      expect((await call('GET', `/api/listings/${listing.id}`, people.owner)).body.canManage).toBe(
+        true,
+      );
     });
   });
 

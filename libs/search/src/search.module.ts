@@ -75,14 +75,20 @@ export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdo
                   indexPrefix: config.ELASTICSEARCH_INDEX_PREFIX,
                 })
               : config.SEARCH_MEMORY_INDEX
-                ? new MemoryListingIndex(new PostgresListingIndex(db, zips), new PostgresListingFeed(db), {
-                    pollMs: config.SEARCH_MEMORY_POLL_MS,
-                  })
+                ? new MemoryListingIndex(
+                    new PostgresListingIndex(db, zips),
+                    new PostgresListingFeed(db),
+                    {
+                      pollMs: config.SEARCH_MEMORY_POLL_MS,
+                    },
+                  )
                 : new PostgresListingIndex(db, zips);
             // The in-memory model is per replica, so are its answers: they are cached in this
             // process under the model's version, which every applied change moves on.
             return engine instanceof MemoryListingIndex
-              ? new CachingListingIndex(engine, new MemoryCache(Date.now, 5_000), () => engine.version())
+              ? new CachingListingIndex(engine, new MemoryCache(Date.now, 5_000), () =>
+                  engine.version(),
+                )
               : new CachingListingIndex(
                   engine,
                   createCache(runtime.config.REDIS_URL, 'market:search:', { maxEntries: 5_000 }),

@@ -31,14 +31,15 @@ describeWhen(chromiumAvailability(), 'browsing listings in the browser', () => {
         title: document.title,
         description: content('meta[name="description"]'),
         keywords: content('meta[name="keywords"]'),
-        canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+        canonical:
+          document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
         ogTitle: content('meta[property="og:title"]'),
         ogUrl: content('meta[property="og:url"]'),
         ogImage: content('meta[property="og:image"]'),
         twitterCard: content('meta[name="twitter:card"]'),
-        structuredData: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
-          (script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>,
-        ),
+        structuredData: [
+          ...document.head.querySelectorAll('script[type="application/ld+json"]'),
+        ].map((script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>),
       };
     });
   }
@@ -91,7 +92,11 @@ describeWhen(chromiumAvailability(), 'browsing listings in the browser', () => {
     const motorcycles = await head();
     expect(motorcycles.canonical).toBe(`${harness.url}/motorcycles`);
     expect(motorcycles.structuredData).toEqual([
-      expect.objectContaining({ '@type': 'CollectionPage', name: 'Motorcycles for Sale', url: `${harness.url}/motorcycles` }),
+      expect.objectContaining({
+        '@type': 'CollectionPage',
+        name: 'Motorcycles for Sale',
+        url: `${harness.url}/motorcycles`,
+      }),
     ]);
 
     await page.goto('/');

@@ -21,7 +21,9 @@ describeWhen(chromiumAvailability(), 'first-load JavaScript budget', () => {
    * rendered and the network is idle — the entry, its preloads and the lazy chunks the
    * route pulls in — each gzipped as a server would send it.
    */
-  async function firstLoadScripts(path: string): Promise<{ file: string; raw: number; gzip: number }[]> {
+  async function firstLoadScripts(
+    path: string,
+  ): Promise<{ file: string; raw: number; gzip: number }[]> {
     const browser: BrowserSession = await openBrowser(harness.url);
     try {
       const scripts: Promise<{ file: string; raw: number; gzip: number }>[] = [];
@@ -52,11 +54,15 @@ describeWhen(chromiumAvailability(), 'first-load JavaScript budget', () => {
       const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
       console.log(
         `First load of ${path}: ${kb(total)} gzipped JavaScript in ${scripts.length} files (budget ${kb(BUDGET_BYTES)})\n` +
-          scripts.map((s) => `  ${kb(s.gzip).padStart(9)}  (${kb(s.raw)} raw)  ${s.file}`).join('\n'),
+          scripts
+            .map((s) => `  ${kb(s.gzip).padStart(9)}  (${kb(s.raw)} raw)  ${s.file}`)
+            .join('\n'),
       );
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.some((s) => /\/(HomePage|ListingsPage)-/.test(s.file))).toBe(true);
-      expect(scripts.filter((s) => /(Admin|Dealer|SalesRep|Affiliate)[A-Za-z]*Page-/.test(s.file))).toEqual([]);
+      expect(
+        scripts.filter((s) => /(Admin|Dealer|SalesRep|Affiliate)[A-Za-z]*Page-/.test(s.file)),
+      ).toEqual([]);
       expect(total).toBeLessThan(BUDGET_BYTES);
     },
   );

@@ -132,14 +132,23 @@ export class ListingRepository {
 
   /** What may have changed since a public view of the listing was cached: its revision, status and counters. */
   async freshness(id: string): Promise<ListingFreshness | null> {
-    const rows: { revision: number; status: ListingStatus; views_count: number; favorites_count: number }[] =
-      await this.db.query(
-        `SELECT revision, status, views_count, favorites_count FROM vehicle_listings WHERE id = $1`,
-        [id],
-      );
+    const rows: {
+      revision: number;
+      status: ListingStatus;
+      views_count: number;
+      favorites_count: number;
+    }[] = await this.db.query(
+      `SELECT revision, status, views_count, favorites_count FROM vehicle_listings WHERE id = $1`,
+      [id],
+    );
     const row = rows[0];
     return row
-      ? { revision: row.revision, status: row.status, viewsCount: row.views_count, favoritesCount: row.favorites_count }
+      ? {
+          revision: row.revision,
+          status: row.status,
+          viewsCount: row.views_count,
+          favoritesCount: row.favorites_count,
+        }
       : null;
   }
 

@@ -356,7 +356,8 @@ export class ListingService {
     const fresh = await this.listings.freshness(id);
     if (!fresh || !isPublicStatus(fresh.status)) throw new NotFoundError(VEHICLE_NOT_FOUND);
     const cached = this.views.get(id, fresh.revision);
-    if (cached) return { ...cached, viewsCount: fresh.viewsCount, favoritesCount: fresh.favoritesCount };
+    if (cached)
+      return { ...cached, viewsCount: fresh.viewsCount, favoritesCount: fresh.favoritesCount };
     const listing = await this.listings.findById(id);
     if (!listing || !isPublicStatus(listing.status)) throw new NotFoundError(VEHICLE_NOT_FOUND);
     const view = await this.present(listing, undefined);

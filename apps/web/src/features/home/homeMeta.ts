@@ -3,12 +3,37 @@ import { absoluteUrl, type PageMeta } from '../../lib/usePageMeta';
 import { SITE_NAME } from '../../lib/useDocumentTitle';
 import { CATEGORY_COPY } from './categoryCopy';
 
-const HOME_PATHS: Record<Category, string> = { cars: '/', motorcycles: '/motorcycles', trucks: '/trucks' };
+const HOME_PATHS: Record<Category, string> = {
+  cars: '/',
+  motorcycles: '/motorcycles',
+  trucks: '/trucks',
+};
 
 const KEYWORDS: Record<Category, readonly string[]> = {
-  cars: ['cars for sale', 'used cars', 'new cars', 'certified pre-owned cars', 'car dealers', 'sell my car'],
-  motorcycles: ['motorcycles for sale', 'used motorcycles', 'sport bikes', 'cruisers', 'touring motorcycles', 'motorcycle dealers'],
-  trucks: ['trucks for sale', 'used trucks', 'pickup trucks', 'work trucks', 'diesel trucks', 'truck dealers'],
+  cars: [
+    'cars for sale',
+    'used cars',
+    'new cars',
+    'certified pre-owned cars',
+    'car dealers',
+    'sell my car',
+  ],
+  motorcycles: [
+    'motorcycles for sale',
+    'used motorcycles',
+    'sport bikes',
+    'cruisers',
+    'touring motorcycles',
+    'motorcycle dealers',
+  ],
+  trucks: [
+    'trucks for sale',
+    'used trucks',
+    'pickup trucks',
+    'work trucks',
+    'diesel trucks',
+    'truck dealers',
+  ],
 };
 
 /**

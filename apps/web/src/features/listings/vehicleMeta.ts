@@ -18,7 +18,12 @@ export function vehicleMeta(listing: Listing): PageMeta {
   return {
     title: listing.title,
     description,
-    keywords: [listing.makeLabel, listing.modelLabel, `${listing.year} ${listing.makeLabel} ${listing.modelLabel}`, `${listing.makeLabel} for sale`],
+    keywords: [
+      listing.makeLabel,
+      listing.modelLabel,
+      `${listing.year} ${listing.makeLabel} ${listing.modelLabel}`,
+      `${listing.makeLabel} for sale`,
+    ],
     canonicalPath: path,
     image: photo?.url ?? null,
     type: 'product',
@@ -33,7 +38,13 @@ export function vehicleMeta(listing: Listing): PageMeta {
       model: listing.modelLabel,
       vehicleModelDate: String(listing.year),
       ...(listing.mileage !== null
-        ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: listing.mileage, unitCode: 'SMI' } }
+        ? {
+            mileageFromOdometer: {
+              '@type': 'QuantitativeValue',
+              value: listing.mileage,
+              unitCode: 'SMI',
+            },
+          }
         : {}),
       ...(listing.vin ? { vehicleIdentificationNumber: listing.vin } : {}),
       itemCondition: CONDITIONS[listing.condition],
@@ -45,7 +56,9 @@ export function vehicleMeta(listing: Listing): PageMeta {
         priceCurrency: 'USD',
         url: absoluteUrl(path),
         availability:
-          listing.isSold || listing.status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+          listing.isSold || listing.status === 'sold'
+            ? 'https://schema.org/SoldOut'
+            : 'https://schema.org/InStock',
       },
     },
   };

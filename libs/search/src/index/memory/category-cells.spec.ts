@@ -24,8 +24,18 @@ describe('CategoryCells', () => {
         continue;
       }
       const slot = nextSlot++;
-      const cell = cells.cellFor(Math.floor(random() * 5) + 1, Math.floor(random() * 3) + 1, 1, 1, 1);
-      const row = { price: Math.round(random() * 120_000), year: 2000 + Math.floor(random() * 26), createdAt: step };
+      const cell = cells.cellFor(
+        Math.floor(random() * 5) + 1,
+        Math.floor(random() * 3) + 1,
+        1,
+        1,
+        1,
+      );
+      const row = {
+        price: Math.round(random() * 120_000),
+        year: 2000 + Math.floor(random() * 26),
+        createdAt: step,
+      };
       const at = cells.add(cell, {
         slot,
         idKey: slot,
@@ -42,7 +52,12 @@ describe('CategoryCells', () => {
     expect(cells.count).toBe(rows.size);
     for (const [slot, row] of rows) {
       const at = position.get(slot)!;
-      expect([slot, cells.slots[at], cells.prices[at], cells.years[at]]).toEqual([slot, slot, row.price, row.year]);
+      expect([slot, cells.slots[at], cells.prices[at], cells.years[at]]).toEqual([
+        slot,
+        slot,
+        row.price,
+        row.year,
+      ]);
       const cell = cellOf.get(slot)!;
       expect(at).toBeGreaterThanOrEqual(cells.cellStart[cell]);
       expect(at).toBeLessThan(cells.cellStart[cell] + cells.cellSize[cell]);
@@ -55,7 +70,9 @@ describe('CategoryCells', () => {
       expect([...cells.cellYearCounts.subarray(cell * 5, cell * 5 + 5)]).toEqual(years);
       const newest = Math.max(...members.map((row) => row.createdAt));
       expect(cells.bestKey(cell, SORT_INDEX.newest)).toBe(members.length ? -newest : Infinity);
-      expect(cells.bestKey(cell, SORT_INDEX.price_asc)).toBe(members.length ? Math.min(...members.map((r) => r.price)) : Infinity);
+      expect(cells.bestKey(cell, SORT_INDEX.price_asc)).toBe(
+        members.length ? Math.min(...members.map((r) => r.price)) : Infinity,
+      );
     }
   });
 });

@@ -1,7 +1,13 @@
 import { PRICE_BUCKETS, YEAR_BUCKETS, yearBucket } from '../listing-index.port.js';
 
 /** The sorts in the order of keyAt: newest, price_asc, price_desc, year_desc, mileage_asc. */
-export const SORT_INDEX = { newest: 0, price_asc: 1, price_desc: 2, year_desc: 3, mileage_asc: 4 } as const;
+export const SORT_INDEX = {
+  newest: 0,
+  price_asc: 1,
+  price_desc: 2,
+  year_desc: 3,
+  mileage_asc: 4,
+} as const;
 const SORTS = 5;
 /** Mileage unknown sorts last, as `coalesce(mileage, 2147483647)` does in SQL. */
 export const UNKNOWN_MILEAGE = 2_147_483_647;
@@ -88,7 +94,13 @@ export class CategoryCells {
    */
   constructor(private readonly moved: (slot: number, position: number) => void) {}
 
-  cellFor(make: number, model: number, condition: number, fuel: number, transmission: number): number {
+  cellFor(
+    make: number,
+    model: number,
+    condition: number,
+    fuel: number,
+    transmission: number,
+  ): number {
     const key = `${make}:${model}:${condition}:${fuel}:${transmission}`;
     let cell = this.cellByKey.get(key);
     if (cell === undefined) {
@@ -109,7 +121,8 @@ export class CategoryCells {
 
   /** Adds a row to a cell; returns its arena position. */
   add(cell: number, row: CellRow): number {
-    if (this.cellSize[cell] === this.cellRoom[cell]) this.relocate(cell, Math.max(4, this.cellRoom[cell] * 2));
+    if (this.cellSize[cell] === this.cellRoom[cell])
+      this.relocate(cell, Math.max(4, this.cellRoom[cell] * 2));
     const at = this.cellStart[cell] + this.cellSize[cell]++;
     this.slots[at] = row.slot;
     this.idKeys[at] = row.idKey;
@@ -221,7 +234,8 @@ export class CategoryCells {
       this.compact();
       if (this.cellSize[cell] < this.cellRoom[cell]) return; // compaction left room
     }
-    if (this.used + room > this.slots.length) this.growRows(Math.max(this.slots.length * 2, this.used + room));
+    if (this.used + room > this.slots.length)
+      this.growRows(Math.max(this.slots.length * 2, this.used + room));
     const from = this.cellStart[cell];
     const size = this.cellSize[cell];
     const to = this.used;

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type ListingDocument, searchListingsQuerySchema, type SearchListingsResponse } from '@market/contracts';
+import {
+  type ListingDocument,
+  searchListingsQuerySchema,
+  type SearchListingsResponse,
+} from '@market/contracts';
 import { openServiceDatabase } from '@market/platform';
 import { createTestDatabase, describeWhen, postgresAvailability } from '@market/platform/testing';
 import type { DataSource } from 'typeorm';
@@ -120,7 +124,8 @@ describeWhen(postgresAvailability(), 'MemoryListingIndex', () => {
       if (random() < 0.1) input.q = pick(['sunroof', 'leather seats', 'zzz']);
       if (Number(input.priceMin) > Number(input.priceMax)) delete input.priceMin;
       if (Number(input.yearMin) > Number(input.yearMax)) delete input.yearMin;
-      if (random() < 0.4) input.sort = pick(['price_asc', 'price_desc', 'mileage_asc', 'year_desc']);
+      if (random() < 0.4)
+        input.sort = pick(['price_asc', 'price_desc', 'mileage_asc', 'year_desc']);
       if (random() < 0.2) input.facets = 'false';
       const search: ListingSearch = searchListingsQuerySchema.parse(input);
       if (random() < 0.15) {
@@ -151,7 +156,13 @@ describeWhen(postgresAvailability(), 'MemoryListingIndex', () => {
       const replica = await memoryIndex(db);
       // Later writes: price and status changes, older revisions arriving late, deletions.
       await writer.upsert(
-        documents.slice(0, 80).map((d) => ({ ...d, revision: 3, price: d.price + 1_000, status: 'active', isSold: false })),
+        documents.slice(0, 80).map((d) => ({
+          ...d,
+          revision: 3,
+          price: d.price + 1_000,
+          status: 'active',
+          isSold: false,
+        })),
       );
       await writer.upsert(documents.slice(0, 20).map((d) => ({ ...d, revision: 2, price: 1 })));
       for (const d of documents.slice(80, 100)) await writer.remove(d.id, 9);

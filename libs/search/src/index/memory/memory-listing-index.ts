@@ -82,7 +82,8 @@ export class MemoryListingIndex implements ListingIndex {
     const listings = this.listings;
     if (!listings) return this.table.featured(category, limit);
     const top = new TopRows(listings, 'newest', limit, null);
-    for (const slot of listings.featured) if (listings.categoryOf[slot] === category) top.offer(slot);
+    for (const slot of listings.featured)
+      if (listings.categoryOf[slot] === category) top.offer(slot);
     const ids = top.sorted().map((slot) => listings.ids[slot]!);
     const cards = await this.table.cardsOf(ids);
     return ids.flatMap((id) => cards.get(id) ?? []);
@@ -119,7 +120,10 @@ export class MemoryListingIndex implements ListingIndex {
     return next;
   }
 
-  private async respond(listings: MemoryListings, answer: MemoryAnswer): Promise<SearchListingsResponse> {
+  private async respond(
+    listings: MemoryListings,
+    answer: MemoryAnswer,
+  ): Promise<SearchListingsResponse> {
     // Ids now: a slot may hold another listing once the feed applies a change during the read.
     const ids = answer.slots.map((slot) => listings.ids[slot]!);
     const cards = await this.table.cardsOf(ids);
@@ -132,7 +136,10 @@ export class MemoryListingIndex implements ListingIndex {
     return {
       items,
       total: answer.total,
-      nextCursor: answer.hasMore && last >= 0 ? encodeCursor({ value: answer.sortValues[last], id: ids[last] }) : null,
+      nextCursor:
+        answer.hasMore && last >= 0
+          ? encodeCursor({ value: answer.sortValues[last], id: ids[last] })
+          : null,
       facets: answer.facets,
     };
   }

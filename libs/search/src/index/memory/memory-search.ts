@@ -1,15 +1,15 @@
+import type { SearchFacets } from '@market/contracts';
+import { milesBetween } from '../../geo/zip-locator.js';
 import {
-  conditionLabels,
-  type FacetValue,
-  fuelTypeLabels,
-  type SearchFacets,
-  transmissionLabels,
-} from '@market/contracts';
-import { boundingBox, milesBetween } from '../../geo/zip-locator.js';
-import { type ListingSearch, PRICE_BUCKETS, YEAR_BUCKETS, yearBucket } from '../listing-index.port.js';
+  type ListingSearch,
+  PRICE_BUCKETS,
+  YEAR_BUCKETS,
+  yearBucket,
+} from '../listing-index.port.js';
 import { decodeCursor } from '../search-cursor.js';
-import type { CategoryCells } from './category-cells.js';
-import { type Dictionary, type MemoryListings, modelKey, modelValue } from './memory-listings.js';
+import { facetsOf } from './memory-facets.js';
+import { placesFilter, rowFilter } from './memory-filters.js';
+import { type Dictionary, type MemoryListings, modelKey } from './memory-listings.js';
 import { TopRows } from './top-rows.js';
 
 /** What a search found in memory: the page's slots in order, the total and the facets. */
@@ -122,13 +122,28 @@ export function searchMemory(
     const modelMiss = model !== 0 && modelOf[slot] !== model;
     let misses = 0;
     let missed = 0;
-    if (conditionOk !== null && conditionOk[conditionOf[slot]] === 0) (misses++, (missed = COND));
-    if (fuelOk !== null && fuelOk[fuelOf[slot]] === 0) (misses++, (missed = FUEL));
-    if (transmissionOk !== null && transmissionOk[transmissionOf[slot]] === 0) (misses++, (missed = TRANS));
+    if (conditionOk !== null && conditionOk[conditionOf[slot]] === 0) {
+      misses++;
+      missed = COND;
+    }
+    if (fuelOk !== null && fuelOk[fuelOf[slot]] === 0) {
+      misses++;
+      missed = FUEL;
+    }
+    if (transmissionOk !== null && transmissionOk[transmissionOf[slot]] === 0) {
+      misses++;
+      missed = TRANS;
+    }
     const price = priceOf[slot];
     const year = yearOf[slot];
-    if (price < priceMin || price > priceMax) (misses++, (missed = PRICE));
-    if (year < yearMin || year > yearMax) (misses++, (missed = YEAR));
+    if (price < priceMin || price > priceMax) {
+      misses++;
+      missed = PRICE;
+    }
+    if (year < yearMin || year > yearMax) {
+      misses++;
+      missed = YEAR;
+    }
     const makeOrModel = makeMiss || modelMiss;
     if (misses > 1 || (misses === 1 && makeOrModel)) return;
     if (misses === 0 && !makeOrModel) {
@@ -156,8 +171,19 @@ export function searchMemory(
   // An unknown make or model (code -1) misses every row, which still counts in the make facet.
   if (held && rows === null) {
     // Cell pass: every filter is a facet dimension (or mileage, which the rows carry).
-    const { cellMake, cellModel, cellCondition, cellFuel, cellTransmission, cellStart, cellSize } = held;
-    const { cellPriceCounts, cellYearCounts, slots, idKeys, prices, years, priceBuckets, mileages, locations } = held;
+    const { cellMake, cellModel, cellCondition, cellFuel, cellTransmission, cellStart, cellSize } =
+      held;
+    const {
+      cellPriceCounts,
+      cellYearCounts,
+      slots,
+      idKeys,
+      prices,
+      years,
+      priceBuckets,
+      mileages,
+      locations,
+    } = held;
     const priceBuckets5 = byPrice.length;
     const yearBuckets5 = byYear.length;
     for (let cell = 0, cells = held.cellCount; cell < cells; cell++) {
@@ -167,9 +193,18 @@ export function searchMemory(
       const modelMiss = model !== 0 && cellModel[cell] !== model;
       let misses = 0;
       let missed = 0;
-      if (conditionOk !== null && conditionOk[cellCondition[cell]] === 0) (misses++, (missed = COND));
-      if (fuelOk !== null && fuelOk[cellFuel[cell]] === 0) (misses++, (missed = FUEL));
-      if (transmissionOk !== null && transmissionOk[cellTransmission[cell]] === 0) (misses++, (missed = TRANS));
+      if (conditionOk !== null && conditionOk[cellCondition[cell]] === 0) {
+        misses++;
+        missed = COND;
+      }
+      if (fuelOk !== null && fuelOk[cellFuel[cell]] === 0) {
+        misses++;
+        missed = FUEL;
+      }
+      if (transmissionOk !== null && transmissionOk[cellTransmission[cell]] === 0) {
+        misses++;
+        missed = TRANS;
+      }
       const makeOrModel = makeMiss || modelMiss;
       if (misses > 1 || (misses === 1 && makeOrModel)) continue;
       const start = cellStart[cell];
@@ -179,9 +214,13 @@ export function searchMemory(
         const mayOffer = held.bestKey(cell, sortIndex) <= top.worstKey;
         let inside = n;
         if (!ranged) {
-          for (let b = 0; b < priceBuckets5; b++) byPrice[b] += cellPriceCounts[cell * priceBuckets5 + b];
-          for (let b = 0; b < yearBuckets5; b++) byYear[b] += cellYearCounts[cell * yearBuckets5 + b];
-          if (mayOffer) for (let at = start; at < end; at++) top.offerKeyed(slots[at], held.keyAt(sortIndex, at), idKeys[at]);
+          for (let b = 0; b < priceBuckets5; b++)
+            byPrice[b] += cellPriceCounts[cell * priceBuckets5 + b];
+          for (let b = 0; b < yearBuckets5; b++)
+            byYear[b] += cellYearCounts[cell * yearBuckets5 + b];
+          if (mayOffer)
+            for (let at = start; at < end; at++)
+              top.offerKeyed(slots[at], held.keyAt(sortIndex, at), idKeys[at]);
         } else {
           inside = 0;
           for (let at = start; at < end; at++) {
@@ -215,7 +254,8 @@ export function searchMemory(
           for (let at = start; at < end; at++) {
             const price = prices[at];
             const year = years[at];
-            if (price >= priceMin && price <= priceMax && year >= yearMin && year <= yearMax) inside++;
+            if (price >= priceMin && price <= priceMax && year >= yearMin && year <= yearMax)
+              inside++;
           }
         } else {
           for (let at = start; at < end; at++) {
@@ -223,7 +263,8 @@ export function searchMemory(
             if (places !== null && places[locations[at]] === 0) continue;
             const price = prices[at];
             const year = years[at];
-            if (price >= priceMin && price <= priceMax && year >= yearMin && year <= yearMax) inside++;
+            if (price >= priceMin && price <= priceMax && year >= yearMin && year <= yearMax)
+              inside++;
           }
         }
       }
@@ -264,130 +305,15 @@ export function searchMemory(
   };
 }
 
-interface RowFilter {
-  /** The smallest posting list that applies; null: every row of the category. */
-  candidates: Set<number> | null;
-  /** Per location code, 1 where the location and distance filters allow it (null: no such filter). */
-  places: Uint8Array | null;
-  keep(slot: number): boolean;
-}
-
-/**
- * The filters the rows do not carry in their cells (text, featured, dealer, rep), as
- * candidate rows and one check per row; null when the search has none, so the cell pass
- * can answer it.
- */
-function rowFilter(
+function distanceOf(
   listings: MemoryListings,
-  held: CategoryCells | undefined,
-  search: ListingSearch,
-  textMatches: Set<number> | null,
-  places: Uint8Array | null,
-): RowFilter | null {
-  if (!textMatches && search.featured === undefined && !search.dealerId && !search.salesRepId) return null;
-  const c = listings.columns;
-  const postings: Set<number>[] = [];
-  const nothing = new Set<number>();
-  if (textMatches) postings.push(textMatches);
-  if (search.dealerId) {
-    postings.push(listings.byDealer.get(listings.dealers.find(search.dealerId)) ?? nothing);
-  }
-  if (search.salesRepId) {
-    postings.push(listings.bySalesRep.get(listings.salesReps.find(search.salesRepId)) ?? nothing);
-  }
-  if (search.featured === true) postings.push(listings.featured);
-  const category = search.category;
-  const categoryOf = listings.categoryOf;
-  const mileageOf = c.mileage;
-  const featuredOf = c.featured;
-  const locationOf = c.location;
-  const mileageMax = search.mileageMax ?? -1;
-  const notFeatured = search.featured === false;
-  postings.sort((a, b) => a.size - b.size);
-  const [smallest = null, ...rest] = postings;
-  const keep = (slot: number): boolean => {
-    if (categoryOf[slot] !== category) return false;
-    if (mileageMax !== -1 && (mileageOf[slot] === -1 || mileageOf[slot] > mileageMax)) return false;
-    if (notFeatured && featuredOf[slot] === 1) return false;
-    if (places !== null && places[locationOf[slot]] === 0) return false;
-    for (let i = 0; i < rest.length; i++) if (!rest[i].has(slot)) return false;
-    return true;
-  };
-  return { candidates: smallest, places, keep };
-}
-
-/**
- * The location filters (a two-letter state, a contains-match on city, state and ZIP, a
- * distance from a ZIP), decided once per distinct location: 1 where a location passes;
- * null when the search has none.
- */
-function placesFilter(listings: MemoryListings, search: ListingSearch): Uint8Array | null {
-  const location = search.location?.trim();
-  if (!location && !search.near) return null;
-  const size = listings.locations.size;
-  const places = new Uint8Array(size);
-  const twoLetters = !!location && /^[a-z]{2}$/i.test(location);
-  const state = twoLetters ? listings.states.find(location.toUpperCase()) : 0;
-  const needle = location && !twoLetters ? search.location!.toLowerCase() : null;
-  const box = search.near ? boundingBox(search.near, search.near.miles) : null;
-  for (let code = 1; code < size; code++) {
-    if (location) {
-      // Two letters name a state, as in the SQL engine; anything longer is a contains-match.
-      const passes = twoLetters
-        ? state > 0 && listings.locationState[code] === state
-        : listings.locationTexts[code].includes(needle!);
-      if (!passes) continue;
-    }
-    if (search.near && box) {
-      const lat = listings.locationLat[code];
-      const lon = listings.locationLon[code];
-      if (Number.isNaN(lat) || lat < box.minLat || lat > box.maxLat || lon < box.minLon || lon > box.maxLon) continue;
-      if (milesBetween(search.near, { lat, lon }) > search.near.miles) continue;
-    }
-    places[code] = 1;
-  }
-  return places;
-}
-
-function distanceOf(listings: MemoryListings, slot: number, near: { lat: number; lon: number }): number {
+  slot: number,
+  near: { lat: number; lon: number },
+): number {
   const code = listings.columns.location[slot];
-  const miles = milesBetween(near, { lat: listings.locationLat[code], lon: listings.locationLon[code] });
+  const miles = milesBetween(near, {
+    lat: listings.locationLat[code],
+    lon: listings.locationLon[code],
+  });
   return Math.round(miles * 10) / 10;
-}
-
-function facetsOf(
-  listings: MemoryListings,
-  counts: Record<'make' | 'model' | 'condition' | 'fuel' | 'transmission' | 'price' | 'year', Int32Array>,
-  withModels: boolean,
-): SearchFacets {
-  const values = (
-    dictionary: Dictionary,
-    counted: Int32Array,
-    value: (code: number) => string,
-    label: (code: number) => string,
-  ): FacetValue[] => {
-    const found: FacetValue[] = [];
-    for (let code = 1; code < counted.length; code++) {
-      if (counted[code] > 0) found.push({ value: value(code), label: label(code), count: counted[code] });
-    }
-    return found.sort(byCountThenLabel).slice(0, 100);
-  };
-  const labelled = (dictionary: Dictionary, counted: Int32Array, labels: Record<string, string>) =>
-    values(dictionary, counted, (code) => dictionary.values[code], (code) => labels[dictionary.values[code]] ?? dictionary.values[code]);
-  return {
-    make: values(listings.makes, counts.make, (code) => listings.makes.values[code], (code) => listings.makes.labels[code]),
-    model: withModels
-      ? values(listings.models, counts.model, (code) => modelValue(listings.models.values[code]), (code) => listings.models.labels[code])
-      : [],
-    condition: labelled(listings.conditions, counts.condition, conditionLabels),
-    fuelType: labelled(listings.fuelTypes, counts.fuel, fuelTypeLabels),
-    transmission: labelled(listings.transmissions, counts.transmission, transmissionLabels),
-    price: PRICE_BUCKETS.map((bucket, i) => ({ ...bucket, count: counts.price[i] })),
-    year: YEAR_BUCKETS.map((bucket, i) => ({ ...bucket, count: counts.year[i] })),
-  };
-}
-
-/** Facet order: most listings first, then by label, then by value (the SQL engine's order). */
-export function byCountThenLabel(a: FacetValue, b: FacetValue): number {
-  return b.count - a.count || a.label.localeCompare(b.label) || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
 }

@@ -45,7 +45,11 @@ export class TopRows {
               ? (slot) => -year[slot]
               : (slot) => (mileage[slot] === -1 ? UNKNOWN_MILEAGE : mileage[slot]);
     this.after = cursor
-      ? { key: this.sign * this.cursorKey(cursor.value), idKey: idOrderKey(cursor.id), id: cursor.id }
+      ? {
+          key: this.sign * this.cursorKey(cursor.value),
+          idKey: idOrderKey(cursor.id),
+          id: cursor.id,
+        }
       : null;
   }
 
@@ -57,7 +61,11 @@ export class TopRows {
   offerKeyed(slot: number, key: number, idKey: number): void {
     if (key > this.worstKey) return;
     const after = this.after;
-    if (after && (key < after.key || (key === after.key && !this.idBefore(after.idKey, after.id, idKey, null, -1, slot))))
+    if (
+      after &&
+      (key < after.key ||
+        (key === after.key && !this.idBefore(after.idKey, after.id, idKey, null, -1, slot)))
+    )
       return;
     const heap = this.heap;
     if (heap.length < this.size) {
@@ -65,7 +73,8 @@ export class TopRows {
       this.up(heap.length - 1);
     } else {
       // The heap's root is the worst row kept; a tie with it goes by id (many rows share a price).
-      if (key === this.worstKey && !this.idBefore(idKey, null, this.worstIdKey, this.worstId, slot)) return;
+      if (key === this.worstKey && !this.idBefore(idKey, null, this.worstIdKey, this.worstId, slot))
+        return;
       heap[0] = slot;
       this.down(0);
     }

@@ -59,8 +59,12 @@ export class PostgresListingFeed {
       // migration), the planner would otherwise scan the whole table twice a second.
       await manager.query(`SET LOCAL enable_seqscan = off`);
       const [rows, removals]: [Row[], { id: string; revision: number }[]] = await Promise.all([
-        manager.query(`SELECT ${COLUMNS} FROM listing_documents WHERE written_xid >= $1::xid8`, [since]),
-        manager.query(`SELECT id, revision FROM listing_tombstones WHERE written_xid >= $1::xid8`, [since]),
+        manager.query(`SELECT ${COLUMNS} FROM listing_documents WHERE written_xid >= $1::xid8`, [
+          since,
+        ]),
+        manager.query(`SELECT id, revision FROM listing_tombstones WHERE written_xid >= $1::xid8`, [
+          since,
+        ]),
       ]);
       return { documents: rows.map(toDocument), removals, watermark };
     });
