@@ -6,6 +6,19 @@ import { startHarness, type ApiClient, type Harness } from '../support/marketpla
 
 const seller = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
 
+/** The little of the DOM the head checks read. */
+interface PageElement {
+  getAttribute(name: string): string | null;
+  textContent: string | null;
+}
+interface PageDocument {
+  title: string;
+  head: {
+    querySelector(selector: string): PageElement | null;
+    querySelectorAll(selector: string): Iterable<PageElement>;
+  };
+}
+
 describeWhen(chromiumAvailability(), 'browsing listings in the browser', () => {
   let harness: Harness;
   let browser: BrowserSession;
@@ -25,6 +38,8 @@ describeWhen(chromiumAvailability(), 'browsing listings in the browser', () => {
   /** What search engines and link previews read from the page's head. */
   async function head() {
     return browser.page.evaluate(() => {
+      // Runs in the page; this project compiles without DOM types.
+      const { document } = globalThis as unknown as { document: PageDocument };
       const content = (selector: string) =>
         document.head.querySelector(selector)?.getAttribute('content') ?? null;
       return {
@@ -43,6 +58,14 @@ describeWhen(chromiumAvailability(), 'browsing listings in the browser', () => {
       };
     });
   }
+
+  /** Waits until the tab title is `title`. */
+  const titled = (title: string) =>
+    browser.page.waitForFunction(
+      (expected) =>
+        (globalThis as unknown as { document: PageDocument }).document.title === expected,
+      title,
+    );
 
   async function uploadPhoto(colour: string): Promise<string> {
     const photo = await sharp({
@@ -88,7 +111,7 @@ describeWhen(chromiumAvailability(), 'browsing listings in the browser', () => {
 
     const { page } = browser;
     await page.goto('/motorcycles');
-    await page.waitForFunction(() => document.title === 'Motorcycles for Sale | Wheelbase');
+    await titled('Motorcycles for Sale | Wheelbase');
     const motorcycles = await head();
     expect(motorcycles.canonical).toBe(`${harness.url}/motorcycles`);
     expect(motorcycles.structuredData).toEqual([
@@ -100,7 +123,7 @@ describeWhen(chromiumAvailability(), 'browsing listings in the browser', () => {
     ]);
 
     await page.goto('/');
-    await page.waitForFunction(() => document.title === 'Cars for Sale | Wheelbase');
+    await titled('Cars for Sale | Wheelbase');
     const home = await head();
     expect(home).toMatchObject({
       description: expect.stringContaining('cars for sale'),
@@ -121,7 +144,7 @@ describeWhen(chromiumAvailability(), 'browsing listings in the browser', () => {
 
     await page.waitForURL((url) => url.pathname === '/listings');
     expect(new URL(page.url()).searchParams.get('make')).toBe('subaru');
-    await page.waitForFunction(() => document.title === 'Browse Cars for Sale | Wheelbase');
+    await titled('Browse Cars for Sale | Wheelbase');
     const listings = await head();
     // The search itself is not part of the canonical address; the home page's data is gone.
     expect(listings.canonical).toBe(`${harness.url}/listings`);
