@@ -86,7 +86,7 @@ export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdo
             // The in-memory model is per replica, so are its answers: they are cached in this
             // process under the model's version, which every applied change moves on.
             return engine instanceof MemoryListingIndex
-              ? new CachingListingIndex(engine, new MemoryCache(Date.now, 5_000), () =>
+              ? new CachingListingIndex(engine, new MemoryCache(Date.now, 2_000), () =>
                   engine.version(),
                 )
               : new CachingListingIndex(
