@@ -8,6 +8,7 @@ import {
 } from '../listing-index.port.js';
 import { decodeCursor } from '../search-cursor.js';
 import { facetsOf } from './memory-facets.js';
+import type { CategoryCells } from './category-cells.js';
 import { placesFilter, rowFilter } from './memory-filters.js';
 import { type Dictionary, type MemoryListings, modelKey } from './memory-listings.js';
 import { TopRows } from './top-rows.js';
@@ -168,22 +169,14 @@ export function searchMemory(
     }
   };
 
+  const range: RowRange = { priceMin, priceMax, yearMin, yearMax, mileageMax, places };
   // An unknown make or model (code -1) misses every row, which still counts in the make facet.
   if (held && rows === null) {
     // Cell pass: every filter is a facet dimension (or mileage, which the rows carry).
     const { cellMake, cellModel, cellCondition, cellFuel, cellTransmission, cellStart, cellSize } =
       held;
-    const {
-      cellPriceCounts,
-      cellYearCounts,
-      slots,
-      idKeys,
-      prices,
-      years,
-      priceBuckets,
-      mileages,
-      locations,
-    } = held;
+    const { cellPriceCounts, cellYearCounts, slots, idKeys, prices, years, mileages, locations } =
+      held;
     const priceBuckets5 = byPrice.length;
     const yearBuckets5 = byYear.length;
     for (let cell = 0, cells = held.cellCount; cell < cells; cell++) {
@@ -222,21 +215,15 @@ export function searchMemory(
             for (let at = start; at < end; at++)
               top.offerKeyed(slots[at], held.keyAt(sortIndex, at), idKeys[at]);
         } else {
-          inside = 0;
-          for (let at = start; at < end; at++) {
-            if (mileageMax !== -1 && (mileages[at] === -1 || mileages[at] > mileageMax)) continue;
-            if (places !== null && places[locations[at]] === 0) continue;
-            const price = prices[at];
-            const year = years[at];
-            const priceIn = price >= priceMin && price <= priceMax;
-            const yearIn = year >= yearMin && year <= yearMax;
-            if (yearIn) byPrice[priceBuckets[at]]++;
-            if (priceIn) byYear[YEAR_BUCKET_OF[year]]++;
-            if (priceIn && yearIn) {
-              inside++;
-              if (mayOffer) top.offerKeyed(slots[at], held.keyAt(sortIndex, at), idKeys[at]);
-            }
-          }
+          inside = scanAdmittedCell(
+            held,
+            start,
+            end,
+            range,
+            byPrice,
+            byYear,
+            mayOffer ? top : null,
+          );
         }
         total += inside;
         byMake[cellMake[cell]] += inside;
@@ -303,6 +290,73 @@ export function searchMemory(
     hasMore: page.length > search.limit,
     facets: withFacets ? facetsOf(listings, counts, !!search.make) : null,
   };
+}
+
+/** The per-row filters of the cell pass. */
+interface RowRange {
+  priceMin: number;
+  priceMax: number;
+  yearMin: number;
+  yearMax: number;
+  /** -1: none. */
+  mileageMax: number;
+  places: Uint8Array | null;
+}
+
+/**
+ * The rows of a cell every facet filter admits: counts the price facet (rows in the year
+ * range) and the year facet (rows in the price range), offers the rows in both to the page
+ * (`top`, when the cell can beat its worst row) and returns how many are in both. The
+ * common case — no mileage or location filter — has its own loop.
+ */
+function scanAdmittedCell(
+  held: CategoryCells,
+  start: number,
+  end: number,
+  range: RowRange,
+  byPrice: Int32Array,
+  byYear: Int32Array,
+  top: TopRows | null,
+): number {
+  const { prices, years, priceBuckets, slots, idKeys, mileages, locations } = held;
+  const { priceMin, priceMax, yearMin, yearMax, mileageMax, places } = range;
+  const sortIndex = top?.sortIndex ?? 0;
+  let inside = 0;
+  if (mileageMax === -1 && places === null) {
+    for (let at = start; at < end; at++) {
+      const price = prices[at];
+      const year = years[at];
+      const priceIn = price >= priceMin && price <= priceMax;
+      const yearIn = year >= yearMin && year <= yearMax;
+      if (yearIn) byPrice[priceBuckets[at]]++;
+      if (priceIn) {
+        byYear[YEAR_BUCKET_OF[year]]++;
+        if (yearIn) {
+          inside++;
+          if (top !== null) {
+            const key = held.keyAt(sortIndex, at);
+            if (key <= top.worstKey) top.offerKeyed(slots[at], key, idKeys[at]);
+          }
+        }
+      }
+    }
+    return inside;
+  }
+  for (let at = start; at < end; at++) {
+    if (mileageMax !== -1 && (mileages[at] === -1 || mileages[at] > mileageMax)) continue;
+    if (places !== null && places[locations[at]] === 0) continue;
+    const price = prices[at];
+    const year = years[at];
+    const priceIn = price >= priceMin && price <= priceMax;
+    const yearIn = year >= yearMin && year <= yearMax;
+    if (yearIn) byPrice[priceBuckets[at]]++;
+    if (priceIn) byYear[YEAR_BUCKET_OF[year]]++;
+    if (priceIn && yearIn) {
+      inside++;
+      if (top !== null) top.offerKeyed(slots[at], held.keyAt(sortIndex, at), idKeys[at]);
+    }
+  }
+  return inside;
 }
 
 function distanceOf(
