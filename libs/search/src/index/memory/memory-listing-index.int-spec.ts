@@ -72,6 +72,7 @@ describeWhen(postgresAvailability(), 'MemoryListingIndex', () => {
 
     function randomDocument(n: number): ListingDocument {
       const [make, models] = pick(makes);
+      const model = pick(models);
       const [city, state, zip] = pick(places);
       const status = pick(['active', 'active', 'active', 'active', 'sold', 'pending'] as const);
       return listingDocument({
@@ -79,8 +80,8 @@ describeWhen(postgresAvailability(), 'MemoryListingIndex', () => {
         category: pick(['cars', 'cars', 'cars', 'trucks'] as const),
         make,
         makeLabel: make[0].toUpperCase() + make.slice(1),
-        model: pick(models),
-        modelLabel: 'Model',
+        model,
+        modelLabel: model.toUpperCase(),
         price: pick([4_999, 10_000, 10_000.5, 17_250, 25_000, 31_000, 50_000, 99_999, 140_000]),
         year: pick([2001, 2004, 2005, 2009, 2012, 2015, 2018, 2020, 2024]),
         mileage: pick([null, 0, 9_000, 25_000, 60_000, 120_000]),
@@ -185,6 +186,13 @@ describeWhen(postgresAvailability(), 'MemoryListingIndex', () => {
       }
       for (const category of ['cars', 'trucks'] as const) {
         expect(await writer.featured(category, 5)).toEqual(await scanned.featured(category, 5));
+        for (const text of ['h', 'ho', 'TOY', 'toyota c', 'Model', 'a', 'd', 'hou', 'zz', 'f-']) {
+          expect([category, text, await replica.suggest(text, category, 8)]).toEqual([
+            category,
+            text,
+            await scanned.suggest(text, category, 8),
+          ]);
+        }
       }
       await Promise.all([writer.close(), replica.close()]);
     });

@@ -12,6 +12,7 @@ import type { PostgresListingIndex } from '../postgres/postgres-listing-index.js
 import { encodeCursor } from '../search-cursor.js';
 import { MemoryListings } from './memory-listings.js';
 import { type MemoryAnswer, searchMemory } from './memory-search.js';
+import { suggestMemory } from './memory-suggestions.js';
 import { TopRows } from './top-rows.js';
 
 export interface MemoryListingIndexOptions {
@@ -89,8 +90,9 @@ export class MemoryListingIndex implements ListingIndex {
     return ids.flatMap((id) => cards.get(id) ?? []);
   }
 
-  suggest(text: string, category: VehicleCategory, limit: number): Promise<Suggestion[]> {
-    return this.table.suggest(text, category, limit);
+  async suggest(text: string, category: VehicleCategory, limit: number): Promise<Suggestion[]> {
+    if (!this.listings) return this.table.suggest(text, category, limit);
+    return suggestMemory(this.listings, text, category, limit);
   }
 
   revisions(after?: string): AsyncIterable<{ id: string; revision: number }[]> {

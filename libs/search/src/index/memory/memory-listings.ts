@@ -20,6 +20,7 @@ export interface IndexedListing {
   isFeatured: boolean;
   dealerId: string | null;
   salesRepId: string | null;
+  locationCity: string | null;
   locationState: string | null;
   /** City, state and ZIP in lower case, as the contains-match reads them. */
   locationText: string;
@@ -135,6 +136,8 @@ export class MemoryListings {
    * state code and the ZIP centre (NaN when unknown).
    */
   readonly locationTexts: string[] = [''];
+  /** Per location code, the city as stored (suggestions show it). */
+  readonly locationCities: (string | null)[] = [null];
   locationState = new Uint32Array(16);
   locationLat = new Float64Array(16);
   locationLon = new Float64Array(16);
@@ -245,9 +248,14 @@ export class MemoryListings {
   }
 
   private location(listing: IndexedListing): number {
-    if (!listing.locationText && !listing.locationState) return 0;
-    const code = this.locations.code(`${listing.locationText}\u0000${listing.locationState ?? ''}`);
-    if (code === this.locationTexts.length) this.locationTexts.push(listing.locationText);
+    if (!listing.locationText && !listing.locationState && !listing.locationCity) return 0;
+    const code = this.locations.code(
+      `${listing.locationCity ?? ''}\u0000${listing.locationState ?? ''}\u0000${listing.locationText}`,
+    );
+    if (code === this.locationTexts.length) {
+      this.locationTexts.push(listing.locationText);
+      this.locationCities.push(listing.locationCity);
+    }
     if (code >= this.locationLat.length) {
       const capacity = this.locationLat.length * 2;
       this.locationState = grown(this.locationState, capacity);

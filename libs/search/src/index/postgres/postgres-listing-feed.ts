@@ -13,8 +13,8 @@ export interface FeedChanges {
 }
 
 const COLUMNS = `id, revision, searchable, category, make, make_label, model, model_label, condition, fuel_type,
-  transmission, year, price::float8 AS price, mileage, is_featured, dealer_id, sales_rep_id, location_state,
-  location_text, lat, lon, (extract(epoch FROM created_at) * 1000)::float8 AS created_at`;
+  transmission, year, price::float8 AS price, mileage, is_featured, dealer_id, sales_rep_id, location_city,
+  location_state, location_text, lat, lon, (extract(epoch FROM created_at) * 1000)::float8 AS created_at`;
 
 /**
  * The listing index table as a change feed, for the in-memory read model of each search
@@ -97,6 +97,7 @@ interface Row {
   dealer_id: string | null;
   sales_rep_id: string | null;
   location_state: string | null;
+  location_city: string | null;
   location_text: string;
   lat: number | null;
   lon: number | null;
@@ -122,6 +123,7 @@ function toDocument(row: Row): FeedDocument {
     isFeatured: row.is_featured,
     dealerId: row.dealer_id,
     salesRepId: row.sales_rep_id,
+    locationCity: row.location_city,
     locationState: row.location_state,
     locationText: row.location_text,
     lat: row.lat,
