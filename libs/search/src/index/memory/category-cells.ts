@@ -12,6 +12,8 @@ const SORTS = 5;
 /** Mileage unknown sorts last, as `coalesce(mileage, 2147483647)` does in SQL. */
 export const UNKNOWN_MILEAGE = 2_147_483_647;
 const PRICES = PRICE_BUCKETS.length;
+/** Numbers per year group: year, start, end and a count per price bucket. */
+export const GROUP = 3 + PRICES;
 const YEARS = YEAR_BUCKETS.length;
 
 /**
@@ -53,7 +55,10 @@ export interface CellRow {
  * Everything a search reads is in typed arrays read in sequence: the cells' attributes and
  * counts indexed by cell, and the rows in one arena where each cell owns a contiguous
  * region (with room to grow; a full cell moves to the end, and the arena is compacted when
- * a third of it is abandoned). Rows in a region are unordered; removal moves the last one in.
+ * a third of it is abandoned). A cell's rows are ordered by year (newest first), then price,
+ * then id: a large cell answers a price and year range by binary searches per year (see
+ * `yearGroups`), and a row is found for removal by the same search. A bulk load appends
+ * unordered rows and `compact` orders them once.
  */
 export class CategoryCells {
   count = 0;
@@ -88,11 +93,14 @@ export class CategoryCells {
   mileages = new Int32Array(1024);
   locations = new Uint32Array(1024);
 
-  /**
-   * @param moved told each row's new arena position when rows move (the owner keeps a
-   *   slot → position index for removals).
-   */
-  constructor(private readonly moved: (slot: number, position: number) => void) {}
+  /** False during a bulk load (rows appended as they come), until `compact` orders them. */
+  private ordered: boolean;
+  /** Per cell, its year groups once computed (null: to compute again after a change). */
+  private groups: (Int32Array | null)[] = [];
+
+  constructor(options: { bulk?: boolean } = {}) {
+    this.ordered = !options.bulk;
+  }
 
   cellFor(
     make: number,
@@ -119,11 +127,15 @@ export class CategoryCells {
     return cell;
   }
 
-  /** Adds a row to a cell; returns its arena position. */
-  add(cell: number, row: CellRow): number {
+  /** Adds a row to a cell, in order (or at the end during a bulk load). */
+  add(cell: number, row: CellRow): void {
     if (this.cellSize[cell] === this.cellRoom[cell])
       this.relocate(cell, Math.max(4, this.cellRoom[cell] * 2));
-    const at = this.cellStart[cell] + this.cellSize[cell]++;
+    const start = this.cellStart[cell];
+    const end = start + this.cellSize[cell];
+    const at = this.ordered ? this.seek(start, end, row.year, row.price, row.idKey) : end;
+    if (at < end) this.shift(at, end, 1);
+    this.cellSize[cell]++;
     this.slots[at] = row.slot;
     this.idKeys[at] = row.idKey;
     this.prices[at] = row.price;
@@ -140,21 +152,72 @@ export class CategoryCells {
         this.cellBest[i] = Math.min(this.cellBest[i], this.keyAt(sort, at));
       }
     }
+    this.groups[cell] = null;
     this.count++;
-    return at;
   }
 
-  /** Removes the row at an arena position; the cell's last row moves into it. */
-  remove(cell: number, at: number): void {
+  /** Removes a listing's row from its cell (found by its year, price and id key). */
+  remove(cell: number, row: Pick<CellRow, 'slot' | 'year' | 'price' | 'idKey'>): void {
+    const start = this.cellStart[cell];
+    const end = start + this.cellSize[cell];
+    let at = this.ordered ? this.seek(start, end, row.year, row.price, row.idKey) : start;
+    while (at < end && this.slots[at] !== row.slot) at++;
+    if (at === end) return;
     this.cellPriceCounts[cell * PRICES + this.priceBuckets[at]]--;
     this.cellYearCounts[cell * YEARS + yearBucket(this.years[at])]--;
     this.cellStale[cell] = 1;
-    const last = this.cellStart[cell] + --this.cellSize[cell];
-    if (at !== last) {
-      this.copyRow(last, at);
-      this.moved(this.slots[at], at);
-    }
+    this.groups[cell] = null;
+    if (at + 1 < end) this.shift(at + 1, end, -1);
+    this.cellSize[cell]--;
     this.count--;
+  }
+
+  /**
+   * A cell's rows per year, newest first, for range counts without reading rows: 8 numbers a
+   * year — the year, the first and past-the-last arena position, and its rows per price
+   * bucket. Computed on the first search after a change.
+   */
+  yearGroups(cell: number): Int32Array {
+    const held = this.groups[cell];
+    if (held) return held;
+    const start = this.cellStart[cell];
+    const end = start + this.cellSize[cell];
+    let count = 0;
+    for (let at = start; at < end; at++)
+      if (at === start || this.years[at] !== this.years[at - 1]) count++;
+    const groups = new Int32Array(count * GROUP);
+    let g = -1;
+    for (let at = start; at < end; at++) {
+      if (at === start || this.years[at] !== this.years[at - 1]) {
+        g++;
+        groups[g * GROUP] = this.years[at];
+        groups[g * GROUP + 1] = at;
+      }
+      groups[g * GROUP + 2] = at + 1;
+      groups[g * GROUP + 3 + this.priceBuckets[at]]++;
+    }
+    this.groups[cell] = groups;
+    return groups;
+  }
+
+  /** The first position in [from, to) whose price is at least `price` (rows of one year). */
+  firstAtLeast(from: number, to: number, price: number): number {
+    while (from < to) {
+      const mid = (from + to) >>> 1;
+      if (this.prices[mid] < price) from = mid + 1;
+      else to = mid;
+    }
+    return from;
+  }
+
+  /** The first position in [from, to) whose price is above `price` (rows of one year). */
+  firstAbove(from: number, to: number, price: number): number {
+    while (from < to) {
+      const mid = (from + to) >>> 1;
+      if (this.prices[mid] <= price) from = mid + 1;
+      else to = mid;
+    }
+    return from;
   }
 
   /** A lower bound of the sort keys of the cell's rows. */
@@ -188,7 +251,10 @@ export class CategoryCells {
     }
   }
 
-  /** Rewrites the arena cell by cell with a little room each, so scans read it in order. */
+  /**
+   * Rewrites the arena cell by cell with a little room each, so scans read it in order; after
+   * a bulk load, orders each cell's rows.
+   */
   compact(): void {
     let total = 0;
     const room = new Int32Array(this.cellCount);
@@ -196,7 +262,76 @@ export class CategoryCells {
       room[cell] = this.cellSize[cell] + Math.max(2, this.cellSize[cell] >> 3);
       total += room[cell];
     }
-    const old = {
+    const old = this.rows();
+    this.allocateRows(Math.max(1024, Math.ceil(total * 1.25)));
+    let at = 0;
+    for (let cell = 0; cell < this.cellCount; cell++) {
+      const from = this.cellStart[cell];
+      const size = this.cellSize[cell];
+      const order = Array.from({ length: size }, (_, i) => from + i);
+      if (!this.ordered) {
+        order.sort(
+          (a, b) =>
+            old.years[b] - old.years[a] ||
+            old.prices[a] - old.prices[b] ||
+            old.idKeys[a] - old.idKeys[b],
+        );
+      }
+      order.forEach((source, i) => {
+        this.slots[at + i] = old.slots[source];
+        this.idKeys[at + i] = old.idKeys[source];
+        this.prices[at + i] = old.prices[source];
+        this.years[at + i] = old.years[source];
+        this.priceBuckets[at + i] = old.priceBuckets[source];
+        this.createdAt[at + i] = old.createdAt[source];
+        this.mileages[at + i] = old.mileages[source];
+        this.locations[at + i] = old.locations[source];
+      });
+      this.cellStart[cell] = at;
+      this.cellRoom[cell] = room[cell];
+      at += room[cell];
+    }
+    this.used = at;
+    this.abandoned = 0;
+    this.ordered = true;
+    this.groups = [];
+  }
+
+  /**
+   * Where a row belongs in a cell's region: after the rows of newer years, of lower prices
+   * and of lower id keys.
+   */
+  private seek(from: number, to: number, year: number, price: number, idKey: number): number {
+    while (from < to) {
+      const mid = (from + to) >>> 1;
+      const before =
+        this.years[mid] > year ||
+        (this.years[mid] === year &&
+          (this.prices[mid] < price || (this.prices[mid] === price && this.idKeys[mid] < idKey)));
+      if (before) from = mid + 1;
+      else to = mid;
+    }
+    return from;
+  }
+
+  /** Moves the rows in [from, to) by `by` positions within the arena. */
+  private shift(from: number, to: number, by: 1 | -1): void {
+    for (const column of [
+      this.slots,
+      this.idKeys,
+      this.prices,
+      this.years,
+      this.priceBuckets,
+      this.createdAt,
+      this.mileages,
+      this.locations,
+    ]) {
+      column.copyWithin(from + by, from, to);
+    }
+  }
+
+  private rows() {
+    return {
       slots: this.slots,
       idKeys: this.idKeys,
       prices: this.prices,
@@ -206,26 +341,6 @@ export class CategoryCells {
       mileages: this.mileages,
       locations: this.locations,
     };
-    this.allocateRows(Math.max(1024, Math.ceil(total * 1.25)));
-    let at = 0;
-    for (let cell = 0; cell < this.cellCount; cell++) {
-      const from = this.cellStart[cell];
-      const size = this.cellSize[cell];
-      this.slots.set(old.slots.subarray(from, from + size), at);
-      this.idKeys.set(old.idKeys.subarray(from, from + size), at);
-      this.prices.set(old.prices.subarray(from, from + size), at);
-      this.years.set(old.years.subarray(from, from + size), at);
-      this.priceBuckets.set(old.priceBuckets.subarray(from, from + size), at);
-      this.createdAt.set(old.createdAt.subarray(from, from + size), at);
-      this.mileages.set(old.mileages.subarray(from, from + size), at);
-      this.locations.set(old.locations.subarray(from, from + size), at);
-      for (let i = 0; i < size; i++) this.moved(this.slots[at + i], at + i);
-      this.cellStart[cell] = at;
-      this.cellRoom[cell] = room[cell];
-      at += room[cell];
-    }
-    this.used = at;
-    this.abandoned = 0;
   }
 
   /** Moves a full cell to the end of the arena with more room. */
@@ -239,14 +354,12 @@ export class CategoryCells {
     const from = this.cellStart[cell];
     const size = this.cellSize[cell];
     const to = this.used;
-    for (let i = 0; i < size; i++) {
-      this.copyRow(from + i, to + i);
-      this.moved(this.slots[to + i], to + i);
-    }
+    for (let i = 0; i < size; i++) this.copyRow(from + i, to + i);
     this.abandoned += this.cellRoom[cell];
     this.cellStart[cell] = to;
     this.cellRoom[cell] = room;
     this.used += room;
+    this.groups[cell] = null;
   }
 
   private copyRow(from: number, to: number): void {

@@ -70,8 +70,11 @@ describeWhen(postgresAvailability(), 'MemoryListingIndex', () => {
     const dealers = [randomUUID(), randomUUID()];
     const reps = [randomUUID()];
 
-    function randomDocument(n: number): ListingDocument {
-      const [make, models] = pick(makes);
+    /** `concentrated`: most listings share condition, fuel and transmission, so cells grow large. */
+    function randomDocument(n: number, concentrated: boolean): ListingDocument {
+      const usual = <T>(value: T, others: readonly T[]) =>
+        concentrated && random() < 0.85 ? value : pick(others);
+      const [make, models] = concentrated ? pick(makes.slice(0, 2)) : pick(makes);
       const model = pick(models);
       const [city, state, zip] = pick(places);
       const status = pick(['active', 'active', 'active', 'active', 'sold', 'pending'] as const);
@@ -85,9 +88,9 @@ describeWhen(postgresAvailability(), 'MemoryListingIndex', () => {
         price: pick([4_999, 10_000, 10_000.5, 17_250, 25_000, 31_000, 50_000, 99_999, 140_000]),
         year: pick([2001, 2004, 2005, 2009, 2012, 2015, 2018, 2020, 2024]),
         mileage: pick([null, 0, 9_000, 25_000, 60_000, 120_000]),
-        condition: pick(['new', 'used', 'certified_pre_owned'] as const),
-        fuelType: pick(['gasoline', 'hybrid', 'electric', 'diesel'] as const),
-        transmission: pick(['automatic', 'manual', 'cvt'] as const),
+        condition: usual('used', ['new', 'used', 'certified_pre_owned'] as const),
+        fuelType: usual('gasoline', ['gasoline', 'hybrid', 'electric', 'diesel'] as const),
+        transmission: usual('automatic', ['automatic', 'manual', 'cvt'] as const),
         isFeatured: random() < 0.2,
         dealerId: random() < 0.3 ? pick(dealers) : null,
         salesRepId: random() < 0.2 ? pick(reps) : null,
@@ -148,53 +151,59 @@ describeWhen(postgresAvailability(), 'MemoryListingIndex', () => {
     });
     afterAll(async () => drop?.());
 
-    it('answers every search as the SQL scan does, page after page, and follows every write', async () => {
-      const scanned = new PostgresListingIndex(db, new ZipLocator(), { facetCounts: false });
-      const writer = await memoryIndex(db);
-      const documents = Array.from({ length: 600 }, (_, n) => randomDocument(n));
-      await writer.upsert(documents);
-      // Another replica started now loads the table, and only reads the feed afterwards.
-      const replica = await memoryIndex(db);
-      // Later writes: price and status changes, older revisions arriving late, deletions.
-      await writer.upsert(
-        documents.slice(0, 80).map((d) => ({
-          ...d,
-          revision: 3,
-          price: d.price + 1_000,
-          status: 'active',
-          isSold: false,
-        })),
-      );
-      await writer.upsert(documents.slice(0, 20).map((d) => ({ ...d, revision: 2, price: 1 })));
-      for (const d of documents.slice(80, 100)) await writer.remove(d.id, 9);
-      await writer.upsert([{ ...documents[85], revision: 10, price: 33_333 }]);
-      await replica.catchUp();
+    it.each([
+      ['varied listings', 600, false],
+      ['large cells (read by year groups)', 1_500, true],
+    ] as const)(
+      'answers every search as the SQL scan does, page after page, and follows every write: %s',
+      async (_label, count, concentrated) => {
+        const scanned = new PostgresListingIndex(db, new ZipLocator(), { facetCounts: false });
+        const writer = await memoryIndex(db);
+        const documents = Array.from({ length: count }, (_, n) => randomDocument(n, concentrated));
+        await writer.upsert(documents);
+        // Another replica started now loads the table, and only reads the feed afterwards.
+        const replica = await memoryIndex(db);
+        // Later writes: price and status changes, older revisions arriving late, deletions.
+        await writer.upsert(
+          documents.slice(0, 80).map((d) => ({
+            ...d,
+            revision: 3,
+            price: d.price + 1_000,
+            status: 'active',
+            isSold: false,
+          })),
+        );
+        await writer.upsert(documents.slice(0, 20).map((d) => ({ ...d, revision: 2, price: 1 })));
+        for (const d of documents.slice(80, 100)) await writer.remove(d.id, 9);
+        await writer.upsert([{ ...documents[85], revision: 10, price: 33_333 }]);
+        await replica.catchUp();
 
-      for (let i = 0; i < 150; i++) {
-        let search = randomSearch();
-        for (let page = 0; page < 3; page++) {
-          const [expected, fromWriter, fromReplica] = await Promise.all([
-            scanned.search(search),
-            writer.search(search),
-            replica.search(search),
-          ]);
-          expect([search, shape(fromWriter)]).toEqual([search, shape(expected)]);
-          expect([search, shape(fromReplica)]).toEqual([search, shape(expected)]);
-          if (!expected.nextCursor) break;
-          search = { ...search, cursor: expected.nextCursor };
+        for (let i = 0; i < 150; i++) {
+          let search = randomSearch();
+          for (let page = 0; page < 3; page++) {
+            const [expected, fromWriter, fromReplica] = await Promise.all([
+              scanned.search(search),
+              writer.search(search),
+              replica.search(search),
+            ]);
+            expect([search, shape(fromWriter)]).toEqual([search, shape(expected)]);
+            expect([search, shape(fromReplica)]).toEqual([search, shape(expected)]);
+            if (!expected.nextCursor) break;
+            search = { ...search, cursor: expected.nextCursor };
+          }
         }
-      }
-      for (const category of ['cars', 'trucks'] as const) {
-        expect(await writer.featured(category, 5)).toEqual(await scanned.featured(category, 5));
-        for (const text of ['h', 'ho', 'TOY', 'toyota c', 'Model', 'a', 'd', 'hou', 'zz', 'f-']) {
-          expect([category, text, await replica.suggest(text, category, 8)]).toEqual([
-            category,
-            text,
-            await scanned.suggest(text, category, 8),
-          ]);
+        for (const category of ['cars', 'trucks'] as const) {
+          expect(await writer.featured(category, 5)).toEqual(await scanned.featured(category, 5));
+          for (const text of ['h', 'ho', 'TOY', 'toyota c', 'Model', 'a', 'd', 'hou', 'zz', 'f-']) {
+            expect([category, text, await replica.suggest(text, category, 8)]).toEqual([
+              category,
+              text,
+              await scanned.suggest(text, category, 8),
+            ]);
+          }
         }
-      }
-      await Promise.all([writer.close(), replica.close()]);
-    });
+        await Promise.all([writer.close(), replica.close()]);
+      },
+    );
   });
 });

@@ -149,6 +149,7 @@ export class MemoryListingIndex implements ListingIndex {
   private async load(): Promise<void> {
     const started = Date.now();
     const listings = new MemoryListings();
+    listings.beginBulk();
     this.watermark = await this.feed.load((documents) => {
       for (const document of documents) listings.put(document);
     });

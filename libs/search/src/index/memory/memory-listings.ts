@@ -82,9 +82,8 @@ export class Columns {
   /** idOrderKey of the listing's id. */
   idKey = new Float64Array(0);
   revision = new Int32Array(0);
-  /** The slot's cell in its category, and its position in the category's arena. */
+  /** The slot's cell in its category. */
   cell = new Int32Array(0);
-  cellPosition = new Int32Array(0);
 
   ensure(slots: number): void {
     if (slots <= this.capacity) return;
@@ -106,7 +105,6 @@ export class Columns {
     this.idKey = grown(this.idKey, capacity);
     this.revision = grown(this.revision, capacity);
     this.cell = grown(this.cell, capacity);
-    this.cellPosition = grown(this.cellPosition, capacity);
     this.capacity = capacity;
   }
 }
@@ -148,6 +146,7 @@ export class MemoryListings {
   readonly featured = new Set<number>();
   /** Grows with every change, so answers can be cached per version. */
   version = 0;
+  private bulk = false;
 
   get size(): number {
     return this.slotById.size;
@@ -156,17 +155,21 @@ export class MemoryListings {
   category(category: VehicleCategory): CategoryCells {
     let held = this.categories.get(category);
     if (!held) {
-      held = new CategoryCells((slot, position) => {
-        this.columns.cellPosition[slot] = position;
-      });
+      held = new CategoryCells({ bulk: this.bulk });
       this.categories.set(category, held);
     }
     return held;
   }
 
-  /** Lays every category's rows out cell by cell (after a bulk load), so scans read in order. */
+  /** Starts a bulk load: rows are appended as they come, and `compact` orders them at the end. */
+  beginBulk(): void {
+    this.bulk = true;
+  }
+
+  /** Lays every category's rows out cell by cell, in order (ending a bulk load). */
   compact(): void {
     for (const held of this.categories.values()) held.compact();
+    this.bulk = false;
   }
 
   slotOf(id: string): number | undefined {
@@ -212,7 +215,7 @@ export class MemoryListings {
     const held = this.category(listing.category);
     const cell = held.cellFor(make, model, condition, fuel, transmission);
     c.cell[slot] = cell;
-    c.cellPosition[slot] = held.add(cell, {
+    held.add(cell, {
       slot,
       idKey: c.idKey[slot],
       price: listing.price,
@@ -236,7 +239,12 @@ export class MemoryListings {
     if (slot === undefined) return;
     const c = this.columns;
     const held = this.category(this.categoryOf[slot]!);
-    held.remove(c.cell[slot], c.cellPosition[slot]);
+    held.remove(c.cell[slot], {
+      slot,
+      year: c.year[slot],
+      price: c.price[slot],
+      idKey: c.idKey[slot],
+    });
     this.byDealer.get(c.dealer[slot])?.delete(slot);
     this.bySalesRep.get(c.salesRep[slot])?.delete(slot);
     this.featured.delete(slot);

@@ -8,7 +8,7 @@ import {
 } from '../listing-index.port.js';
 import { decodeCursor } from '../search-cursor.js';
 import { facetsOf } from './memory-facets.js';
-import type { CategoryCells } from './category-cells.js';
+import { type CategoryCells, GROUP } from './category-cells.js';
 import { placesFilter, rowFilter } from './memory-filters.js';
 import { type Dictionary, type MemoryListings, modelKey } from './memory-listings.js';
 import { TopRows } from './top-rows.js';
@@ -215,15 +215,11 @@ export function searchMemory(
             for (let at = start; at < end; at++)
               top.offerKeyed(slots[at], held.keyAt(sortIndex, at), idKeys[at]);
         } else {
-          inside = scanAdmittedCell(
-            held,
-            start,
-            end,
-            range,
-            byPrice,
-            byYear,
-            mayOffer ? top : null,
-          );
+          const page = mayOffer ? top : null;
+          inside =
+            mileageMax === -1 && places === null && n >= GROUPED_CELL
+              ? readByYearGroups(held, cell, range, byPrice, byYear, page)
+              : scanAdmittedCell(held, start, end, range, byPrice, byYear, page);
         }
         total += inside;
         byMake[cellMake[cell]] += inside;
@@ -237,7 +233,9 @@ export function searchMemory(
       let inside = n;
       if (ranged) {
         inside = 0;
-        if (mileageMax === -1 && places === null) {
+        if (mileageMax === -1 && places === null && n >= GROUPED_CELL) {
+          inside = countByYearGroups(held, cell, range);
+        } else if (mileageMax === -1 && places === null) {
           for (let at = start; at < end; at++) {
             const price = prices[at];
             const year = years[at];
@@ -290,6 +288,60 @@ export function searchMemory(
     hasMore: page.length > search.limit,
     facets: withFacets ? facetsOf(listings, counts, !!search.make) : null,
   };
+}
+
+/**
+ * From this many rows a cell answers price and year ranges by its year groups (binary
+ * searches on the prices of each year) rather than by reading every row.
+ */
+const GROUPED_CELL = 48;
+
+/** How many of a cell's rows are in the price and year ranges, from its year groups. */
+function countByYearGroups(held: CategoryCells, cell: number, range: RowRange): number {
+  const groups = held.yearGroups(cell);
+  let inside = 0;
+  for (let g = 0; g < groups.length; g += GROUP) {
+    const year = groups[g];
+    if (year < range.yearMin || year > range.yearMax) continue;
+    const lo = held.firstAtLeast(groups[g + 1], groups[g + 2], range.priceMin);
+    inside += held.firstAbove(lo, groups[g + 2], range.priceMax) - lo;
+  }
+  return inside;
+}
+
+/**
+ * scanAdmittedCell for a large cell without mileage or location filters, by its year
+ * groups: per year, the rows in the price range are a slice found by binary search; the
+ * price facet takes each admitted year's bucket counts, and only the slices are read for
+ * the page.
+ */
+function readByYearGroups(
+  held: CategoryCells,
+  cell: number,
+  range: RowRange,
+  byPrice: Int32Array,
+  byYear: Int32Array,
+  top: TopRows | null,
+): number {
+  const groups = held.yearGroups(cell);
+  const { slots, idKeys } = held;
+  let inside = 0;
+  for (let g = 0; g < groups.length; g += GROUP) {
+    const year = groups[g];
+    const lo = held.firstAtLeast(groups[g + 1], groups[g + 2], range.priceMin);
+    const hi = held.firstAbove(lo, groups[g + 2], range.priceMax);
+    // The year facet ignores the year filter; the price facet ignores the price filter.
+    byYear[YEAR_BUCKET_OF[year]] += hi - lo;
+    if (year < range.yearMin || year > range.yearMax) continue;
+    inside += hi - lo;
+    for (let b = 0; b < byPrice.length; b++) byPrice[b] += groups[g + 3 + b];
+    if (top === null) continue;
+    for (let at = lo; at < hi; at++) {
+      const key = held.keyAt(top.sortIndex, at);
+      if (key <= top.worstKey) top.offerKeyed(slots[at], key, idKeys[at]);
+    }
+  }
+  return inside;
 }
 
 /** The per-row filters of the cell pass. */
