@@ -37,6 +37,7 @@ export class MemoryListingIndex implements ListingIndex {
   private queued: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private loading: Promise<void> | null = null;
+  private closed = false;
 
   constructor(
     private readonly table: PostgresListingIndex,
@@ -47,7 +48,7 @@ export class MemoryListingIndex implements ListingIndex {
   /** Starts loading the model; searches go to the table until it is loaded (see `loaded`). */
   async prepare(): Promise<void> {
     await this.table.prepare();
-    this.loading ??= this.load();
+    this.loading ??= this.loadUntilDone();
   }
 
   /** Resolves once searches are answered from memory. */
@@ -104,6 +105,7 @@ export class MemoryListingIndex implements ListingIndex {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.chain;
@@ -144,6 +146,22 @@ export class MemoryListingIndex implements ListingIndex {
           : null,
       facets: answer.facets,
     };
+  }
+
+  /** Loads the model, trying again while the database cannot be read (the table answers meanwhile). */
+  private async loadUntilDone(): Promise<void> {
+    for (;;) {
+      try {
+        return await this.load();
+      } catch (error) {
+        if (this.closed) return;
+        this.logger.warn(
+          `search read model: loading failed (${(error as Error).message}); trying again in 5 s`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 5_000).unref());
+        if (this.closed) return;
+      }
+    }
   }
 
   private async load(): Promise<void> {
