@@ -402,6 +402,38 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       expect((await call('GET', `/api/listings/${listing.id}`, people.admin)).status).toBe(200);
       expect((await call('GET', '/api/listings/not-a-uuid')).status).toBe(404);
     });
+
+    it('shows visitors every change at once, though their page is kept between changes', async () => {
+      const listing = await createListing(people.owner);
+      const first = await call('GET', `/api/listings/${listing.id}`);
+      expect(first.body).toMatchObject({ price: listing.price, viewsCount: 0, canManage: false });
+      // Counters move without a new revision: a kept page still shows them current.
+      await call('POST', `/api/listings/${listing.id}/views`, people.other);
+      expect((await call('GET', `/api/listings/${listing.id}`)).body.viewsCount).toBe(1);
+      const edited = await call('PATCH', `/api/listings/${listing.id}`, people.owner, {
+        ...baseListing,
+        price: 12_345,
+        imageIds: listing.images.map((image) => image.id),
+      });
+      expect(edited.status).toBe(200);
+      expect((await call('GET', `/api/listings/${listing.id}`)).body.price).toBe(12_345);
+      // Behind the service's back: a kept page still answers until the revision moves.
+      await db.query(
+        `UPDATE listings.vehicle_listings SET title = 'Changed quietly' WHERE id = $1`,
+        [listing.id],
+      );
+      expect((await call('GET', `/api/listings/${listing.id}`)).body.title).not.toBe(
+        'Changed quietly',
+      );
+      await call('PATCH', `/api/listings/${listing.id}/status`, people.owner, {
+        status: 'inactive',
+      });
+      expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(404);
+      // Signed-in viewers get their own answer (what they may do differs).
+      expect((await call('GET', `/api/listings/${listing.id}`, people.owner)).body.canManage).toBe(
+        true,
+      );
+    });
   });
 
   describe('events', () => {

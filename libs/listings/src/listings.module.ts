@@ -45,6 +45,7 @@ import { ListingEventsService } from './services/listing-events.service.js';
 import { ListingImageService } from './services/listing-image.service.js';
 import { MediaUrls } from './services/listing-views.js';
 import { ListingService } from './services/listing.service.js';
+import { ListingViewCache } from './services/listing-view-cache.js';
 import { SavedListingService } from './services/saved-listing.service.js';
 import { ViewCountAnnouncer } from './services/view-count-announcer.js';
 import { VinDecoder } from './vin/index.js';
@@ -109,6 +110,7 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
         ListingEventsService,
         ListingImageService,
         ListingService,
+        ListingViewCache,
         SavedListingService,
         SellerEventsHandler,
         ViewCountAnnouncer,

@@ -11,6 +11,10 @@ export const searchConfigSchema = z.object({
   ELASTICSEARCH_API_KEY: env.optionalString(),
   ELASTICSEARCH_USERNAME: env.optionalString(),
   ELASTICSEARCH_PASSWORD: env.optionalString(),
+  /** PostgreSQL engine: answer searches from an in-memory read model of the index table. */
+  SEARCH_MEMORY_INDEX: env.bool(true),
+  /** How often a replica reads index writes made by other replicas (its own it sees at once). */
+  SEARCH_MEMORY_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
 });
 export type SearchConfig = z.infer<typeof searchConfigSchema>;
 

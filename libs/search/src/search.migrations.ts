@@ -3,6 +3,7 @@ import { SearchSchema1735000000000 } from './migrations/1735000000000-search-sch
 import { SearchGeo1735000000001 } from './migrations/1735000000001-search-geo.js';
 import { SearchFacetCounts1735000000002 } from './migrations/1735000000002-search-facet-counts.js';
 import { SearchLocationIndex1735000000003 } from './migrations/1735000000003-search-location-index.js';
+import { SearchChangeFeed1735000000004 } from './migrations/1735000000004-search-change-feed.js';
 import { SEARCH_SCHEMA } from './search.tokens.js';
 
 export const searchMigrations = [
@@ -11,4 +12,5 @@ export const searchMigrations = [
   SearchGeo1735000000001,
   SearchFacetCounts1735000000002,
   SearchLocationIndex1735000000003,
+  SearchChangeFeed1735000000004,
 ];

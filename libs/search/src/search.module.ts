@@ -8,6 +8,7 @@ import {
 import {
   createCache,
   HEALTH,
+  MemoryCache,
   type HealthRegistry,
   PLATFORM_RUNTIME,
   type PlatformRuntime,
@@ -25,6 +26,8 @@ import {
   ElasticsearchListingIndex,
 } from './index/elasticsearch/index.js';
 import type { ListingIndex } from './index/listing-index.port.js';
+import { MemoryListingIndex } from './index/memory/memory-listing-index.js';
+import { PostgresListingFeed } from './index/postgres/postgres-listing-feed.js';
 import { PostgresListingIndex } from './index/postgres/postgres-listing-index.js';
 import { loadSearchConfig } from './search.config.js';
 import { searchMigrations } from './search.migrations.js';
@@ -71,11 +74,25 @@ export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdo
                   zips,
                   indexPrefix: config.ELASTICSEARCH_INDEX_PREFIX,
                 })
-              : new PostgresListingIndex(db, zips);
-            return new CachingListingIndex(
-              engine,
-              createCache(runtime.config.REDIS_URL, 'market:search:', { maxEntries: 5_000 }),
-            );
+              : config.SEARCH_MEMORY_INDEX
+                ? new MemoryListingIndex(
+                    new PostgresListingIndex(db, zips),
+                    new PostgresListingFeed(db),
+                    {
+                      pollMs: config.SEARCH_MEMORY_POLL_MS,
+                    },
+                  )
+                : new PostgresListingIndex(db, zips);
+            // The in-memory model is per replica, so are its answers: they are cached in this
+            // process under the model's version, which every applied change moves on.
+            return engine instanceof MemoryListingIndex
+              ? new CachingListingIndex(engine, new MemoryCache(Date.now, 2_000), () =>
+                  engine.version(),
+                )
+              : new CachingListingIndex(
+                  engine,
+                  createCache(runtime.config.REDIS_URL, 'market:search:', { maxEntries: 5_000 }),
+                );
           },
         },
         ListingEventsHandler,

@@ -6,6 +6,19 @@ import { startHarness, type ApiClient, type Harness } from '../support/marketpla
 
 const seller = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
 
+/** The little of the DOM the head checks read. */
+interface PageElement {
+  getAttribute(name: string): string | null;
+  textContent: string | null;
+}
+interface PageDocument {
+  title: string;
+  head: {
+    querySelector(selector: string): PageElement | null;
+    querySelectorAll(selector: string): Iterable<PageElement>;
+  };
+}
+
 describeWhen(chromiumAvailability(), 'browsing listings in the browser', () => {
   let harness: Harness;
   let browser: BrowserSession;
@@ -21,6 +34,38 @@ describeWhen(chromiumAvailability(), 'browsing listings in the browser', () => {
     await browser?.close();
     await harness?.stop();
   });
+
+  /** What search engines and link previews read from the page's head. */
+  async function head() {
+    return browser.page.evaluate(() => {
+      // Runs in the page; this project compiles without DOM types.
+      const { document } = globalThis as unknown as { document: PageDocument };
+      const content = (selector: string) =>
+        document.head.querySelector(selector)?.getAttribute('content') ?? null;
+      return {
+        title: document.title,
+        description: content('meta[name="description"]'),
+        keywords: content('meta[name="keywords"]'),
+        canonical:
+          document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+        ogTitle: content('meta[property="og:title"]'),
+        ogUrl: content('meta[property="og:url"]'),
+        ogImage: content('meta[property="og:image"]'),
+        twitterCard: content('meta[name="twitter:card"]'),
+        structuredData: [
+          ...document.head.querySelectorAll('script[type="application/ld+json"]'),
+        ].map((script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>),
+      };
+    });
+  }
+
+  /** Waits until the tab title is `title`. */
+  const titled = (title: string) =>
+    browser.page.waitForFunction(
+      (expected) =>
+        (globalThis as unknown as { document: PageDocument }).document.title === expected,
+      title,
+    );
 
   async function uploadPhoto(colour: string): Promise<string> {
     const photo = await sharp({
@@ -65,7 +110,33 @@ describeWhen(chromiumAvailability(), 'browsing listings in the browser', () => {
     expect(indexed).toBe(2);
 
     const { page } = browser;
+    await page.goto('/motorcycles');
+    await titled('Motorcycles for Sale | Wheelbase');
+    const motorcycles = await head();
+    expect(motorcycles.canonical).toBe(`${harness.url}/motorcycles`);
+    expect(motorcycles.structuredData).toEqual([
+      expect.objectContaining({
+        '@type': 'CollectionPage',
+        name: 'Motorcycles for Sale',
+        url: `${harness.url}/motorcycles`,
+      }),
+    ]);
+
     await page.goto('/');
+    await titled('Cars for Sale | Wheelbase');
+    const home = await head();
+    expect(home).toMatchObject({
+      description: expect.stringContaining('cars for sale'),
+      keywords: expect.stringContaining('used cars'),
+      canonical: `${harness.url}/`,
+      ogTitle: 'Cars for Sale | Wheelbase',
+      ogUrl: `${harness.url}/`,
+      twitterCard: 'summary',
+    });
+    expect(home.structuredData).toHaveLength(1);
+    const graph = home.structuredData[0]['@graph'] as Record<string, unknown>[];
+    expect(graph.map((node) => node['@type'])).toEqual(['AutoDealer', 'WebSite']);
+    expect(graph[0]).toMatchObject({ name: 'Wheelbase', url: `${harness.url}/` });
     const panel = page.getByRole('search', { name: 'Find Your Perfect Vehicle' });
     await panel.getByLabel('Make').selectOption('subaru');
     expect(await panel.getByLabel('Model').isDisabled()).toBe(false);
@@ -73,6 +144,11 @@ describeWhen(chromiumAvailability(), 'browsing listings in the browser', () => {
 
     await page.waitForURL((url) => url.pathname === '/listings');
     expect(new URL(page.url()).searchParams.get('make')).toBe('subaru');
+    await titled('Browse Cars for Sale | Wheelbase');
+    const listings = await head();
+    // The search itself is not part of the canonical address; the home page's data is gone.
+    expect(listings.canonical).toBe(`${harness.url}/listings`);
+    expect(listings.structuredData).toEqual([]);
     await page
       .getByRole('status')
       .filter({ hasText: /^2 vehicles$/ })
@@ -82,6 +158,11 @@ describeWhen(chromiumAvailability(), 'browsing listings in the browser', () => {
     await results.getByRole('article', { name: dear.title }).waitFor();
     const photo = results.getByRole('article', { name: dear.title }).getByRole('img');
     expect(await photo.getAttribute('loading')).toBe('lazy');
+    // The space is reserved before the photo arrives, and the browser picks the variant it needs.
+    expect(await photo.getAttribute('width')).toBe('640');
+    expect(await photo.getAttribute('height')).toBe('400');
+    expect(await photo.getAttribute('srcset')).toMatch(/\/card\.webp 640w, .*\/full\.webp 1600w$/);
+    expect(await photo.getAttribute('sizes')).toContain('380px');
     await browser.screenshot('browse-listings');
 
     await page.getByRole('button', { name: 'Under $25K' }).click();
@@ -101,6 +182,21 @@ describeWhen(chromiumAvailability(), 'browsing listings in the browser', () => {
     await page.waitForURL((url) => url.pathname === `/cars/${cheap.id}`);
     await page.getByRole('heading', { level: 1, name: cheap.title }).waitFor();
     await page.getByText('$18,500').first().waitFor();
+    const vehicle = await head();
+    expect(vehicle).toMatchObject({
+      title: `${cheap.title} | Wheelbase`,
+      canonical: `${harness.url}/cars/${cheap.id}`,
+      ogImage: expect.stringMatching(/^http.*\/full\.webp$/),
+      twitterCard: 'summary_large_image',
+    });
+    expect(vehicle.structuredData).toEqual([
+      expect.objectContaining({
+        '@type': 'Car',
+        name: cheap.title,
+        brand: { '@type': 'Brand', name: 'Subaru' },
+        offers: expect.objectContaining({ '@type': 'Offer', price: 18_500, priceCurrency: 'USD' }),
+      }),
+    ]);
 
     // Back returns to the narrowed search, then to the one before the quick filter.
     await page.goBack();

@@ -1,10 +1,9 @@
 import { HomeView } from '../features/home/components/HomeView';
-import { CATEGORY_COPY } from '../features/home/categoryCopy';
+import { homeMeta } from '../features/home/homeMeta';
 import type { Category } from '../lib/categories';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { usePageMeta } from '../lib/usePageMeta';
 
 export default function HomePage({ category }: { category: Category }) {
-  const copy = CATEGORY_COPY[category];
-  useDocumentTitle(copy.pageTitle, copy.description);
+  usePageMeta(homeMeta(category));
   return <HomeView category={category} />;
 }

@@ -130,6 +130,28 @@ export class ListingRepository {
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
+  /** What may have changed since a public view of the listing was cached: its revision, status and counters. */
+  async freshness(id: string): Promise<ListingFreshness | null> {
+    const rows: {
+      revision: number;
+      status: ListingStatus;
+      views_count: number;
+      favorites_count: number;
+    }[] = await this.db.query(
+      `SELECT revision, status, views_count, favorites_count FROM vehicle_listings WHERE id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    return row
+      ? {
+          revision: row.revision,
+          status: row.status,
+          viewsCount: row.views_count,
+          favoritesCount: row.favorites_count,
+        }
+      : null;
+  }
+
   async insert(manager: EntityManager, fields: ListingFields): Promise<ListingRecord> {
     const entries = Object.entries(fields) as [keyof ListingFields, unknown][];
     const columns = entries.map(([field]) => COLUMNS[field]);
@@ -279,4 +301,11 @@ function toRecord(row: Record<string, unknown>): ListingRecord {
     price: Number(row.price),
     features: (row.features as string[] | null) ?? [],
   };
+}
+
+export interface ListingFreshness {
+  revision: number;
+  status: ListingStatus;
+  viewsCount: number;
+  favoritesCount: number;
 }

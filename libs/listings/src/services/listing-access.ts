@@ -39,10 +39,12 @@ export function canViewListing(
   actor: Actor | undefined,
   listing: Ownership & Pick<ListingRecord, 'status'>,
 ): boolean {
-  return (
-    listing.status === 'active' || listing.status === 'sold' || canManageListing(actor, listing)
-  );
+  return isPublicStatus(listing.status) || canManageListing(actor, listing);
 }
+
+/** Active and sold listings are for everyone; pending and inactive ones for those who manage them. */
+export const isPublicStatus = (status: ListingRecord['status']) =>
+  status === 'active' || status === 'sold';
 
 /**
  * Who a new listing is handled by: a sales rep's own listings carry their id; a dealer or an

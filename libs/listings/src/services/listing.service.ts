@@ -32,10 +32,12 @@ import {
   canFeatureListing,
   canManageListing,
   canViewListing,
+  isPublicStatus,
   salesRepForNewListing,
 } from './listing-access.js';
 import { ListingEventsService } from './listing-events.service.js';
 import { ListingImageService } from './listing-image.service.js';
+import { ListingViewCache } from './listing-view-cache.js';
 import { type MediaUrls, sellerContact, toListing, toListingSummary } from './listing-views.js';
 
 export const VEHICLE_NOT_FOUND = 'Vehicle not found';
@@ -57,10 +59,12 @@ export class ListingService {
     private readonly catalogue: VehicleCatalogue,
     private readonly listingEvents: ListingEventsService,
     private readonly imageService: ListingImageService,
+    private readonly views: ListingViewCache,
   ) {}
 
   /** A listing as its page shows it; pending and inactive ones only to those who manage them. */
   async get(id: string, user: AuthUser | undefined): Promise<Listing> {
+    if (!user) return this.publicView(id);
     const [listing, actor] = await Promise.all([
       this.listings.findById(id),
       this.actors.resolveOptional(user),
@@ -347,6 +351,20 @@ export class ListingService {
   }
 
   /** The listing as `actor` sees it, with what they may do to it. */
+  /** The page as every anonymous visitor sees it, rebuilt only when the listing's revision moved. */
+  private async publicView(id: string): Promise<Listing> {
+    const fresh = await this.listings.freshness(id);
+    if (!fresh || !isPublicStatus(fresh.status)) throw new NotFoundError(VEHICLE_NOT_FOUND);
+    const cached = this.views.get(id, fresh.revision);
+    if (cached)
+      return { ...cached, viewsCount: fresh.viewsCount, favoritesCount: fresh.favoritesCount };
+    const listing = await this.listings.findById(id);
+    if (!listing || !isPublicStatus(listing.status)) throw new NotFoundError(VEHICLE_NOT_FOUND);
+    const view = await this.present(listing, undefined);
+    this.views.set(id, listing.revision, view);
+    return view;
+  }
+
   private async present(listing: ListingRecord, actor: Actor | undefined): Promise<Listing> {
     const [imagesByListing, dealers] = await Promise.all([
       this.images.forListings([listing.id]),

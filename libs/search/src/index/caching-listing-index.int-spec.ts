@@ -54,6 +54,25 @@ describeWhen(postgresAvailability(), 'CachingListingIndex', () => {
     expect((await index.search(search)).items[0].id).not.toBe(first.id);
   });
 
+  it("keys answers by the engine's version, so changes it learns elsewhere make the next search fresh", async () => {
+    let version = 1;
+    const versioned = new CachingListingIndex(
+      new PostgresListingIndex(db, new ZipLocator()),
+      new MemoryCache(),
+      () => version,
+    );
+    const search = searchListingsQuerySchema.parse({ make: 'toyota' });
+    expect((await versioned.search(search)).total).toBe(0);
+    // Written by another replica: not through this object.
+    await new PostgresListingIndex(db, new ZipLocator()).upsert([
+      listingDocument({ n: 3, make: 'toyota', makeLabel: 'Toyota' }),
+    ]);
+    expect((await versioned.search(search)).total).toBe(0);
+    version = 2;
+    expect(JSON.parse(await versioned.searchJson(search)).total).toBe(1);
+    await versioned.close();
+  });
+
   it('makes equal searches equal keys', () => {
     expect(stableJson({ b: 1, a: [1, { d: undefined, c: 'x' }] })).toBe(
       stableJson({ a: [1, { c: 'x' }], b: 1 }),

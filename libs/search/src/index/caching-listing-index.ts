@@ -17,11 +17,17 @@ const RESULT_TTL_SECONDS = 60;
  * Answers repeated searches from the cache port (memory, or Redis shared by every replica).
  * Every index write bumps a generation that is part of each key, so a change is visible to
  * the next search at once; traffic that repeats itself between writes costs no query.
+ * An engine that can change without a write through this object (the in-memory model
+ * follows other replicas' writes) gives its `version`, which is part of each key too.
+ *
+ * Answers are kept as the JSON the API sends: the `…Json` reads hand it over as it is, so
+ * a repeated search costs neither parsing nor serialising.
  */
 export class CachingListingIndex implements ListingIndex {
   constructor(
     private readonly inner: ListingIndex,
     private readonly cache: Cache,
+    private readonly version: () => number = () => 0,
   ) {}
 
   get kind() {
@@ -42,18 +48,36 @@ export class CachingListingIndex implements ListingIndex {
     await this.bump();
   }
 
-  search(search: ListingSearch): Promise<SearchListingsResponse> {
+  async search(search: ListingSearch): Promise<SearchListingsResponse> {
+    return JSON.parse(await this.searchJson(search)) as SearchListingsResponse;
+  }
+
+  async featured(category: VehicleCategory, limit: number): Promise<ListingCard[]> {
+    return (JSON.parse(await this.featuredJson(category, limit)) as { items: ListingCard[] }).items;
+  }
+
+  async suggest(text: string, category: VehicleCategory, limit: number): Promise<Suggestion[]> {
+    return (JSON.parse(await this.suggestJson(text, category, limit)) as { items: Suggestion[] })
+      .items;
+  }
+
+  /** The search's API answer as JSON. */
+  searchJson(search: ListingSearch): Promise<string> {
     return this.cached('listings', search, () => this.inner.search(search));
   }
 
-  featured(category: VehicleCategory, limit: number): Promise<ListingCard[]> {
-    return this.cached('featured', { category, limit }, () => this.inner.featured(category, limit));
+  /** `{ items }` of the featured listings as JSON. */
+  featuredJson(category: VehicleCategory, limit: number): Promise<string> {
+    return this.cached('featured', { category, limit }, async () => ({
+      items: await this.inner.featured(category, limit),
+    }));
   }
 
-  suggest(text: string, category: VehicleCategory, limit: number): Promise<Suggestion[]> {
-    return this.cached('suggest', { text: text.toLowerCase(), category, limit }, () =>
-      this.inner.suggest(text, category, limit),
-    );
+  /** `{ items }` of the suggestions as JSON. */
+  suggestJson(text: string, category: VehicleCategory, limit: number): Promise<string> {
+    return this.cached('suggest', { text: text.toLowerCase(), category, limit }, async () => ({
+      items: await this.inner.suggest(text, category, limit),
+    }));
   }
 
   revisions(after?: string): AsyncIterable<{ id: string; revision: number }[]> {
@@ -69,14 +93,14 @@ export class CachingListingIndex implements ListingIndex {
     await this.cache.close();
   }
 
-  private async cached<T>(kind: string, input: object, load: () => Promise<T>): Promise<T> {
+  private async cached(kind: string, input: object, load: () => Promise<unknown>): Promise<string> {
     const generation = (await this.cache.get(GENERATION_KEY)) ?? '0';
-    const key = `search:${generation}:${kind}:${stableJson(input)}`;
+    const key = `search:${generation}.${this.version()}:${kind}:${stableJson(input)}`;
     const hit = await this.cache.get(key);
-    if (hit !== null) return JSON.parse(hit) as T;
-    const value = await load();
-    await this.cache.set(key, JSON.stringify(value), RESULT_TTL_SECONDS);
-    return value;
+    if (hit !== null) return hit;
+    const json = JSON.stringify(await load());
+    await this.cache.set(key, json, RESULT_TTL_SECONDS);
+    return json;
   }
 
   private async bump(): Promise<void> {

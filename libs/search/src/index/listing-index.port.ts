@@ -1,4 +1,5 @@
 import type {
+  FacetValue,
   ListingCard,
   ListingDocument,
   SearchListingsQuery,
@@ -133,4 +134,13 @@ export function yearBucket(year: number): number {
     (b) => (b.from === null || year >= b.from) && (b.to === null || year <= b.to),
   );
   return i === -1 ? YEAR_BUCKETS.length - 1 : i;
+}
+
+/** Facet order in every engine: most listings first, then by label, then by value (ties are common). */
+export function byCountThenLabel(a: FacetValue, b: FacetValue): number {
+  return (
+    b.count - a.count ||
+    a.label.localeCompare(b.label) ||
+    (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)
+  );
 }

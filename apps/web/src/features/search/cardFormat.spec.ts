@@ -2,10 +2,24 @@ import { describe, expect, it } from '@jest/globals';
 import {
   FALLBACK_DESCRIPTION,
   formatDistance,
+  cardSrcSet,
   formatResultCount,
   fullImageUrl,
   slideDescription,
 } from './cardFormat';
+
+describe('cardSrcSet', () => {
+  it('offers the card and the full variant by width', () => {
+    expect(cardSrcSet('/api/media/listings/a/1/card.webp')).toBe(
+      '/api/media/listings/a/1/card.webp 640w, /api/media/listings/a/1/full.webp 1600w',
+    );
+  });
+
+  it('offers nothing when the URL is not a card variant', () => {
+    expect(cardSrcSet('https://example.com/photo.jpg')).toBeUndefined();
+    expect(cardSrcSet(null)).toBeUndefined();
+  });
+});
 
 describe('fullImageUrl', () => {
   it('swaps the card variant for the full one', () => {

@@ -6,6 +6,12 @@ export function fullImageUrl(cardUrl: string | null | undefined): string | null 
   return cardUrl.replace(/\/card\.webp(\?.*)?$/, '/full.webp$1');
 }
 
+/** The responsive sources of a card photo: the 640 px card and the 1600 px full variant. */
+export function cardSrcSet(cardUrl: string | null | undefined): string | undefined {
+  const full = fullImageUrl(cardUrl);
+  return full ? `${cardUrl} 640w, ${full} 1600w` : undefined;
+}
+
 /** "12 mi away" for a search around a ZIP; null otherwise. */
 export function formatDistance(card: Pick<ListingCard, 'distanceMiles'>): string | null {
   const miles = card.distanceMiles;

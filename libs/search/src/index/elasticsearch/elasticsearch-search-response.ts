@@ -10,7 +10,12 @@ import {
   transmissionLabels,
 } from '@market/contracts';
 import { type GeoPoint, milesBetween } from '../../geo/zip-locator.js';
-import { type ListingSearch, PRICE_BUCKETS, YEAR_BUCKETS } from '../listing-index.port.js';
+import {
+  byCountThenLabel,
+  type ListingSearch,
+  PRICE_BUCKETS,
+  YEAR_BUCKETS,
+} from '../listing-index.port.js';
 import { cursorAfter } from './elasticsearch-search-request.js';
 
 /** The part of a listing a search reads back. */
@@ -31,15 +36,6 @@ interface FacetAggregate {
 
 export const totalOf = (total: estypes.SearchTotalHits | number | undefined): number =>
   typeof total === 'number' ? total : (total?.value ?? 0);
-
-/** Facet order: most listings first, then by label, then by value (ties are common). */
-export function byCountThenLabel(a: FacetValue, b: FacetValue): number {
-  return (
-    b.count - a.count ||
-    a.label.localeCompare(b.label) ||
-    (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)
-  );
-}
 
 /** Hits to cards (with the distance on a radius search), the total, the cursor, the facets. */
 export function readSearchResponse(

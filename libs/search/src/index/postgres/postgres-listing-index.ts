@@ -14,6 +14,7 @@ import {
 } from '@market/contracts';
 import type { DataSource } from 'typeorm';
 import {
+  byCountThenLabel,
   isSearchable,
   type ListingIndex,
   type ListingSearch,
@@ -24,15 +25,8 @@ import {
 } from '../listing-index.port.js';
 import { boundingBox, type ZipLocator } from '../../geo/zip-locator.js';
 import { decodeCursor, encodeCursor } from '../search-cursor.js';
-
-/** Collects positional parameters while a statement is built. */
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
+import { countsFromFacetTable, cubeFilters } from './postgres-facet-counts.js';
+import { Params } from './sql-params.js';
 
 type Omit = 'make' | 'model' | 'conditions' | 'fuelTypes' | 'transmissions' | 'price' | 'year';
 
@@ -137,7 +131,7 @@ export class PostgresListingIndex implements ListingIndex {
          location_state = EXCLUDED.location_state, location_zip = EXCLUDED.location_zip, location_text = EXCLUDED.location_text,
          is_featured = EXCLUDED.is_featured, dealer_id = EXCLUDED.dealer_id, sales_rep_id = EXCLUDED.sales_rep_id,
          created_at = EXCLUDED.created_at, search_text = EXCLUDED.search_text, card = EXCLUDED.card, lat = EXCLUDED.lat,
-         lon = EXCLUDED.lon, indexed_at = now()
+         lon = EXCLUDED.lon, indexed_at = now(), written_xid = pg_current_xact_id()
        WHERE l.revision < EXCLUDED.revision`,
       [JSON.stringify(rows)],
     );
@@ -147,7 +141,8 @@ export class PostgresListingIndex implements ListingIndex {
     await this.db.transaction(async (manager) => {
       await manager.query(
         `INSERT INTO listing_tombstones (id, revision) VALUES ($1, $2)
-         ON CONFLICT (id) DO UPDATE SET revision = greatest(listing_tombstones.revision, EXCLUDED.revision), deleted_at = now()`,
+         ON CONFLICT (id) DO UPDATE SET revision = greatest(listing_tombstones.revision, EXCLUDED.revision), deleted_at = now(),
+           written_xid = pg_current_xact_id()`,
         [listingId, revision],
       );
       await manager.query(`DELETE FROM listing_documents WHERE id = $1 AND revision < $2`, [
@@ -177,7 +172,7 @@ export class PostgresListingIndex implements ListingIndex {
     >;
     const counted =
       this.options.facetCounts && cubeFilters(search)
-        ? this.countsFromCube(search, search.facets)
+        ? countsFromFacetTable((sql, values) => this.read(sql, values), search)
         : Promise.all([this.scanTotal(search), search.facets ? this.facets(search) : null]).then(
             ([total, facets]) => ({ total, facets }),
           );
@@ -262,6 +257,26 @@ export class PostgresListingIndex implements ListingIndex {
     }
   }
 
+  /** The cards of listings by id (for a page another read model chose). */
+  async cardsOf(ids: string[]): Promise<Map<string, ListingCard>> {
+    if (ids.length === 0) return new Map();
+    // A primary-key read cannot run long: one round trip, without the timeout's transaction.
+    const rows: { id: string; card: ListingCard }[] = await this.db.query(
+      `SELECT id, card FROM listing_documents WHERE id = ANY($1::uuid[]) AND searchable`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, row.card]));
+  }
+
+  /** Ids of the searchable listings of a category whose text matches `q` (the full-text index). */
+  async matchingText(category: VehicleCategory, q: string): Promise<string[]> {
+    const rows: { id: string }[] = await this.read(
+      `SELECT id FROM listing_documents WHERE searchable AND category = $1 AND search_text @@ plainto_tsquery('simple', $2)`,
+      [category, q],
+    );
+    return rows.map((row) => row.id);
+  }
+
   async isHealthy(): Promise<boolean> {
     return (await this.db.query('SELECT 1')).length === 1;
   }
@@ -277,105 +292,6 @@ export class PostgresListingIndex implements ListingIndex {
       params.values,
     );
     return total;
-  }
-
-  /**
-   * Total and facets from the facet counts table (one pass over the category's
-   * combinations, each facet summed without its own filter) for searches made only of
-   * facet dimensions.
-   */
-  private async countsFromCube(
-    search: ListingSearch,
-    withFacets: boolean,
-  ): Promise<{ total: number; facets: SearchFacets | null }> {
-    const filters = cubeFilters(search)!;
-    const params = new Params();
-    const category = params.add(search.category);
-    const sql = (omit: CubeDimension | null) => {
-      const clauses = Object.entries(filters)
-        .filter(
-          ([dimension, clause]) =>
-            clause && dimension !== omit && !(omit === 'make' && dimension === 'model'),
-        )
-        .map(([, clause]) => clause!(params));
-      return clauses.length ? clauses.join(' AND ') : 'true';
-    };
-    const dimensions: CubeDimension[] = [
-      'make',
-      'model',
-      'condition',
-      'fuel_type',
-      'transmission',
-      'price_bucket',
-      'year_bucket',
-    ];
-    if (!withFacets) {
-      const [{ total }]: { total: number }[] = await this.read(
-        `SELECT coalesce(sum(n), 0)::int AS total FROM listing_facet_counts WHERE category = ${category} AND ${sql(null)}`,
-        params.values,
-      );
-      return { total, facets: null };
-    }
-    const rows: Record<string, string | number | null>[] = await this.read(
-      `SELECT ${dimensions.map((d) => `GROUPING(${d}) AS g_${d}, ${d}`).join(', ')},
-         max(make_label) AS make_label, max(model_label) AS model_label,
-         coalesce(sum(n) FILTER (WHERE ${sql(null)}), 0)::int AS c_all,
-         ${dimensions.map((d) => `coalesce(sum(n) FILTER (WHERE ${sql(d)}), 0)::int AS c_${d}`).join(', ')}
-       FROM listing_facet_counts WHERE category = ${category} AND n > 0
-       GROUP BY GROUPING SETS ((), ${dimensions.map((d) => `(${d})`).join(', ')})`,
-      params.values,
-    );
-    const facetRows = (dimension: CubeDimension) =>
-      rows.filter((row) => row[`g_${dimension}`] === 0 && Number(row[`c_${dimension}`]) > 0);
-    const values = (
-      dimension: CubeDimension,
-      label: (row: Record<string, string | number | null>) => string,
-    ): FacetValue[] =>
-      facetRows(dimension)
-        .map((row) => ({
-          value: String(row[dimension]),
-          label: label(row),
-          count: Number(row[`c_${dimension}`]),
-        }))
-        .sort(byCountThenLabel)
-        .slice(0, 100);
-    const ranges = (
-      dimension: 'price_bucket' | 'year_bucket',
-      buckets: typeof PRICE_BUCKETS,
-    ): FacetRange[] => {
-      const counts = new Map(
-        facetRows(dimension).map((row) => [Number(row[dimension]), Number(row[`c_${dimension}`])]),
-      );
-      return buckets.map((bucket, i) => ({ ...bucket, count: counts.get(i) ?? 0 }));
-    };
-    const total = Number(
-      rows.find((row) => dimensions.every((d) => row[`g_${d}`] === 1))?.c_all ?? 0,
-    );
-    return {
-      total,
-      facets: {
-        make: values('make', (row) => String(row.make_label)),
-        model: search.make ? values('model', (row) => String(row.model_label)) : [],
-        condition: values(
-          'condition',
-          (row) =>
-            conditionLabels[row.condition as keyof typeof conditionLabels] ?? String(row.condition),
-        ),
-        fuelType: values(
-          'fuel_type',
-          (row) =>
-            fuelTypeLabels[row.fuel_type as keyof typeof fuelTypeLabels] ?? String(row.fuel_type),
-        ),
-        transmission: values(
-          'transmission',
-          (row) =>
-            transmissionLabels[row.transmission as keyof typeof transmissionLabels] ??
-            String(row.transmission),
-        ),
-        price: ranges('price_bucket', PRICE_BUCKETS),
-        year: ranges('year_bucket', YEAR_BUCKETS),
-      },
-    };
   }
 
   /**
@@ -510,70 +426,4 @@ export class PostgresListingIndex implements ListingIndex {
       year,
     };
   }
-}
-
-type CubeDimension =
-  'make' | 'model' | 'condition' | 'fuel_type' | 'transmission' | 'price_bucket' | 'year_bucket';
-type CubeClause = ((params: Params) => string) | null;
-
-/**
- * The search's filters as conditions on the facet counts table, or null when some filter is
- * not a facet dimension (text, location, distance, mileage, featured, dealer, rep) or a
- * price or year range does not fall on bucket edges: those searches scan the listings.
- */
-export function cubeFilters(search: ListingSearch): Record<CubeDimension, CubeClause> | null {
-  if (
-    search.location ||
-    search.q ||
-    search.near ||
-    search.mileageMax !== undefined ||
-    search.featured !== undefined
-  )
-    return null;
-  if (
-    search.dealerId ||
-    search.salesRepId ||
-    (search.priceMin !== undefined && search.priceMin !== 0)
-  )
-    return null;
-  const priceEdge =
-    search.priceMax === undefined ? -1 : PRICE_BUCKETS.findIndex((b) => b.to === search.priceMax);
-  const yearMinEdge =
-    search.yearMin === undefined ? -1 : YEAR_BUCKETS.findIndex((b) => b.from === search.yearMin);
-  const yearMaxEdge =
-    search.yearMax === undefined ? -1 : YEAR_BUCKETS.findIndex((b) => b.to === search.yearMax);
-  if (
-    (search.priceMax !== undefined && priceEdge === -1) ||
-    (search.yearMin !== undefined && yearMinEdge === -1)
-  )
-    return null;
-  if (search.yearMax !== undefined && yearMaxEdge === -1) return null;
-  const years = [
-    yearMinEdge !== -1 ? (p: Params) => `year_bucket <= ${p.add(yearMinEdge)}` : null,
-    yearMaxEdge !== -1 ? (p: Params) => `year_bucket >= ${p.add(yearMaxEdge)}` : null,
-  ].filter((clause): clause is (p: Params) => string => clause !== null);
-  return {
-    make: search.make ? (p) => `make = ${p.add(search.make)}` : null,
-    model: search.make && search.model ? (p) => `model = ${p.add(search.model)}` : null,
-    condition: search.conditions.length
-      ? (p) => `condition = ANY(${p.add(search.conditions)})`
-      : null,
-    fuel_type: search.fuelTypes.length
-      ? (p) => `fuel_type = ANY(${p.add(search.fuelTypes)})`
-      : null,
-    transmission: search.transmissions.length
-      ? (p) => `transmission = ANY(${p.add(search.transmissions)})`
-      : null,
-    price_bucket: priceEdge !== -1 ? (p) => `price_bucket <= ${p.add(priceEdge)}` : null,
-    year_bucket: years.length ? (p) => years.map((clause) => clause(p)).join(' AND ') : null,
-  };
-}
-
-/** Facet order: most listings first, then by label, then by value (ties are common). */
-function byCountThenLabel(a: FacetValue, b: FacetValue): number {
-  return (
-    b.count - a.count ||
-    a.label.localeCompare(b.label) ||
-    (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)
-  );
 }

@@ -2,18 +2,17 @@ import type { ListingCard } from '@market/contracts';
 import { Badge, ButtonLink } from '../../../ui';
 import { VehicleImage } from '../../listings/components/VehicleImage';
 import { formatLocation, formatMileage, formatPrice, vehiclePath } from '../../listings/format';
-import { fullImageUrl, slideDescription } from '../../search/cardFormat';
+import { cardSrcSet, slideDescription } from '../../search/cardFormat';
 
 /** A featured vehicle: photo, 'Featured', title, price, mileage, location and View Details. */
 export function FeaturedVehicleSlide({ listing, eager }: { listing: ListingCard; eager: boolean }) {
-  const full = fullImageUrl(listing.primaryImageUrl);
   const place = formatLocation(listing);
   return (
     <>
       <div className="hero-slide__media">
         <VehicleImage
           src={listing.primaryImageUrl}
-          srcSet={full ? `${listing.primaryImageUrl} 640w, ${full} 1600w` : undefined}
+          srcSet={cardSrcSet(listing.primaryImageUrl)}
           sizes="(min-width: 900px) 560px, 100vw"
           width={640}
           height={400}

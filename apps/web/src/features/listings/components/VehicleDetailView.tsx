@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { Listing } from '@market/contracts';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { usePageMeta } from '../../../lib/usePageMeta';
 import { ArrowLeftIcon } from '../../../ui';
 import { listingsApi } from '../api/listingsApi';
-import { CATEGORY_LABELS, formatPrice } from '../format';
+import { CATEGORY_LABELS } from '../format';
+import { vehicleMeta } from '../vehicleMeta';
 import { ContactCard } from './ContactCard';
 import { PricingToolsCard } from './PricingToolsCard';
 import { VehicleGallery } from './VehicleGallery';
@@ -15,7 +16,7 @@ import './vehicle.css';
 /** The vehicle page once the listing is loaded. */
 export function VehicleDetailView({ listing }: { listing: Listing }) {
   const counted = useRef<string | null>(null);
-  useDocumentTitle(listing.title, `${listing.title} for ${formatPrice(listing.price)}.`);
+  usePageMeta(vehicleMeta(listing));
 
   useEffect(() => {
     // Once per opened listing (StrictMode runs effects twice in development).

@@ -10,7 +10,7 @@ import {
   formatPrice,
   vehiclePath,
 } from '../../listings/format';
-import { formatDistance } from '../cardFormat';
+import { cardSrcSet, formatDistance } from '../cardFormat';
 import { SaveHeartButton } from './SaveHeartButton';
 import { ConditionBadge } from '../../listings/components/ConditionBadge';
 
@@ -32,6 +32,7 @@ export function ResultCard({ listing, saved, saving, onToggleSave }: ResultCardP
         {/* The card photo variant is 640 px wide (16:10). */}
         <VehicleImage
           src={listing.primaryImageUrl}
+          srcSet={cardSrcSet(listing.primaryImageUrl)}
           alt={listing.title}
           width={640}
           height={400}

@@ -1,0 +1,95 @@
+import type { Category } from '../../lib/categories';
+import { absoluteUrl, type PageMeta } from '../../lib/usePageMeta';
+import { SITE_NAME } from '../../lib/useDocumentTitle';
+import { CATEGORY_COPY } from './categoryCopy';
+
+const HOME_PATHS: Record<Category, string> = {
+  cars: '/',
+  motorcycles: '/motorcycles',
+  trucks: '/trucks',
+};
+
+const KEYWORDS: Record<Category, readonly string[]> = {
+  cars: [
+    'cars for sale',
+    'used cars',
+    'new cars',
+    'certified pre-owned cars',
+    'car dealers',
+    'sell my car',
+  ],
+  motorcycles: [
+    'motorcycles for sale',
+    'used motorcycles',
+    'sport bikes',
+    'cruisers',
+    'touring motorcycles',
+    'motorcycle dealers',
+  ],
+  trucks: [
+    'trucks for sale',
+    'used trucks',
+    'pickup trucks',
+    'work trucks',
+    'diesel trucks',
+    'truck dealers',
+  ],
+};
+
+/**
+ * A home page's head (SPEC §2): the cars home describes the marketplace as a dealer
+ * (schema.org AutoDealer, with the site search), the other two are collection pages.
+ */
+export function homeMeta(category: Category): PageMeta {
+  const copy = CATEGORY_COPY[category];
+  const url = absoluteUrl(HOME_PATHS[category]);
+  const site = { '@type': 'WebSite', name: SITE_NAME, url: absoluteUrl('/') };
+  const structuredData =
+    category === 'cars'
+      ? {
+          '@context': 'https://schema.org',
+          '@graph': [
+            {
+              '@type': 'AutoDealer',
+              name: SITE_NAME,
+              url,
+              description: copy.description,
+              logo: absoluteUrl('/favicon.svg'),
+            },
+            {
+              ...site,
+              potentialAction: {
+                '@type': 'SearchAction',
+                target: `${absoluteUrl('/listings')}?q={search_term_string}`,
+                'query-input': 'required name=search_term_string',
+              },
+            },
+          ],
+        }
+      : {
+          '@context': 'https://schema.org',
+          '@type': 'CollectionPage',
+          name: copy.pageTitle,
+          url,
+          description: copy.description,
+          isPartOf: site,
+        };
+  return {
+    title: copy.pageTitle,
+    description: copy.description,
+    keywords: KEYWORDS[category],
+    canonicalPath: HOME_PATHS[category],
+    structuredData,
+  };
+}
+
+/** /listings: a search results page of the category; the canonical URL keeps only the category. */
+export function listingsMeta(category: Category): PageMeta {
+  const copy = CATEGORY_COPY[category];
+  return {
+    title: `Browse ${copy.pageTitle}`,
+    description: copy.description,
+    keywords: KEYWORDS[category],
+    canonicalPath: category === 'cars' ? '/listings' : `/listings?category=${category}`,
+  };
+}

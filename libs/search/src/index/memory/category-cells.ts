@@ -1,0 +1,414 @@
+import { PRICE_BUCKETS, YEAR_BUCKETS, yearBucket } from '../listing-index.port.js';
+
+/** The sorts in the order of keyAt: newest, price_asc, price_desc, year_desc, mileage_asc. */
+export const SORT_INDEX = {
+  newest: 0,
+  price_asc: 1,
+  price_desc: 2,
+  year_desc: 3,
+  mileage_asc: 4,
+} as const;
+const SORTS = 5;
+/** Mileage unknown sorts last, as `coalesce(mileage, 2147483647)` does in SQL. */
+export const UNKNOWN_MILEAGE = 2_147_483_647;
+const PRICES = PRICE_BUCKETS.length;
+/** Numbers per year group: year, start, end and a count per price bucket. */
+export const GROUP = 3 + PRICES;
+const YEARS = YEAR_BUCKETS.length;
+
+/**
+ * A number that orders ids as PostgreSQL orders uuids (byte by byte, i.e. by their hex
+ * digits): the first 13 hex digits, exact in a double. Equal keys fall back to the ids.
+ */
+export function idOrderKey(id: string): number {
+  return Number.parseInt(id.replace(/-/g, '').slice(0, 13), 16);
+}
+
+type Column = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array;
+
+/** A larger typed array of the same kind, keeping the rows. */
+export function grown<T extends Column>(column: T, capacity: number): T {
+  const next = new (column.constructor as new (length: number) => T)(capacity);
+  next.set(column as never);
+  return next;
+}
+
+/** What a row brings to its cell. */
+export interface CellRow {
+  slot: number;
+  idKey: number;
+  price: number;
+  year: number;
+  priceBucket: number;
+  createdAt: number;
+  /** -1 when unknown. */
+  mileage: number;
+  location: number;
+}
+
+/**
+ * One category's listings grouped into cells: the listings that share make, model,
+ * condition, fuel type and transmission. Every facet but price and year is a property of
+ * the cell, so a search decides those once per cell (about 27,000 for 750,000 cars) and
+ * reads rows only for price, year, mileage, location and the sort key.
+ *
+ * Everything a search reads is in typed arrays read in sequence: the cells' attributes and
+ * counts indexed by cell, and the rows in one arena where each cell owns a contiguous
+ * region (with room to grow; a full cell moves to the end, and the arena is compacted when
+ * a third of it is abandoned). A cell's rows are ordered by year (newest first), then price,
+ * then id: a large cell answers a price and year range by binary searches per year (see
+ * `yearGroups`), and a row is found for removal by the same search. A bulk load appends
+ * unordered rows and `compact` orders them once.
+ */
+export class CategoryCells {
+  count = 0;
+  cellCount = 0;
+  private readonly cellByKey = new Map<string, number>();
+
+  // Per cell.
+  cellMake = new Uint32Array(64);
+  cellModel = new Uint32Array(64);
+  cellCondition = new Uint8Array(64);
+  cellFuel = new Uint8Array(64);
+  cellTransmission = new Uint8Array(64);
+  cellStart = new Int32Array(64);
+  cellSize = new Int32Array(64);
+  cellRoom = new Int32Array(64);
+  /** How many rows fall in each price and year bucket: what an unranged search counts. */
+  cellPriceCounts = new Int32Array(64 * PRICES);
+  cellYearCounts = new Int32Array(64 * YEARS);
+  /** Per sort, a lower bound of the cell's keys: a cell that cannot beat a page's worst row is not read. */
+  private cellBest = new Float64Array(64 * SORTS).fill(Infinity);
+  private cellStale = new Uint8Array(64);
+
+  // Per row of the arena.
+  private used = 0;
+  private abandoned = 0;
+  slots = new Int32Array(1024);
+  idKeys = new Float64Array(1024);
+  prices = new Float64Array(1024);
+  years = new Uint16Array(1024);
+  priceBuckets = new Uint8Array(1024);
+  createdAt = new Float64Array(1024);
+  mileages = new Int32Array(1024);
+  locations = new Uint32Array(1024);
+
+  /** False during a bulk load (rows appended as they come), until `compact` orders them. */
+  private ordered: boolean;
+  /** Per cell, its year groups once computed (null: to compute again after a change). */
+  private groups: (Int32Array | null)[] = [];
+
+  constructor(options: { bulk?: boolean } = {}) {
+    this.ordered = !options.bulk;
+  }
+
+  cellFor(
+    make: number,
+    model: number,
+    condition: number,
+    fuel: number,
+    transmission: number,
+  ): number {
+    const key = `${make}:${model}:${condition}:${fuel}:${transmission}`;
+    let cell = this.cellByKey.get(key);
+    if (cell === undefined) {
+      cell = this.cellCount++;
+      if (cell === this.cellMake.length) this.growCells(cell * 2);
+      this.cellMake[cell] = make;
+      this.cellModel[cell] = model;
+      this.cellCondition[cell] = condition;
+      this.cellFuel[cell] = fuel;
+      this.cellTransmission[cell] = transmission;
+      this.cellStart[cell] = this.used;
+      this.cellSize[cell] = 0;
+      this.cellRoom[cell] = 0;
+      this.cellByKey.set(key, cell);
+    }
+    return cell;
+  }
+
+  /** Adds a row to a cell, in order (or at the end during a bulk load). */
+  add(cell: number, row: CellRow): void {
+    if (this.cellSize[cell] === this.cellRoom[cell])
+      this.relocate(cell, Math.max(4, this.cellRoom[cell] * 2));
+    const start = this.cellStart[cell];
+    const end = start + this.cellSize[cell];
+    const at = this.ordered ? this.seek(start, end, row.year, row.price, row.idKey) : end;
+    if (at < end) this.shift(at, end, 1);
+    this.cellSize[cell]++;
+    this.slots[at] = row.slot;
+    this.idKeys[at] = row.idKey;
+    this.prices[at] = row.price;
+    this.years[at] = row.year;
+    this.priceBuckets[at] = row.priceBucket;
+    this.createdAt[at] = row.createdAt;
+    this.mileages[at] = row.mileage;
+    this.locations[at] = row.location;
+    this.cellPriceCounts[cell * PRICES + row.priceBucket]++;
+    this.cellYearCounts[cell * YEARS + yearBucket(row.year)]++;
+    if (this.cellStale[cell] === 0) {
+      for (let sort = 0; sort < SORTS; sort++) {
+        const i = cell * SORTS + sort;
+        this.cellBest[i] = Math.min(this.cellBest[i], this.keyAt(sort, at));
+      }
+    }
+    this.groups[cell] = null;
+    this.count++;
+  }
+
+  /** Removes a listing's row from its cell (found by its year, price and id key). */
+  remove(cell: number, row: Pick<CellRow, 'slot' | 'year' | 'price' | 'idKey'>): void {
+    const start = this.cellStart[cell];
+    const end = start + this.cellSize[cell];
+    let at = this.ordered ? this.seek(start, end, row.year, row.price, row.idKey) : start;
+    while (at < end && this.slots[at] !== row.slot) at++;
+    if (at === end) return;
+    this.cellPriceCounts[cell * PRICES + this.priceBuckets[at]]--;
+    this.cellYearCounts[cell * YEARS + yearBucket(this.years[at])]--;
+    this.cellStale[cell] = 1;
+    this.groups[cell] = null;
+    if (at + 1 < end) this.shift(at + 1, end, -1);
+    this.cellSize[cell]--;
+    this.count--;
+  }
+
+  /**
+   * A cell's rows per year, newest first, for range counts without reading rows: 8 numbers a
+   * year — the year, the first and past-the-last arena position, and its rows per price
+   * bucket. Computed on the first search after a change.
+   */
+  yearGroups(cell: number): Int32Array {
+    const held = this.groups[cell];
+    if (held) return held;
+    const start = this.cellStart[cell];
+    const end = start + this.cellSize[cell];
+    let count = 0;
+    for (let at = start; at < end; at++)
+      if (at === start || this.years[at] !== this.years[at - 1]) count++;
+    const groups = new Int32Array(count * GROUP);
+    let g = -1;
+    for (let at = start; at < end; at++) {
+      if (at === start || this.years[at] !== this.years[at - 1]) {
+        g++;
+        groups[g * GROUP] = this.years[at];
+        groups[g * GROUP + 1] = at;
+      }
+      groups[g * GROUP + 2] = at + 1;
+      groups[g * GROUP + 3 + this.priceBuckets[at]]++;
+    }
+    this.groups[cell] = groups;
+    return groups;
+  }
+
+  /** The first position in [from, to) whose price is at least `price` (rows of one year). */
+  firstAtLeast(from: number, to: number, price: number): number {
+    while (from < to) {
+      const mid = (from + to) >>> 1;
+      if (this.prices[mid] < price) from = mid + 1;
+      else to = mid;
+    }
+    return from;
+  }
+
+  /** The first position in [from, to) whose price is above `price` (rows of one year). */
+  firstAbove(from: number, to: number, price: number): number {
+    while (from < to) {
+      const mid = (from + to) >>> 1;
+      if (this.prices[mid] <= price) from = mid + 1;
+      else to = mid;
+    }
+    return from;
+  }
+
+  /** A lower bound of the sort keys of the cell's rows. */
+  bestKey(cell: number, sort: number): number {
+    if (this.cellStale[cell] === 1) {
+      const start = this.cellStart[cell];
+      const end = start + this.cellSize[cell];
+      for (let s = 0; s < SORTS; s++) {
+        let best = Infinity;
+        for (let at = start; at < end; at++) best = Math.min(best, this.keyAt(s, at));
+        this.cellBest[cell * SORTS + s] = best;
+      }
+      this.cellStale[cell] = 0;
+    }
+    return this.cellBest[cell * SORTS + sort];
+  }
+
+  /** A row's key for a sort, smaller first (as TopRows orders them; ties go by id). */
+  keyAt(sort: number, at: number): number {
+    switch (sort) {
+      case 0:
+        return -this.createdAt[at];
+      case 1:
+        return this.prices[at];
+      case 2:
+        return -this.prices[at];
+      case 3:
+        return -this.years[at];
+      default:
+        return this.mileages[at] === -1 ? UNKNOWN_MILEAGE : this.mileages[at];
+    }
+  }
+
+  /**
+   * Rewrites the arena cell by cell with a little room each, so scans read it in order; after
+   * a bulk load, orders each cell's rows.
+   */
+  compact(): void {
+    let total = 0;
+    const room = new Int32Array(this.cellCount);
+    for (let cell = 0; cell < this.cellCount; cell++) {
+      room[cell] = this.cellSize[cell] + Math.max(2, this.cellSize[cell] >> 3);
+      total += room[cell];
+    }
+    const old = this.rows();
+    this.allocateRows(Math.max(1024, Math.ceil(total * 1.25)));
+    let at = 0;
+    for (let cell = 0; cell < this.cellCount; cell++) {
+      const from = this.cellStart[cell];
+      const size = this.cellSize[cell];
+      const order = Array.from({ length: size }, (_, i) => from + i);
+      if (!this.ordered) {
+        order.sort(
+          (a, b) =>
+            old.years[b] - old.years[a] ||
+            old.prices[a] - old.prices[b] ||
+            old.idKeys[a] - old.idKeys[b],
+        );
+      }
+      order.forEach((source, i) => {
+        this.slots[at + i] = old.slots[source];
+        this.idKeys[at + i] = old.idKeys[source];
+        this.prices[at + i] = old.prices[source];
+        this.years[at + i] = old.years[source];
+        this.priceBuckets[at + i] = old.priceBuckets[source];
+        this.createdAt[at + i] = old.createdAt[source];
+        this.mileages[at + i] = old.mileages[source];
+        this.locations[at + i] = old.locations[source];
+      });
+      this.cellStart[cell] = at;
+      this.cellRoom[cell] = room[cell];
+      at += room[cell];
+    }
+    this.used = at;
+    this.abandoned = 0;
+    this.ordered = true;
+    this.groups = [];
+  }
+
+  /**
+   * Where a row belongs in a cell's region: after the rows of newer years, of lower prices
+   * and of lower id keys.
+   */
+  private seek(from: number, to: number, year: number, price: number, idKey: number): number {
+    while (from < to) {
+      const mid = (from + to) >>> 1;
+      const before =
+        this.years[mid] > year ||
+        (this.years[mid] === year &&
+          (this.prices[mid] < price || (this.prices[mid] === price && this.idKeys[mid] < idKey)));
+      if (before) from = mid + 1;
+      else to = mid;
+    }
+    return from;
+  }
+
+  /** Moves the rows in [from, to) by `by` positions within the arena. */
+  private shift(from: number, to: number, by: 1 | -1): void {
+    for (const column of [
+      this.slots,
+      this.idKeys,
+      this.prices,
+      this.years,
+      this.priceBuckets,
+      this.createdAt,
+      this.mileages,
+      this.locations,
+    ]) {
+      column.copyWithin(from + by, from, to);
+    }
+  }
+
+  private rows() {
+    return {
+      slots: this.slots,
+      idKeys: this.idKeys,
+      prices: this.prices,
+      years: this.years,
+      priceBuckets: this.priceBuckets,
+      createdAt: this.createdAt,
+      mileages: this.mileages,
+      locations: this.locations,
+    };
+  }
+
+  /** Moves a full cell to the end of the arena with more room. */
+  private relocate(cell: number, room: number): void {
+    if (this.abandoned > 1024 && this.abandoned * 3 > this.used) {
+      this.compact();
+      if (this.cellSize[cell] < this.cellRoom[cell]) return; // compaction left room
+    }
+    if (this.used + room > this.slots.length)
+      this.growRows(Math.max(this.slots.length * 2, this.used + room));
+    const from = this.cellStart[cell];
+    const size = this.cellSize[cell];
+    const to = this.used;
+    for (let i = 0; i < size; i++) this.copyRow(from + i, to + i);
+    this.abandoned += this.cellRoom[cell];
+    this.cellStart[cell] = to;
+    this.cellRoom[cell] = room;
+    this.used += room;
+    this.groups[cell] = null;
+  }
+
+  private copyRow(from: number, to: number): void {
+    this.slots[to] = this.slots[from];
+    this.idKeys[to] = this.idKeys[from];
+    this.prices[to] = this.prices[from];
+    this.years[to] = this.years[from];
+    this.priceBuckets[to] = this.priceBuckets[from];
+    this.createdAt[to] = this.createdAt[from];
+    this.mileages[to] = this.mileages[from];
+    this.locations[to] = this.locations[from];
+  }
+
+  private growRows(capacity: number): void {
+    this.slots = grown(this.slots, capacity);
+    this.idKeys = grown(this.idKeys, capacity);
+    this.prices = grown(this.prices, capacity);
+    this.years = grown(this.years, capacity);
+    this.priceBuckets = grown(this.priceBuckets, capacity);
+    this.createdAt = grown(this.createdAt, capacity);
+    this.mileages = grown(this.mileages, capacity);
+    this.locations = grown(this.locations, capacity);
+  }
+
+  private allocateRows(capacity: number): void {
+    this.slots = new Int32Array(capacity);
+    this.idKeys = new Float64Array(capacity);
+    this.prices = new Float64Array(capacity);
+    this.years = new Uint16Array(capacity);
+    this.priceBuckets = new Uint8Array(capacity);
+    this.createdAt = new Float64Array(capacity);
+    this.mileages = new Int32Array(capacity);
+    this.locations = new Uint32Array(capacity);
+  }
+
+  private growCells(capacity: number): void {
+    this.cellMake = grown(this.cellMake, capacity);
+    this.cellModel = grown(this.cellModel, capacity);
+    this.cellCondition = grown(this.cellCondition, capacity);
+    this.cellFuel = grown(this.cellFuel, capacity);
+    this.cellTransmission = grown(this.cellTransmission, capacity);
+    this.cellStart = grown(this.cellStart, capacity);
+    this.cellSize = grown(this.cellSize, capacity);
+    this.cellRoom = grown(this.cellRoom, capacity);
+    this.cellPriceCounts = grown(this.cellPriceCounts, capacity * PRICES);
+    this.cellYearCounts = grown(this.cellYearCounts, capacity * YEARS);
+    const best = new Float64Array(capacity * SORTS).fill(Infinity);
+    best.set(this.cellBest);
+    this.cellBest = best;
+    this.cellStale = grown(this.cellStale, capacity);
+  }
+}

@@ -1,0 +1,208 @@
+import { Logger } from '@nestjs/common';
+import type {
+  ListingCard,
+  ListingDocument,
+  SearchListingsResponse,
+  Suggestion,
+  VehicleCategory,
+} from '@market/contracts';
+import type { ListingIndex, ListingSearch } from '../listing-index.port.js';
+import type { PostgresListingFeed, FeedChanges } from '../postgres/postgres-listing-feed.js';
+import type { PostgresListingIndex } from '../postgres/postgres-listing-index.js';
+import { encodeCursor } from '../search-cursor.js';
+import { MemoryListings } from './memory-listings.js';
+import { type MemoryAnswer, searchMemory } from './memory-search.js';
+import { suggestMemory } from './memory-suggestions.js';
+import { TopRows } from './top-rows.js';
+
+export interface MemoryListingIndexOptions {
+  /** How often the replica reads what other replicas wrote (its own writes it reads at once). */
+  pollMs: number;
+}
+
+/**
+ * The PostgreSQL engine with an in-memory read model: the table stays the durable index
+ * that every write goes to (and that answers while the model loads), and each replica
+ * holds the searchable listings' filter, sort and facet columns in memory, loaded from the
+ * table at start and kept exact from its change feed. Searches, totals and facets are then
+ * answered in memory (milliseconds at a million listings, where the SQL scans took
+ * seconds); only the page's cards and free-text matches are read from PostgreSQL.
+ */
+export class MemoryListingIndex implements ListingIndex {
+  readonly kind = 'postgres' as const;
+  private readonly logger = new Logger('search');
+  private listings: MemoryListings | null = null;
+  private watermark: string | null = null;
+  private chain: Promise<void> = Promise.resolve();
+  private queued: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private loading: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly table: PostgresListingIndex,
+    private readonly feed: PostgresListingFeed,
+    private readonly options: MemoryListingIndexOptions = { pollMs: 500 },
+  ) {}
+
+  /** Starts loading the model; searches go to the table until it is loaded (see `loaded`). */
+  async prepare(): Promise<void> {
+    await this.table.prepare();
+    this.loading ??= this.loadUntilDone();
+  }
+
+  /** Resolves once searches are answered from memory. */
+  loaded(): Promise<void> {
+    return this.loading ?? Promise.reject(new Error('prepare() first'));
+  }
+
+  /** Grows with every change the model applies: answers can be cached per version. */
+  version(): number {
+    return this.listings?.version ?? -1;
+  }
+
+  async upsert(documents: ListingDocument[]): Promise<void> {
+    await this.table.upsert(documents);
+    await this.catchUp();
+  }
+
+  async remove(listingId: string, revision: number): Promise<void> {
+    await this.table.remove(listingId, revision);
+    await this.catchUp();
+  }
+
+  async search(search: ListingSearch): Promise<SearchListingsResponse> {
+    if (!this.listings) return this.table.search(search);
+    const text = search.q ? await this.table.matchingText(search.category, search.q) : null;
+    const listings = this.listings;
+    const textMatches = text ? new Set(text.map((id) => listings.slotOf(id) ?? -1)) : null;
+    const answer = searchMemory(listings, search, textMatches);
+    return this.respond(listings, answer);
+  }
+
+  async featured(category: VehicleCategory, limit: number): Promise<ListingCard[]> {
+    const listings = this.listings;
+    if (!listings) return this.table.featured(category, limit);
+    const top = new TopRows(listings, 'newest', limit, null);
+    for (const slot of listings.featured)
+      if (listings.categoryOf[slot] === category) top.offer(slot);
+    const ids = top.sorted().map((slot) => listings.ids[slot]!);
+    const cards = await this.table.cardsOf(ids);
+    return ids.flatMap((id) => cards.get(id) ?? []);
+  }
+
+  async suggest(text: string, category: VehicleCategory, limit: number): Promise<Suggestion[]> {
+    if (!this.listings) return this.table.suggest(text, category, limit);
+    return suggestMemory(this.listings, text, category, limit);
+  }
+
+  revisions(after?: string): AsyncIterable<{ id: string; revision: number }[]> {
+    return this.table.revisions(after);
+  }
+
+  isHealthy(): Promise<boolean> {
+    return this.table.isHealthy();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.chain;
+    await this.table.close();
+  }
+
+  /** Reads the feed now (after a write here, so the next search sees it). */
+  catchUp(): Promise<void> {
+    if (this.queued) return this.queued;
+    const next = this.chain.then(() => {
+      this.queued = null;
+      return this.poll();
+    });
+    this.queued = next;
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  private async respond(
+    listings: MemoryListings,
+    answer: MemoryAnswer,
+  ): Promise<SearchListingsResponse> {
+    // Ids now: a slot may hold another listing once the feed applies a change during the read.
+    const ids = answer.slots.map((slot) => listings.ids[slot]!);
+    const cards = await this.table.cardsOf(ids);
+    const items = ids.flatMap((id, i) => {
+      const card = cards.get(id);
+      if (!card) return []; // deleted since the model last read the feed
+      return answer.distances ? [{ ...card, distanceMiles: answer.distances[i] }] : [card];
+    });
+    const last = ids.length - 1;
+    return {
+      items,
+      total: answer.total,
+      nextCursor:
+        answer.hasMore && last >= 0
+          ? encodeCursor({ value: answer.sortValues[last], id: ids[last] })
+          : null,
+      facets: answer.facets,
+    };
+  }
+
+  /** Loads the model, trying again while the database cannot be read (the table answers meanwhile). */
+  private async loadUntilDone(): Promise<void> {
+    for (;;) {
+      try {
+        return await this.load();
+      } catch (error) {
+        if (this.closed) return;
+        this.logger.warn(
+          `search read model: loading failed (${(error as Error).message}); trying again in 5 s`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 5_000).unref());
+        if (this.closed) return;
+      }
+    }
+  }
+
+  private async load(): Promise<void> {
+    const started = Date.now();
+    const listings = new MemoryListings();
+    listings.beginBulk();
+    this.watermark = await this.feed.load((documents) => {
+      for (const document of documents) listings.put(document);
+    });
+    listings.compact();
+    this.listings = listings;
+    await this.catchUp();
+    this.logger.log(
+      `search read model: ${listings.size.toLocaleString('en-US')} listings in memory in ${Date.now() - started} ms`,
+    );
+    this.timer = setInterval(() => {
+      this.catchUp().catch((error: Error) => this.logger.warn(`search feed: ${error.message}`));
+    }, this.options.pollMs);
+    this.timer.unref();
+  }
+
+  private async poll(): Promise<void> {
+    const listings = this.listings;
+    if (!listings || this.watermark === null) return;
+    const changes = await this.feed.changes(this.watermark);
+    apply(listings, changes);
+    this.watermark = changes.watermark;
+  }
+}
+
+/** Applies what the feed read; revisions keep a late or repeated read from undoing a newer one. */
+function apply(listings: MemoryListings, changes: FeedChanges): void {
+  for (const document of changes.documents) {
+    const held = listings.revisionOf(document.id);
+    // The same revision is the same state (the table changes a row only for a newer one).
+    if (held !== undefined && held >= document.revision) continue;
+    if (document.searchable) listings.put(document);
+    else listings.remove(document.id);
+  }
+  for (const removal of changes.removals) {
+    const held = listings.revisionOf(removal.id);
+    if (held !== undefined && held < removal.revision) listings.remove(removal.id);
+  }
+}

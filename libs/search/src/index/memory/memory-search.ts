@@ -1,0 +1,425 @@
+import type { SearchFacets } from '@market/contracts';
+import { milesBetween } from '../../geo/zip-locator.js';
+import {
+  type ListingSearch,
+  PRICE_BUCKETS,
+  YEAR_BUCKETS,
+  yearBucket,
+} from '../listing-index.port.js';
+import { decodeCursor } from '../search-cursor.js';
+import { facetsOf } from './memory-facets.js';
+import { type CategoryCells, GROUP } from './category-cells.js';
+import { placesFilter, rowFilter } from './memory-filters.js';
+import { type Dictionary, type MemoryListings, modelKey } from './memory-listings.js';
+import { TopRows } from './top-rows.js';
+
+/** What a search found in memory: the page's slots in order, the total and the facets. */
+export interface MemoryAnswer {
+  slots: number[];
+  /** The sort value of each slot of the page, as the cursor carries it. */
+  sortValues: (number | string)[];
+  distances: number[] | null;
+  total: number;
+  facets: SearchFacets | null;
+  hasMore: boolean;
+}
+
+// The facet dimensions a filter can miss on (make and model are handled together).
+const COND = 1;
+const FUEL = 2;
+const TRANS = 3;
+const PRICE = 4;
+const YEAR = 5;
+
+const YEAR_BUCKET_OF = Uint8Array.from({ length: 65_536 }, (_, year) => yearBucket(year));
+
+/** A lookup table over a dictionary's codes (1 = allowed), or null for no filter. */
+function allowed(dictionary: Dictionary, values: readonly string[]): Uint8Array | null {
+  if (values.length === 0) return null;
+  const table = new Uint8Array(dictionary.size);
+  for (const value of values) {
+    const code = dictionary.find(value);
+    if (code > 0) table[code] = 1;
+  }
+  return table;
+}
+
+/**
+ * Answers a search from the in-memory listings: each facet ignores its own filter (as the
+ * SQL engine's GROUP BY queries do), the total ignores the cursor, and the page is the
+ * first `limit` rows after the cursor in the sort order, ties broken by id.
+ *
+ * Two passes decide the same thing: over cells when every filter is a facet dimension
+ * (the usual search, deciding make/model/condition/fuel/transmission once per cell), and
+ * over candidate rows when a filter is not (location, distance, mileage, featured,
+ * seller, text), starting from the smallest posting list that applies.
+ */
+export function searchMemory(
+  listings: MemoryListings,
+  search: ListingSearch,
+  textMatches: Set<number> | null,
+): MemoryAnswer {
+  const held = listings.categories.get(search.category);
+  const c = listings.columns;
+  const make = search.make ? listings.makes.find(search.make) : 0;
+  const model =
+    search.make && search.model ? listings.models.find(modelKey(search.make, search.model)) : 0;
+  const conditionOk = allowed(listings.conditions, search.conditions);
+  const fuelOk = allowed(listings.fuelTypes, search.fuelTypes);
+  const transmissionOk = allowed(listings.transmissions, search.transmissions);
+  const priceMin = search.priceMin ?? -Infinity;
+  const priceMax = search.priceMax ?? Infinity;
+  const yearMin = search.yearMin ?? 0;
+  const yearMax = search.yearMax ?? 65_535;
+  // Mileage is no facet, but the cells hold it, so the cell pass can apply it to every count.
+  const mileageMax = search.mileageMax ?? -1;
+  // Filters read per row in the cell pass; without them a cell's counts answer for its rows.
+  const ranged =
+    search.priceMin !== undefined ||
+    search.priceMax !== undefined ||
+    yearMin > 0 ||
+    yearMax < 65_535 ||
+    mileageMax !== -1 ||
+    !!search.location ||
+    !!search.near;
+  const withFacets = search.facets;
+
+  const counts = {
+    make: new Int32Array(listings.makes.size),
+    model: new Int32Array(listings.models.size),
+    condition: new Int32Array(listings.conditions.size),
+    fuel: new Int32Array(listings.fuelTypes.size),
+    transmission: new Int32Array(listings.transmissions.size),
+    price: new Int32Array(PRICE_BUCKETS.length),
+    year: new Int32Array(YEAR_BUCKETS.length),
+  };
+  const top = new TopRows(listings, search.sort, search.limit + 1, decodeCursor(search.cursor));
+  const sortIndex = top.sortIndex;
+  let total = 0;
+
+  const places = placesFilter(listings, search);
+  const rows = rowFilter(listings, held, search, textMatches, places);
+  // The columns as locals: the loops below read them for every row.
+  const makeOf = c.make;
+  const modelOf = c.model;
+  const conditionOf = c.condition;
+  const fuelOf = c.fuelType;
+  const transmissionOf = c.transmission;
+  const priceOf = c.price;
+  const yearOf = c.year;
+  const priceBucketOf = c.priceBucket;
+  const byMake = counts.make;
+  const byModel = counts.model;
+  const byCondition = counts.condition;
+  const byFuel = counts.fuel;
+  const byTransmission = counts.transmission;
+  const byPrice = counts.price;
+  const byYear = counts.year;
+
+  /** One candidate row of the row pass: its misses decide the total and which facets it counts in. */
+  const visitRow = (slot: number) => {
+    if (!rows!.keep(slot)) return;
+    const makeMiss = make !== 0 && makeOf[slot] !== make;
+    const modelMiss = model !== 0 && modelOf[slot] !== model;
+    let misses = 0;
+    let missed = 0;
+    if (conditionOk !== null && conditionOk[conditionOf[slot]] === 0) {
+      misses++;
+      missed = COND;
+    }
+    if (fuelOk !== null && fuelOk[fuelOf[slot]] === 0) {
+      misses++;
+      missed = FUEL;
+    }
+    if (transmissionOk !== null && transmissionOk[transmissionOf[slot]] === 0) {
+      misses++;
+      missed = TRANS;
+    }
+    const price = priceOf[slot];
+    const year = yearOf[slot];
+    if (price < priceMin || price > priceMax) {
+      misses++;
+      missed = PRICE;
+    }
+    if (year < yearMin || year > yearMax) {
+      misses++;
+      missed = YEAR;
+    }
+    const makeOrModel = makeMiss || modelMiss;
+    if (misses > 1 || (misses === 1 && makeOrModel)) return;
+    if (misses === 0 && !makeOrModel) {
+      total++;
+      top.offer(slot);
+      byMake[makeOf[slot]]++;
+      byModel[modelOf[slot]]++;
+      byCondition[conditionOf[slot]]++;
+      byFuel[fuelOf[slot]]++;
+      byTransmission[transmissionOf[slot]]++;
+      byPrice[priceBucketOf[slot]]++;
+      byYear[YEAR_BUCKET_OF[year]]++;
+    } else if (misses === 1) {
+      if (missed === COND) byCondition[conditionOf[slot]]++;
+      else if (missed === FUEL) byFuel[fuelOf[slot]]++;
+      else if (missed === TRANS) byTransmission[transmissionOf[slot]]++;
+      else if (missed === PRICE) byPrice[priceBucketOf[slot]]++;
+      else byYear[YEAR_BUCKET_OF[year]]++;
+    } else {
+      byMake[makeOf[slot]]++;
+      if (!makeMiss) byModel[modelOf[slot]]++;
+    }
+  };
+
+  const range: RowRange = { priceMin, priceMax, yearMin, yearMax, mileageMax, places };
+  // An unknown make or model (code -1) misses every row, which still counts in the make facet.
+  if (held && rows === null) {
+    // Cell pass: every filter is a facet dimension (or mileage, which the rows carry).
+    const { cellMake, cellModel, cellCondition, cellFuel, cellTransmission, cellStart, cellSize } =
+      held;
+    const { cellPriceCounts, cellYearCounts, slots, idKeys, prices, years, mileages, locations } =
+      held;
+    const priceBuckets5 = byPrice.length;
+    const yearBuckets5 = byYear.length;
+    for (let cell = 0, cells = held.cellCount; cell < cells; cell++) {
+      const n = cellSize[cell];
+      if (n === 0) continue;
+      const makeMiss = make !== 0 && cellMake[cell] !== make;
+      const modelMiss = model !== 0 && cellModel[cell] !== model;
+      let misses = 0;
+      let missed = 0;
+      if (conditionOk !== null && conditionOk[cellCondition[cell]] === 0) {
+        misses++;
+        missed = COND;
+      }
+      if (fuelOk !== null && fuelOk[cellFuel[cell]] === 0) {
+        misses++;
+        missed = FUEL;
+      }
+      if (transmissionOk !== null && transmissionOk[cellTransmission[cell]] === 0) {
+        misses++;
+        missed = TRANS;
+      }
+      const makeOrModel = makeMiss || modelMiss;
+      if (misses > 1 || (misses === 1 && makeOrModel)) continue;
+      const start = cellStart[cell];
+      const end = start + n;
+      if (misses === 0 && !makeOrModel) {
+        // Read for the page only if some row could beat the worst one kept so far.
+        const mayOffer = held.bestKey(cell, sortIndex) <= top.worstKey;
+        let inside = n;
+        if (!ranged) {
+          for (let b = 0; b < priceBuckets5; b++)
+            byPrice[b] += cellPriceCounts[cell * priceBuckets5 + b];
+          for (let b = 0; b < yearBuckets5; b++)
+            byYear[b] += cellYearCounts[cell * yearBuckets5 + b];
+          if (mayOffer)
+            for (let at = start; at < end; at++)
+              top.offerKeyed(slots[at], held.keyAt(sortIndex, at), idKeys[at]);
+        } else {
+          const page = mayOffer ? top : null;
+          inside =
+            mileageMax === -1 && places === null && n >= GROUPED_CELL
+              ? readByYearGroups(held, cell, range, byPrice, byYear, page)
+              : scanAdmittedCell(held, start, end, range, byPrice, byYear, page);
+        }
+        total += inside;
+        byMake[cellMake[cell]] += inside;
+        byModel[cellModel[cell]] += inside;
+        byCondition[cellCondition[cell]] += inside;
+        byFuel[cellFuel[cell]] += inside;
+        byTransmission[cellTransmission[cell]] += inside;
+        continue;
+      }
+      if (!withFacets) continue;
+      let inside = n;
+      if (ranged) {
+        inside = 0;
+        if (mileageMax === -1 && places === null && n >= GROUPED_CELL) {
+          inside = countByYearGroups(held, cell, range);
+        } else if (mileageMax === -1 && places === null) {
+          for (let at = start; at < end; at++) {
+            const price = prices[at];
+            const year = years[at];
+            if (price >= priceMin && price <= priceMax && year >= yearMin && year <= yearMax)
+              inside++;
+          }
+        } else {
+          for (let at = start; at < end; at++) {
+            if (mileageMax !== -1 && (mileages[at] === -1 || mileages[at] > mileageMax)) continue;
+            if (places !== null && places[locations[at]] === 0) continue;
+            const price = prices[at];
+            const year = years[at];
+            if (price >= priceMin && price <= priceMax && year >= yearMin && year <= yearMax)
+              inside++;
+          }
+        }
+      }
+      if (misses === 1) {
+        if (missed === COND) byCondition[cellCondition[cell]] += inside;
+        else if (missed === FUEL) byFuel[cellFuel[cell]] += inside;
+        else byTransmission[cellTransmission[cell]] += inside;
+      } else {
+        byMake[cellMake[cell]] += inside;
+        if (!makeMiss) byModel[cellModel[cell]] += inside;
+      }
+    }
+  } else if (held && rows !== null) {
+    // Row pass over the candidates of the non-facet filters.
+    if (rows.candidates) {
+      for (const slot of rows.candidates) visitRow(slot);
+    } else {
+      // The arena's own location column rules most rows out without touching the columns.
+      const places = rows.places;
+      const { cellStart, cellSize, slots, locations } = held;
+      for (let cell = 0, cells = held.cellCount; cell < cells; cell++) {
+        for (let at = cellStart[cell], end = at + cellSize[cell]; at < end; at++) {
+          if (places === null || places[locations[at]] === 1) visitRow(slots[at]);
+        }
+      }
+    }
+  }
+
+  const page = top.sorted();
+  const shown = page.slice(0, search.limit);
+  return {
+    slots: shown,
+    sortValues: shown.map((slot) => top.cursorValue(slot)),
+    distances: search.near ? shown.map((slot) => distanceOf(listings, slot, search.near!)) : null,
+    total,
+    hasMore: page.length > search.limit,
+    facets: withFacets ? facetsOf(listings, counts, !!search.make) : null,
+  };
+}
+
+/**
+ * From this many rows a cell answers price and year ranges by its year groups (binary
+ * searches on the prices of each year) rather than by reading every row.
+ */
+const GROUPED_CELL = 48;
+
+/** How many of a cell's rows are in the price and year ranges, from its year groups. */
+function countByYearGroups(held: CategoryCells, cell: number, range: RowRange): number {
+  const groups = held.yearGroups(cell);
+  let inside = 0;
+  for (let g = 0; g < groups.length; g += GROUP) {
+    const year = groups[g];
+    if (year < range.yearMin || year > range.yearMax) continue;
+    const lo = held.firstAtLeast(groups[g + 1], groups[g + 2], range.priceMin);
+    inside += held.firstAbove(lo, groups[g + 2], range.priceMax) - lo;
+  }
+  return inside;
+}
+
+/**
+ * scanAdmittedCell for a large cell without mileage or location filters, by its year
+ * groups: per year, the rows in the price range are a slice found by binary search; the
+ * price facet takes each admitted year's bucket counts, and only the slices are read for
+ * the page.
+ */
+function readByYearGroups(
+  held: CategoryCells,
+  cell: number,
+  range: RowRange,
+  byPrice: Int32Array,
+  byYear: Int32Array,
+  top: TopRows | null,
+): number {
+  const groups = held.yearGroups(cell);
+  const { slots, idKeys } = held;
+  let inside = 0;
+  for (let g = 0; g < groups.length; g += GROUP) {
+    const year = groups[g];
+    const lo = held.firstAtLeast(groups[g + 1], groups[g + 2], range.priceMin);
+    const hi = held.firstAbove(lo, groups[g + 2], range.priceMax);
+    // The year facet ignores the year filter; the price facet ignores the price filter.
+    byYear[YEAR_BUCKET_OF[year]] += hi - lo;
+    if (year < range.yearMin || year > range.yearMax) continue;
+    inside += hi - lo;
+    for (let b = 0; b < byPrice.length; b++) byPrice[b] += groups[g + 3 + b];
+    if (top === null) continue;
+    for (let at = lo; at < hi; at++) {
+      const key = held.keyAt(top.sortIndex, at);
+      if (key <= top.worstKey) top.offerKeyed(slots[at], key, idKeys[at]);
+    }
+  }
+  return inside;
+}
+
+/** The per-row filters of the cell pass. */
+interface RowRange {
+  priceMin: number;
+  priceMax: number;
+  yearMin: number;
+  yearMax: number;
+  /** -1: none. */
+  mileageMax: number;
+  places: Uint8Array | null;
+}
+
+/**
+ * The rows of a cell every facet filter admits: counts the price facet (rows in the year
+ * range) and the year facet (rows in the price range), offers the rows in both to the page
+ * (`top`, when the cell can beat its worst row) and returns how many are in both. The
+ * common case — no mileage or location filter — has its own loop.
+ */
+function scanAdmittedCell(
+  held: CategoryCells,
+  start: number,
+  end: number,
+  range: RowRange,
+  byPrice: Int32Array,
+  byYear: Int32Array,
+  top: TopRows | null,
+): number {
+  const { prices, years, priceBuckets, slots, idKeys, mileages, locations } = held;
+  const { priceMin, priceMax, yearMin, yearMax, mileageMax, places } = range;
+  const sortIndex = top?.sortIndex ?? 0;
+  let inside = 0;
+  if (mileageMax === -1 && places === null) {
+    for (let at = start; at < end; at++) {
+      const price = prices[at];
+      const year = years[at];
+      const priceIn = price >= priceMin && price <= priceMax;
+      const yearIn = year >= yearMin && year <= yearMax;
+      if (yearIn) byPrice[priceBuckets[at]]++;
+      if (priceIn) {
+        byYear[YEAR_BUCKET_OF[year]]++;
+        if (yearIn) {
+          inside++;
+          if (top !== null) {
+            const key = held.keyAt(sortIndex, at);
+            if (key <= top.worstKey) top.offerKeyed(slots[at], key, idKeys[at]);
+          }
+        }
+      }
+    }
+    return inside;
+  }
+  for (let at = start; at < end; at++) {
+    if (mileageMax !== -1 && (mileages[at] === -1 || mileages[at] > mileageMax)) continue;
+    if (places !== null && places[locations[at]] === 0) continue;
+    const price = prices[at];
+    const year = years[at];
+    const priceIn = price >= priceMin && price <= priceMax;
+    const yearIn = year >= yearMin && year <= yearMax;
+    if (yearIn) byPrice[priceBuckets[at]]++;
+    if (priceIn) byYear[YEAR_BUCKET_OF[year]]++;
+    if (priceIn && yearIn) {
+      inside++;
+      if (top !== null) top.offerKeyed(slots[at], held.keyAt(sortIndex, at), idKeys[at]);
+    }
+  }
+  return inside;
+}
+
+function distanceOf(
+  listings: MemoryListings,
+  slot: number,
+  near: { lat: number; lon: number },
+): number {
+  const code = listings.columns.location[slot];
+  const miles = milesBetween(near, {
+    lat: listings.locationLat[code],
+    lon: listings.locationLon[code],
+  });
+  return Math.round(miles * 10) / 10;
+}
