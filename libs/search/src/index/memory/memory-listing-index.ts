@@ -25,9 +25,10 @@ export interface MemoryListingIndexOptions {
  * The PostgreSQL engine with an in-memory read model: the table stays the durable index
  * that every write goes to (and that answers while the model loads), and each replica
  * holds the searchable listings' filter, sort and facet columns in memory, loaded from the
- * table at start and kept exact from its change feed. Searches, totals and facets are then
- * answered in memory (milliseconds at a million listings, where the SQL scans took
- * seconds); only the page's cards and free-text matches are read from PostgreSQL.
+ * table at start and kept exact from its change feed. Searches, totals, facets and
+ * suggestions are then answered in memory (milliseconds at a million listings, where the
+ * SQL scans took seconds); free-text matches, and the page's cards that no recent page
+ * showed at the same revision, are read from PostgreSQL.
  */
 export class MemoryListingIndex implements ListingIndex {
   readonly kind = 'postgres' as const;
