@@ -192,6 +192,23 @@ describeWhen(postgresAvailability(), 'MemoryListingIndex', () => {
             search = { ...search, cursor: expected.nextCursor };
           }
         }
+        // A page's cards are kept between searches; a change shows at once all the same.
+        const newest = searchListingsQuerySchema.parse({
+          category: 'cars',
+          limit: 5,
+          facets: 'false',
+        });
+        const [first] = (await replica.search(newest)).items;
+        const changed = documents.find((d) => d.id === first.id)!;
+        await writer.upsert([{ ...changed, revision: 20, price: 12_345, title: 'Repriced' }]);
+        await replica.catchUp();
+        for (const index of [writer, replica]) {
+          expect((await index.search(newest)).items[0]).toMatchObject({
+            id: first.id,
+            price: 12_345,
+            title: 'Repriced',
+          });
+        }
         for (const category of ['cars', 'trucks'] as const) {
           expect(await writer.featured(category, 5)).toEqual(await scanned.featured(category, 5));
           for (const text of ['h', 'ho', 'TOY', 'toyota c', 'Model', 'a', 'd', 'hou', 'zz', 'f-']) {

@@ -23,7 +23,9 @@ describe('MemoryListingIndex start-up', () => {
       prepare: async () => undefined,
       search: jest.fn(async () => ({ items: [], total: 7, nextCursor: null, facets: null })),
       cardsOf: async (ids: string[]) =>
-        new Map(ids.map((id) => [id, { id, title: listing.title } as ListingCard])),
+        new Map(
+          ids.map((id) => [id, { revision: 1, card: { id, title: listing.title } as ListingCard }]),
+        ),
       close: async () => undefined,
     };
     let attempts = 0;

@@ -10,6 +10,7 @@ import type { ListingIndex, ListingSearch } from '../listing-index.port.js';
 import type { PostgresListingFeed, FeedChanges } from '../postgres/postgres-listing-feed.js';
 import type { PostgresListingIndex } from '../postgres/postgres-listing-index.js';
 import { encodeCursor } from '../search-cursor.js';
+import { CardCache } from './card-cache.js';
 import { MemoryListings } from './memory-listings.js';
 import { type MemoryAnswer, searchMemory } from './memory-search.js';
 import { suggestMemory } from './memory-suggestions.js';
@@ -24,9 +25,10 @@ export interface MemoryListingIndexOptions {
  * The PostgreSQL engine with an in-memory read model: the table stays the durable index
  * that every write goes to (and that answers while the model loads), and each replica
  * holds the searchable listings' filter, sort and facet columns in memory, loaded from the
- * table at start and kept exact from its change feed. Searches, totals and facets are then
- * answered in memory (milliseconds at a million listings, where the SQL scans took
- * seconds); only the page's cards and free-text matches are read from PostgreSQL.
+ * table at start and kept exact from its change feed. Searches, totals, facets and
+ * suggestions are then answered in memory (milliseconds at a million listings, where the
+ * SQL scans took seconds); free-text matches, and the page's cards that no recent page
+ * showed at the same revision, are read from PostgreSQL.
  */
 export class MemoryListingIndex implements ListingIndex {
   readonly kind = 'postgres' as const;
@@ -38,6 +40,7 @@ export class MemoryListingIndex implements ListingIndex {
   private timer: NodeJS.Timeout | null = null;
   private loading: Promise<void> | null = null;
   private closed = false;
+  private readonly cards = new CardCache();
 
   constructor(
     private readonly table: PostgresListingIndex,
@@ -86,9 +89,8 @@ export class MemoryListingIndex implements ListingIndex {
     const top = new TopRows(listings, 'newest', limit, null);
     for (const slot of listings.featured)
       if (listings.categoryOf[slot] === category) top.offer(slot);
-    const ids = top.sorted().map((slot) => listings.ids[slot]!);
-    const cards = await this.table.cardsOf(ids);
-    return ids.flatMap((id) => cards.get(id) ?? []);
+    const cards = await this.cardsOf(listings, top.sorted());
+    return cards.flatMap((card) => card ?? []);
   }
 
   async suggest(text: string, category: VehicleCategory, limit: number): Promise<Suggestion[]> {
@@ -130,9 +132,8 @@ export class MemoryListingIndex implements ListingIndex {
   ): Promise<SearchListingsResponse> {
     // Ids now: a slot may hold another listing once the feed applies a change during the read.
     const ids = answer.slots.map((slot) => listings.ids[slot]!);
-    const cards = await this.table.cardsOf(ids);
-    const items = ids.flatMap((id, i) => {
-      const card = cards.get(id);
+    const cards = await this.cardsOf(listings, answer.slots);
+    const items = cards.flatMap((card, i) => {
       if (!card) return []; // deleted since the model last read the feed
       return answer.distances ? [{ ...card, distanceMiles: answer.distances[i] }] : [card];
     });
@@ -146,6 +147,24 @@ export class MemoryListingIndex implements ListingIndex {
           : null,
       facets: answer.facets,
     };
+  }
+
+  /** The cards of a page's slots (null where the listing is gone), from the cache or else PostgreSQL. */
+  private async cardsOf(
+    listings: MemoryListings,
+    slots: number[],
+  ): Promise<(ListingCard | null)[]> {
+    // Read synchronously: a slot may hold another listing once the feed applies a change.
+    const wanted = slots.map((slot) => ({
+      id: listings.ids[slot]!,
+      revision: listings.columns.revision[slot],
+    }));
+    const missing = wanted.filter(({ id, revision }) => !this.cards.get(id, revision));
+    const fetched = await this.table.cardsOf(missing.map(({ id }) => id));
+    for (const [id, { revision, card }] of fetched) this.cards.set(id, revision, card);
+    return wanted.map(
+      ({ id, revision }) => this.cards.get(id, revision) ?? fetched.get(id)?.card ?? null,
+    );
   }
 
   /** Loads the model, trying again while the database cannot be read (the table answers meanwhile). */

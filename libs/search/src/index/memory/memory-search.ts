@@ -1,14 +1,16 @@
 import type { SearchFacets } from '@market/contracts';
 import { milesBetween } from '../../geo/zip-locator.js';
-import {
-  type ListingSearch,
-  PRICE_BUCKETS,
-  YEAR_BUCKETS,
-  yearBucket,
-} from '../listing-index.port.js';
+import { type ListingSearch, PRICE_BUCKETS, YEAR_BUCKETS } from '../listing-index.port.js';
 import { decodeCursor } from '../search-cursor.js';
 import { facetsOf } from './memory-facets.js';
-import { type CategoryCells, GROUP } from './category-cells.js';
+import {
+  countByYearGroups,
+  GROUPED_CELL,
+  readByYearGroups,
+  type RowRange,
+  scanAdmittedCell,
+  YEAR_BUCKET_OF,
+} from './cell-scans.js';
 import { placesFilter, rowFilter } from './memory-filters.js';
 import { type Dictionary, type MemoryListings, modelKey } from './memory-listings.js';
 import { TopRows } from './top-rows.js';
@@ -31,8 +33,6 @@ const TRANS = 3;
 const PRICE = 4;
 const YEAR = 5;
 
-const YEAR_BUCKET_OF = Uint8Array.from({ length: 65_536 }, (_, year) => yearBucket(year));
-
 /** A lookup table over a dictionary's codes (1 = allowed), or null for no filter. */
 function allowed(dictionary: Dictionary, values: readonly string[]): Uint8Array | null {
   if (values.length === 0) return null;
@@ -49,10 +49,11 @@ function allowed(dictionary: Dictionary, values: readonly string[]): Uint8Array 
  * SQL engine's GROUP BY queries do), the total ignores the cursor, and the page is the
  * first `limit` rows after the cursor in the sort order, ties broken by id.
  *
- * Two passes decide the same thing: over cells when every filter is a facet dimension
- * (the usual search, deciding make/model/condition/fuel/transmission once per cell), and
- * over candidate rows when a filter is not (location, distance, mileage, featured,
- * seller, text), starting from the smallest posting list that applies.
+ * Two passes decide the same thing: over cells when the rows carry every filter (the usual
+ * search, deciding make/model/condition/fuel/transmission once per cell and price, year,
+ * mileage and location per row or per year group), and over candidate rows when a filter
+ * is one the cells do not hold (featured, seller, text), starting from the smallest
+ * posting list that applies.
  */
 export function searchMemory(
   listings: MemoryListings,
@@ -288,127 +289,6 @@ export function searchMemory(
     hasMore: page.length > search.limit,
     facets: withFacets ? facetsOf(listings, counts, !!search.make) : null,
   };
-}
-
-/**
- * From this many rows a cell answers price and year ranges by its year groups (binary
- * searches on the prices of each year) rather than by reading every row.
- */
-const GROUPED_CELL = 48;
-
-/** How many of a cell's rows are in the price and year ranges, from its year groups. */
-function countByYearGroups(held: CategoryCells, cell: number, range: RowRange): number {
-  const groups = held.yearGroups(cell);
-  let inside = 0;
-  for (let g = 0; g < groups.length; g += GROUP) {
-    const year = groups[g];
-    if (year < range.yearMin || year > range.yearMax) continue;
-    const lo = held.firstAtLeast(groups[g + 1], groups[g + 2], range.priceMin);
-    inside += held.firstAbove(lo, groups[g + 2], range.priceMax) - lo;
-  }
-  return inside;
-}
-
-/**
- * scanAdmittedCell for a large cell without mileage or location filters, by its year
- * groups: per year, the rows in the price range are a slice found by binary search; the
- * price facet takes each admitted year's bucket counts, and only the slices are read for
- * the page.
- */
-function readByYearGroups(
-  held: CategoryCells,
-  cell: number,
-  range: RowRange,
-  byPrice: Int32Array,
-  byYear: Int32Array,
-  top: TopRows | null,
-): number {
-  const groups = held.yearGroups(cell);
-  const { slots, idKeys } = held;
-  let inside = 0;
-  for (let g = 0; g < groups.length; g += GROUP) {
-    const year = groups[g];
-    const lo = held.firstAtLeast(groups[g + 1], groups[g + 2], range.priceMin);
-    const hi = held.firstAbove(lo, groups[g + 2], range.priceMax);
-    // The year facet ignores the year filter; the price facet ignores the price filter.
-    byYear[YEAR_BUCKET_OF[year]] += hi - lo;
-    if (year < range.yearMin || year > range.yearMax) continue;
-    inside += hi - lo;
-    for (let b = 0; b < byPrice.length; b++) byPrice[b] += groups[g + 3 + b];
-    if (top === null) continue;
-    for (let at = lo; at < hi; at++) {
-      const key = held.keyAt(top.sortIndex, at);
-      if (key <= top.worstKey) top.offerKeyed(slots[at], key, idKeys[at]);
-    }
-  }
-  return inside;
-}
-
-/** The per-row filters of the cell pass. */
-interface RowRange {
-  priceMin: number;
-  priceMax: number;
-  yearMin: number;
-  yearMax: number;
-  /** -1: none. */
-  mileageMax: number;
-  places: Uint8Array | null;
-}
-
-/**
- * The rows of a cell every facet filter admits: counts the price facet (rows in the year
- * range) and the year facet (rows in the price range), offers the rows in both to the page
- * (`top`, when the cell can beat its worst row) and returns how many are in both. The
- * common case — no mileage or location filter — has its own loop.
- */
-function scanAdmittedCell(
-  held: CategoryCells,
-  start: number,
-  end: number,
-  range: RowRange,
-  byPrice: Int32Array,
-  byYear: Int32Array,
-  top: TopRows | null,
-): number {
-  const { prices, years, priceBuckets, slots, idKeys, mileages, locations } = held;
-  const { priceMin, priceMax, yearMin, yearMax, mileageMax, places } = range;
-  const sortIndex = top?.sortIndex ?? 0;
-  let inside = 0;
-  if (mileageMax === -1 && places === null) {
-    for (let at = start; at < end; at++) {
-      const price = prices[at];
-      const year = years[at];
-      const priceIn = price >= priceMin && price <= priceMax;
-      const yearIn = year >= yearMin && year <= yearMax;
-      if (yearIn) byPrice[priceBuckets[at]]++;
-      if (priceIn) {
-        byYear[YEAR_BUCKET_OF[year]]++;
-        if (yearIn) {
-          inside++;
-          if (top !== null) {
-            const key = held.keyAt(sortIndex, at);
-            if (key <= top.worstKey) top.offerKeyed(slots[at], key, idKeys[at]);
-          }
-        }
-      }
-    }
-    return inside;
-  }
-  for (let at = start; at < end; at++) {
-    if (mileageMax !== -1 && (mileages[at] === -1 || mileages[at] > mileageMax)) continue;
-    if (places !== null && places[locations[at]] === 0) continue;
-    const price = prices[at];
-    const year = years[at];
-    const priceIn = price >= priceMin && price <= priceMax;
-    const yearIn = year >= yearMin && year <= yearMax;
-    if (yearIn) byPrice[priceBuckets[at]]++;
-    if (priceIn) byYear[YEAR_BUCKET_OF[year]]++;
-    if (priceIn && yearIn) {
-      inside++;
-      if (top !== null) top.offerKeyed(slots[at], held.keyAt(sortIndex, at), idKeys[at]);
-    }
-  }
-  return inside;
 }
 
 function distanceOf(

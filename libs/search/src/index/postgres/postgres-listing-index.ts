@@ -257,15 +257,15 @@ export class PostgresListingIndex implements ListingIndex {
     }
   }
 
-  /** The cards of listings by id (for a page another read model chose). */
-  async cardsOf(ids: string[]): Promise<Map<string, ListingCard>> {
+  /** The cards of listings by id, with their revisions (for a page another read model chose). */
+  async cardsOf(ids: string[]): Promise<Map<string, { revision: number; card: ListingCard }>> {
     if (ids.length === 0) return new Map();
     // A primary-key read cannot run long: one round trip, without the timeout's transaction.
-    const rows: { id: string; card: ListingCard }[] = await this.db.query(
-      `SELECT id, card FROM listing_documents WHERE id = ANY($1::uuid[]) AND searchable`,
+    const rows: { id: string; revision: number; card: ListingCard }[] = await this.db.query(
+      `SELECT id, revision, card FROM listing_documents WHERE id = ANY($1::uuid[]) AND searchable`,
       [ids],
     );
-    return new Map(rows.map((row) => [row.id, row.card]));
+    return new Map(rows.map((row) => [row.id, { revision: row.revision, card: row.card }]));
   }
 
   /** Ids of the searchable listings of a category whose text matches `q` (the full-text index). */
