@@ -16,7 +16,8 @@
  *             measures from cold caches instead)
  *   cold      filtered search with facets, every request a different search
  * Prints requests/s, p50 and p99 per mix and the ratio to the bare server.
- * Options: BASE_URL, DURATION (10), CONNECTIONS (32), MIXES (comma list), RANDOM_SEED.
+ * Options: BASE_URL, DURATION (10), CONNECTIONS (32), MIXES (comma list), RANDOM_SEED,
+ * PAGE_SIZE (24: what the SPA's /listings asks for with its facets; '' sends none, the API's 50).
  */
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -28,6 +29,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const base = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 32);
+/** The page the SPA's /listings asks for first (24 cards with facets); PAGE_SIZE=50 is the API's default. */
+const pageSize = process.env.PAGE_SIZE ?? '24';
 const mixes = (process.env.MIXES ?? 'bare,seed-read,home,detail,hot,cold').split(',');
 
 if (process.argv[2] === '--serve') {
@@ -73,6 +76,7 @@ async function main() {
   function realisticSearch(unique) {
     const category = random() < 0.8 ? 'cars' : pick(['motorcycles', 'trucks']);
     const params = new URLSearchParams({ category });
+    if (pageSize) params.set('limit', pageSize);
     if (random() < 0.75) {
       const make = catalogue[category].find((m) => m.value === pick(popularMakes[category]));
       if (make) {
