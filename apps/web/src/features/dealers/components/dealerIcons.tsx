@@ -1,25 +1,6 @@
-import type { SVGProps } from 'react';
+import { type IconProps, Svg } from '../../../ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Icons of the dealer and sales rep screens, in the design system's frame. */
 export const MapPinIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z" />
