@@ -105,6 +105,8 @@ export interface RequestOptions {
   /** Send the bearer token and, on a 401, refresh once and retry. Default true. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** The browser HTTP cache mode (fetch's `cache`); the browser's default when absent. */
+  cache?: RequestCache;
   headers?: Record<string, string>;
 }
 
@@ -161,6 +163,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'include',
       signal: options.signal,
+      cache: options.cache,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

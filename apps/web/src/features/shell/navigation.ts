@@ -83,5 +83,3 @@ export const FOOTER_COLUMNS: { title: string; links: NavItem[] }[] = [
     ],
   },
 ];
-
-export const SUPPORT_EMAIL = 'support@wheelbase.example';

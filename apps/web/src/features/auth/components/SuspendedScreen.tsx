@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, CardBody, ShieldIcon } from '../../../ui';
+import { useSiteSettings } from '../../site-settings/hooks/useSiteSettings';
 import { useAuth } from '../hooks/useAuth';
 import './status-screens.css';
 
@@ -9,6 +10,7 @@ export function SuspendedScreen() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const { contactEmail } = useSiteSettings();
 
   const onSignOut = async () => {
     setBusy(true);
@@ -32,7 +34,7 @@ export function SuspendedScreen() {
             If you believe this is an error, please contact support for assistance.
           </p>
           <p className="text-sm">
-            <a href="mailto:support@wheelbase.example">support@wheelbase.example</a>
+            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
           </p>
           <Button variant="danger" onClick={onSignOut} loading={busy}>
             Sign Out

@@ -1,9 +1,27 @@
 import { Link } from 'react-router-dom';
-import { MailIcon } from '../../../ui';
-import { FOOTER_COLUMNS, SUPPORT_EMAIL } from '../navigation';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  PhoneIcon,
+  TwitterIcon,
+  YoutubeIcon,
+} from '../../../ui';
+import { useSiteSettings } from '../../site-settings/hooks/useSiteSettings';
+import type { SocialNetwork } from '../../site-settings/siteSettings';
+import { FOOTER_COLUMNS } from '../navigation';
 import { Logo } from './Logo';
 
+const SOCIAL_ICONS: Record<SocialNetwork, typeof MailIcon> = {
+  facebook: FacebookIcon,
+  twitter: TwitterIcon,
+  instagram: InstagramIcon,
+  youtube: YoutubeIcon,
+};
+
 export function Footer() {
+  const { siteName, contactEmail, contactPhone, socialLinks } = useSiteSettings();
+
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -13,10 +31,36 @@ export function Footer() {
             Your destination for luxury and premium automobiles: quality cars, motorcycles and
             trucks from trusted dealers and private sellers.
           </p>
-          <a className="site-footer__email" href={`mailto:${SUPPORT_EMAIL}`}>
+          <a className="site-footer__contact" href={`mailto:${contactEmail}`}>
             <MailIcon aria-hidden="true" />
-            {SUPPORT_EMAIL}
+            {contactEmail}
           </a>
+          {contactPhone && (
+            <a className="site-footer__contact" href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`}>
+              <PhoneIcon aria-hidden="true" />
+              {contactPhone}
+            </a>
+          )}
+          {socialLinks.length > 0 && (
+            <ul className="site-footer__social" aria-label="Social media">
+              {socialLinks.map(({ network, label, url }) => {
+                const Icon = SOCIAL_ICONS[network];
+                return (
+                  <li key={network}>
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${siteName} on ${label}`}
+                      title={label}
+                    >
+                      <Icon aria-hidden="true" />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </div>
         <nav className="site-footer__nav" aria-label="Footer">
           {FOOTER_COLUMNS.map((column) => (
@@ -34,7 +78,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="site-footer__bottom">
-        <p>© 2025 Wheelbase. All rights reserved.</p>
+        <p>© 2025 {siteName}. All rights reserved.</p>
         <p>Buy and sell cars, motorcycles and trucks with confidence.</p>
       </div>
     </footer>
