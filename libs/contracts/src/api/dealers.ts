@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withHttps } from './content.js';
 import { vehicleCategorySchema, conditionSchema, listingStatusSchema } from './vehicles.js';
 
 /**
@@ -117,7 +118,7 @@ const optionalWebsite = z
   .trim()
   .max(300, 'Website must be at most 300 characters')
   .nullish()
-  .transform((v) => (v ? (/^https?:\/\//i.test(v) ? v : `https://${v}`) : null))
+  .transform(withHttps)
   .refine((v) => v === null || isWebAddress(v), {
     message: 'Website must be a web address, such as https://yourdealership.com',
   });
@@ -363,11 +364,7 @@ export const dealerSchema = z.object({
 export type Dealer = z.infer<typeof dealerSchema>;
 
 /** GET /api/my/dealer. */
-export const myDealerSchema = dealerSchema.extend({
-  stats: listingStatsSchema,
-  averageRating: z.number().nullable(),
-  reviewCount: z.number().int(),
-});
+export const myDealerSchema = dealerSchema.extend({ stats: listingStatsSchema, ...ratingSummarySchema.shape });
 export type MyDealer = z.infer<typeof myDealerSchema>;
 
 /** PATCH /api/my/dealer and PATCH /api/admin/dealers/:id: only the fields sent change. */
@@ -393,11 +390,8 @@ export const updateDealerRequestSchema = z.object({
 });
 export type UpdateDealerRequest = z.input<typeof updateDealerRequestSchema>;
 
-export const adminDealerSchema = dealerSchema.extend({
-  stats: listingStatsSchema,
-  averageRating: z.number().nullable(),
-  reviewCount: z.number().int(),
-});
+/** The admin's row is the owner's view of the record. */
+export const adminDealerSchema = myDealerSchema;
 export type AdminDealer = z.infer<typeof adminDealerSchema>;
 
 export const adminDealerListQuerySchema = z.object({

@@ -180,16 +180,6 @@ export class DealerRepository {
     return { rows, total: Number(count) };
   }
 
-  /** Approved, active dealers by id, for reps' dealer names. */
-  async names(ids: string[]): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map();
-    const rows: { id: string; business_name: string }[] = await this.db.query(
-      `SELECT id, business_name FROM dealers WHERE id = ANY($1)`,
-      [ids],
-    );
-    return new Map(rows.map((row) => [row.id, row.business_name]));
-  }
-
   async isPublic(id: string, manager: EntityManager = this.db.manager): Promise<boolean> {
     const rows: unknown[] = await manager.query(`SELECT 1 ${FROM} WHERE d.id = $1 AND ${PUBLIC}`, [id]);
     return rows.length > 0;

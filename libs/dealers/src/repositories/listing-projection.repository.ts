@@ -31,6 +31,26 @@ function scopeFilter(scope: ListingScope): { sql: string; params: unknown[] } {
   }
 }
 
+/** The dashboards' four figures over the listings a query selects. */
+const FIGURES = `count(*) AS total,
+  count(*) FILTER (WHERE status = 'active' AND NOT is_sold) AS active,
+  count(*) FILTER (WHERE is_sold OR status = 'sold') AS sold,
+  coalesce(sum(views_count), 0) AS views`;
+
+interface FigureRow {
+  total: string;
+  active: string;
+  sold: string;
+  views: string;
+}
+
+const toStats = (row: FigureRow): ListingStats => ({
+  totalListings: Number(row.total),
+  activeListings: Number(row.active),
+  soldListings: Number(row.sold),
+  totalViews: Number(row.views),
+});
+
 /**
  * The dealers context's copy of the listings it counts, kept from the listings events.
  * Every write compares revisions, so a redelivered or reordered older event changes
@@ -84,20 +104,22 @@ export class ListingProjectionRepository {
 
   async stats(scope: ListingScope): Promise<ListingStats> {
     const { sql, params } = scopeFilter(scope);
-    const [row]: Record<string, string>[] = await this.db.query(
-      `SELECT count(*) AS total,
-         count(*) FILTER (WHERE status = 'active' AND NOT is_sold) AS active,
-         count(*) FILTER (WHERE is_sold OR status = 'sold') AS sold,
-         coalesce(sum(views_count), 0) AS views
-       FROM listing_projection WHERE NOT deleted AND ${sql}`,
-      params,
+    const [row]: FigureRow[] = await this.db.query(`SELECT ${FIGURES} FROM listing_projection WHERE NOT deleted AND ${sql}`, params);
+    return toStats(row);
+  }
+
+  /** The 'dealer' scope's figures of several dealers in one round trip (the admin's list), by dealer id. */
+  async dealerStats(dealers: { dealerId: string; userId: string }[]): Promise<Map<string, ListingStats>> {
+    if (dealers.length === 0) return new Map();
+    const rows: (FigureRow & { dealer_id: string })[] = await this.db.query(
+      `SELECT s.dealer_id, f.* FROM unnest($1::uuid[], $2::uuid[]) AS s(dealer_id, user_id)
+       CROSS JOIN LATERAL (
+         SELECT ${FIGURES} FROM listing_projection
+         WHERE NOT deleted AND (dealer_id = s.dealer_id OR (dealer_id IS NULL AND user_id = s.user_id))
+       ) f`,
+      [dealers.map((d) => d.dealerId), dealers.map((d) => d.userId)],
     );
-    return {
-      totalListings: Number(row.total),
-      activeListings: Number(row.active),
-      soldListings: Number(row.sold),
-      totalViews: Number(row.views),
-    };
+    return new Map(rows.map((row) => [row.dealer_id, toStats(row)]));
   }
 
   /** Active, unsold listings carrying each dealer's id (the directory cards' figure). */

@@ -15,9 +15,11 @@ import {
 import { type AuthUser, NotFoundError, type ServiceEvents } from '@market/platform';
 import type { DataSource } from 'typeorm';
 import { DEALERS_DATABASE, DEALERS_EVENTS } from '../dealers.tokens.js';
+import { ApplicationRepository } from '../repositories/application.repository.js';
 import { type DealerRow, DealerRepository, toDealer } from '../repositories/dealer.repository.js';
 import { ListingProjectionRepository, type ListingScope } from '../repositories/listing-projection.repository.js';
 import { ReviewRepository } from '../repositories/review.repository.js';
+import { iso } from '../repositories/sql.js';
 import { DealerLogos } from './dealer-logos.js';
 import { dealerEventData } from './dealer-events.js';
 
@@ -35,6 +37,7 @@ export class DealerService {
     @Inject(DEALERS_DATABASE) private readonly db: DataSource,
     @Inject(DEALERS_EVENTS) private readonly events: ServiceEvents,
     private readonly dealers: DealerRepository,
+    private readonly applications: ApplicationRepository,
     private readonly listings: ListingProjectionRepository,
     private readonly reviews: ReviewRepository,
     private readonly logos: DealerLogos,
@@ -59,7 +62,7 @@ export class DealerService {
       licenseNumber: row.license_number,
       status: row.status,
       isActive: row.is_active,
-      createdAt: toDealer(row).createdAt,
+      createdAt: iso(row.created_at)!,
       inventory,
     };
   }
@@ -78,16 +81,14 @@ export class DealerService {
     const logoUrl = await this.logos.store(filename, data);
     const updated = await this.db.transaction(async (manager) => this.dealers.setLogo(manager, row.id, logoUrl));
     // The application keeps showing the logo it was sent with, so that file stays.
-    const [application]: { logo_url: string | null }[] = row.application_id
-      ? await this.db.query(`SELECT logo_url FROM dealer_applications WHERE id = $1`, [row.application_id])
-      : [];
+    const application = row.application_id ? await this.applications.findById(row.application_id) : null;
     if (row.logo_url && row.logo_url !== application?.logo_url) await this.logos.remove(row.logo_url);
     return this.withFigures(updated!);
   }
 
   async adminList(query: AdminDealerListQuery): Promise<Page<AdminDealer>> {
     const { rows, total } = await this.dealers.adminList(query);
-    return { items: await Promise.all(rows.map((row) => this.withFigures(row))), page: query.page, pageSize: query.pageSize, total };
+    return { items: await this.withFiguresAll(rows), page: query.page, pageSize: query.pageSize, total };
   }
 
   async adminUpdate(id: string, changes: UpdateDealerRequest, traceId?: string): Promise<AdminDealer> {
@@ -146,8 +147,17 @@ export class DealerService {
   }
 
   private async withFigures(row: DealerRow): Promise<MyDealer> {
-    const [stats, rating] = await Promise.all([this.listings.stats(managedBy(row)), this.reviews.summary(row.id)]);
-    return { ...toDealer(row), stats, ...rating };
+    return (await this.withFiguresAll([row]))[0];
+  }
+
+  /** Two queries for a whole page of dealers, not two per dealer. */
+  private async withFiguresAll(rows: DealerRow[]): Promise<MyDealer[]> {
+    const ids = rows.map((row) => row.id);
+    const [stats, ratings] = await Promise.all([
+      this.listings.dealerStats(rows.map((row) => ({ dealerId: row.id, userId: row.user_id }))),
+      this.reviews.summaries(ids),
+    ]);
+    return rows.map((row) => ({ ...toDealer(row), stats: stats.get(row.id)!, ...ratings.get(row.id)! }));
   }
 }
 

@@ -37,13 +37,12 @@ export class SalesRepService {
   }
 
   async mine(user: AuthUser): Promise<MySalesRep> {
-    const rep = await this.reps.find(user.id);
-    if (!rep || !rep.isActive) throw new NotFoundError(DEALER_TEXTS.repNotFound);
+    const rep = await this.ownRecord(user);
     return { ...rep, stats: await this.listings.stats({ kind: 'sales-rep', userId: user.id }) };
   }
 
   async updateMine(user: AuthUser, changes: UpdateSalesRepRequest): Promise<MySalesRep> {
-    await this.mine(user);
+    await this.ownRecord(user);
     if (changes.dealerId && !(await this.dealers.isPublic(changes.dealerId))) {
       throw new ValidationError('Please choose a dealer from the list', [{ path: 'dealerId', message: 'Please choose a dealer from the list' }]);
     }
@@ -54,5 +53,11 @@ export class SalesRepService {
   async adminList(query: AdminSalesRepListQuery): Promise<Page<SalesRep>> {
     const { items, total } = await this.reps.adminList(query);
     return { items, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  private async ownRecord(user: AuthUser): Promise<SalesRep> {
+    const rep = await this.reps.find(user.id);
+    if (!rep || !rep.isActive) throw new NotFoundError(DEALER_TEXTS.repNotFound);
+    return rep;
   }
 }
