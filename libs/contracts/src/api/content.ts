@@ -9,7 +9,7 @@ export function withHttps(url: string | null | undefined): string | null {
 }
 
 /** An absolute http(s) address with a real host name, nothing a browser would misread. */
-function isWebAddress(url: string): boolean {
+export function isWebAddress(url: string): boolean {
   if (/\s/.test(url)) return false;
   try {
     const { protocol, hostname } = new URL(url);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withHttps } from './content.js';
+import { isWebAddress, withHttps } from './content.js';
 import { vehicleCategorySchema, conditionSchema, listingStatusSchema } from './vehicles.js';
 
 /**
@@ -101,16 +101,6 @@ const optionalCount = (label: string) =>
       }
       return n;
     });
-
-function isWebAddress(url: string): boolean {
-  if (/\s/.test(url)) return false;
-  try {
-    const { protocol, hostname } = new URL(url);
-    return (protocol === 'https:' || protocol === 'http:') && hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
 
 /** Optional website: a missing scheme becomes https://, anything else must be a web address. */
 const optionalWebsite = z
