@@ -43,6 +43,3 @@ export class DistributedRunner {
   /** Stops every process (gateway first) and what the runner started for them. */
   stop(): Promise<void>;
 }
-
-export function generateSigningKeys(): { privateKeyPem: string; publicKeyPem: string };
-export function freePort(): Promise<number>;

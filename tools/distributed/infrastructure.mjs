@@ -3,54 +3,26 @@
 // Both run under the supervisor, so they end with the run even if the runner is killed.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importPlatform } from './services.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * librdkafka's mock cluster, run by `kcat` for as long as the process lives (the same
- * command as libs/platform/src/testing/kafka-mock-cluster.ts, but supervised). It prints
- * `bootstrap.servers=...` on stderr; with `-d mock` it then logs every request there, so
- * the pipe is drained and only a short tail kept for error messages.
+ * librdkafka's mock cluster, run by `kcat` for as long as the process lives: the command
+ * and the wait for its `bootstrap.servers=...` line of libs/platform/src/testing/
+ * kafka-mock-cluster.ts, but supervised.
  */
 export async function startKafkaMock(supervisor, { brokers = 3, timeoutMs = 15_000 } = {}) {
-  const kcat = supervisor.spawn('kafka', 'kcat', [
-    '-X',
-    `test.mock.num.brokers=${brokers}`,
-    '-b',
-    'localhost:1',
-    '-d',
-    'mock',
-    '-C',
-    '-t',
-    'keepalive',
-    '-o',
-    'end',
-  ]);
+  const { kafkaMockClusterArgs, mockClusterBrokers } = await importPlatform(
+    'testing/kafka-mock-cluster.js',
+  );
+  const kcat = supervisor.spawn('kafka', 'kcat', kafkaMockClusterArgs(brokers));
   kcat.child.stdout.resume();
-  let tail = '';
-  const found = await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`kcat printed no bootstrap.servers within ${timeoutMs} ms: ${tail}`)),
-      timeoutMs,
-    );
-    kcat.child.stderr.on('data', (chunk) => {
-      tail = (tail + chunk.toString('utf8')).slice(-4_000);
-      const match = /bootstrap\.servers=(\S+)\s/.exec(tail);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    void kcat.exited.then((exit) => {
-      clearTimeout(timer);
-      const reason = exit.error ? exit.error.message : `${exit.code ?? exit.signal}`;
-      reject(new Error(`kcat ended before the mock cluster was up (${reason}): ${tail}`));
-    });
-  }).catch(async (error) => {
+  const found = await mockClusterBrokers(kcat.child, timeoutMs).catch(async (error) => {
     await kcat.stop();
     throw error;
   });
-  return { brokers: found, process: kcat };
+  return { brokers: found.join(','), process: kcat };
 }
 
 /** embedded-database.mjs as a supervised child; resolves with its DATABASE_URL. */

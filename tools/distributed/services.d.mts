@@ -8,3 +8,4 @@ export interface AppEntry {
 export function discoverServices(
   root?: string,
 ): Promise<{ services: (AppEntry & { urlVariable: string })[]; gateway: AppEntry }>;
+export function importPlatform(relative: string, root?: string): Promise<Record<string, unknown>>;

@@ -33,3 +33,8 @@ export async function discoverServices(root = repoRoot) {
   }
   return { services, gateway };
 }
+
+/** A module of the built platform library, whose helpers the runner shares (after `discoverServices` checked the build). */
+export function importPlatform(relative, root = repoRoot) {
+  return import(pathToFileURL(path.join(root, 'libs/platform/dist', relative)).href);
+}

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadPlatformConfig } from '../config/platform-config.js';
+import { freePort } from '../database/embedded-postgres.js';
 import { createHttpApp } from '../http/create-http-app.js';
 import { parsePrometheusText, sampleValue } from '../observability/observability.test-support.js';
 import { parseTraceparent } from '../observability/trace-context.js';
@@ -28,14 +29,6 @@ async function startUpstream(): Promise<{ server: Server; url: string; seen: { u
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** The gateway as apps/gateway/src/main.ts builds it, on free ports. */

@@ -2,7 +2,6 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfig, env } from '../config/config.js';
 import type { PlatformMetrics } from '../observability/metrics.js';
-import { formatTraceparent } from '../observability/trace-context.js';
 import { SERVICE_ROUTES, serviceUrlVariable, type ServiceName } from './service-routes.js';
 import { z } from 'zod';
 
@@ -52,7 +51,8 @@ export async function registerServiceProxies(
 /** The headers a proxied request carries on: the client's, with our request id and trace context. */
 export function forwardTraceHeaders(request: FastifyRequest, headers: Record<string, string>): Record<string, string> {
   const forwarded: Record<string, string> = { ...headers, 'x-request-id': String(request.id) };
-  const span = request.telemetry?.span;
-  if (span) forwarded.traceparent = formatTraceparent(span.spanContext());
+  // The gateway span's traceparent, formatted once when the request started (http-observability.ts).
+  const traceparent = request.telemetry?.ids.traceparent;
+  if (traceparent) forwarded.traceparent = traceparent;
   return forwarded;
 }

@@ -20,47 +20,54 @@ export interface KafkaMockClusterOptions {
 export async function startKafkaMockCluster(options: KafkaMockClusterOptions = {}): Promise<KafkaMockCluster> {
   const count = options.brokers ?? 3;
   const startTimeoutMs = options.startTimeoutMs ?? 10_000;
-  const child = spawn(
-    'kcat',
-    ['-X', `test.mock.num.brokers=${count}`, '-b', 'localhost:1', '-d', 'mock', '-C', '-t', 'keepalive', '-o', 'end'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const child = spawn('kcat', kafkaMockClusterArgs(count), { stdio: ['ignore', 'ignore', 'pipe'] });
   // If the test forgets stop(), the cluster must not outlive the test process.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
 
-  let tail = '';
   try {
-    const brokers = await new Promise<string[]>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`kcat printed no bootstrap.servers within ${startTimeoutMs} ms: ${tail}`)),
-        startTimeoutMs,
-      );
-      const settle = (error: Error | null, value?: string[]) => {
-        clearTimeout(timer);
-        child.off('exit', onExit);
-        if (error) reject(error);
-        else resolve(value!);
-      };
-      const onExit = (code: number | null, signal: string | null) =>
-        settle(new Error(`kcat exited (${code ?? signal}) before the mock cluster was up: ${tail}`));
-      child.once('exit', onExit);
-      child.once('error', (error) => settle(error));
-      // kcat logs every request with -d mock: keep reading (a full pipe would stall the
-      // brokers) but keep only a short tail for error messages.
-      child.stderr!.on('data', (chunk: Buffer) => {
-        // Look before trimming: one chunk of startup logs can be longer than the tail kept.
-        const text = tail + chunk.toString('utf8');
-        tail = text.slice(-4_000);
-        const match = /bootstrap\.servers=(\S+)\s/.exec(text);
-        if (match) settle(null, match[1].split(','));
-      });
-    });
+    const brokers = await mockClusterBrokers(child, startTimeoutMs);
     return { brokers, stop: () => stopProcess(child, killOnExit) };
   } catch (error) {
     await stopProcess(child, killOnExit);
     throw error;
   }
+}
+
+/** kcat's command line for librdkafka's mock cluster: a consumer of a topic that stays empty keeps it running. */
+export function kafkaMockClusterArgs(brokers: number): string[] {
+  return ['-X', `test.mock.num.brokers=${brokers}`, '-b', 'localhost:1', '-d', 'mock', '-C', '-t', 'keepalive', '-o', 'end'];
+}
+
+/**
+ * The brokers a kcat mock cluster prints on its stderr (`bootstrap.servers=...`) once it is
+ * up; rejects if the process fails or ends first, or after `timeoutMs`. Also used by the
+ * distributed runner (tools/distributed/infrastructure.mjs) for its supervised cluster.
+ */
+export function mockClusterBrokers(child: ChildProcess, timeoutMs: number): Promise<string[]> {
+  let tail = '';
+  return new Promise<string[]>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`kcat printed no bootstrap.servers within ${timeoutMs} ms: ${tail}`)), timeoutMs);
+    const settle = (error: Error | null, value?: string[]) => {
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve(value!);
+    };
+    const onExit = (code: number | null, signal: string | null) =>
+      settle(new Error(`kcat exited (${code ?? signal}) before the mock cluster was up: ${tail}`));
+    child.once('exit', onExit);
+    child.once('error', (error) => settle(error));
+    // kcat logs every request with -d mock: keep reading (a full pipe would stall the
+    // brokers) but keep only a short tail for error messages.
+    child.stderr!.on('data', (chunk: Buffer) => {
+      // Look before trimming: one chunk of startup logs can be longer than the tail kept.
+      const text = tail + chunk.toString('utf8');
+      tail = text.slice(-4_000);
+      const match = /bootstrap\.servers=(\S+)\s/.exec(text);
+      if (match) settle(null, match[1].split(','));
+    });
+  });
 }
 
 async function stopProcess(child: ChildProcess, killOnExit: () => void): Promise<void> {
