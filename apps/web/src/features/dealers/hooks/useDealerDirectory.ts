@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dealersApi } from '../api/dealersApi';
-import { useCursorList } from './useCursorList';
+import { useCursorList } from '../../../lib/useCursorList';
 
 export const DIRECTORY_PAGE_SIZE = 24;
 

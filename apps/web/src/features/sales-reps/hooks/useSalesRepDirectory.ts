@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useCursorList } from '../../dealers/hooks/useCursorList';
+import { useCursorList } from '../../../lib/useCursorList';
 import { salesRepsApi } from '../api/salesRepsApi';
 
 /** Active reps, newest first; the search (?q=) lives in the URL. */
