@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ConversationMessage, InboxPage } from '@market/contracts';
-import type { CursorListState } from '../dealers/hooks/useCursorList';
+import type { CursorListState } from '../../lib/useCursorList';
 import { markedRead, replyHref, replySubject } from './inboxState';
 
 const message = (id: string, isRead: boolean): ConversationMessage => ({

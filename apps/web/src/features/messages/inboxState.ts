@@ -1,5 +1,5 @@
 import type { ConversationMessage, InboxPage } from '@market/contracts';
-import type { CursorListState } from '../dealers/hooks/useCursorList';
+import type { CursorListState } from '../../lib/useCursorList';
 
 /** The inbox after one message was read: that row marked read, the unread count one lower. */
 export function markedRead(

@@ -2,6 +2,7 @@ import { Button, ButtonLink } from '../../../ui';
 import { StatusCard } from '../../listings/components/StatusCard';
 import { useDealerDirectory } from '../hooks/useDealerDirectory';
 import { DealerCard, DealerCardSkeleton } from './DealerCard';
+import { DirectoryResults } from './DirectoryResults';
 import { DirectorySearchBox } from './DirectorySearch';
 import { ApplyCallToAction } from './ApplyCallToAction';
 import { MapPinIcon, StoreIcon } from './dealerIcons';
@@ -44,77 +45,48 @@ export function DealerDirectory() {
         />
       </div>
 
-      {list.status === 'loading' ? (
-        <div className="directory__grid" role="status" aria-label="Loading dealers">
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <DealerCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : null}
-
-      {list.status === 'error' ? (
-        <StatusCard
-          title="Failed to load dealers"
-          level={2}
-          actions={<Button onClick={list.retry}>Try again</Button>}
-        >
-          {list.error}
-        </StatusCard>
-      ) : null}
-
-      {list.status === 'ready' && list.items.length === 0 ? (
-        searching ? (
-          <StatusCard
-            title="No dealers found"
-            level={2}
-            icon={<StoreIcon />}
-            actions={
-              <Button variant="secondary" onClick={() => setSearch({ q: '', location: '' })}>
-                Clear search
-              </Button>
-            }
-          >
-            No dealer matches that name or location. Try a shorter name or a nearby city.
-          </StatusCard>
-        ) : (
-          <StatusCard
-            title="No dealers yet"
-            level={2}
-            icon={<StoreIcon />}
-            actions={<ButtonLink to="/dealer-application">Apply to Become a Dealer</ButtonLink>}
-          >
-            Our first partner dealers are on their way. Run a dealership? Join them.
-          </StatusCard>
-        )
-      ) : null}
-
-      {list.status === 'ready' && list.items.length > 0 ? (
-        <>
+      <DirectoryResults
+        list={list}
+        loadingLabel="Loading dealers"
+        CardSkeleton={DealerCardSkeleton}
+        skeletonCount={6}
+        errorTitle="Failed to load dealers"
+        empty={
+          searching ? (
+            <StatusCard
+              title="No dealers found"
+              level={2}
+              icon={<StoreIcon />}
+              actions={
+                <Button variant="secondary" onClick={() => setSearch({ q: '', location: '' })}>
+                  Clear search
+                </Button>
+              }
+            >
+              No dealer matches that name or location. Try a shorter name or a nearby city.
+            </StatusCard>
+          ) : (
+            <StatusCard
+              title="No dealers yet"
+              level={2}
+              icon={<StoreIcon />}
+              actions={<ButtonLink to="/dealer-application">Apply to Become a Dealer</ButtonLink>}
+            >
+              Our first partner dealers are on their way. Run a dealership? Join them.
+            </StatusCard>
+          )
+        }
+        summary={
           <p className="directory__count" aria-live="polite">
             {list.nextCursor
               ? `Showing the first ${list.items.length} dealers`
               : `${list.items.length} ${list.items.length === 1 ? 'dealer' : 'dealers'}`}
             {searching ? ' matching your search' : ''}
           </p>
-          <div className="directory__grid">
-            {list.items.map((dealer) => (
-              <DealerCard key={dealer.id} dealer={dealer} />
-            ))}
-          </div>
-          {list.error ? <p className="field__error">{list.error}</p> : null}
-          {list.nextCursor ? (
-            <div className="directory__more">
-              <Button
-                variant="secondary"
-                loading={list.loadingMore}
-                onClick={() => void list.loadMore()}
-              >
-                Load more dealers
-              </Button>
-            </div>
-          ) : null}
-        </>
-      ) : null}
+        }
+        loadMoreLabel="Load more dealers"
+        renderItem={(dealer) => <DealerCard key={dealer.id} dealer={dealer} />}
+      />
 
       <ApplyCallToAction />
     </div>

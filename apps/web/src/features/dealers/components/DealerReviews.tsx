@@ -7,7 +7,7 @@ import { useAuth } from '../../auth/hooks/useAuth';
 import { formatDate } from '../../listings/format';
 import { dealersApi } from '../api/dealersApi';
 import { formatRating, reviewCountText } from '../format';
-import { useCursorList } from '../hooks/useCursorList';
+import { useCursorList } from '../../../lib/useCursorList';
 import { RatingStars } from './RatingStars';
 import { ReviewForm, type ReviewOutcome } from './ReviewForm';
 import './dealer-profile.css';

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { DEALERSHIP_TYPES, updateDealerRequestSchema, type MyDealer } from '@market/contracts';
 import { errorMessage, isApiError } from '../../../lib/api';
-import { fieldErrorsFrom, focusFirstInvalid, type FieldErrors } from '../../../lib/formErrors';
+import { fieldErrorsFrom, focusFirstInvalid } from '../../../lib/formErrors';
+import { useFormFields } from '../../../lib/useFormFields';
 import { Button, Dialog, Input, Select, TextArea, useToast } from '../../../ui';
 import { dealersApi } from '../api/dealersApi';
 import { DEALERSHIP_TYPE_LABELS } from '../format';
@@ -41,19 +42,8 @@ interface EditDealerDialogProps {
 export function EditDealerDialog({ dealer, open, onClose, onSaved }: EditDealerDialogProps) {
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => valuesOf(dealer));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setErrors, bind } = useFormFields<Values>(() => valuesOf(dealer));
   const [saving, setSaving] = useState(false);
-
-  const bind = (field: keyof Values) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [field]: e.target.value }));
-      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-    },
-  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { DEALER_TEXTS } from '@market/contracts';
 import { errorMessage, isApiError } from '../../../lib/api';
-import type { FieldErrors } from '../../../lib/formErrors';
+import { useFormFields } from '../../../lib/useFormFields';
 import { useToast } from '../../../ui';
 import { dealersApi } from '../api/dealersApi';
 import {
@@ -17,20 +17,15 @@ import {
  */
 export function useDealerApplication() {
   const { toast } = useToast();
-  const [values, setValues] = useState<ApplicationFormValues>(emptyApplicationForm);
+  const { values, errors, setErrors, update } =
+    useFormFields<ApplicationFormValues>(emptyApplicationForm);
   const [logo, setLogoFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   // Set when the service refused or failed the application; `detail` is its message, if useful.
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
   const [submitted, setSubmitted] = useState(false);
   // A logo already uploaded for this file is reused when the application is sent again.
   const uploaded = useRef<{ file: File; url: string } | null>(null);
-
-  const update = useCallback((field: keyof ApplicationFormValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }, []);
 
   const setLogo = useCallback(
     (file: File | null) => {

@@ -1,37 +1,19 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCursorList } from '../../../lib/useCursorList';
+import { useUrlQuery } from '../../../lib/useUrlQuery';
 import { dealersApi } from '../api/dealersApi';
-import { useCursorList } from './useCursorList';
 
 export const DIRECTORY_PAGE_SIZE = 24;
 
+const QUERY_KEYS = ['q', 'location'] as const;
+
 /** The directory search lives in the URL (?q=&location=), so it can be shared and walked back. */
 export function useDealerDirectory() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
-  const location = params.get('location')?.trim() ?? '';
+  const [{ q, location }, setSearch] = useUrlQuery(QUERY_KEYS);
 
   const list = useCursorList(
     (cursor, signal) =>
       dealersApi.directory({ q, location, cursor, limit: DIRECTORY_PAGE_SIZE }, signal),
     JSON.stringify([q, location]),
-  );
-
-  const setSearch = useCallback(
-    (next: { q?: string; location?: string }) => {
-      setParams(
-        (current) => {
-          const out = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(next)) {
-            if (value?.trim()) out.set(key, value.trim());
-            else out.delete(key);
-          }
-          return out;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
   );
 
   return { q, location, setSearch, list };

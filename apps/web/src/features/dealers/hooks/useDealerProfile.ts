@@ -1,6 +1,6 @@
 import { ApiErrorCode, isApiError } from '../../../lib/api';
 import { dealersApi } from '../api/dealersApi';
-import { useLoader } from './useLoader';
+import { useLoader } from '../../../lib/useLoader';
 
 /** GET /api/dealers/:id; a 404 (unknown, unapproved or inactive dealer) is its own state. */
 export function useDealerProfile(dealerId: string | undefined) {

@@ -4,7 +4,7 @@ import { ApiErrorCode, isApiError } from '../../../lib/api';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { hasRole } from '../../auth/roles';
 import { dealersApi } from '../api/dealersApi';
-import { useLoader } from './useLoader';
+import { useLoader } from '../../../lib/useLoader';
 
 /**
  * The signed-in dealer's record and figures. SPEC §6: anyone without a dealer record is sent

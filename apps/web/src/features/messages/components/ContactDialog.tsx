@@ -5,7 +5,8 @@ import {
   type DealerMessageRequest,
 } from '@market/contracts';
 import { errorMessage, isApiError } from '../../../lib/api';
-import { fieldErrorsFrom, focusFirstInvalid, type FieldErrors } from '../../../lib/formErrors';
+import { fieldErrorsFrom, focusFirstInvalid } from '../../../lib/formErrors';
+import { useFormFields } from '../../../lib/useFormFields';
 import { Button, Dialog, Input, TextArea, useToast } from '../../../ui';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { toastParts } from '../toastText';
@@ -66,14 +67,8 @@ export function ContactDialog({
     subject: defaultSubject,
     message: '',
   });
-  const [values, setValues] = useState<Values>(blank);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, setErrors, bind } = useFormFields<Values>(blank);
   const [sending, setSending] = useState(false);
-
-  const set = (field: keyof Values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -124,60 +119,21 @@ export function ContactDialog({
         aria-label="Send message"
       >
         <div className="form-grid form-grid--2">
-          <Input
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-          />
-          <Input
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-          />
+          <Input label="First name" autoComplete="given-name" {...bind('firstName')} />
+          <Input label="Last name" autoComplete="family-name" {...bind('lastName')} />
         </div>
         <div className="form-grid form-grid--2">
           <Input
             label="Email"
             type="email"
-            name="email"
             autoComplete="email"
             inputMode="email"
-            value={values.email}
-            onChange={set('email')}
-            error={errors.email}
+            {...bind('email')}
           />
-          <Input
-            label="Phone"
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            optional
-            value={values.phone}
-            onChange={set('phone')}
-            error={errors.phone}
-          />
+          <Input label="Phone" type="tel" autoComplete="tel" optional {...bind('phone')} />
         </div>
-        <Input
-          label="Subject"
-          name="subject"
-          value={values.subject}
-          onChange={set('subject')}
-          error={errors.subject}
-        />
-        <TextArea
-          label="Message"
-          name="message"
-          rows={5}
-          value={values.message}
-          onChange={set('message')}
-          error={errors.message}
-        />
+        <Input label="Subject" {...bind('subject')} />
+        <TextArea label="Message" rows={5} {...bind('message')} />
         <div className="contact-dialog__actions">
           <Button variant="ghost" onClick={onClose} disabled={sending}>
             Cancel

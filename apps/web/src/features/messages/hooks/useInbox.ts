@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { InboxPage } from '@market/contracts';
-import { useCursorList } from '../../dealers/hooks/useCursorList';
+import { useCursorList } from '../../../lib/useCursorList';
 import { inboxApi } from '../api/inboxApi';
 import { markedRead } from '../inboxState';
 

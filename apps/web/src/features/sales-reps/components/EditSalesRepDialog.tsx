@@ -4,7 +4,7 @@ import { errorMessage, isApiError } from '../../../lib/api';
 import { fieldErrorsFrom, focusFirstInvalid, type FieldErrors } from '../../../lib/formErrors';
 import { Button, Dialog, Input, Select, TextArea, useToast } from '../../../ui';
 import { dealersApi } from '../../dealers/api/dealersApi';
-import { useLoader } from '../../dealers/hooks/useLoader';
+import { useLoader } from '../../../lib/useLoader';
 import { salesRepsApi } from '../api/salesRepsApi';
 import { parseSpecializations } from '../format';
 import '../../messages/components/messages.css';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_REP_MESSAGE_SUBJECT, type SalesRep } from '@market/contracts';
 import { Button, ButtonLink } from '../../../ui';
+import { DirectoryResults } from '../../dealers/components/DirectoryResults';
 import { DirectorySearchBox } from '../../dealers/components/DirectorySearch';
 import { UsersIcon } from '../../dealers/components/dealerIcons';
 import { StatusCard } from '../../listings/components/StatusCard';
@@ -42,75 +43,47 @@ export function SalesRepDirectory() {
         />
       </div>
 
-      {list.status === 'loading' ? (
-        <div className="directory__grid" role="status" aria-label="Loading sales reps">
-          {[0, 1, 2].map((i) => (
-            <SalesRepCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : null}
-      {list.status === 'error' ? (
-        <StatusCard
-          title="Failed to load sales representative data"
-          level={2}
-          actions={<Button onClick={list.retry}>Try again</Button>}
-        >
-          {list.error}
-        </StatusCard>
-      ) : null}
-      {list.status === 'ready' && list.items.length === 0 ? (
-        q ? (
-          <StatusCard
-            title="No sales reps found"
-            level={2}
-            icon={<UsersIcon />}
-            actions={
-              <Button variant="secondary" onClick={() => setQuery('')}>
-                Clear search
-              </Button>
-            }
-          >
-            No rep matches “{q}”. Try a name or a kind of vehicle.
-          </StatusCard>
-        ) : (
-          <StatusCard
-            title="No sales representatives yet"
-            level={2}
-            icon={<UsersIcon />}
-            actions={
-              <>
-                <ButtonLink to="/listings">Browse Listings</ButtonLink>
-                <ButtonLink to="/contact" variant="secondary">
-                  Contact Us
-                </ButtonLink>
-              </>
-            }
-          >
-            Our sales team is growing. Meanwhile, browse the listings or ask us anything.
-          </StatusCard>
-        )
-      ) : null}
-      {list.status === 'ready' && list.items.length > 0 ? (
-        <>
-          <div className="directory__grid">
-            {list.items.map((rep) => (
-              <SalesRepCard key={rep.id} rep={rep} onContact={setContacting} />
-            ))}
-          </div>
-          {list.error ? <p className="field__error">{list.error}</p> : null}
-          {list.nextCursor ? (
-            <div className="directory__more">
-              <Button
-                variant="secondary"
-                loading={list.loadingMore}
-                onClick={() => void list.loadMore()}
-              >
-                Load more reps
-              </Button>
-            </div>
-          ) : null}
-        </>
-      ) : null}
+      <DirectoryResults
+        list={list}
+        loadingLabel="Loading sales reps"
+        CardSkeleton={SalesRepCardSkeleton}
+        skeletonCount={3}
+        errorTitle="Failed to load sales representative data"
+        empty={
+          q ? (
+            <StatusCard
+              title="No sales reps found"
+              level={2}
+              icon={<UsersIcon />}
+              actions={
+                <Button variant="secondary" onClick={() => setQuery('')}>
+                  Clear search
+                </Button>
+              }
+            >
+              No rep matches “{q}”. Try a name or a kind of vehicle.
+            </StatusCard>
+          ) : (
+            <StatusCard
+              title="No sales representatives yet"
+              level={2}
+              icon={<UsersIcon />}
+              actions={
+                <>
+                  <ButtonLink to="/listings">Browse Listings</ButtonLink>
+                  <ButtonLink to="/contact" variant="secondary">
+                    Contact Us
+                  </ButtonLink>
+                </>
+              }
+            >
+              Our sales team is growing. Meanwhile, browse the listings or ask us anything.
+            </StatusCard>
+          )
+        }
+        loadMoreLabel="Load more reps"
+        renderItem={(rep) => <SalesRepCard key={rep.id} rep={rep} onContact={setContacting} />}
+      />
 
       <section className="cta-band" aria-labelledby="rep-cta-title">
         <div>

@@ -5,7 +5,7 @@ import { ApiErrorCode, isApiError } from '../../../lib/api';
 import { useToast } from '../../../ui';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { hasRole } from '../../auth/roles';
-import { useLoader } from '../../dealers/hooks/useLoader';
+import { useLoader } from '../../../lib/useLoader';
 import { salesRepsApi } from '../api/salesRepsApi';
 
 /** The signed-in rep's record and figures. SPEC §6: a signed-in non-rep is sent to /. */

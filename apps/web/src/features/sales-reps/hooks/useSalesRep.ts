@@ -1,5 +1,5 @@
 import { ApiErrorCode, isApiError } from '../../../lib/api';
-import { useLoader } from '../../dealers/hooks/useLoader';
+import { useLoader } from '../../../lib/useLoader';
 import { salesRepsApi } from '../api/salesRepsApi';
 
 /** GET /api/sales-reps/:id; unknown and inactive reps answer 404. */

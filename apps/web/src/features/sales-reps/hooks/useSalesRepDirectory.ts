@@ -1,25 +1,14 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useCursorList } from '../../dealers/hooks/useCursorList';
+import { useCursorList } from '../../../lib/useCursorList';
+import { useUrlQuery } from '../../../lib/useUrlQuery';
 import { salesRepsApi } from '../api/salesRepsApi';
+
+const QUERY_KEYS = ['q'] as const;
 
 /** Active reps, newest first; the search (?q=) lives in the URL. */
 export function useSalesRepDirectory() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
+  const [{ q }, setSearch] = useUrlQuery(QUERY_KEYS);
   const list = useCursorList((cursor, signal) => salesRepsApi.directory({ q, cursor }, signal), q);
-  const setQuery = useCallback(
-    (value: string) =>
-      setParams(
-        (current) => {
-          const out = new URLSearchParams(current);
-          if (value.trim()) out.set('q', value.trim());
-          else out.delete('q');
-          return out;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const setQuery = useCallback((value: string) => setSearch({ q: value }), [setSearch]);
   return { q, setQuery, list };
 }

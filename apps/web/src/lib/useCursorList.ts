@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CursorPage } from '@market/contracts';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from './api';
 
 export interface CursorListState<P extends CursorPage<unknown>> {
   status: 'loading' | 'ready' | 'error';
