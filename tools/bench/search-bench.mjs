@@ -20,12 +20,10 @@
  * PAGE_SIZE (24: what the SPA's /listings asks for with its facets; '' sends none, the API's 50).
  */
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { POPULAR_MAKES, searchGenerator, seededRandom, STATES } from './realistic-searches.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const base = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 32);
@@ -60,37 +58,10 @@ if (process.argv[2] === '--serve') {
 }
 
 async function main() {
-  let state = Number(process.env.RANDOM_SEED ?? 7) >>> 0 || 1;
-  const random = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
+  const random = seededRandom(process.env.RANDOM_SEED ?? 7);
   const pick = (list) => list[Math.floor(random() * list.length)];
-  const catalogue = JSON.parse(readFileSync(path.join(root, 'libs/listings/src/catalogue/catalogue-data.json'), 'utf8')).categories;
-  const popularMakes = { cars: ['toyota', 'honda', 'ford', 'chevrolet', 'nissan', 'bmw', 'tesla', 'hyundai', 'kia', 'subaru'], motorcycles: ['harley-davidson', 'honda', 'yamaha', 'kawasaki'], trucks: ['ford', 'chevrolet', 'ram', 'freightliner'] };
-  const STATES = ['TX', 'CA', 'FL', 'NY', 'IL', 'OH', 'GA', 'WA', 'CO', 'AZ'];
-
-  /** A search a visitor could make from the home page and the filter sidebar. */
-  function realisticSearch(unique) {
-    const category = random() < 0.8 ? 'cars' : pick(['motorcycles', 'trucks']);
-    const params = new URLSearchParams({ category });
-    if (pageSize) params.set('limit', pageSize);
-    if (random() < 0.75) {
-      const make = catalogue[category].find((m) => m.value === pick(popularMakes[category]));
-      if (make) {
-        params.set('make', make.value);
-        if (random() < 0.5 && make.models.length) params.set('model', pick(make.models).value);
-      }
-    }
-    if (random() < 0.35) params.set('priceMax', unique ? String(5000 + Math.floor(random() * 95_000)) : pick(['10000', '25000', '50000', '100000']));
-    if (random() < 0.3) params.set('yearMin', unique ? String(2000 + Math.floor(random() * 25)) : pick(['2005', '2010', '2015', '2020']));
-    if (random() < 0.15) params.set('fuelTypes', pick(['hybrid', 'electric', 'diesel']));
-    if (random() < 0.15) params.set('location', pick(STATES));
-    if (random() < 0.1) params.set('sort', pick(['price_asc', 'price_desc', 'mileage_asc', 'year_desc']));
-    return `/api/search/listings?${params}`;
-  }
+  const nextSearch = searchGenerator(random, { pageSize });
+  const realisticSearch = (unique) => `/api/search/listings?${nextSearch(unique)}`;
   const hotSet = Array.from({ length: 1000 }, () => realisticSearch(false));
   /** Zipf-like: the r-th most common search comes up about 1/r as often as the first. */
   const harmonic = hotSet.reduce((sum, _, i) => sum + 1 / (i + 1), 0);
@@ -110,7 +81,7 @@ async function main() {
 
   const runs = {
     bare: { url: `${ref}/bare`, path: () => '/bare' },
-    'seed-read': process.env.DATABASE_URL ? { url: ref, path: () => `/seed-read?make=${pick(popularMakes.cars)}&location=${pick(STATES)}` } : null,
+    'seed-read': process.env.DATABASE_URL ? { url: ref, path: () => `/seed-read?make=${pick(POPULAR_MAKES.cars)}&location=${pick(STATES)}` } : null,
     home: { url: base, path: () => `/api/search/featured?category=${pick(['cars', 'cars', 'motorcycles', 'trucks'])}` },
     detail: { url: base, path: () => `/api/listings/${pick(ids)}` },
     hot: { url: base, path: zipf },

@@ -11,6 +11,7 @@ export * from './http/error-envelope.filter.js';
 export * from './http/health.js';
 export * from './http/request-meta.js';
 export * from './http/create-http-app.js';
+export * from './http/public-answers.js';
 export * from './logging/logger.js';
 export * from './runtime/platform-runtime.js';
 export * from './runtime/platform.module.js';

@@ -33,14 +33,18 @@ import { loadSearchConfig } from './search.config.js';
 import { searchMigrations } from './search.migrations.js';
 import { LISTING_INDEX, SEARCH_DATABASE, SEARCH_EVENTS, SEARCH_SCHEMA } from './search.tokens.js';
 
+/** The public search reads, whose answers depend on nothing but the URL and the index. */
+const PUBLIC_SEARCH_ROUTES = ['/api/search/listings', '/api/search/featured', '/api/search/suggestions'];
+
 /** The search context: the listing index, fed by the listings events, and the public search API. */
 @Module({})
 export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     @Inject(SEARCH_DATABASE) private readonly db: DataSource,
     @Inject(SEARCH_EVENTS) private readonly events: ServiceEvents,
-    @Inject(LISTING_INDEX) private readonly index: ListingIndex,
+    @Inject(LISTING_INDEX) private readonly index: CachingListingIndex,
     @Inject(HEALTH) private readonly health: HealthRegistry,
+    @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
     private readonly listingEvents: ListingEventsHandler,
   ) {}
 
@@ -102,6 +106,9 @@ export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdo
 
   async onApplicationBootstrap(): Promise<void> {
     this.health.register('search-index', () => this.index.isHealthy());
+    // Answers that hold while the read model's version does: the edge may replay them.
+    for (const route of PUBLIC_SEARCH_ROUTES)
+      this.runtime.publicAnswers.register(route, () => this.index.answerVersion());
     await this.index.prepare();
     await this.listingEvents.subscribe();
     this.events.start();

@@ -10,7 +10,8 @@ import { toEnvelope } from '../http/error-envelope.filter.js';
 import { authenticate } from '../auth/guards.js';
 import type { PlatformRuntime } from '../runtime/platform-runtime.js';
 import type { GatewayConfig } from './gateway.config.js';
-import { costlyRouteRule, isSensitiveAuthRoute, RateLimiter } from './rate-limiter.js';
+import { costlyRouteRule, isSensitiveAuthRoute, RateLimiter, type RateRule } from './rate-limiter.js';
+import type { PublicAnswers } from '../http/public-answers.js';
 
 const SIGN_OUT = '/api/auth/sign-out';
 
@@ -31,6 +32,8 @@ export async function installGatewayEdge(
   config: GatewayConfig,
 ): Promise<void> {
   const limiter = new RateLimiter(runtime.cache);
+  const general = { name: 'api', limit: config.RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
+  replayPublicAnswers(fastify, runtime.publicAnswers, limiter, general);
   await fastify.register(fastifyHelmet as never, {
     contentSecurityPolicy: {
       directives: {
@@ -55,11 +58,8 @@ export async function installGatewayEdge(
     const url = request.url.split('?')[0];
     if (!url.startsWith('/api/')) return;
     const client = request.ip ?? 'unknown';
-    const general = await limiter.hit(
-      { name: 'api', limit: config.RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },
-      client,
-    );
-    if (general) return sendError(reply, new RateLimitedError(general));
+    const wait = request.generalRateWait ?? (await limiter.hit(general, client));
+    if (wait) return sendError(reply, new RateLimitedError(wait));
     if (request.method === 'POST' && isSensitiveAuthRoute(url)) {
       const wait = await limiter.hit(
         {
@@ -116,6 +116,40 @@ export async function installGatewayEdge(
       .header('cache-control', 'no-cache')
       .sendFile('index.html');
   });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The general rate limit's answer when the replay hook already counted the request. */
+    generalRateWait: number | null;
+  }
+}
+
+/**
+ * First of the edge's hooks: an anonymous GET whose answer the process keeps
+ * (PublicAnswers) is answered here, after the general rate limit and before anything else
+ * (security headers come with the kept answer). Other requests go on, marked so their
+ * answers are kept; a limited one goes on to the 429 below, which carries every header.
+ */
+function replayPublicAnswers(
+  fastify: FastifyInstance,
+  answers: PublicAnswers,
+  limiter: RateLimiter,
+  general: RateRule,
+): void {
+  fastify.decorateRequest('publicAnswer', null);
+  fastify.decorateRequest('generalRateWait', null);
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (answers.begin(request) === null) return;
+    const wait = await limiter.hit(general, request.ip ?? 'unknown');
+    request.generalRateWait = wait;
+    if (wait) return;
+    const kept = answers.find(request);
+    if (kept) return answers.replay(reply, kept);
+  });
+  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
+    answers.capture(request, reply, payload),
+  );
 }
 
 /** Keeps the deny-list in step with identity's events (a gateway replica has no database). */

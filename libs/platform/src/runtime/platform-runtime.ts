@@ -15,6 +15,7 @@ import { PlatformMetrics } from '../observability/metrics.js';
 import { installTracing, type TracingState } from '../observability/tracing.js';
 import { createObjectStorage } from '../storage/create-object-storage.js';
 import type { ObjectStorage } from '../storage/object-storage.port.js';
+import { PublicAnswers } from '../http/public-answers.js';
 
 /**
  * The infrastructure one process shares between the service modules it hosts:
@@ -38,6 +39,8 @@ export interface PlatformRuntime {
   tracing: TracingState;
   /** PostgreSQL URL every service module connects to (its own schema). */
   databaseUrl: string;
+  /** Public GET answers the edge of this process may replay (services register their routes). */
+  publicAnswers: PublicAnswers;
   close(): Promise<void>;
 }
 
@@ -100,6 +103,7 @@ export function createPlatformRuntime(
     metrics,
     tracing,
     databaseUrl: databaseUrl ?? '',
+    publicAnswers: new PublicAnswers(),
     async close() {
       await bus.stop();
       await cache.close();

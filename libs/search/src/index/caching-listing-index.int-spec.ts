@@ -48,6 +48,8 @@ describeWhen(postgresAvailability(), 'CachingListingIndex', () => {
     await db.query(`DELETE FROM listing_documents`);
     expect((await index.search(searchListingsQuerySchema.parse({ make: 'honda' }))).total).toBe(1);
 
+    // Without a version of the engine's own, only the generation tells: nothing to replay at the edge.
+    expect(index.answerVersion()).toBeNull();
     // Any write through the index starts a new generation.
     await index.upsert([listingDocument({ n: 2 })]);
     expect((await index.search(search)).total).toBe(1);
@@ -70,6 +72,9 @@ describeWhen(postgresAvailability(), 'CachingListingIndex', () => {
     expect((await versioned.search(search)).total).toBe(0);
     version = 2;
     expect(JSON.parse(await versioned.searchJson(search)).total).toBe(1);
+    expect(versioned.answerVersion()).toBe(2);
+    version = -1; // the engine cannot vouch (still loading): the edge must not replay
+    expect(versioned.answerVersion()).toBeNull();
     await versioned.close();
   });
 

@@ -18,7 +18,9 @@ const RESULT_TTL_SECONDS = 60;
  * Every index write bumps a generation that is part of each key, so a change is visible to
  * the next search at once; traffic that repeats itself between writes costs no query.
  * An engine that can change without a write through this object (the in-memory model
- * follows other replicas' writes) gives its `version`, which is part of each key too.
+ * follows other replicas' writes) gives its `version` instead, which moves with every
+ * change it applies, its own writes included: while it has one (≥ 0) the keys carry it and
+ * the generation is not read, and the edge may replay the answers (`answerVersion`).
  *
  * Answers are kept as the JSON the API sends: the `…Json` reads hand it over as it is, so
  * a repeated search costs neither parsing nor serialising.
@@ -27,8 +29,14 @@ export class CachingListingIndex implements ListingIndex {
   constructor(
     private readonly inner: ListingIndex,
     private readonly cache: Cache,
-    private readonly version: () => number = () => 0,
+    private readonly version: () => number = () => -1,
   ) {}
+
+  /** The version the answers hold for (PublicAnswers), or null when only the generation tells. */
+  answerVersion(): number | null {
+    const version = this.version();
+    return version >= 0 ? version : null;
+  }
 
   get kind() {
     return this.inner.kind;
@@ -94,8 +102,10 @@ export class CachingListingIndex implements ListingIndex {
   }
 
   private async cached(kind: string, input: object, load: () => Promise<unknown>): Promise<string> {
-    const generation = (await this.cache.get(GENERATION_KEY)) ?? '0';
-    const key = `search:${generation}.${this.version()}:${kind}:${stableJson(input)}`;
+    const version = this.version();
+    const stamp =
+      version >= 0 ? `v${version}` : `g${(await this.cache.get(GENERATION_KEY)) ?? '0'}`;
+    const key = `search:${stamp}:${kind}:${stableJson(input)}`;
     const hit = await this.cache.get(key);
     if (hit !== null) return hit;
     const json = JSON.stringify(await load());
