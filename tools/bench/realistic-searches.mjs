@@ -14,7 +14,18 @@ const catalogue = JSON.parse(
 ).categories;
 
 export const POPULAR_MAKES = {
-  cars: ['toyota', 'honda', 'ford', 'chevrolet', 'nissan', 'bmw', 'tesla', 'hyundai', 'kia', 'subaru'],
+  cars: [
+    'toyota',
+    'honda',
+    'ford',
+    'chevrolet',
+    'nissan',
+    'bmw',
+    'tesla',
+    'hyundai',
+    'kia',
+    'subaru',
+  ],
   motorcycles: ['harley-davidson', 'honda', 'yamaha', 'kawasaki'],
   trucks: ['ford', 'chevrolet', 'ram', 'freightliner'],
 };
@@ -52,7 +63,9 @@ export function searchGenerator(random, { pageSize = '24' } = {}) {
     if (random() < 0.35)
       params.set(
         'priceMax',
-        unique ? String(5000 + Math.floor(random() * 95_000)) : pick(['10000', '25000', '50000', '100000']),
+        unique
+          ? String(5000 + Math.floor(random() * 95_000))
+          : pick(['10000', '25000', '50000', '100000']),
       );
     if (random() < 0.3)
       params.set(
@@ -61,7 +74,8 @@ export function searchGenerator(random, { pageSize = '24' } = {}) {
       );
     if (random() < 0.15) params.set('fuelTypes', pick(['hybrid', 'electric', 'diesel']));
     if (random() < 0.15) params.set('location', pick(STATES));
-    if (random() < 0.1) params.set('sort', pick(['price_asc', 'price_desc', 'mileage_asc', 'year_desc']));
+    if (random() < 0.1)
+      params.set('sort', pick(['price_asc', 'price_desc', 'mileage_asc', 'year_desc']));
     return params;
   };
 }

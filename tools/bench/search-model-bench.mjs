@@ -64,7 +64,8 @@ const asked = Array.from({ length: searches }, () => {
   return { params, search: searchListingsQuerySchema.parse(Object.fromEntries(params)) };
 });
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const line = (label, costs) => {
   const sorted = [...costs].sort((a, b) => a - b);
   const mean = costs.reduce((s, c) => s + c, 0) / costs.length;
@@ -101,4 +102,5 @@ const slowest = costs
   .sort((a, b) => b.cost - a.cost)
   .slice(0, 8);
 console.log('  slowest:');
-for (const { cost, query } of slowest) console.log(`    ${cost.toFixed(2).padStart(6)} ms  ${query}`);
+for (const { cost, query } of slowest)
+  console.log(`    ${cost.toFixed(2).padStart(6)} ms  ${query}`);

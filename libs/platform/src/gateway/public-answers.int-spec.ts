@@ -32,10 +32,16 @@ async function startApp(rateLimitPerMinute: number) {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'answers-test-')),
     LOG_LEVEL: 'silent',
   });
-  const runtime = createPlatformRuntime(config, { name: 'answers-test', withoutDatabase: true, embedded: true });
+  const runtime = createPlatformRuntime(config, {
+    name: 'answers-test',
+    withoutDatabase: true,
+    embedded: true,
+  });
   @Module({ imports: [PlatformModule.forRoot(runtime)], controllers: [ThingsController] })
   class AnswersTestModule {}
-  const app: NestFastifyApplication = await createHttpApp(AnswersTestModule, runtime, { multipart: false });
+  const app: NestFastifyApplication = await createHttpApp(AnswersTestModule, runtime, {
+    multipart: false,
+  });
   await installGatewayEdge(
     app.getHttpAdapter().getInstance(),
     runtime,
@@ -65,7 +71,8 @@ describe('Gateway edge: replayed public answers', () => {
     source.status = 200;
   });
 
-  const get = (query: string, headers: Record<string, string> = {}) => fetch(`${server.baseUrl}/api/things${query}`, { headers });
+  const get = (query: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.baseUrl}/api/things${query}`, { headers });
 
   it('replays a repeated anonymous GET with the same body and headers, and a fresh request id', async () => {
     const first = await get('?q=a');
@@ -74,7 +81,13 @@ describe('Gateway edge: replayed public answers', () => {
     const second = await get('?q=a');
     expect(source.calls).toBe(calls); // not asked again
     expect(await second.text()).toBe(firstBody);
-    for (const name of ['content-type', 'cache-control', 'content-security-policy', 'x-frame-options', 'strict-transport-security'])
+    for (const name of [
+      'content-type',
+      'cache-control',
+      'content-security-policy',
+      'x-frame-options',
+      'strict-transport-security',
+    ])
       expect(second.headers.get(name)).toBe(first.headers.get(name));
     expect(second.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(second.headers.get('x-request-id')).toBeTruthy();
@@ -127,6 +140,8 @@ describe('Gateway edge: replayed public answers', () => {
     expect(limited).not.toBeNull();
     expect(limited!.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(limited!.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(((await limited!.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    expect(((await limited!.json()) as { error: { code: string } }).error.code).toBe(
+      'RATE_LIMITED',
+    );
   });
 });

@@ -28,7 +28,13 @@ declare module 'fastify' {
 }
 
 /** Headers the replay sets itself (per request or from the body). */
-const PER_REQUEST_HEADERS = new Set(['x-request-id', 'content-length', 'date', 'connection', 'set-cookie']);
+const PER_REQUEST_HEADERS = new Set([
+  'x-request-id',
+  'content-length',
+  'date',
+  'connection',
+  'set-cookie',
+]);
 /** Larger answers are not kept: they are rare and would crowd out the common ones. */
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -97,7 +103,11 @@ export class PublicAnswers {
     if (!pending || reply.statusCode !== 200) return payload;
     request.publicAnswer = null;
     const body =
-      typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
+      typeof payload === 'string'
+        ? Buffer.from(payload)
+        : Buffer.isBuffer(payload)
+          ? payload
+          : null;
     if (!body || body.length > MAX_BODY_BYTES) return payload;
     const headers: StoredAnswer['headers'] = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) {
