@@ -429,6 +429,26 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
         status: 'inactive',
       });
       expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(404);
+      await call('PATCH', `/api/listings/${listing.id}/status`, people.owner, { status: 'active' });
+      expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(200);
+      // Another replica's change (here: behind the service's back) shows within a second: the
+      // revision, status and counters are read at most once a second per listing, once this
+      // replica's own write has settled (2 s).
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(200);
+      await db.query(
+        `UPDATE listings.vehicle_listings SET status = 'inactive', revision = revision + 1 WHERE id = $1`,
+        [listing.id],
+      );
+      expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(200);
+      expect(
+        (
+          await eventually(
+            () => call('GET', `/api/listings/${listing.id}`),
+            (reply) => reply.status === 404,
+          )
+        ).status,
+      ).toBe(404);
       // Signed-in viewers get their own answer (what they may do differs).
       expect((await call('GET', `/api/listings/${listing.id}`, people.owner)).body.canManage).toBe(
         true,

@@ -99,6 +99,12 @@ const SELECT_LIST = Object.entries(COLUMNS)
   .map(([field, column]) => `l.${column} AS "${field}"`)
   .join(', ');
 
+/** How long a listing's freshness row may be reused (ListingRepository.freshness). */
+const FRESHNESS_MS = 1_000;
+/** How long after a write here the row is read from the database again. */
+const WRITE_SETTLE_MS = 2_000;
+const MAX_FRESHNESS_ENTRIES = 50_000;
+
 /** Which listings a "my listings" table shows (SPEC.md §6 management rules). */
 export type ListingScope =
   | { kind: 'own'; userId: string }
@@ -116,6 +122,12 @@ export interface ListingQuery {
 
 @Injectable()
 export class ListingRepository {
+  /** Freshness rows read lately (row undefined: written lately, read it again until `until`). */
+  private readonly recentFreshness = new Map<
+    string,
+    { row: ListingFreshness | null | undefined; readAt: number; until: number }
+  >();
+
   constructor(@Inject(LISTINGS_DATABASE) private readonly db: DataSource) {}
 
   async findById(
@@ -130,8 +142,43 @@ export class ListingRepository {
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
-  /** What may have changed since a public view of the listing was cached: its revision, status and counters. */
+  /**
+   * What may have changed since a public view of the listing was cached: its revision, status
+   * and counters. Read at most once a second per listing (FRESHNESS_MS): a popular vehicle
+   * page then costs no query per visitor. A write through this repository forgets the
+   * listing's row at once and for WRITE_SETTLE_MS after (its transaction may commit a little
+   * later), so this replica's own changes show on the next request; another replica's show
+   * within FRESHNESS_MS.
+   */
   async freshness(id: string): Promise<ListingFreshness | null> {
+    const readAt = Date.now();
+    const held = this.recentFreshness.get(id);
+    if (held && held.row !== undefined && readAt < held.until) return held.row;
+    const row = await this.readFreshness(id);
+    const current = this.recentFreshness.get(id);
+    const writtenLately =
+      current !== undefined && current.row === undefined && Date.now() < current.until;
+    // Kept unless this replica wrote the listing lately or while it was read (its commit may not show yet).
+    if (!writtenLately && !(current && current.readAt >= readAt && current !== held)) {
+      this.recentFreshness.delete(id);
+      this.recentFreshness.set(id, { row, readAt, until: readAt + FRESHNESS_MS });
+      if (this.recentFreshness.size > MAX_FRESHNESS_ENTRIES)
+        this.recentFreshness.delete(this.recentFreshness.keys().next().value!);
+    }
+    return row;
+  }
+
+  /** Forgets a listing's freshness row for a while: it is being written. */
+  private written(id: string): void {
+    this.recentFreshness.delete(id);
+    this.recentFreshness.set(id, {
+      row: undefined,
+      readAt: Date.now(),
+      until: Date.now() + WRITE_SETTLE_MS,
+    });
+  }
+
+  private async readFreshness(id: string): Promise<ListingFreshness | null> {
     const rows: {
       revision: number;
       status: ListingStatus;
@@ -175,6 +222,7 @@ export class ListingRepository {
       keyof ListingRecord,
       unknown,
     ][];
+    this.written(id);
     const sets = entries.map(([field], i) => `${COLUMNS[field]} = $${i + 2}`);
     if (fields.status) sets.push(`is_sold = ${fields.status === 'sold'}`);
     const rows = returningRows<Record<string, unknown>>(
@@ -188,6 +236,7 @@ export class ListingRepository {
   }
 
   async delete(manager: EntityManager, id: string): Promise<void> {
+    this.written(id);
     await manager.query(`DELETE FROM vehicle_listings WHERE id = $1`, [id]);
   }
 
@@ -258,6 +307,7 @@ export class ListingRepository {
     listingId: string,
     viewerKey: string,
   ): Promise<{ counted: boolean; viewsCount: number } | null> {
+    this.written(listingId);
     return this.db.transaction(async (manager) => {
       const counted: unknown[] = await manager.query(
         `INSERT INTO listing_views (listing_id, viewer_key, counted_at) VALUES ($1, $2, now())
@@ -284,6 +334,7 @@ export class ListingRepository {
   }
 
   async adjustFavorites(manager: EntityManager, listingId: string, delta: 1 | -1): Promise<void> {
+    this.written(listingId);
     await manager.query(
       `UPDATE vehicle_listings SET favorites_count = greatest(0, favorites_count + $2) WHERE id = $1`,
       [listingId, delta],
