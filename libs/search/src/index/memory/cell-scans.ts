@@ -1,5 +1,5 @@
 import { yearBucket } from '../listing-index.port.js';
-import { type CategoryCells, GROUP } from './category-cells.js';
+import { type CategoryCells, GROUP, SORT_INDEX } from './category-cells.js';
 import type { TopRows } from './top-rows.js';
 
 /** A year's bucket (YEAR_BUCKETS order), by table: the scans read it for every row. */
@@ -50,13 +50,71 @@ export function readByYearGroups(
     if (year < range.yearMin || year > range.yearMax) continue;
     inside += hi - lo;
     for (let b = 0; b < byPrice.length; b++) byPrice[b] += groups[g + 3 + b];
-    if (top === null) continue;
-    for (let at = lo; at < hi; at++) {
-      const key = held.keyAt(top.sortIndex, at);
-      if (key <= top.worstKey) top.offerKeyed(slots[at], key, idKeys[at]);
-    }
+    if (top !== null && lo < hi) offerYearSlice(held, lo, hi, top, slots, idKeys);
   }
   return inside;
+}
+
+/**
+ * Offers every row of a cell to the page (a search without price, year, mileage or location
+ * filters). A large cell under a price or year sort is read by year groups, each from its
+ * best end (offerYearSlice); otherwise row by row.
+ */
+export function offerCell(held: CategoryCells, cell: number, top: TopRows): void {
+  const start = held.cellStart[cell];
+  const end = start + held.cellSize[cell];
+  const { slots, idKeys } = held;
+  const sort = top.sortIndex;
+  if (
+    end - start >= GROUPED_CELL &&
+    sort !== SORT_INDEX.newest &&
+    sort !== SORT_INDEX.mileage_asc
+  ) {
+    const groups = held.yearGroups(cell);
+    for (let g = 0; g < groups.length; g += GROUP)
+      offerYearSlice(held, groups[g + 1], groups[g + 2], top, slots, idKeys);
+    return;
+  }
+  for (let at = start; at < end; at++) top.offerKeyed(slots[at], held.keyAt(sort, at), idKeys[at]);
+}
+
+/**
+ * Offers a year's rows in [lo, hi) to the page. They are ordered by price, so a price sort
+ * reads from its best end and stops at the first row worse than the page's worst (the rest
+ * are worse still); for "year" every row has the same key, so the slice is skipped when it
+ * cannot compete. Other sorts read every row.
+ */
+function offerYearSlice(
+  held: CategoryCells,
+  lo: number,
+  hi: number,
+  top: TopRows,
+  slots: Int32Array,
+  idKeys: Float64Array,
+): void {
+  const sort = top.sortIndex;
+  const prices = held.prices;
+  if (sort === SORT_INDEX.price_asc) {
+    for (let at = lo; at < hi; at++) {
+      const key = prices[at];
+      if (key > top.worstKey) return;
+      top.offerKeyed(slots[at], key, idKeys[at]);
+    }
+    return;
+  }
+  if (sort === SORT_INDEX.price_desc) {
+    for (let at = hi - 1; at >= lo; at--) {
+      const key = -prices[at];
+      if (key > top.worstKey) return;
+      top.offerKeyed(slots[at], key, idKeys[at]);
+    }
+    return;
+  }
+  if (sort === SORT_INDEX.year_desc && held.keyAt(sort, lo) > top.worstKey) return;
+  for (let at = lo; at < hi; at++) {
+    const key = held.keyAt(sort, at);
+    if (key <= top.worstKey) top.offerKeyed(slots[at], key, idKeys[at]);
+  }
 }
 
 /** The per-row filters of the cell pass. */

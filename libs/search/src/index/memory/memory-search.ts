@@ -2,10 +2,12 @@ import type { SearchFacets } from '@market/contracts';
 import { milesBetween } from '../../geo/zip-locator.js';
 import { type ListingSearch, PRICE_BUCKETS, YEAR_BUCKETS } from '../listing-index.port.js';
 import { decodeCursor } from '../search-cursor.js';
+import { SORT_INDEX } from './category-cells.js';
 import { facetsOf } from './memory-facets.js';
 import {
   countByYearGroups,
   GROUPED_CELL,
+  offerCell,
   readByYearGroups,
   type RowRange,
   scanAdmittedCell,
@@ -171,13 +173,22 @@ export function searchMemory(
   };
 
   const range: RowRange = { priceMin, priceMax, yearMin, yearMax, mileageMax, places };
+  // The best sort key a row in the price and year ranges can have: a cell whose rows beyond
+  // the range would beat the page is still out if its rows in range cannot.
+  const rangeBound =
+    sortIndex === SORT_INDEX.price_asc
+      ? priceMin
+      : sortIndex === SORT_INDEX.price_desc
+        ? -priceMax
+        : sortIndex === SORT_INDEX.year_desc
+          ? -yearMax
+          : -Infinity;
   // An unknown make or model (code -1) misses every row, which still counts in the make facet.
   if (held && rows === null) {
     // Cell pass: every filter is a facet dimension (or mileage, which the rows carry).
     const { cellMake, cellModel, cellCondition, cellFuel, cellTransmission, cellStart, cellSize } =
       held;
-    const { cellPriceCounts, cellYearCounts, slots, idKeys, prices, years, mileages, locations } =
-      held;
+    const { cellPriceCounts, cellYearCounts, prices, years, mileages, locations } = held;
     const priceBuckets5 = byPrice.length;
     const yearBuckets5 = byYear.length;
     for (let cell = 0, cells = held.cellCount; cell < cells; cell++) {
@@ -204,17 +215,15 @@ export function searchMemory(
       const start = cellStart[cell];
       const end = start + n;
       if (misses === 0 && !makeOrModel) {
-        // Read for the page only if some row could beat the worst one kept so far.
-        const mayOffer = held.bestKey(cell, sortIndex) <= top.worstKey;
+        // Read for the page only if some row in range could beat the worst one kept so far.
+        const mayOffer = Math.max(held.bestKey(cell, sortIndex), rangeBound) <= top.worstKey;
         let inside = n;
         if (!ranged) {
           for (let b = 0; b < priceBuckets5; b++)
             byPrice[b] += cellPriceCounts[cell * priceBuckets5 + b];
           for (let b = 0; b < yearBuckets5; b++)
             byYear[b] += cellYearCounts[cell * yearBuckets5 + b];
-          if (mayOffer)
-            for (let at = start; at < end; at++)
-              top.offerKeyed(slots[at], held.keyAt(sortIndex, at), idKeys[at]);
+          if (mayOffer) offerCell(held, cell, top);
         } else {
           const page = mayOffer ? top : null;
           inside =
