@@ -58,6 +58,9 @@ export const listingsMigrations = [
 
 /** How often abandoned uploads are looked for. */
 const SWEEP_INTERVAL_MS = 3_600_000;
+/** The vehicle page route, GET /api/listings/:id. */
+const VEHICLE_PAGE_PREFIX = '/api/listings/';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The listings context: vehicles, their photos, saved listings, the catalogue and VIN decoding. */
 @Module({})
@@ -74,6 +77,8 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
     private readonly images: ListingImageService,
     private readonly vin: VinDecoder,
     private readonly views: ViewCountAnnouncer,
+    private readonly listingService: ListingService,
+    @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
   ) {}
 
   static register(): DynamicModule {
@@ -122,6 +127,11 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
 
   async onApplicationBootstrap(): Promise<void> {
     this.health.register('listings-storage', () => this.storage.isHealthy());
+    // Anonymous vehicle pages: the edge may replay one while its freshness row and view hold.
+    this.runtime.publicAnswers.registerPrefix(VEHICLE_PAGE_PREFIX, (path) => {
+      const id = path.slice(VEHICLE_PAGE_PREFIX.length);
+      return UUID.test(id) ? this.listingService.publicAnswerVersion(id) : null;
+    });
     await this.sellerEvents.subscribe();
     this.events.start();
     this.views.start();

@@ -111,6 +111,55 @@ describe('listings and search (embedded)', () => {
     expect(await searchIds('make=toyota&location=tulsa', [])).toEqual([]);
   });
 
+  it("answers a visitor's vehicle page and searches again from the edge, showing each change at once", async () => {
+    const created = await seller.post('/api/listings', {
+      make: 'honda',
+      model: 'civic',
+      year: 2019,
+      price: 15_400,
+      mileage: 52_000,
+      locationCity: 'Boise',
+      locationState: 'ID',
+      imageIds: [await uploadPhoto()],
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const page = () => harness.api.get(`/api/listings/${id}`);
+    const first = await page();
+    const again = await page();
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(again.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+
+    // The owner's edit, a counted view and a status change each show on the very next visit.
+    expect(
+      (
+        await seller.patch(`/api/listings/${id}`, {
+          ...created.body,
+          price: 14_900,
+          imageIds: created.body.images.map((i: { id: string }) => i.id),
+        })
+      ).status,
+    ).toBe(200);
+    expect((await page()).body.price).toBe(14_900);
+    await page();
+    expect((await harness.api.post(`/api/listings/${id}/views`, {})).status).toBe(202);
+    expect((await page()).body.viewsCount).toBe(1);
+    expect((await seller.patch(`/api/listings/${id}/status`, { status: 'inactive' })).status).toBe(200);
+    expect((await page()).status).toBe(404);
+    expect((await page()).status).toBe(404);
+
+    // A repeated search keeps every header, and the index's next change shows at once.
+    const search = () => harness.api.get('/api/search/listings?make=honda&location=boise');
+    expect((await searchIds('make=honda&location=boise', [])).length).toBe(0);
+    const kept = await search();
+    expect(kept.headers.get('cache-control')).toContain('max-age');
+    expect(kept.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect((await seller.patch(`/api/listings/${id}/status`, { status: 'active' })).status).toBe(200);
+    expect(await searchIds('make=honda&location=boise', [id])).toEqual([id]);
+  });
+
   it('names the bad search parameters', async () => {
     const bad = await harness.api.get(
       '/api/search/listings?priceMin=5000&priceMax=100&fuelTypes=steam&limit=1000',

@@ -125,8 +125,10 @@ export class ListingRepository {
   /** Freshness rows read lately (row undefined: written lately, read it again until `until`). */
   private readonly recentFreshness = new Map<
     string,
-    { row: ListingFreshness | null | undefined; readAt: number; until: number }
+    { row: ListingFreshness | null | undefined; readAt: number; until: number; stamp: number }
   >();
+  /** Numbers each freshness row read, so an answer built from one can tell it is still current. */
+  private freshnessStamp = 0;
 
   constructor(@Inject(LISTINGS_DATABASE) private readonly db: DataSource) {}
 
@@ -161,20 +163,34 @@ export class ListingRepository {
     // Kept unless this replica wrote the listing lately or while it was read (its commit may not show yet).
     if (!writtenLately && !(current && current.readAt >= readAt && current !== held)) {
       this.recentFreshness.delete(id);
-      this.recentFreshness.set(id, { row, readAt, until: readAt + FRESHNESS_MS });
+      this.recentFreshness.set(id, {
+        row,
+        readAt,
+        until: readAt + FRESHNESS_MS,
+        stamp: ++this.freshnessStamp,
+      });
       if (this.recentFreshness.size > MAX_FRESHNESS_ENTRIES)
         this.recentFreshness.delete(this.recentFreshness.keys().next().value!);
     }
     return row;
   }
 
+  /** The freshness row `freshness` would answer now without a query, with its stamp; else null. */
+  heldFreshness(id: string): { row: ListingFreshness; stamp: number } | null {
+    const held = this.recentFreshness.get(id);
+    if (!held || !held.row || Date.now() >= held.until) return null;
+    return { row: held.row, stamp: held.stamp };
+  }
+
   /** Forgets a listing's freshness row for a while: it is being written. */
   private written(id: string): void {
     this.recentFreshness.delete(id);
+    const now = Date.now();
     this.recentFreshness.set(id, {
       row: undefined,
-      readAt: Date.now(),
-      until: Date.now() + WRITE_SETTLE_MS,
+      readAt: now,
+      until: now + WRITE_SETTLE_MS,
+      stamp: 0,
     });
   }
 

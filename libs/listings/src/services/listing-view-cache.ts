@@ -15,17 +15,27 @@ const MAX_ENTRIES = 20_000;
  */
 @Injectable()
 export class ListingViewCache {
-  private readonly views = new Map<string, { revision: number; view: Listing; at: number }>();
+  private readonly views = new Map<
+    string,
+    { revision: number; view: Listing; at: number; stamp: number }
+  >();
+  /** Numbers each view built, so an answer made from one can tell it is still current. */
+  private stamp = 0;
 
   get(id: string, revision: number): Listing | null {
+    return this.held(id, revision)?.view ?? null;
+  }
+
+  /** The kept view with its stamp, when it is still good for that revision. */
+  held(id: string, revision: number): { view: Listing; stamp: number } | null {
     const held = this.views.get(id);
     if (!held || held.revision !== revision || Date.now() - held.at > CONTACT_TTL_MS) return null;
-    return held.view;
+    return held;
   }
 
   set(id: string, revision: number, view: Listing): void {
     this.views.delete(id);
-    this.views.set(id, { revision, view, at: Date.now() });
+    this.views.set(id, { revision, view, at: Date.now(), stamp: ++this.stamp });
     if (this.views.size > MAX_ENTRIES) this.views.delete(this.views.keys().next().value!);
   }
 }

@@ -352,6 +352,18 @@ export class ListingService {
 
   /** The listing as `actor` sees it, with what they may do to it. */
   /** The page as every anonymous visitor sees it, rebuilt only when the listing's revision moved. */
+  /**
+   * What an anonymous visitor's vehicle page is answered from now, if it needs no query:
+   * the freshness row and the kept view, by their stamps (PublicAnswers replays the page
+   * while both hold). Null when either would be read or built again.
+   */
+  publicAnswerVersion(id: string): string | null {
+    const fresh = this.listings.heldFreshness(id);
+    if (!fresh || !isPublicStatus(fresh.row.status)) return null;
+    const kept = this.views.held(id, fresh.row.revision);
+    return kept ? `${fresh.stamp}.${kept.stamp}` : null;
+  }
+
   private async publicView(id: string): Promise<Listing> {
     const fresh = await this.listings.freshness(id);
     if (!fresh || !isPublicStatus(fresh.status)) throw new NotFoundError(VEHICLE_NOT_FOUND);

@@ -1,14 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The version of a public read's source: answers made under one version stay right until
- * it moves. Null while the source cannot vouch for its answers (say, still loading).
+ * The version of a public read's source for a path: answers made under one version stay
+ * right until it moves. Null while the source cannot vouch for its answers (say, still
+ * loading, or nothing of that resource read lately).
  */
-export type AnswerVersion = () => number | null;
+export type AnswerVersion = (path: string) => number | string | null;
 
 /** An answer as the edge replays it: the body as bytes and the headers the full path set. */
 interface StoredAnswer {
-  version: number;
+  version: number | string;
   body: Buffer;
   headers: Record<string, string | string[] | number>;
 }
@@ -16,7 +17,7 @@ interface StoredAnswer {
 /** What a request that may be replayed later carries from its start to its answer. */
 interface PendingCapture {
   key: string;
-  version: number;
+  version: number | string;
   answers: PublicAnswers;
 }
 
@@ -40,12 +41,13 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 /**
  * Answers of public, anonymous GET routes (search results, featured listings,
- * suggestions) kept as the bytes and headers the full request path produced, so the edge
- * can send a repeated request's answer before any other work: no security-header
- * building, no routing into the framework, no validation, no serialising. A route takes
- * part only when its owner registers it with a version that moves whenever its answers
- * could change (the search read model's version), so a replayed answer is always the one
- * the full path would give now; the key is the exact URL. Requests with credentials are
+ * suggestions, vehicle pages) kept as the bytes and headers the full request path
+ * produced, so the edge can send a repeated request's answer before any other work: no
+ * security-header building, no routing into the framework, no validation, no serialising.
+ * A route takes part only when its owner registers it with a version that moves whenever
+ * its answers could change (the search read model's version; a vehicle page's freshness
+ * row and kept view), so a replayed answer is always the one the full path would give
+ * now; the key is the exact URL. Requests with credentials are
  * never replayed, and the rate limits still apply (gateway-edge.ts).
  *
  * One per process: in the embedded marketplace the search module registers its routes;
@@ -53,6 +55,7 @@ const MAX_BODY_BYTES = 256 * 1024;
  */
 export class PublicAnswers {
   private readonly routes = new Map<string, AnswerVersion>();
+  private readonly prefixes: { prefix: string; version: AnswerVersion }[] = [];
   private readonly answers = new Map<string, StoredAnswer>();
 
   constructor(private readonly maxEntries = 2_000) {}
@@ -60,6 +63,11 @@ export class PublicAnswers {
   /** Lets the edge replay answers of `path` (no query string) while `version` holds. */
   register(path: string, version: AnswerVersion): void {
     this.routes.set(path, version);
+  }
+
+  /** The same for every path under `prefix` (`/api/listings/`): `version` is given the path. */
+  registerPrefix(prefix: string, version: AnswerVersion): void {
+    this.prefixes.push({ prefix, version });
   }
 
   get size(): number {
@@ -70,14 +78,23 @@ export class PublicAnswers {
    * For an anonymous GET of a registered route: the current version it is answered under
    * (the request is then marked so its answer is kept), else null.
    */
-  begin(request: FastifyRequest): number | null {
+  begin(request: FastifyRequest): number | string | null {
     if (request.method !== 'GET' || request.headers.authorization !== undefined) return null;
     const url = request.url;
     const query = url.indexOf('?');
-    const version = this.routes.get(query === -1 ? url : url.slice(0, query))?.();
-    if (version === undefined || version === null) return null;
+    const path = query === -1 ? url : url.slice(0, query);
+    const version = this.versionOf(path);
+    if (version === null) return null;
     request.publicAnswer = { key: url, version, answers: this };
     return version;
+  }
+
+  private versionOf(path: string): number | string | null {
+    const exact = this.routes.get(path);
+    if (exact) return exact(path);
+    for (const { prefix, version } of this.prefixes)
+      if (path.startsWith(prefix)) return version(path);
+    return null;
   }
 
   /** The kept answer of a request `begin` marked, if it was made under the same version. */
