@@ -202,6 +202,8 @@ export class CategoryCells {
 
   /** The first position in [from, to) whose price is at least `price` (rows of one year). */
   firstAtLeast(from: number, to: number, price: number): number {
+    // Most ranges leave one end open or take a whole year: no search then.
+    if (from >= to || this.prices[from] >= price) return from;
     while (from < to) {
       const mid = (from + to) >>> 1;
       if (this.prices[mid] < price) from = mid + 1;
@@ -212,6 +214,7 @@ export class CategoryCells {
 
   /** The first position in [from, to) whose price is above `price` (rows of one year). */
   firstAbove(from: number, to: number, price: number): number {
+    if (from >= to || this.prices[to - 1] <= price) return to;
     while (from < to) {
       const mid = (from + to) >>> 1;
       if (this.prices[mid] <= price) from = mid + 1;
