@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { env, loadConfig } from '@market/platform';
 import { z } from 'zod';
 
@@ -15,6 +16,14 @@ export const searchConfigSchema = z.object({
   SEARCH_MEMORY_INDEX: env.bool(true),
   /** How often a replica reads index writes made by other replicas (its own it sees at once). */
   SEARCH_MEMORY_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  /**
+   * Worker threads answering searches from replicas of the in-memory model (0: the main
+   * thread answers all). Unset: one per core but one, at most 4 (see searchWorkerCount).
+   */
+  SEARCH_WORKERS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(16).optional(),
+  ),
 });
 export type SearchConfig = z.infer<typeof searchConfigSchema>;
 
@@ -22,4 +31,15 @@ export function loadSearchConfig(
   source: Record<string, string | undefined> = process.env,
 ): SearchConfig {
   return loadConfig(searchConfigSchema, source);
+}
+
+/**
+ * The search worker threads to run: SEARCH_WORKERS, else one per core but the one the main
+ * thread keeps (it answers too, and does the rest of the service's work), at most 4.
+ */
+export function searchWorkerCount(
+  config: Pick<SearchConfig, 'SEARCH_WORKERS'>,
+  cores = availableParallelism(),
+): number {
+  return config.SEARCH_WORKERS ?? Math.max(0, Math.min(4, cores - 1));
 }

@@ -29,7 +29,7 @@ import type { ListingIndex } from './index/listing-index.port.js';
 import { MemoryListingIndex } from './index/memory/memory-listing-index.js';
 import { PostgresListingFeed } from './index/postgres/postgres-listing-feed.js';
 import { PostgresListingIndex } from './index/postgres/postgres-listing-index.js';
-import { loadSearchConfig } from './search.config.js';
+import { loadSearchConfig, searchWorkerCount } from './search.config.js';
 import { searchMigrations } from './search.migrations.js';
 import { LISTING_INDEX, SEARCH_DATABASE, SEARCH_EVENTS, SEARCH_SCHEMA } from './search.tokens.js';
 
@@ -84,6 +84,7 @@ export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdo
                     new PostgresListingFeed(db),
                     {
                       pollMs: config.SEARCH_MEMORY_POLL_MS,
+                      workers: searchWorkerCount(config),
                     },
                   )
                 : new PostgresListingIndex(db, zips);

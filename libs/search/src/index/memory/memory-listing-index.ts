@@ -7,18 +7,25 @@ import type {
   VehicleCategory,
 } from '@market/contracts';
 import type { ListingIndex, ListingSearch } from '../listing-index.port.js';
-import type { PostgresListingFeed, FeedChanges } from '../postgres/postgres-listing-feed.js';
+import type { PostgresListingFeed } from '../postgres/postgres-listing-feed.js';
 import type { PostgresListingIndex } from '../postgres/postgres-listing-index.js';
 import { encodeCursor } from '../search-cursor.js';
 import { CardCache } from './card-cache.js';
+import { applyChanges, hasChanges } from './memory-changes.js';
 import { MemoryListings } from './memory-listings.js';
-import { type MemoryAnswer, searchMemory } from './memory-search.js';
+import { searchMemory } from './memory-search.js';
 import { suggestMemory } from './memory-suggestions.js';
+import { type ListingAnswer, listingAnswerOf } from './search-worker-protocol.js';
+import { SearchWorkerPool } from './search-worker-pool.js';
 import { TopRows } from './top-rows.js';
 
 export interface MemoryListingIndexOptions {
   /** How often the replica reads what other replicas wrote (its own writes it reads at once). */
   pollMs: number;
+  /** Worker threads answering searches from replicas of the model; 0 (default): this thread answers all. */
+  workers?: number;
+  /** The built worker entry; by default search-worker.js beside this file, as built in dist. */
+  workerUrl?: URL;
 }
 
 /**
@@ -29,6 +36,10 @@ export interface MemoryListingIndexOptions {
  * suggestions are then answered in memory (milliseconds at a million listings, where the
  * SQL scans took seconds); free-text matches, and the page's cards that no recent page
  * showed at the same revision, are read from PostgreSQL.
+ *
+ * With `workers`, worker threads hold replicas of the model fed from this one (see
+ * SearchWorkerPool) and answer searches without free text, so concurrent searches do not
+ * all queue on this thread's event loop.
  */
 export class MemoryListingIndex implements ListingIndex {
   readonly kind = 'postgres' as const;
@@ -41,12 +52,22 @@ export class MemoryListingIndex implements ListingIndex {
   private loading: Promise<void> | null = null;
   private closed = false;
   private readonly cards = new CardCache();
+  /** Started once the model is loaded; null without workers. */
+  readonly workers: SearchWorkerPool | null;
 
   constructor(
     private readonly table: PostgresListingIndex,
     private readonly feed: PostgresListingFeed,
     private readonly options: MemoryListingIndexOptions = { pollMs: 500 },
-  ) {}
+  ) {
+    this.workers = options.workers
+      ? new SearchWorkerPool({
+          size: options.workers,
+          url: options.workerUrl ?? new URL('./search-worker.js', import.meta.url),
+          exclusive: (task) => this.exclusive(task),
+        })
+      : null;
+  }
 
   /** Starts loading the model; searches go to the table until it is loaded (see `loaded`). */
   async prepare(): Promise<void> {
@@ -75,12 +96,12 @@ export class MemoryListingIndex implements ListingIndex {
   }
 
   async search(search: ListingSearch): Promise<SearchListingsResponse> {
-    if (!this.listings) return this.table.search(search);
-    const text = search.q ? await this.table.matchingText(search.category, search.q) : null;
     const listings = this.listings;
-    const textMatches = text ? new Set(text.map((id) => listings.slotOf(id) ?? -1)) : null;
-    const answer = searchMemory(listings, search, textMatches);
-    return this.respond(listings, answer);
+    if (!listings) return this.table.search(search);
+    const answer = search.q
+      ? await this.searchText(listings, search)
+      : await this.searchAnywhere(listings, search);
+    return this.respond(answer);
   }
 
   async featured(category: VehicleCategory, limit: number): Promise<ListingCard[]> {
@@ -89,7 +110,11 @@ export class MemoryListingIndex implements ListingIndex {
     const top = new TopRows(listings, 'newest', limit, null);
     for (const slot of listings.featured)
       if (listings.categoryOf[slot] === category) top.offer(slot);
-    const cards = await this.cardsOf(listings, top.sorted());
+    const slots = top.sorted();
+    const cards = await this.cardsOf(
+      slots.map((slot) => listings.ids[slot]!),
+      slots.map((slot) => listings.columns.revision[slot]),
+    );
     return cards.flatMap((card) => card ?? []);
   }
 
@@ -110,6 +135,7 @@ export class MemoryListingIndex implements ListingIndex {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.workers?.close();
     await this.chain;
     await this.table.close();
   }
@@ -126,13 +152,38 @@ export class MemoryListingIndex implements ListingIndex {
     return next;
   }
 
-  private async respond(
+  /**
+   * In a worker when one is free, else here: with several searches at once, this thread
+   * answers its share too. A worker that fails or goes away leaves the search to this thread.
+   */
+  private async searchAnywhere(
     listings: MemoryListings,
-    answer: MemoryAnswer,
-  ): Promise<SearchListingsResponse> {
-    // Ids now: a slot may hold another listing once the feed applies a change during the read.
-    const ids = answer.slots.map((slot) => listings.ids[slot]!);
-    const cards = await this.cardsOf(listings, answer.slots);
+    search: ListingSearch,
+  ): Promise<ListingAnswer> {
+    const inWorker = this.workers?.search(search);
+    if (inWorker) {
+      try {
+        return await inWorker;
+      } catch {
+        // answered below, from this thread's model (which has every change the worker had)
+      }
+    }
+    return listingAnswerOf(listings, searchMemory(listings, search, null));
+  }
+
+  /** Free text stays on this thread: PostgreSQL's matches are turned into this model's slots. */
+  private async searchText(
+    listings: MemoryListings,
+    search: ListingSearch,
+  ): Promise<ListingAnswer> {
+    const text = await this.table.matchingText(search.category, search.q!);
+    const textMatches = new Set(text.map((id) => listings.slotOf(id) ?? -1));
+    return listingAnswerOf(listings, searchMemory(listings, search, textMatches));
+  }
+
+  private async respond(answer: ListingAnswer): Promise<SearchListingsResponse> {
+    const { ids } = answer;
+    const cards = await this.cardsOf(ids, answer.revisions);
     const items = cards.flatMap((card, i) => {
       if (!card) return []; // deleted since the model last read the feed
       return answer.distances ? [{ ...card, distanceMiles: answer.distances[i] }] : [card];
@@ -149,16 +200,12 @@ export class MemoryListingIndex implements ListingIndex {
     };
   }
 
-  /** The cards of a page's slots (null where the listing is gone), from the cache or else PostgreSQL. */
-  private async cardsOf(
-    listings: MemoryListings,
-    slots: number[],
-  ): Promise<(ListingCard | null)[]> {
-    // Read synchronously: a slot may hold another listing once the feed applies a change.
-    const wanted = slots.map((slot) => ({
-      id: listings.ids[slot]!,
-      revision: listings.columns.revision[slot],
-    }));
+  /**
+   * The cards of a page's listings at the revisions the model held (null where the listing is
+   * gone), from the cache or else PostgreSQL.
+   */
+  private async cardsOf(ids: string[], revisions: number[]): Promise<(ListingCard | null)[]> {
+    const wanted = ids.map((id, i) => ({ id, revision: revisions[i] }));
     const missing = wanted.filter(({ id, revision }) => !this.cards.get(id, revision));
     const fetched = await this.table.cardsOf(missing.map(({ id }) => id));
     for (const [id, { revision, card }] of fetched) this.cards.set(id, revision, card);
@@ -196,6 +243,8 @@ export class MemoryListingIndex implements ListingIndex {
     this.logger.log(
       `search read model: ${listings.size.toLocaleString('en-US')} listings in memory in ${Date.now() - started} ms`,
     );
+    // Each worker loads from this model, in the chain with the feed's changes.
+    this.workers?.start();
     this.timer = setInterval(() => {
       this.catchUp().catch((error: Error) => this.logger.warn(`search feed: ${error.message}`));
     }, this.options.pollMs);
@@ -206,22 +255,19 @@ export class MemoryListingIndex implements ListingIndex {
     const listings = this.listings;
     if (!listings || this.watermark === null) return;
     const changes = await this.feed.changes(this.watermark);
-    apply(listings, changes);
+    applyChanges(listings, changes);
+    // Before catchUp resolves: a search sent to a worker after it sees the change there too.
+    if (hasChanges(changes)) this.workers?.forward(changes);
     this.watermark = changes.watermark;
   }
-}
 
-/** Applies what the feed read; revisions keep a late or repeated read from undoing a newer one. */
-function apply(listings: MemoryListings, changes: FeedChanges): void {
-  for (const document of changes.documents) {
-    const held = listings.revisionOf(document.id);
-    // The same revision is the same state (the table changes a row only for a newer one).
-    if (held !== undefined && held >= document.revision) continue;
-    if (document.searchable) listings.put(document);
-    else listings.remove(document.id);
-  }
-  for (const removal of changes.removals) {
-    const held = listings.revisionOf(removal.id);
-    if (held !== undefined && held < removal.revision) listings.remove(removal.id);
+  /** Runs `task` between two polls: the model does not change while it runs (a worker's snapshot). */
+  private exclusive(task: (listings: MemoryListings) => Promise<void>): Promise<void> {
+    const next = this.chain.then(() => {
+      const listings = this.listings;
+      return listings && !this.closed ? task(listings) : undefined;
+    });
+    this.chain = next.catch(() => undefined);
+    return next;
   }
 }

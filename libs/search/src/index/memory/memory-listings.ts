@@ -181,6 +181,43 @@ export class MemoryListings {
     return slot === undefined ? undefined : this.columns.revision[slot];
   }
 
+  /**
+   * Every listing held, rebuilt from the columns and dictionaries as `put` took it (labels,
+   * coordinates and state as the model holds them now): a replica in a worker thread loads
+   * from these. The model must not change while they are read.
+   */
+  *documents(): Generator<IndexedListing> {
+    const c = this.columns;
+    for (let slot = 0; slot < this.ids.length; slot++) {
+      const id = this.ids[slot];
+      if (id === null) continue;
+      const make = c.make[slot];
+      const model = c.model[slot];
+      const location = c.location[slot];
+      const mileage = c.mileage[slot];
+      yield {
+        id,
+        revision: c.revision[slot],
+        category: this.categoryOf[slot]!,
+        make: this.makes.values[make],
+        makeLabel: this.makes.labels[make],
+        model: modelValue(this.models.values[model]),
+        modelLabel: this.models.labels[model],
+        condition: this.conditions.values[c.condition[slot]],
+        fuelType: this.fuelTypes.values[c.fuelType[slot]],
+        transmission: this.transmissions.values[c.transmission[slot]],
+        year: c.year[slot],
+        price: c.price[slot],
+        mileage: mileage === -1 ? null : mileage,
+        isFeatured: c.featured[slot] === 1,
+        dealerId: valueOf(this.dealers, c.dealer[slot]),
+        salesRepId: valueOf(this.salesReps, c.salesRep[slot]),
+        ...this.place(location),
+        createdAt: c.createdAt[slot],
+      };
+    }
+  }
+
   /** Adds or replaces a listing (the caller has checked it is searchable and newer). */
   put(listing: IndexedListing): void {
     if (this.slotById.has(listing.id)) this.remove(listing.id);
@@ -255,6 +292,23 @@ export class MemoryListings {
     this.version++;
   }
 
+  /** A location code's fields as `put` reads them (code 0: no location). */
+  private place(
+    code: number,
+  ): Pick<IndexedListing, 'locationCity' | 'locationState' | 'locationText' | 'lat' | 'lon'> {
+    if (code === 0)
+      return { locationCity: null, locationState: null, locationText: '', lat: null, lon: null };
+    const lat = this.locationLat[code];
+    const lon = this.locationLon[code];
+    return {
+      locationCity: this.locationCities[code],
+      locationState: valueOf(this.states, this.locationState[code]),
+      locationText: this.locationTexts[code],
+      lat: Number.isNaN(lat) ? null : lat,
+      lon: Number.isNaN(lon) ? null : lon,
+    };
+  }
+
   private location(listing: IndexedListing): number {
     if (!listing.locationText && !listing.locationState && !listing.locationCity) return 0;
     const code = this.locations.code(
@@ -276,6 +330,11 @@ export class MemoryListings {
     this.locationLon[code] = listing.lon ?? Number.NaN;
     return code;
   }
+}
+
+/** The value of a code, null for code 0 ("none"). */
+function valueOf(dictionary: Dictionary, code: number): string | null {
+  return code === 0 ? null : dictionary.values[code];
 }
 
 function posting(map: Map<number, Set<number>>, code: number): Set<number> {

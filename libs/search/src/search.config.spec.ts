@@ -1,0 +1,15 @@
+import { loadSearchConfig, searchWorkerCount } from './search.config.js';
+
+describe('search configuration', () => {
+  it('runs a search worker per core but one, at most 4, unless SEARCH_WORKERS says', () => {
+    const unset = loadSearchConfig({});
+    expect([1, 2, 3, 8, 64].map((cores) => searchWorkerCount(unset, cores))).toEqual([
+      0, 1, 2, 4, 4,
+    ]);
+    expect(searchWorkerCount(loadSearchConfig({ SEARCH_WORKERS: '' }), 8)).toBe(4);
+    expect(searchWorkerCount(loadSearchConfig({ SEARCH_WORKERS: '0' }), 8)).toBe(0);
+    expect(searchWorkerCount(loadSearchConfig({ SEARCH_WORKERS: '16' }), 2)).toBe(16);
+    expect(() => loadSearchConfig({ SEARCH_WORKERS: '17' })).toThrow(/SEARCH_WORKERS/);
+    expect(() => loadSearchConfig({ SEARCH_WORKERS: 'two' })).toThrow(/SEARCH_WORKERS/);
+  });
+});
