@@ -20,7 +20,9 @@ import type { ListingSearch } from '../listing-index.port.js';
 import { PostgresListingFeed } from '../postgres/postgres-listing-feed.js';
 import { PostgresListingIndex } from '../postgres/postgres-listing-index.js';
 import { MemoryListingIndex } from './memory-listing-index.js';
+import { MemoryListings } from './memory-listings.js';
 import { RandomListings } from './random-listings.test-support.js';
+import { SearchWorkerPool } from './search-worker-pool.js';
 
 /** Workers run JavaScript: the build's (CI builds before it tests). */
 const WORKER_URL = new URL('../../../dist/index/memory/search-worker.js', import.meta.url);
@@ -199,9 +201,40 @@ describeWhen(postgresAvailability(), 'SearchWorkerPool (MemoryListingIndex with 
     writeFileSync(file, script);
     const run = spawnSync(process.execPath, [file], { encoding: 'utf8', timeout: 30_000 });
     rmSync(path.dirname(file), { recursive: true });
-    expect({ status: run.status, stdout: run.stdout.trim() }).toEqual({
+    // Ended by itself (not by the timeout, status null) once ready: nothing else held it.
+    expect({ status: run.status, last: run.stdout.trim().split('\n').at(-1) }).toEqual({
       status: 0,
-      stdout: 'ready',
+      last: 'ready',
     });
+  });
+});
+
+describe('SearchWorkerPool with a worker that never answers', () => {
+  it('takes it as stalled: the search fails (the owner answers it) and the worker starts again', async () => {
+    const mute = new URL(
+      `data:text/javascript,${encodeURIComponent(`
+        import { parentPort } from 'node:worker_threads';
+        parentPort.on('message', (message) => {
+          if (message.type === 'snapshot-end') parentPort.postMessage({ type: 'ready', size: 0 });
+        });
+      `)}`,
+    );
+    const listings = new MemoryListings();
+    const pool = new SearchWorkerPool({
+      size: 1,
+      url: mute,
+      exclusive: (task) => task(listings),
+      searchTimeoutMs: 200,
+      restartMs: 10,
+    });
+    pool.start();
+    await pool.whenReady();
+    const [first] = pool.workers();
+    await expect(pool.search(searchListingsQuerySchema.parse({}))).rejects.toThrow(/stalled/);
+    await new Promise((resolve) => first.once('exit', resolve));
+    await pool.whenReady();
+    expect(pool.workers()).toHaveLength(1);
+    expect(pool.workers()).not.toContain(first);
+    await pool.close();
   });
 });

@@ -42,9 +42,14 @@ class SearchThread {
   /** starting: waits for its snapshot; loading: is sent it (and every change since); ready: answers. */
   state: 'starting' | 'loading' | 'ready' | 'gone' = 'starting';
   readyAt = 0;
+  readonly startedAt = Date.now();
   readonly pending = new Map<number, Pending>();
 
-  constructor(readonly worker: Worker) {}
+  constructor(
+    readonly worker: Worker,
+    /** Its place in the pool, which its restarts keep. */
+    readonly index: number,
+  ) {}
 
   get alive(): boolean {
     return this.state !== 'gone';
@@ -151,11 +156,11 @@ export class SearchWorkerPool {
 
   private spawn(index: number): void {
     const worker = new Worker(this.options.url, { name: `search-worker-${index}` });
-    const thread = new SearchThread(worker);
+    const thread = new SearchThread(worker, index);
     this.threads[index] = thread;
     worker.on('message', (message: FromSearchWorker) => this.received(thread, message));
     worker.on('error', (error) => this.logger.warn(`search worker ${index}: ${error.message}`));
-    worker.on('exit', (code) => this.exited(index, thread, code));
+    worker.on('exit', (code) => this.exited(thread, code));
     // The pool ends its workers on close; until then they must not keep the process alive.
     // After the listeners: adding a 'message' listener refs the worker again.
     worker.unref();
@@ -189,6 +194,9 @@ export class SearchWorkerPool {
       if (!thread.alive) return;
       thread.state = 'ready';
       thread.readyAt = Date.now();
+      this.logger.log(
+        `search worker ${thread.index}: ${message.size.toLocaleString('en-US')} listings loaded in ${thread.readyAt - thread.startedAt} ms`,
+      );
       if (this.allReady()) for (const resolve of this.waiters.splice(0)) resolve();
       return;
     }
@@ -205,13 +213,14 @@ export class SearchWorkerPool {
   private stalled(thread: SearchThread): void {
     if (!thread.alive) return;
     this.logger.warn(
-      `search worker ${thread.worker.threadId}: no answer in ${this.searchTimeoutMs} ms; restarting it`,
+      `search worker ${thread.index}: no answer in ${this.searchTimeoutMs} ms; restarting it`,
     );
     this.lose(thread, new Error('search worker stalled'));
     void thread.worker.terminate();
   }
 
-  private exited(index: number, thread: SearchThread, code: number): void {
+  private exited(thread: SearchThread, code: number): void {
+    const index = thread.index;
     this.lose(thread, new Error(`search worker exited with code ${code}`));
     if (this.closed || this.threads[index] !== thread) return;
     this.threads[index] = null;
