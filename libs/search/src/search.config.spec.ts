@@ -1,10 +1,10 @@
 import { loadSearchConfig, searchWorkerCount } from './search.config.js';
 
 describe('search configuration', () => {
-  it('runs a search worker per core but one, at most 4, unless SEARCH_WORKERS says', () => {
+  it('runs a search worker per core, at most 4, unless SEARCH_WORKERS says', () => {
     const unset = loadSearchConfig({});
     expect([1, 2, 3, 8, 64].map((cores) => searchWorkerCount(unset, cores))).toEqual([
-      0, 1, 2, 4, 4,
+      1, 2, 3, 4, 4,
     ]);
     expect(searchWorkerCount(loadSearchConfig({ SEARCH_WORKERS: '' }), 8)).toBe(4);
     expect(searchWorkerCount(loadSearchConfig({ SEARCH_WORKERS: '0' }), 8)).toBe(0);

@@ -150,11 +150,12 @@ describeWhen(postgresAvailability(), 'SearchWorkerPool (MemoryListingIndex with 
     const searches = Array.from({ length: 40 }, () => data.search());
     const expected = await Promise.all(searches.map((search) => reference.search(search)));
     const [victim, survivor] = slow.workers!.workers();
-    // Sent at once: two to each worker (each busy with its first), the rest to the main thread.
+    // Sent at once: they queue at the workers, half at each (the fewest in flight).
     const answers = Promise.all(searches.map((search) => slow.search(search)));
     await victim.terminate();
     expect(await answers).toEqual(expected);
-    expect(slow.workers!.answered).toBe(2); // the survivor's; the main thread answered the victim's
+    // The survivor's half; the main thread answered the victim's.
+    expect(slow.workers!.answered).toBe(searches.length / 2);
 
     await slow.workers!.whenReady();
     const workers = slow.workers!.workers();
@@ -164,7 +165,7 @@ describeWhen(postgresAvailability(), 'SearchWorkerPool (MemoryListingIndex with 
     expect(await pages(slow, searches.slice(0, 5))).toEqual(
       await pages(reference, searches.slice(0, 5)),
     );
-    expect(slow.workers!.answered).toBeGreaterThan(2);
+    expect(slow.workers!.answered).toBeGreaterThan(searches.length / 2);
     await slow.close();
   });
 
