@@ -36,6 +36,7 @@ describe('CategoryCells', () => {
         priceBucket: priceBucket(row.price),
         mileage: -1,
         location: 0,
+        stateBit: 1,
       });
       rows.set(slot, row);
     };

@@ -44,7 +44,15 @@ export interface CellRow {
   /** -1 when unknown. */
   mileage: number;
   location: number;
+  /** The bit of the row's state in a cell's state mask (stateBit). */
+  stateBit: number;
 }
+
+/**
+ * A state's bit in a cell's 32-bit state mask (codes share bits past 32: a mask tells
+ * which cells cannot hold a state, never which do).
+ */
+export const stateBit = (stateCode: number): number => 1 << (stateCode & 31);
 
 /**
  * One category's listings grouped into cells: the listings that share make, model,
@@ -77,6 +85,12 @@ export class CategoryCells {
   /** How many rows fall in each price and year bucket: what an unranged search counts. */
   cellPriceCounts = new Int32Array(64 * PRICES);
   cellYearCounts = new Int32Array(64 * YEARS);
+  /**
+   * The states the cell's rows lie in, as bits (stateBit): a location filter skips the cells
+   * with none of its states. Bits are set as rows come and not cleared when they go (a stale
+   * bit only costs a read).
+   */
+  cellStates = new Uint32Array(64);
   /** Per sort, a lower bound of the cell's keys: a cell that cannot beat a page's worst row is not read. */
   private cellBest = new Float64Array(64 * SORTS).fill(Infinity);
   private cellStale = new Uint8Array(64);
@@ -122,6 +136,7 @@ export class CategoryCells {
       this.cellStart[cell] = this.used;
       this.cellSize[cell] = 0;
       this.cellRoom[cell] = 0;
+      this.cellStates[cell] = 0;
       this.cellByKey.set(key, cell);
     }
     return cell;
@@ -146,6 +161,7 @@ export class CategoryCells {
     this.locations[at] = row.location;
     this.cellPriceCounts[cell * PRICES + row.priceBucket]++;
     this.cellYearCounts[cell * YEARS + yearBucket(row.year)]++;
+    this.cellStates[cell] |= row.stateBit;
     if (this.cellStale[cell] === 0) {
       for (let sort = 0; sort < SORTS; sort++) {
         const i = cell * SORTS + sort;
@@ -409,6 +425,7 @@ export class CategoryCells {
     this.cellRoom = grown(this.cellRoom, capacity);
     this.cellPriceCounts = grown(this.cellPriceCounts, capacity * PRICES);
     this.cellYearCounts = grown(this.cellYearCounts, capacity * YEARS);
+    this.cellStates = grown(this.cellStates, capacity);
     const best = new Float64Array(capacity * SORTS).fill(Infinity);
     best.set(this.cellBest);
     this.cellBest = best;

@@ -1,6 +1,6 @@
 import { boundingBox, milesBetween } from '../../geo/zip-locator.js';
 import type { ListingSearch } from '../listing-index.port.js';
-import type { CategoryCells } from './category-cells.js';
+import { type CategoryCells, stateBit } from './category-cells.js';
 import type { MemoryListings } from './memory-listings.js';
 
 export interface RowFilter {
@@ -54,6 +54,14 @@ export function rowFilter(
     return true;
   };
   return { candidates: smallest, places, keep };
+}
+
+/** The state bits (stateBit) of the locations a places filter allows: cells without any hold none of them. */
+export function placesStateMask(listings: MemoryListings, places: Uint8Array): number {
+  let mask = 0;
+  for (let code = 0; code < places.length; code++)
+    if (places[code] === 1) mask |= stateBit(listings.locationState[code]);
+  return mask;
 }
 
 /**

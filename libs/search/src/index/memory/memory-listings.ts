@@ -1,6 +1,6 @@
 import type { VehicleCategory } from '@market/contracts';
 import { priceBucket } from '../listing-index.port.js';
-import { CategoryCells, grown, idOrderKey } from './category-cells.js';
+import { CategoryCells, grown, idOrderKey, stateBit } from './category-cells.js';
 
 /** What the in-memory read model holds of a searchable listing: the columns searches filter, sort and count by. */
 export interface IndexedListing {
@@ -261,6 +261,7 @@ export class MemoryListings {
       createdAt: listing.createdAt,
       mileage: c.mileage[slot],
       location: c.location[slot],
+      stateBit: stateBit(this.locationState[c.location[slot]]),
     });
     this.ids[slot] = listing.id;
     this.categoryOf[slot] = listing.category;

@@ -13,7 +13,7 @@ import {
   scanAdmittedCell,
   YEAR_BUCKET_OF,
 } from './cell-scans.js';
-import { placesFilter, rowFilter } from './memory-filters.js';
+import { placesFilter, placesStateMask, rowFilter } from './memory-filters.js';
 import { type Dictionary, type MemoryListings, modelKey } from './memory-listings.js';
 import { TopRows } from './top-rows.js';
 
@@ -191,9 +191,12 @@ export function searchMemory(
     const { cellPriceCounts, cellYearCounts, prices, years, mileages, locations } = held;
     const priceBuckets5 = byPrice.length;
     const yearBuckets5 = byYear.length;
+    const cellStates = held.cellStates;
+    // A location filter holds no row of a cell whose rows lie in none of its states.
+    const stateMask = places === null ? -1 : placesStateMask(listings, places);
     for (let cell = 0, cells = held.cellCount; cell < cells; cell++) {
       const n = cellSize[cell];
-      if (n === 0) continue;
+      if (n === 0 || (cellStates[cell] & stateMask) === 0) continue;
       const makeMiss = make !== 0 && cellMake[cell] !== make;
       const modelMiss = model !== 0 && cellModel[cell] !== model;
       let misses = 0;
