@@ -4,28 +4,15 @@ import {
   searchListingsQuerySchema,
   type SearchListingsResponse,
 } from '@market/contracts';
-import { openServiceDatabase } from '@market/platform';
-import { createTestDatabase, describeWhen, postgresAvailability } from '@market/platform/testing';
+import { describeWhen, postgresAvailability } from '@market/platform/testing';
 import type { DataSource } from 'typeorm';
 import { ZipLocator } from '../../geo/zip-locator.js';
-import { searchMigrations } from '../../search.migrations.js';
-import { SEARCH_SCHEMA } from '../../search.tokens.js';
 import { describeListingIndexContract, listingDocument } from '../listing-index.contract.js';
 import type { ListingSearch } from '../listing-index.port.js';
 import { PostgresListingFeed } from '../postgres/postgres-listing-feed.js';
 import { PostgresListingIndex } from '../postgres/postgres-listing-index.js';
 import { MemoryListingIndex } from './memory-listing-index.js';
-
-async function openDatabase(name: string) {
-  const database = await createTestDatabase(name);
-  const db = await openServiceDatabase({
-    url: database.url,
-    schema: SEARCH_SCHEMA,
-    entities: [],
-    migrations: searchMigrations,
-  });
-  return { db, drop: async () => (await db.destroy(), await database.drop()) };
-}
+import { openSearchTestDatabase } from '../search-test-database.test-support.js';
 
 async function memoryIndex(db: DataSource, pollMs = 60_000): Promise<MemoryListingIndex> {
   const index = new MemoryListingIndex(
@@ -40,7 +27,7 @@ async function memoryIndex(db: DataSource, pollMs = 60_000): Promise<MemoryListi
 
 describeWhen(postgresAvailability(), 'MemoryListingIndex', () => {
   describeListingIndexContract('PostgreSQL with the in-memory read model', async () => {
-    const { db, drop } = await openDatabase('search-memory');
+    const { db, drop } = await openSearchTestDatabase('search-memory');
     const index = await memoryIndex(db);
     return { index, stop: async () => (await index.close(), await drop()) };
   });
@@ -147,7 +134,7 @@ describeWhen(postgresAvailability(), 'MemoryListingIndex', () => {
     });
 
     beforeAll(async () => {
-      ({ db, drop } = await openDatabase('search-memory-scan'));
+      ({ db, drop } = await openSearchTestDatabase('search-memory-scan'));
     });
     afterAll(async () => drop?.());
 

@@ -9,12 +9,10 @@ import {
   searchListingsQuerySchema,
   type SearchListingsResponse,
 } from '@market/contracts';
-import { openServiceDatabase, ValidationError } from '@market/platform';
-import { createTestDatabase, describeWhen, postgresAvailability } from '@market/platform/testing';
+import { ValidationError } from '@market/platform';
+import { describeWhen, postgresAvailability } from '@market/platform/testing';
 import type { DataSource } from 'typeorm';
 import { ZipLocator } from '../../geo/zip-locator.js';
-import { searchMigrations } from '../../search.migrations.js';
-import { SEARCH_SCHEMA } from '../../search.tokens.js';
 import { describeListingIndexContract } from '../listing-index.contract.js';
 import type { ListingSearch } from '../listing-index.port.js';
 import { PostgresListingFeed } from '../postgres/postgres-listing-feed.js';
@@ -23,6 +21,7 @@ import { MemoryListingIndex } from './memory-listing-index.js';
 import { MemoryListings } from './memory-listings.js';
 import { RandomListings } from './random-listings.test-support.js';
 import { SearchWorkerPool } from './search-worker-pool.js';
+import { openSearchTestDatabase } from '../search-test-database.test-support.js';
 
 /** Workers run JavaScript: the build's (CI builds before it tests). */
 const WORKER_URL = new URL('../../../dist/index/memory/search-worker.js', import.meta.url);
@@ -39,17 +38,6 @@ const SLOW_WORKER_URL = new URL(
     await import(${JSON.stringify(WORKER_URL.href)});
   `)}`,
 );
-
-async function openDatabase(name: string) {
-  const database = await createTestDatabase(name);
-  const db = await openServiceDatabase({
-    url: database.url,
-    schema: SEARCH_SCHEMA,
-    entities: [],
-    migrations: searchMigrations,
-  });
-  return { db, drop: async () => (await db.destroy(), await database.drop()) };
-}
 
 function memoryIndex(db: DataSource, workers = 0, workerUrl = WORKER_URL): MemoryListingIndex {
   return new MemoryListingIndex(
@@ -82,7 +70,7 @@ async function pages(index: MemoryListingIndex, searches: ListingSearch[]) {
 
 describeWhen(postgresAvailability(), 'SearchWorkerPool (MemoryListingIndex with 2 workers)', () => {
   describeListingIndexContract('PostgreSQL, the in-memory model and 2 search workers', async () => {
-    const { db, drop } = await openDatabase('search-workers-contract');
+    const { db, drop } = await openSearchTestDatabase('search-workers-contract');
     const index = await loaded(memoryIndex(db, 2));
     return { index, stop: async () => (await index.close(), await drop()) };
   });
@@ -98,7 +86,7 @@ describeWhen(postgresAvailability(), 'SearchWorkerPool (MemoryListingIndex with 
   beforeAll(async () => {
     if (!existsSync(fileURLToPath(WORKER_URL)))
       throw new Error(`${fileURLToPath(WORKER_URL)} is missing: run npm run build first`);
-    ({ db, drop } = await openDatabase('search-workers'));
+    ({ db, drop } = await openSearchTestDatabase('search-workers'));
     reference = await loaded(memoryIndex(db));
     documents.push(...Array.from({ length: 900 }, (_, n) => data.document(n)));
     await reference.upsert(documents);
