@@ -71,7 +71,9 @@ export class CachingListingIndex implements ListingIndex {
 
   /** The search's API answer as JSON. */
   searchJson(search: ListingSearch): Promise<string> {
-    return this.cached('listings', search, () => this.inner.search(search));
+    return this.cached('listings', search, () =>
+      this.inner.searchJson ? this.inner.searchJson(search) : this.inner.search(search),
+    );
   }
 
   /** `{ items }` of the featured listings as JSON. */
@@ -108,7 +110,8 @@ export class CachingListingIndex implements ListingIndex {
     const key = `search:${stamp}:${kind}:${stableJson(input)}`;
     const hit = await this.cache.get(key);
     if (hit !== null) return hit;
-    const json = JSON.stringify(await load());
+    const loaded = await load();
+    const json = typeof loaded === 'string' ? loaded : JSON.stringify(loaded);
     await this.cache.set(key, json, RESULT_TTL_SECONDS);
     return json;
   }

@@ -31,6 +31,8 @@ export interface ListingIndex {
   remove(listingId: string, revision: number): Promise<void>;
   /** Active, unsold listings only. */
   search(search: ListingSearch): Promise<SearchListingsResponse>;
+  /** The same answer as the JSON the API sends, for engines that can write it cheaper than `search` then JSON.stringify. */
+  searchJson?(search: ListingSearch): Promise<string>;
   featured(category: VehicleCategory, limit: number): Promise<ListingCard[]>;
   suggest(text: string, category: VehicleCategory, limit: number): Promise<Suggestion[]>;
   /** Ids and revisions of every listing held (deleted ones excluded) in id order, from after `after`, in batches. */

@@ -1,4 +1,3 @@
-import type { SearchFacets } from '@market/contracts';
 import type { ListingSearch } from '../listing-index.port.js';
 import type { FeedChanges } from '../postgres/postgres-listing-feed.js';
 import type { IndexedListing, MemoryListings } from './memory-listings.js';
@@ -15,7 +14,8 @@ export interface ListingAnswer {
   sortValues: (number | string)[];
   distances: number[] | null;
   total: number;
-  facets: SearchFacets | null;
+  /** The facets as the API sends them: written where the search ran, sent as one string. */
+  facetsJson: string | null;
   hasMore: boolean;
 }
 
@@ -27,7 +27,7 @@ export function listingAnswerOf(listings: MemoryListings, answer: MemoryAnswer):
     sortValues: answer.sortValues,
     distances: answer.distances,
     total: answer.total,
-    facets: answer.facets,
+    facetsJson: answer.facets ? JSON.stringify(answer.facets) : null,
     hasMore: answer.hasMore,
   };
 }
