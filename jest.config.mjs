@@ -15,6 +15,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
     '^@market/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
+    '^@market/platform/errors$': '<rootDir>/libs/platform/src/http/app-errors.ts',
     '^content-disposition$': '<rootDir>/tools/test/shims/content-disposition.cjs',
     '^@market/marketplace-app$': '<rootDir>/apps/marketplace/src/embedded-marketplace.ts',
     '^@market/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',

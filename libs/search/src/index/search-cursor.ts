@@ -1,4 +1,5 @@
-import { ValidationError } from '@market/platform';
+// The errors alone: search workers load this file, and the whole platform would cost each ~40 MB.
+import { ValidationError } from '@market/platform/errors';
 
 /**
  * Keyset paging: the cursor is the sort value and id of the last card shown, so a page
