@@ -122,12 +122,13 @@ export interface ListingQuery {
 
 @Injectable()
 export class ListingRepository {
-  /** Freshness rows read lately (row undefined: written lately, read it again until `until`). */
+  /** Freshness rows read lately, each with the stamp answers built from it carry. */
   private readonly recentFreshness = new Map<
     string,
-    { row: ListingFreshness | null | undefined; readAt: number; until: number; stamp: number }
+    { row: ListingFreshness | null; until: number; stamp: number }
   >();
-  /** Numbers each freshness row read, so an answer built from one can tell it is still current. */
+  /** When this replica last wrote each listing, for WRITE_SETTLE_MS. */
+  private readonly recentWrites = new Map<string, number>();
   private freshnessStamp = 0;
 
   constructor(@Inject(LISTINGS_DATABASE) private readonly db: DataSource) {}
@@ -155,22 +156,17 @@ export class ListingRepository {
   async freshness(id: string): Promise<ListingFreshness | null> {
     const readAt = Date.now();
     const held = this.recentFreshness.get(id);
-    if (held && held.row !== undefined && readAt < held.until) return held.row;
+    if (held && readAt < held.until) return held.row;
     const row = await this.readFreshness(id);
-    const current = this.recentFreshness.get(id);
-    const writtenLately =
-      current !== undefined && current.row === undefined && Date.now() < current.until;
     // Kept unless this replica wrote the listing lately or while it was read (its commit may not show yet).
-    if (!writtenLately && !(current && current.readAt >= readAt && current !== held)) {
-      this.recentFreshness.delete(id);
-      this.recentFreshness.set(id, {
+    const wroteAt = this.recentWrites.get(id);
+    if (wroteAt === undefined || wroteAt + WRITE_SETTLE_MS <= readAt) {
+      this.recentWrites.delete(id);
+      keepBounded(this.recentFreshness, id, {
         row,
-        readAt,
         until: readAt + FRESHNESS_MS,
         stamp: ++this.freshnessStamp,
       });
-      if (this.recentFreshness.size > MAX_FRESHNESS_ENTRIES)
-        this.recentFreshness.delete(this.recentFreshness.keys().next().value!);
     }
     return row;
   }
@@ -185,13 +181,7 @@ export class ListingRepository {
   /** Forgets a listing's freshness row for a while: it is being written. */
   private written(id: string): void {
     this.recentFreshness.delete(id);
-    const now = Date.now();
-    this.recentFreshness.set(id, {
-      row: undefined,
-      readAt: now,
-      until: now + WRITE_SETTLE_MS,
-      stamp: 0,
-    });
+    keepBounded(this.recentWrites, id, Date.now());
   }
 
   private async readFreshness(id: string): Promise<ListingFreshness | null> {
@@ -356,6 +346,13 @@ export class ListingRepository {
       [listingId, delta],
     );
   }
+}
+
+/** Sets a key as the newest entry, dropping the oldest past MAX_FRESHNESS_ENTRIES. */
+function keepBounded<T>(map: Map<string, T>, key: string, value: T): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > MAX_FRESHNESS_ENTRIES) map.delete(map.keys().next().value!);
 }
 
 function toColumnValue(field: keyof ListingRecord, value: unknown): unknown {

@@ -350,8 +350,6 @@ export class ListingService {
     };
   }
 
-  /** The listing as `actor` sees it, with what they may do to it. */
-  /** The page as every anonymous visitor sees it, rebuilt only when the listing's revision moved. */
   /**
    * What an anonymous visitor's vehicle page is answered from now, if it needs no query:
    * the freshness row and the kept view, by their stamps (PublicAnswers replays the page
@@ -364,6 +362,7 @@ export class ListingService {
     return kept ? `${fresh.stamp}.${kept.stamp}` : null;
   }
 
+  /** The page as every anonymous visitor sees it, rebuilt only when the listing's revision moved. */
   private async publicView(id: string): Promise<Listing> {
     const fresh = await this.listings.freshness(id);
     if (!fresh || !isPublicStatus(fresh.status)) throw new NotFoundError(VEHICLE_NOT_FOUND);
@@ -377,6 +376,7 @@ export class ListingService {
     return view;
   }
 
+  /** The listing as `actor` sees it, with what they may do to it. */
   private async present(listing: ListingRecord, actor: Actor | undefined): Promise<Listing> {
     const [imagesByListing, dealers] = await Promise.all([
       this.images.forListings([listing.id]),

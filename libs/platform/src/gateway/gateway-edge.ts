@@ -147,8 +147,10 @@ function replayPublicAnswers(
     const kept = answers.find(request);
     if (kept) return answers.replay(reply, kept);
   });
-  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
-    answers.capture(request, reply, payload),
+  fastify.addHook(
+    'onSend',
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) =>
+      done(null, answers.capture(request, reply, payload)),
   );
 }
 

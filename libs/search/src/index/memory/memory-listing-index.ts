@@ -161,8 +161,8 @@ export class MemoryListingIndex implements ListingIndex {
   }
 
   /**
-   * In a worker when one is free, else here: with several searches at once, this thread
-   * answers its share too. A worker that fails or goes away leaves the search to this thread.
+   * In a worker when one is ready (searches queue there, while this thread serves HTTP and
+   * the cards), else here. A worker that fails or goes away leaves the search to this thread.
    */
   private async searchAnywhere(
     listings: MemoryListings,
@@ -214,21 +214,17 @@ export class MemoryListingIndex implements ListingIndex {
    * listing is gone), from the cache or else PostgreSQL.
    */
   private async cardsOf(ids: string[], revisions: number[]): Promise<(string | null)[]> {
-    const wanted = ids.map((id, i) => ({ id, revision: revisions[i] }));
-    const missing = wanted.filter(({ id, revision }) => !this.cards.get(id, revision));
-    const fetched = new Map<string, string>();
-    if (missing.length) {
-      for (const [id, { revision, card }] of await this.table.cardsOf(
-        missing.map(({ id }) => id),
-      )) {
-        const json = JSON.stringify(card);
-        fetched.set(id, json);
-        this.cards.set(id, revision, json);
-      }
-    }
-    return wanted.map(
-      ({ id, revision }) => this.cards.get(id, revision) ?? fetched.get(id) ?? null,
-    );
+    const cards = ids.map((id, i) => this.cards.get(id, revisions[i]) ?? null);
+    const missing = ids.filter((_, i) => cards[i] === null);
+    if (missing.length === 0) return cards;
+    const fetched = await this.table.cardsOf(missing);
+    return ids.map((id, i) => {
+      const found = cards[i] === null ? fetched.get(id) : undefined;
+      if (!found) return cards[i];
+      const json = JSON.stringify(found.card);
+      this.cards.set(id, found.revision, json);
+      return json;
+    });
   }
 
   /** Loads the model, trying again while the database cannot be read (the table answers meanwhile). */
