@@ -24,6 +24,8 @@ export function idOrderKey(id: string): number {
   return Number.parseInt(id.replace(/-/g, '').slice(0, 13), 16);
 }
 
+const NO_CELLS: readonly number[] = [];
+
 type Column = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array;
 
 /** A larger typed array of the same kind, keeping the rows. */
@@ -58,7 +60,9 @@ export const stateBit = (stateCode: number): number => 1 << (stateCode & 31);
  * One category's listings grouped into cells: the listings that share make, model,
  * condition, fuel type and transmission. Every facet but price and year is a property of
  * the cell, so a search decides those once per cell (about 27,000 for 750,000 cars) and
- * reads rows only for price, year, mileage, location and the sort key.
+ * reads rows only for price, year, mileage, location and the sort key. MemoryListings
+ * keeps a second grouping with model 0 in every cell (make, condition, fuel, transmission:
+ * about 4,000 cells for those cars) for what needs no model facet.
  *
  * Everything a search reads is in typed arrays read in sequence: the cells' attributes and
  * counts indexed by cell, and the rows in one arena where each cell owns a contiguous
@@ -72,6 +76,8 @@ export class CategoryCells {
   count = 0;
   cellCount = 0;
   private readonly cellByKey = new Map<string, number>();
+  /** Per make code, its cells in the order they were made. */
+  private readonly cellsByMake = new Map<number, number[]>();
 
   // Per cell.
   cellMake = new Uint32Array(64);
@@ -138,8 +144,16 @@ export class CategoryCells {
       this.cellRoom[cell] = 0;
       this.cellStates[cell] = 0;
       this.cellByKey.set(key, cell);
+      const ofMake = this.cellsByMake.get(make);
+      if (ofMake) ofMake.push(cell);
+      else this.cellsByMake.set(make, [cell]);
     }
     return cell;
+  }
+
+  /** A make's cells (none for a make this category has never held). */
+  cellsOfMake(make: number): readonly number[] {
+    return this.cellsByMake.get(make) ?? NO_CELLS;
   }
 
   /** Adds a row to a cell, in order (or at the end during a bulk load). */

@@ -2,7 +2,7 @@ import type { SearchFacets } from '@market/contracts';
 import { milesBetween } from '../../geo/zip-locator.js';
 import { type ListingSearch, PRICE_BUCKETS, YEAR_BUCKETS } from '../listing-index.port.js';
 import { decodeCursor } from '../search-cursor.js';
-import { SORT_INDEX } from './category-cells.js';
+import { type CategoryCells, SORT_INDEX } from './category-cells.js';
 import { facetsOf } from './memory-facets.js';
 import {
   countByYearGroups,
@@ -183,20 +183,25 @@ export function searchMemory(
         : sortIndex === SORT_INDEX.year_desc
           ? -yearMax
           : -Infinity;
-  // An unknown make or model (code -1) misses every row, which still counts in the make facet.
-  if (held && rows === null) {
-    // Cell pass: every filter is a facet dimension (or mileage, which the rows carry).
+  /**
+   * The cell pass over one grid: every filter is a facet dimension (or mileage, which the
+   * rows carry). `cells` lists the cells to visit (null: all of them); cells of make
+   * `skipMake` are left out (another pass reads them).
+   */
+  const passCells = (grid: CategoryCells, cells: readonly number[] | null, skipMake: number) => {
     const { cellMake, cellModel, cellCondition, cellFuel, cellTransmission, cellStart, cellSize } =
-      held;
-    const { cellPriceCounts, cellYearCounts, prices, years, mileages, locations } = held;
+      grid;
+    const { cellPriceCounts, cellYearCounts, prices, years, mileages, locations } = grid;
     const priceBuckets5 = byPrice.length;
     const yearBuckets5 = byYear.length;
-    const cellStates = held.cellStates;
+    const cellStates = grid.cellStates;
     // A location filter holds no row of a cell whose rows lie in none of its states.
     const stateMask = places === null ? -1 : placesStateMask(listings, places);
-    for (let cell = 0, cells = held.cellCount; cell < cells; cell++) {
+    const visits = cells === null ? grid.cellCount : cells.length;
+    for (let visit = 0; visit < visits; visit++) {
+      const cell = cells === null ? visit : cells[visit];
       const n = cellSize[cell];
-      if (n === 0 || (cellStates[cell] & stateMask) === 0) continue;
+      if (n === 0 || (cellStates[cell] & stateMask) === 0 || cellMake[cell] === skipMake) continue;
       const makeMiss = make !== 0 && cellMake[cell] !== make;
       const modelMiss = model !== 0 && cellModel[cell] !== model;
       let misses = 0;
@@ -219,20 +224,20 @@ export function searchMemory(
       const end = start + n;
       if (misses === 0 && !makeOrModel) {
         // Read for the page only if some row in range could beat the worst one kept so far.
-        const mayOffer = Math.max(held.bestKey(cell, sortIndex), rangeBound) <= top.worstKey;
+        const mayOffer = Math.max(grid.bestKey(cell, sortIndex), rangeBound) <= top.worstKey;
         let inside = n;
         if (!ranged) {
           for (let b = 0; b < priceBuckets5; b++)
             byPrice[b] += cellPriceCounts[cell * priceBuckets5 + b];
           for (let b = 0; b < yearBuckets5; b++)
             byYear[b] += cellYearCounts[cell * yearBuckets5 + b];
-          if (mayOffer) offerCell(held, cell, top);
+          if (mayOffer) offerCell(grid, cell, top);
         } else {
           const page = mayOffer ? top : null;
           inside =
             mileageMax === -1 && places === null && n >= GROUPED_CELL
-              ? readByYearGroups(held, cell, range, byPrice, byYear, page)
-              : scanAdmittedCell(held, start, end, range, byPrice, byYear, page);
+              ? readByYearGroups(grid, cell, range, byPrice, byYear, page)
+              : scanAdmittedCell(grid, start, end, range, byPrice, byYear, page);
         }
         total += inside;
         byMake[cellMake[cell]] += inside;
@@ -247,7 +252,7 @@ export function searchMemory(
       if (ranged) {
         inside = 0;
         if (mileageMax === -1 && places === null && n >= GROUPED_CELL) {
-          inside = countByYearGroups(held, cell, range);
+          inside = countByYearGroups(grid, cell, range);
         } else if (mileageMax === -1 && places === null) {
           for (let at = start; at < end; at++) {
             const price = prices[at];
@@ -274,6 +279,18 @@ export function searchMemory(
         byMake[cellMake[cell]] += inside;
         if (!makeMiss) byModel[cellModel[cell]] += inside;
       }
+    }
+  };
+  // An unknown make or model (code -1) misses every row, which still counts in the make facet.
+  if (held && rows === null) {
+    const coarse = listings.coarse.get(search.category)!;
+    if (make === 0) {
+      // No make: no model facet, so the coarse cells answer everything.
+      passCells(coarse, null, -1);
+    } else {
+      // The other makes count only in the make facet: their coarse cells will do.
+      if (withFacets) passCells(coarse, null, make);
+      passCells(held, held.cellsOfMake(make), -1);
     }
   } else if (held && rows !== null) {
     // Row pass over the candidates of the non-facet filters.
