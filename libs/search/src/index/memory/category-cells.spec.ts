@@ -40,9 +40,9 @@ describe('CategoryCells', () => {
       });
       rows.set(slot, row);
     };
-    for (let step = 0; step < 3_000; step++) add(step);
+    for (let step = 0; step < 1_000; step++) add(step);
     cells.compact();
-    for (let step = 3_000; step < 30_000; step++) {
+    for (let step = 1_000; step < 30_000; step++) {
       if (rows.size > 0 && random() < 0.45) {
         const slots = [...rows.keys()];
         const slot = slots[Math.floor(random() * slots.length)];
@@ -94,6 +94,13 @@ describe('CategoryCells', () => {
       expect(grouped).toBe(members.length);
       const newest = Math.max(...members.map(([, row]) => row.createdAt));
       expect(cells.bestKey(cell, SORT_INDEX.newest)).toBe(members.length ? -newest : Infinity);
+      // The newest-first order: every row once, by creation time, newest first.
+      const newestFirst = [...cells.newest.subarray(start, end)].map((offset) => start + offset);
+      expect([...newestFirst].sort((a, b) => a - b)).toEqual(
+        Array.from({ length: end - start }, (_, i) => start + i),
+      );
+      const created = newestFirst.map((at) => cells.createdAt[at]);
+      expect(created).toEqual([...created].sort((a, b) => b - a));
     }
   });
 });

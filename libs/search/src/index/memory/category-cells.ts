@@ -26,6 +26,15 @@ export function idOrderKey(id: string): number {
 
 const NO_CELLS: readonly number[] = [];
 
+function listed(lists: Map<number, number[]>, code: number): number[] {
+  let list = lists.get(code);
+  if (!list) {
+    list = [];
+    lists.set(code, list);
+  }
+  return list;
+}
+
 type Column = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array;
 
 /** A larger typed array of the same kind, keeping the rows. */
@@ -33,6 +42,46 @@ export function grown<T extends Column>(column: T, capacity: number): T {
   const next = new (column.constructor as new (length: number) => T)(capacity);
   next.set(column as never);
   return next;
+}
+
+/** A grid's row columns, as `compact` reads them from the arena it replaces. */
+interface Rows {
+  newest: Int32Array;
+  slots: Int32Array;
+  idKeys: Float64Array;
+  prices: Float64Array;
+  years: Uint16Array;
+  priceBuckets: Uint8Array;
+  createdAt: Float64Array;
+  mileages: Int32Array;
+  locations: Uint32Array;
+}
+
+/** Slots in the two orders a cell keeps its rows in (see CategoryCells). */
+export interface RowOrders {
+  /** Newest year first, then price, then id key: a cell's arena order. */
+  bySearchOrder: Int32Array;
+  /** Newest creation first: a cell's `newest` order. */
+  newestFirst: Int32Array;
+}
+
+/** Rows' values by slot (MemoryListings' columns are such). */
+export interface SlotValues {
+  year: ArrayLike<number>;
+  price: ArrayLike<number>;
+  idKey: ArrayLike<number>;
+  createdAt: ArrayLike<number>;
+}
+
+/** `slots` sorted into both orders. */
+export function rowOrders(slots: Int32Array, values: SlotValues): RowOrders {
+  const { year, price, idKey, createdAt } = values;
+  return {
+    bySearchOrder: slots
+      .slice()
+      .sort((a, b) => year[b] - year[a] || price[a] - price[b] || idKey[a] - idKey[b]),
+    newestFirst: slots.slice().sort((a, b) => createdAt[b] - createdAt[a]),
+  };
 }
 
 /** What a row brings to its cell. */
@@ -76,8 +125,9 @@ export class CategoryCells {
   count = 0;
   cellCount = 0;
   private readonly cellByKey = new Map<string, number>();
-  /** Per make code, its cells in the order they were made. */
+  /** Per make code and per state code, their cells in the order they were made. */
   private readonly cellsByMake = new Map<number, number[]>();
+  private readonly cellsByState = new Map<number, number[]>();
 
   // Per cell.
   cellMake = new Uint32Array(64);
@@ -110,6 +160,12 @@ export class CategoryCells {
   years = new Uint16Array(1024);
   priceBuckets = new Uint8Array(1024);
   createdAt = new Float64Array(1024);
+  /**
+   * Per cell region, the offsets of its rows (from the cell's start) newest first: a search
+   * sorted by "newest" reads a cell from its newest row and stops at the first one the page
+   * would not take. Kept from the end of a bulk load (`compact`) on.
+   */
+  newest = new Int32Array(1024);
   mileages = new Int32Array(1024);
   locations = new Uint32Array(1024);
 
@@ -122,14 +178,16 @@ export class CategoryCells {
     this.ordered = !options.bulk;
   }
 
+  /** The cell of a combination (`state` 0 in the grids that do not split by state). */
   cellFor(
     make: number,
     model: number,
     condition: number,
     fuel: number,
     transmission: number,
+    state = 0,
   ): number {
-    const key = `${make}:${model}:${condition}:${fuel}:${transmission}`;
+    const key = `${make}:${model}:${condition}:${fuel}:${transmission}:${state}`;
     let cell = this.cellByKey.get(key);
     if (cell === undefined) {
       cell = this.cellCount++;
@@ -144,9 +202,8 @@ export class CategoryCells {
       this.cellRoom[cell] = 0;
       this.cellStates[cell] = 0;
       this.cellByKey.set(key, cell);
-      const ofMake = this.cellsByMake.get(make);
-      if (ofMake) ofMake.push(cell);
-      else this.cellsByMake.set(make, [cell]);
+      listed(this.cellsByMake, make).push(cell);
+      listed(this.cellsByState, state).push(cell);
     }
     return cell;
   }
@@ -154,6 +211,11 @@ export class CategoryCells {
   /** A make's cells (none for a make this category has never held). */
   cellsOfMake(make: number): readonly number[] {
     return this.cellsByMake.get(make) ?? NO_CELLS;
+  }
+
+  /** A state's cells, in a grid that splits by state. */
+  cellsOfState(state: number): readonly number[] {
+    return this.cellsByState.get(state) ?? NO_CELLS;
   }
 
   /** Adds a row to a cell, in order (or at the end during a bulk load). */
@@ -173,6 +235,7 @@ export class CategoryCells {
     this.createdAt[at] = row.createdAt;
     this.mileages[at] = row.mileage;
     this.locations[at] = row.location;
+    if (this.ordered) this.insertNewest(start, end, at - start);
     this.cellPriceCounts[cell * PRICES + row.priceBucket]++;
     this.cellYearCounts[cell * YEARS + yearBucket(row.year)]++;
     this.cellStates[cell] |= row.stateBit;
@@ -197,6 +260,7 @@ export class CategoryCells {
     this.cellYearCounts[cell * YEARS + yearBucket(this.years[at])]--;
     this.cellStale[cell] = 1;
     this.groups[cell] = null;
+    if (this.ordered) this.removeNewest(start, end, at - start);
     if (at + 1 < end) this.shift(at + 1, end, -1);
     this.cellSize[cell]--;
     this.count--;
@@ -285,10 +349,12 @@ export class CategoryCells {
   }
 
   /**
-   * Rewrites the arena cell by cell with a little room each, so scans read it in order; after
-   * a bulk load, orders each cell's rows.
+   * Rewrites the arena cell by cell with a little room each, so scans read it in order.
+   * After a bulk load it also orders each cell's rows and builds their newest-first order,
+   * by distributing the rows in `orders` (every row held, in both orders: see `rowOrders`;
+   * a caller with several grids over the same rows sorts them once for all).
    */
-  compact(): void {
+  compact(orders?: RowOrders): void {
     let total = 0;
     const room = new Int32Array(this.cellCount);
     for (let cell = 0; cell < this.cellCount; cell++) {
@@ -296,38 +362,80 @@ export class CategoryCells {
       total += room[cell];
     }
     const old = this.rows();
+    const oldStart = this.cellStart.slice(0, this.cellCount);
     this.allocateRows(Math.max(1024, Math.ceil(total * 1.25)));
     let at = 0;
     for (let cell = 0; cell < this.cellCount; cell++) {
-      const from = this.cellStart[cell];
-      const size = this.cellSize[cell];
-      const order = Array.from({ length: size }, (_, i) => from + i);
-      if (!this.ordered) {
-        order.sort(
-          (a, b) =>
-            old.years[b] - old.years[a] ||
-            old.prices[a] - old.prices[b] ||
-            old.idKeys[a] - old.idKeys[b],
-        );
-      }
-      order.forEach((source, i) => {
-        this.slots[at + i] = old.slots[source];
-        this.idKeys[at + i] = old.idKeys[source];
-        this.prices[at + i] = old.prices[source];
-        this.years[at + i] = old.years[source];
-        this.priceBuckets[at + i] = old.priceBuckets[source];
-        this.createdAt[at + i] = old.createdAt[source];
-        this.mileages[at + i] = old.mileages[source];
-        this.locations[at + i] = old.locations[source];
-      });
       this.cellStart[cell] = at;
       this.cellRoom[cell] = room[cell];
       at += room[cell];
     }
     this.used = at;
     this.abandoned = 0;
-    this.ordered = true;
     this.groups = [];
+    if (this.ordered) {
+      // Already in order: each cell's rows and newest order move as they are.
+      for (let cell = 0; cell < this.cellCount; cell++) {
+        const from = oldStart[cell];
+        const to = this.cellStart[cell];
+        for (let i = 0; i < this.cellSize[cell]; i++) this.copyRowFrom(old, from + i, to + i);
+        this.newest.set(old.newest.subarray(from, from + this.cellSize[cell]), to);
+      }
+      return;
+    }
+    // A bulk load's rows: where each slot is, then the rows dealt out to their cells in order.
+    const { bySearchOrder, newestFirst } = orders ?? this.ownOrders(oldStart, old);
+    let slots = 0;
+    for (const slot of bySearchOrder) slots = Math.max(slots, slot + 1);
+    const cellOf = new Int32Array(slots).fill(-1);
+    const source = new Int32Array(slots);
+    for (let cell = 0; cell < this.cellCount; cell++) {
+      for (let i = 0; i < this.cellSize[cell]; i++) {
+        const from = oldStart[cell] + i;
+        cellOf[old.slots[from]] = cell;
+        source[old.slots[from]] = from;
+      }
+    }
+    const fill = new Int32Array(this.cellCount);
+    const placed = new Int32Array(slots);
+    for (const slot of bySearchOrder) {
+      const cell = slot < slots ? cellOf[slot] : -1;
+      if (cell === -1) continue; // another grid's row
+      const to = this.cellStart[cell] + fill[cell]++;
+      this.copyRowFrom(old, source[slot], to);
+      placed[slot] = to;
+    }
+    fill.fill(0);
+    for (const slot of newestFirst) {
+      const cell = slot < slots ? cellOf[slot] : -1;
+      if (cell === -1) continue;
+      const start = this.cellStart[cell];
+      this.newest[start + fill[cell]++] = placed[slot] - start;
+    }
+    this.ordered = true;
+  }
+
+  /** Both orders of the rows held, read from the arena as it was (cells at `starts`). */
+  private ownOrders(starts: Int32Array, rows: Rows): RowOrders {
+    const held: number[] = [];
+    for (let cell = 0; cell < this.cellCount; cell++)
+      for (let i = 0; i < this.cellSize[cell]; i++) held.push(starts[cell] + i);
+    const slots = Int32Array.from(held, (at) => rows.slots[at]);
+    const size = slots.reduce((most, slot) => Math.max(most, slot + 1), 0);
+    const values = {
+      year: new Uint16Array(size),
+      price: new Float64Array(size),
+      idKey: new Float64Array(size),
+      createdAt: new Float64Array(size),
+    };
+    for (const at of held) {
+      const slot = rows.slots[at];
+      values.year[slot] = rows.years[at];
+      values.price[slot] = rows.prices[at];
+      values.idKey[slot] = rows.idKeys[at];
+      values.createdAt[slot] = rows.createdAt[at];
+    }
+    return rowOrders(slots, values);
   }
 
   /**
@@ -347,6 +455,35 @@ export class CategoryCells {
     return from;
   }
 
+  /**
+   * Puts the row just written at offset `offset` of the cell starting at `start` (whose rows
+   * were [start, end) before it) into the cell's newest-first order: the offsets at or after
+   * it moved up by one.
+   */
+  private insertNewest(start: number, end: number, offset: number): void {
+    const newest = this.newest;
+    for (let k = start; k < end; k++) if (newest[k] >= offset) newest[k]++;
+    const createdAt = this.createdAt[start + offset];
+    let from = start;
+    let to = end;
+    while (from < to) {
+      const mid = (from + to) >>> 1;
+      if (this.createdAt[start + newest[mid]] >= createdAt) from = mid + 1;
+      else to = mid;
+    }
+    if (from < end) newest.copyWithin(from + 1, from, end);
+    newest[from] = offset;
+  }
+
+  /** Takes the row at offset `offset` out of the newest-first order of the cell's rows [start, end). */
+  private removeNewest(start: number, end: number, offset: number): void {
+    const newest = this.newest;
+    let k = start;
+    while (k < end && newest[k] !== offset) k++;
+    if (k + 1 < end) newest.copyWithin(k, k + 1, end);
+    for (let j = start; j < end - 1; j++) if (newest[j] > offset) newest[j]--;
+  }
+
   /** Moves the rows in [from, to) by `by` positions within the arena. */
   private shift(from: number, to: number, by: 1 | -1): void {
     for (const column of [
@@ -363,8 +500,9 @@ export class CategoryCells {
     }
   }
 
-  private rows() {
+  private rows(): Rows {
     return {
+      newest: this.newest,
       slots: this.slots,
       idKeys: this.idKeys,
       prices: this.prices,
@@ -378,7 +516,8 @@ export class CategoryCells {
 
   /** Moves a full cell to the end of the arena with more room. */
   private relocate(cell: number, room: number): void {
-    if (this.abandoned > 1024 && this.abandoned * 3 > this.used) {
+    // Not during a bulk load: its end compacts once, in order.
+    if (this.ordered && this.abandoned > 1024 && this.abandoned * 3 > this.used) {
       this.compact();
       if (this.cellSize[cell] < this.cellRoom[cell]) return; // compaction left room
     }
@@ -388,11 +527,24 @@ export class CategoryCells {
     const size = this.cellSize[cell];
     const to = this.used;
     for (let i = 0; i < size; i++) this.copyRow(from + i, to + i);
+    this.newest.copyWithin(to, from, from + size); // offsets within the cell: unchanged
     this.abandoned += this.cellRoom[cell];
     this.cellStart[cell] = to;
     this.cellRoom[cell] = room;
     this.used += room;
     this.groups[cell] = null;
+  }
+
+  /** Copies a row from arrays this grid held before (a compaction's old arena). */
+  private copyRowFrom(rows: Rows, from: number, to: number): void {
+    this.slots[to] = rows.slots[from];
+    this.idKeys[to] = rows.idKeys[from];
+    this.prices[to] = rows.prices[from];
+    this.years[to] = rows.years[from];
+    this.priceBuckets[to] = rows.priceBuckets[from];
+    this.createdAt[to] = rows.createdAt[from];
+    this.mileages[to] = rows.mileages[from];
+    this.locations[to] = rows.locations[from];
   }
 
   private copyRow(from: number, to: number): void {
@@ -413,6 +565,7 @@ export class CategoryCells {
     this.years = grown(this.years, capacity);
     this.priceBuckets = grown(this.priceBuckets, capacity);
     this.createdAt = grown(this.createdAt, capacity);
+    this.newest = grown(this.newest, capacity);
     this.mileages = grown(this.mileages, capacity);
     this.locations = grown(this.locations, capacity);
   }
@@ -424,6 +577,7 @@ export class CategoryCells {
     this.years = new Uint16Array(capacity);
     this.priceBuckets = new Uint8Array(capacity);
     this.createdAt = new Float64Array(capacity);
+    this.newest = new Int32Array(capacity);
     this.mileages = new Int32Array(capacity);
     this.locations = new Uint32Array(capacity);
   }

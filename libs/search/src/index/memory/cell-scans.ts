@@ -28,7 +28,7 @@ export function countByYearGroups(held: CategoryCells, cell: number, range: RowR
  * scanAdmittedCell for a large cell without mileage or location filters, by its year
  * groups: per year, the rows in the price range are a slice found by binary search; the
  * price facet takes each admitted year's bucket counts, and only the slices are read for
- * the page.
+ * the page (for "newest", the cell's rows newest first, until one cannot make the page).
  */
 export function readByYearGroups(
   held: CategoryCells,
@@ -40,6 +40,7 @@ export function readByYearGroups(
 ): number {
   const groups = held.yearGroups(cell);
   const { slots, idKeys } = held;
+  const bySlices = top !== null && top.sortIndex !== SORT_INDEX.newest;
   let inside = 0;
   for (let g = 0; g < groups.length; g += GROUP) {
     const year = groups[g];
@@ -50,14 +51,44 @@ export function readByYearGroups(
     if (year < range.yearMin || year > range.yearMax) continue;
     inside += hi - lo;
     for (let b = 0; b < byPrice.length; b++) byPrice[b] += groups[g + 3 + b];
-    if (top !== null && lo < hi) offerYearSlice(held, lo, hi, top, slots, idKeys);
+    if (bySlices && lo < hi) offerYearSlice(held, lo, hi, top, slots, idKeys);
   }
+  if (top !== null && !bySlices && inside > 0) offerNewest(held, cell, top, range);
   return inside;
 }
 
 /**
+ * Offers a cell's rows newest first (its `newest` order), the ones in the price and year
+ * ranges (or all, with none), until one is older than the page's worst: the rest are older
+ * still.
+ */
+function offerNewest(
+  held: CategoryCells,
+  cell: number,
+  top: TopRows,
+  range: RowRange | null,
+): void {
+  const start = held.cellStart[cell];
+  const end = start + held.cellSize[cell];
+  const { newest, createdAt, prices, years, slots, idKeys } = held;
+  for (let k = start; k < end; k++) {
+    const at = start + newest[k];
+    const key = -createdAt[at];
+    if (key > top.worstKey) return;
+    if (range !== null) {
+      const price = prices[at];
+      const year = years[at];
+      if (price < range.priceMin || price > range.priceMax) continue;
+      if (year < range.yearMin || year > range.yearMax) continue;
+    }
+    top.offerKeyed(slots[at], key, idKeys[at]);
+  }
+}
+
+/**
  * Offers every row of a cell to the page (a search without price, year, mileage or location
- * filters). A large cell under a price or year sort is read by year groups, each from its
+ * filters). "Newest" reads the cell newest first and stops at the first row the page would
+ * not take; a large cell under a price or year sort is read by year groups, each from its
  * best end (offerYearSlice); otherwise row by row.
  */
 export function offerCell(held: CategoryCells, cell: number, top: TopRows): void {
@@ -65,11 +96,11 @@ export function offerCell(held: CategoryCells, cell: number, top: TopRows): void
   const end = start + held.cellSize[cell];
   const { slots, idKeys } = held;
   const sort = top.sortIndex;
-  if (
-    end - start >= GROUPED_CELL &&
-    sort !== SORT_INDEX.newest &&
-    sort !== SORT_INDEX.mileage_asc
-  ) {
+  if (sort === SORT_INDEX.newest) {
+    offerNewest(held, cell, top, null);
+    return;
+  }
+  if (end - start >= GROUPED_CELL && sort !== SORT_INDEX.mileage_asc) {
     const groups = held.yearGroups(cell);
     for (let g = 0; g < groups.length; g += GROUP)
       offerYearSlice(held, groups[g + 1], groups[g + 2], top, slots, idKeys);

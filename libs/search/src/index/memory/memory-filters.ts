@@ -56,12 +56,36 @@ export function rowFilter(
   return { candidates: smallest, places, keep };
 }
 
-/** The state bits (stateBit) of the locations a places filter allows: cells without any hold none of them. */
-export function placesStateMask(listings: MemoryListings, places: Uint8Array): number {
+/** Where a places filter reaches: its states, their bits (stateBit), and whether it takes them whole. */
+export interface PlacesReach {
+  states: number[];
+  /** Cells whose state mask shares no bit with this hold none of the places. */
+  mask: number;
+  /** Every location of each of those states is allowed: their rows pass without a check. */
+  whole: boolean;
+}
+
+export function placesReach(listings: MemoryListings, places: Uint8Array): PlacesReach {
+  const size = listings.states.size;
+  const locations = new Int32Array(size);
+  const allowed = new Int32Array(size);
+  // From code 0 (no location, state 0, never allowed): rows without a place are in the
+  // cells of state 0 too, so that state is never taken whole.
+  for (let code = 0; code < places.length; code++) {
+    const state = listings.locationState[code];
+    locations[state]++;
+    if (places[code] === 1) allowed[state]++;
+  }
+  const states: number[] = [];
   let mask = 0;
-  for (let code = 0; code < places.length; code++)
-    if (places[code] === 1) mask |= stateBit(listings.locationState[code]);
-  return mask;
+  let whole = true;
+  for (let state = 0; state < size; state++) {
+    if (allowed[state] === 0) continue;
+    states.push(state);
+    mask |= stateBit(state);
+    if (allowed[state] !== locations[state]) whole = false;
+  }
+  return { states, mask, whole };
 }
 
 /**

@@ -1,6 +1,13 @@
 import type { VehicleCategory } from '@market/contracts';
 import { priceBucket } from '../listing-index.port.js';
-import { CategoryCells, type CellRow, grown, idOrderKey, stateBit } from './category-cells.js';
+import {
+  CategoryCells,
+  type CellRow,
+  grown,
+  idOrderKey,
+  rowOrders,
+  stateBit,
+} from './category-cells.js';
 
 /** What the in-memory read model holds of a searchable listing: the columns searches filter, sort and count by. */
 export interface IndexedListing {
@@ -82,9 +89,10 @@ export class Columns {
   /** idOrderKey of the listing's id. */
   idKey = new Float64Array(0);
   revision = new Int32Array(0);
-  /** The slot's cell in its category's cells, and in its coarse cells. */
+  /** The slot's cell in its category's cells, in its coarse cells and in its state cells. */
   cell = new Int32Array(0);
   coarseCell = new Int32Array(0);
+  stateCell = new Int32Array(0);
 
   ensure(slots: number): void {
     if (slots <= this.capacity) return;
@@ -107,6 +115,7 @@ export class Columns {
     this.revision = grown(this.revision, capacity);
     this.cell = grown(this.cell, capacity);
     this.coarseCell = grown(this.coarseCell, capacity);
+    this.stateCell = grown(this.stateCell, capacity);
     this.capacity = capacity;
   }
 }
@@ -130,6 +139,11 @@ export class MemoryListings {
    * cells above (the model facet).
    */
   readonly coarse = new Map<VehicleCategory, CategoryCells>();
+  /**
+   * Per category, the coarse cells split by the listing's state, listed per state: a
+   * location filter reads only the cells of the states it reaches.
+   */
+  readonly byState = new Map<VehicleCategory, CategoryCells>();
   readonly makes = new Dictionary();
   /** Keyed by make and model (modelKey): the same model name under two makes is two models. */
   readonly models = new Dictionary();
@@ -170,6 +184,10 @@ export class MemoryListings {
     return this.grid(this.coarse, category);
   }
 
+  stateCategory(category: VehicleCategory): CategoryCells {
+    return this.grid(this.byState, category);
+  }
+
   private grid(
     grids: Map<VehicleCategory, CategoryCells>,
     category: VehicleCategory,
@@ -189,8 +207,11 @@ export class MemoryListings {
 
   /** Lays every category's rows out cell by cell, in order (ending a bulk load). */
   compact(): void {
-    for (const held of this.categories.values()) held.compact();
-    for (const held of this.coarse.values()) held.compact();
+    // Every grid orders the same rows: they are sorted once, here.
+    const held = Int32Array.from(this.slotById.values());
+    const orders = this.bulk ? rowOrders(held, this.columns) : undefined;
+    for (const grids of [this.categories, this.coarse, this.byState])
+      for (const grid of grids.values()) grid.compact(orders);
     this.bulk = false;
   }
 
@@ -288,6 +309,10 @@ export class MemoryListings {
     const coarse = this.coarseCategory(listing.category);
     c.coarseCell[slot] = coarse.cellFor(make, 0, condition, fuel, transmission);
     coarse.add(c.coarseCell[slot], row);
+    const byState = this.stateCategory(listing.category);
+    const state = this.locationState[c.location[slot]];
+    c.stateCell[slot] = byState.cellFor(make, 0, condition, fuel, transmission, state);
+    byState.add(c.stateCell[slot], row);
     this.ids[slot] = listing.id;
     this.categoryOf[slot] = listing.category;
     this.slotById.set(listing.id, slot);
@@ -304,6 +329,7 @@ export class MemoryListings {
     const row = { slot, year: c.year[slot], price: c.price[slot], idKey: c.idKey[slot] };
     this.category(this.categoryOf[slot]!).remove(c.cell[slot], row);
     this.coarseCategory(this.categoryOf[slot]!).remove(c.coarseCell[slot], row);
+    this.stateCategory(this.categoryOf[slot]!).remove(c.stateCell[slot], row);
     this.byDealer.get(c.dealer[slot])?.delete(slot);
     this.bySalesRep.get(c.salesRep[slot])?.delete(slot);
     this.featured.delete(slot);

@@ -13,7 +13,7 @@ import {
   scanAdmittedCell,
   YEAR_BUCKET_OF,
 } from './cell-scans.js';
-import { placesFilter, placesStateMask, rowFilter } from './memory-filters.js';
+import { placesFilter, placesReach, rowFilter } from './memory-filters.js';
 import { type Dictionary, type MemoryListings, modelKey } from './memory-listings.js';
 import { TopRows } from './top-rows.js';
 
@@ -76,15 +76,14 @@ export function searchMemory(
   const yearMax = search.yearMax ?? 65_535;
   // Mileage is no facet, but the cells hold it, so the cell pass can apply it to every count.
   const mileageMax = search.mileageMax ?? -1;
-  // Filters read per row in the cell pass; without them a cell's counts answer for its rows.
-  const ranged =
+  // Filters read per row in the cell pass (and the places, where a pass checks them per
+  // row); without them a cell's counts answer for its rows.
+  const bounded =
     search.priceMin !== undefined ||
     search.priceMax !== undefined ||
     yearMin > 0 ||
     yearMax < 65_535 ||
-    mileageMax !== -1 ||
-    !!search.location ||
-    !!search.near;
+    mileageMax !== -1;
   const withFacets = search.facets;
 
   const counts = {
@@ -172,7 +171,7 @@ export function searchMemory(
     }
   };
 
-  const range: RowRange = { priceMin, priceMax, yearMin, yearMax, mileageMax, places };
+  const bounds = { priceMin, priceMax, yearMin, yearMax, mileageMax };
   // The best sort key a row in the price and year ranges can have: a cell whose rows beyond
   // the range would beat the page is still out if its rows in range cannot.
   const rangeBound =
@@ -183,20 +182,29 @@ export function searchMemory(
         : sortIndex === SORT_INDEX.year_desc
           ? -yearMax
           : -Infinity;
+  const reach = places === null ? null : placesReach(listings, places);
   /**
    * The cell pass over one grid: every filter is a facet dimension (or mileage, which the
    * rows carry). `cells` lists the cells to visit (null: all of them); cells of make
-   * `skipMake` are left out (another pass reads them).
+   * `skipMake` are left out (another pass reads them). `places` is checked per row (null:
+   * no location filter, or one the visited cells meet whole).
    */
-  const passCells = (grid: CategoryCells, cells: readonly number[] | null, skipMake: number) => {
+  const passCells = (
+    grid: CategoryCells,
+    cells: readonly number[] | null,
+    skipMake: number,
+    places: Uint8Array | null,
+  ) => {
     const { cellMake, cellModel, cellCondition, cellFuel, cellTransmission, cellStart, cellSize } =
       grid;
     const { cellPriceCounts, cellYearCounts, prices, years, mileages, locations } = grid;
     const priceBuckets5 = byPrice.length;
     const yearBuckets5 = byYear.length;
     const cellStates = grid.cellStates;
+    const ranged = bounded || places !== null;
+    const range: RowRange = { ...bounds, places };
     // A location filter holds no row of a cell whose rows lie in none of its states.
-    const stateMask = places === null ? -1 : placesStateMask(listings, places);
+    const stateMask = places === null || reach === null ? -1 : reach.mask;
     const visits = cells === null ? grid.cellCount : cells.length;
     for (let visit = 0; visit < visits; visit++) {
       const cell = cells === null ? visit : cells[visit];
@@ -284,13 +292,19 @@ export function searchMemory(
   // An unknown make or model (code -1) misses every row, which still counts in the make facet.
   if (held && rows === null) {
     const coarse = listings.coarse.get(search.category)!;
+    // A location filter reads the state cells of the states it reaches, checking rows only
+    // where it takes part of a state (a city, a ZIP, a radius).
+    const otherMakes = reach === null ? coarse : listings.byState.get(search.category)!;
+    const otherCells =
+      reach === null ? null : reach.states.flatMap((state) => otherMakes.cellsOfState(state));
+    const otherPlaces = reach === null || reach.whole ? null : places;
     if (make === 0) {
-      // No make: no model facet, so the coarse cells answer everything.
-      passCells(coarse, null, -1);
+      // No make: no model facet, so the coarse (or state) cells answer everything.
+      passCells(otherMakes, otherCells, -1, otherPlaces);
     } else {
-      // The other makes count only in the make facet: their coarse cells will do.
-      if (withFacets) passCells(coarse, null, make);
-      passCells(held, held.cellsOfMake(make), -1);
+      // The other makes count only in the make facet: their coarse (or state) cells will do.
+      if (withFacets) passCells(otherMakes, otherCells, make, otherPlaces);
+      passCells(held, held.cellsOfMake(make), -1, places);
     }
   } else if (held && rows !== null) {
     // Row pass over the candidates of the non-facet filters.
