@@ -3,9 +3,15 @@ import type { ListingSearch } from '../listing-index.port.js';
 import { type CategoryCells, stateBit } from './category-cells.js';
 import type { MemoryListings } from './memory-listings.js';
 
+/** Slots a filter allows, to read in turn or to test one by one (a Set, or the text matches' SlotList). */
+export interface Posting extends Iterable<number> {
+  readonly size: number;
+  has(slot: number): boolean;
+}
+
 export interface RowFilter {
   /** The smallest posting list that applies; null: every row of the category. */
-  candidates: Set<number> | null;
+  candidates: Posting | null;
   /** Per location code, 1 where the location and distance filters allow it (null: no such filter). */
   places: Uint8Array | null;
   keep(slot: number): boolean;
@@ -20,13 +26,13 @@ export function rowFilter(
   listings: MemoryListings,
   held: CategoryCells | undefined,
   search: ListingSearch,
-  textMatches: Set<number> | null,
+  textMatches: Posting | null,
   places: Uint8Array | null,
 ): RowFilter | null {
   if (!textMatches && search.featured === undefined && !search.dealerId && !search.salesRepId)
     return null;
   const c = listings.columns;
-  const postings: Set<number>[] = [];
+  const postings: Posting[] = [];
   const nothing = new Set<number>();
   if (textMatches) postings.push(textMatches);
   if (search.dealerId) {

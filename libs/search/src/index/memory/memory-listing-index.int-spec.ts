@@ -112,7 +112,7 @@ describeWhen(postgresAvailability(), 'MemoryListingIndex', () => {
       if (random() < 0.1) input.dealerId = pick(dealers);
       if (random() < 0.08) input.salesRepId = pick(reps);
       if (random() < 0.15) input.location = pick(['TX', 'co', 'austin', '7820', 'as', 'den']);
-      if (random() < 0.1) input.q = pick(['sunroof', 'leather seats', 'zzz']);
+      if (random() < 0.1) input.q = pick(['sunroof', 'leather seats', 'LEATHER', 'zzz', '!!!']);
       if (Number(input.priceMin) > Number(input.priceMax)) delete input.priceMin;
       if (Number(input.yearMin) > Number(input.yearMax)) delete input.yearMin;
       if (random() < 0.4)

@@ -179,13 +179,13 @@ export class MemoryListingIndex implements ListingIndex {
     return listingAnswerOf(listings, searchMemory(listings, search, null));
   }
 
-  /** Free text stays on this thread: PostgreSQL's matches are turned into this model's slots. */
+  /** Free text stays on this thread (the word index is here): PostgreSQL only splits `q` into its words. */
   private async searchText(
     listings: MemoryListings,
     search: ListingSearch,
   ): Promise<ListingAnswer> {
-    const text = await this.table.matchingText(search.category, search.q!);
-    const textMatches = new Set(text.map((id) => listings.slotOf(id) ?? -1));
+    const words = await this.table.queryWords(search.q!);
+    const textMatches = listings.words.matching(words);
     return listingAnswerOf(listings, searchMemory(listings, search, textMatches));
   }
 

@@ -8,6 +8,7 @@ import {
   rowOrders,
   stateBit,
 } from './category-cells.js';
+import { WordIndex } from './word-index.js';
 
 /** What the in-memory read model holds of a searchable listing: the columns searches filter, sort and count by. */
 export interface IndexedListing {
@@ -35,6 +36,12 @@ export interface IndexedListing {
   lon: number | null;
   /** Milliseconds since the epoch. */
   createdAt: number;
+  /**
+   * The lexemes of its text as PostgreSQL's `simple` configuration makes them, space
+   * separated: the free-text index (absent where the model answers no free text, as in
+   * the search workers).
+   */
+  words?: string;
 }
 
 /** Values interned to small integer codes (code 0 is "none"), with the latest label seen for each. */
@@ -168,9 +175,12 @@ export class MemoryListings {
   readonly byDealer = new Map<number, Set<number>>();
   readonly bySalesRep = new Map<number, Set<number>>();
   readonly featured = new Set<number>();
+  readonly words = new WordIndex();
   /** Grows with every change, so answers can be cached per version. */
   version = 0;
   private bulk = false;
+
+  constructor(private readonly options: { freeText?: boolean } = {}) {}
 
   get size(): number {
     return this.slotById.size;
@@ -319,6 +329,8 @@ export class MemoryListings {
     if (c.dealer[slot]) posting(this.byDealer, c.dealer[slot]).add(slot);
     if (c.salesRep[slot]) posting(this.bySalesRep, c.salesRep[slot]).add(slot);
     if (listing.isFeatured) this.featured.add(slot);
+    if (listing.words !== undefined && this.options.freeText !== false)
+      this.words.set(slot, listing.words);
     this.version++;
   }
 
@@ -333,6 +345,7 @@ export class MemoryListings {
     this.byDealer.get(c.dealer[slot])?.delete(slot);
     this.bySalesRep.get(c.salesRep[slot])?.delete(slot);
     this.featured.delete(slot);
+    this.words.clear(slot);
     this.slotById.delete(id);
     this.ids[slot] = null;
     this.categoryOf[slot] = null;

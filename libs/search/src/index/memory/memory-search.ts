@@ -13,7 +13,7 @@ import {
   scanAdmittedCell,
   YEAR_BUCKET_OF,
 } from './cell-scans.js';
-import { placesFilter, placesReach, rowFilter } from './memory-filters.js';
+import { type Posting, placesFilter, placesReach, rowFilter } from './memory-filters.js';
 import { type Dictionary, type MemoryListings, modelKey } from './memory-listings.js';
 import { TopRows } from './top-rows.js';
 
@@ -60,7 +60,7 @@ function allowed(dictionary: Dictionary, values: readonly string[]): Uint8Array 
 export function searchMemory(
   listings: MemoryListings,
   search: ListingSearch,
-  textMatches: Set<number> | null,
+  textMatches: Posting | null,
 ): MemoryAnswer {
   const held = listings.categories.get(search.category);
   const c = listings.columns;

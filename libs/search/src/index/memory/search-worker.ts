@@ -18,7 +18,8 @@ import {
 const port = parentPort;
 if (!port) throw new Error('search-worker.js runs as a worker thread (SearchWorkerPool starts it)');
 
-const listings = new MemoryListings();
+// Free text is answered on the owner's thread: no word index here.
+const listings = new MemoryListings({ freeText: false });
 // A worker gets one snapshot, first: rows are appended as they come and ordered at its end.
 listings.beginBulk();
 

@@ -14,7 +14,8 @@ export interface FeedChanges {
 
 const COLUMNS = `id, revision, searchable, category, make, make_label, model, model_label, condition, fuel_type,
   transmission, year, price::float8 AS price, mileage, is_featured, dealer_id, sales_rep_id, location_city,
-  location_state, location_text, lat, lon, (extract(epoch FROM created_at) * 1000)::float8 AS created_at`;
+  location_state, location_text, lat, lon, (extract(epoch FROM created_at) * 1000)::float8 AS created_at,
+  array_to_string(tsvector_to_array(search_text), ' ') AS words`;
 
 /**
  * The listing index table as a change feed, for the in-memory read model of each search
@@ -102,6 +103,7 @@ interface Row {
   lat: number | null;
   lon: number | null;
   created_at: number;
+  words: string | null;
 }
 
 function toDocument(row: Row): FeedDocument {
@@ -129,5 +131,6 @@ function toDocument(row: Row): FeedDocument {
     lat: row.lat,
     lon: row.lon,
     createdAt: row.created_at,
+    words: row.words ?? '',
   };
 }

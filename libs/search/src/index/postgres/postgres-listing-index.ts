@@ -268,13 +268,16 @@ export class PostgresListingIndex implements ListingIndex {
     return new Map(rows.map((row) => [row.id, { revision: row.revision, card: row.card }]));
   }
 
-  /** Ids of the searchable listings of a category whose text matches `q` (the full-text index). */
-  async matchingText(category: VehicleCategory, q: string): Promise<string[]> {
-    const rows: { id: string }[] = await this.read(
-      `SELECT id FROM listing_documents WHERE searchable AND category = $1 AND search_text @@ plainto_tsquery('simple', $2)`,
-      [category, q],
+  /**
+   * The lexemes of `q` as `plainto_tsquery('simple', q)` takes them (it matches a text
+   * holding all of them): the in-memory model matches them against its word index.
+   */
+  async queryWords(q: string): Promise<string[]> {
+    const [row]: { words: string[] }[] = await this.read(
+      `SELECT tsvector_to_array(to_tsvector('simple', $1)) AS words`,
+      [q],
     );
-    return rows.map((row) => row.id);
+    return row.words;
   }
 
   async isHealthy(): Promise<boolean> {
