@@ -52,8 +52,11 @@ await new PostgresListingFeed(db).load((documents) => {
 });
 listings.compact();
 await client.end();
+const loadSeconds = (performance.now() - started) / 1000;
+global.gc?.(); // node --expose-gc: the heap below is what the model keeps
+const { heapUsed, arrayBuffers } = process.memoryUsage();
 console.log(
-  `  loaded ${listings.size.toLocaleString('en-US')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s, heap ${Math.round(process.memoryUsage().heapUsed / 1048576)} MB`,
+  `  loaded ${listings.size.toLocaleString('en-US')} listings in ${loadSeconds.toFixed(1)} s, heap ${Math.round(heapUsed / 1048576)} MB + ${Math.round(arrayBuffers / 1048576)} MB of array buffers`,
 );
 
 const next = searchGenerator(seededRandom(process.env.RANDOM_SEED ?? 11), {

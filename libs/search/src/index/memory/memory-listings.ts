@@ -222,6 +222,7 @@ export class MemoryListings {
     const orders = this.bulk ? rowOrders(held, this.columns) : undefined;
     for (const grids of [this.categories, this.coarse, this.byState])
       for (const grid of grids.values()) grid.compact(orders);
+    if (this.bulk) this.words.trim();
     this.bulk = false;
   }
 

@@ -30,9 +30,14 @@ export class WordIndex {
   /** Sets a slot's words (space-separated lexemes), replacing what it held. */
   set(slot: number, words: string): void {
     this.clear(slot);
-    const codes = [...new Set(words.split(' ').filter((word) => word !== ''))]
-      .map((word) => this.codeOf(word))
-      .sort((a, b) => a - b);
+    const codes: number[] = [];
+    for (const word of words.split(' ')) if (word !== '') codes.push(this.codeOf(word));
+    codes.sort((a, b) => a - b);
+    // Unique (a tsvector's lexemes are; a hand-made list may repeat one).
+    let unique = 0;
+    for (let i = 0; i < codes.length; i++)
+      if (i === 0 || codes[i] !== codes[i - 1]) codes[unique++] = codes[i];
+    codes.length = unique;
     if (slot >= this.wordStart.length) {
       const capacity = Math.max(slot + 1, this.wordStart.length * 2);
       this.wordStart = grown(this.wordStart, capacity);
@@ -118,10 +123,21 @@ export class WordIndex {
     this.postingLengths[code] = length + 1;
   }
 
-  /** Rewrites the slots' words without the abandoned ones, with room for `more`. */
-  private compactArena(more: number): void {
+  /** Gives back the room growth left (after a bulk load): postings and words as they are, plus an eighth. */
+  trim(): void {
+    this.compactArena(0, 1.125);
+    for (let code = 0; code < this.postings.length; code++) {
+      const length = this.postingLengths[code];
+      const room = Math.max(4, Math.ceil(length * 1.125));
+      if (this.postings[code].length > room)
+        this.postings[code] = this.postings[code].slice(0, room);
+    }
+  }
+
+  /** Rewrites the slots' words without the abandoned ones, with room for `more` (times `growth`). */
+  private compactArena(more: number, growth = 2): void {
     const live = this.used - this.abandoned;
-    const next = new Int32Array(Math.max(1 << 16, (live + more) * 2));
+    const next = new Int32Array(Math.max(1 << 16, Math.ceil((live + more) * growth)));
     let at = 0;
     for (let slot = 0; slot < this.wordCount.length; slot++) {
       const count = this.wordCount[slot];
