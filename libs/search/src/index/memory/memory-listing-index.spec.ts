@@ -24,7 +24,10 @@ describe('MemoryListingIndex start-up', () => {
       search: jest.fn(async () => ({ items: [], total: 7, nextCursor: null, facets: null })),
       cardsOf: async (ids: string[]) =>
         new Map(
-          ids.map((id) => [id, { revision: 1, card: { id, title: listing.title } as ListingCard }]),
+          ids.map((id) => [
+            id,
+            { revision: 1, card: JSON.stringify({ id, title: listing.title } as ListingCard) },
+          ]),
         ),
       close: async () => undefined,
     };

@@ -221,9 +221,8 @@ export class MemoryListingIndex implements ListingIndex {
     return ids.map((id, i) => {
       const found = cards[i] === null ? fetched.get(id) : undefined;
       if (!found) return cards[i];
-      const json = JSON.stringify(found.card);
-      this.cards.set(id, found.revision, json);
-      return json;
+      this.cards.set(id, found.revision, found.card);
+      return found.card;
     });
   }
 

@@ -257,12 +257,15 @@ export class PostgresListingIndex implements ListingIndex {
     }
   }
 
-  /** The cards of listings by id, with their revisions (for a page another read model chose). */
-  async cardsOf(ids: string[]): Promise<Map<string, { revision: number; card: ListingCard }>> {
+  /**
+   * The cards of listings by id as JSON text, with their revisions (for a page another read
+   * model chose): taken as PostgreSQL writes them, neither parsed nor written again here.
+   */
+  async cardsOf(ids: string[]): Promise<Map<string, { revision: number; card: string }>> {
     if (ids.length === 0) return new Map();
     // A primary-key read cannot run long: one round trip, without the timeout's transaction.
-    const rows: { id: string; revision: number; card: ListingCard }[] = await this.db.query(
-      `SELECT id, revision, card FROM listing_documents WHERE id = ANY($1::uuid[]) AND searchable`,
+    const rows: { id: string; revision: number; card: string }[] = await this.db.query(
+      `SELECT id, revision, card::text AS card FROM listing_documents WHERE id = ANY($1::uuid[]) AND searchable`,
       [ids],
     );
     return new Map(rows.map((row) => [row.id, { revision: row.revision, card: row.card }]));
