@@ -1,4 +1,5 @@
-import { loadSearchConfig, searchWorkerCount } from './search.config.js';
+import { availableParallelism } from 'node:os';
+import { loadSearchConfig, searchWorkerCount, usableCores } from './search.config.js';
 
 describe('search configuration', () => {
   it('runs a search worker per core, at most 4, unless SEARCH_WORKERS says', () => {
@@ -11,5 +12,18 @@ describe('search configuration', () => {
     expect(searchWorkerCount(loadSearchConfig({ SEARCH_WORKERS: '16' }), 2)).toBe(16);
     expect(() => loadSearchConfig({ SEARCH_WORKERS: '17' })).toThrow(/SEARCH_WORKERS/);
     expect(() => loadSearchConfig({ SEARCH_WORKERS: 'two' })).toThrow(/SEARCH_WORKERS/);
+  });
+
+  it("counts the cores a container may use, not the machine's", () => {
+    const machine = availableParallelism();
+    expect(usableCores(() => 'max 100000')).toBe(machine);
+    expect(usableCores(() => '100000 100000\n')).toBe(1);
+    expect(usableCores(() => '150000 100000')).toBe(Math.min(machine, 2));
+    expect(usableCores(() => '6400000 100000')).toBe(machine);
+    expect(
+      usableCores(() => {
+        throw new Error('ENOENT');
+      }),
+    ).toBe(machine);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { env, loadConfig } from '@market/platform';
 import { z } from 'zod';
@@ -34,14 +35,31 @@ export function loadSearchConfig(
 }
 
 /**
- * The search worker threads to run: SEARCH_WORKERS, else one per core, at most 4. Searches
+ * The cores this process may use: the machine's, or fewer under a cgroup v2 CPU limit (a
+ * container's `cpu.max`, "quota period" or "max period"), rounded up.
+ */
+export function usableCores(
+  readCpuMax: () => string = () => readFileSync('/sys/fs/cgroup/cpu.max', 'utf8'),
+): number {
+  const cores = availableParallelism();
+  try {
+    const [quota, period] = readCpuMax().trim().split(/\s+/);
+    const limit = Number(quota) / Number(period);
+    return Number.isFinite(limit) && limit > 0 ? Math.min(cores, Math.ceil(limit)) : cores;
+  } catch {
+    return cores; // no cgroup v2 limit to read
+  }
+}
+
+/**
+ * The search worker threads to run: SEARCH_WORKERS, else one per usable core, at most 4. Searches
  * queue at the workers while the main thread serves HTTP, reads the cards and writes the
  * answers; on 2 cores, 2 workers answered ~600 cold searches/s where 1 answered ~450 and
  * none ~300 (docs/performance.md).
  */
 export function searchWorkerCount(
   config: Pick<SearchConfig, 'SEARCH_WORKERS'>,
-  cores = availableParallelism(),
+  cores = usableCores(),
 ): number {
   return config.SEARCH_WORKERS ?? Math.max(1, Math.min(4, cores));
 }
