@@ -5,7 +5,9 @@
  * different) and prints the distribution of their cost, overall and by what they filter on.
  * No HTTP, no cards: what a search costs the model (npm run build first).
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench1m node tools/bench/search-model-bench.mjs
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench1m node --expose-gc tools/bench/search-model-bench.mjs
+ *
+ * (`--expose-gc` lets it collect before it reports the memory the model keeps.)
  *
  * Options: SEARCHES (2000), ROUNDS (3: the figures are of the last round, once the JIT has
  * settled), RANDOM_SEED (11), PAGE_SIZE (24).
