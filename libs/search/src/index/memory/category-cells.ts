@@ -26,6 +26,33 @@ export function idOrderKey(id: string): number {
 
 const NO_CELLS: readonly number[] = [];
 
+/**
+ * A cell's key: the six codes packed into one exact number (53 bits) while each fits its
+ * field (makes < 4,096, models < 1,048,576, states < 64, the rest < 32), else a string.
+ * A bulk load looks a key up three times per listing: a number costs no string.
+ */
+function cellKey(
+  make: number,
+  model: number,
+  condition: number,
+  fuel: number,
+  transmission: number,
+  state: number,
+): number | string {
+  if (
+    make < 4_096 &&
+    model < 1_048_576 &&
+    condition < 32 &&
+    fuel < 32 &&
+    transmission < 32 &&
+    state < 64
+  )
+    return (
+      ((((make * 1_048_576 + model) * 32 + condition) * 32 + fuel) * 32 + transmission) * 64 + state
+    );
+  return `${make}:${model}:${condition}:${fuel}:${transmission}:${state}`;
+}
+
 function listed(lists: Map<number, number[]>, code: number): number[] {
   let list = lists.get(code);
   if (!list) {
@@ -124,7 +151,7 @@ export const stateBit = (stateCode: number): number => 1 << (stateCode & 31);
 export class CategoryCells {
   count = 0;
   cellCount = 0;
-  private readonly cellByKey = new Map<string, number>();
+  private readonly cellByKey = new Map<number | string, number>();
   /** Per make code and per state code, their cells in the order they were made. */
   private readonly cellsByMake = new Map<number, number[]>();
   private readonly cellsByState = new Map<number, number[]>();
@@ -187,7 +214,7 @@ export class CategoryCells {
     transmission: number,
     state = 0,
   ): number {
-    const key = `${make}:${model}:${condition}:${fuel}:${transmission}:${state}`;
+    const key = cellKey(make, model, condition, fuel, transmission, state);
     let cell = this.cellByKey.get(key);
     if (cell === undefined) {
       cell = this.cellCount++;

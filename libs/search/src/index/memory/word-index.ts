@@ -30,14 +30,16 @@ export class WordIndex {
   /** Sets a slot's words (space-separated lexemes), replacing what it held. */
   set(slot: number, words: string): void {
     this.clear(slot);
-    const codes: number[] = [];
-    for (const word of words.split(' ')) if (word !== '') codes.push(this.codeOf(word));
-    codes.sort((a, b) => a - b);
+    const parts = words.split(' ');
+    const sorted = new Int32Array(parts.length);
+    let count = 0;
+    for (const word of parts) if (word !== '') sorted[count++] = this.codeOf(word);
+    sorted.subarray(0, count).sort();
     // Unique (a tsvector's lexemes are; a hand-made list may repeat one).
     let unique = 0;
-    for (let i = 0; i < codes.length; i++)
-      if (i === 0 || codes[i] !== codes[i - 1]) codes[unique++] = codes[i];
-    codes.length = unique;
+    for (let i = 0; i < count; i++)
+      if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[unique++] = sorted[i];
+    const codes = sorted.subarray(0, unique);
     if (slot >= this.wordStart.length) {
       const capacity = Math.max(slot + 1, this.wordStart.length * 2);
       this.wordStart = grown(this.wordStart, capacity);
