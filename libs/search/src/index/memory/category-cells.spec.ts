@@ -106,14 +106,14 @@ describe('CategoryCells', () => {
 
   it('keeps one cell per combination, whether its codes fit the packed key or not', () => {
     const cells = new CategoryCells();
-    const combinations = [
+    const combinations: [number, number, number, number, number, number][] = [
       [1, 1, 1, 1, 1, 0],
       [1, 1, 1, 1, 1, 1],
       [4_095, 1_048_575, 31, 31, 31, 63], // the largest packed key
       [4_096, 1, 1, 1, 1, 0], // too large a make: a string key
       [1, 1_048_576, 1, 1, 1, 0],
       [1, 1, 1, 1, 1, 64],
-    ] as const;
+    ];
     const made = combinations.map((codes) => cells.cellFor(...codes));
     expect(new Set(made).size).toBe(combinations.length);
     expect(combinations.map((codes) => cells.cellFor(...codes))).toEqual(made);
