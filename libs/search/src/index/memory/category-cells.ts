@@ -553,7 +553,7 @@ export class CategoryCells {
     const from = this.cellStart[cell];
     const size = this.cellSize[cell];
     const to = this.used;
-    for (let i = 0; i < size; i++) this.copyRow(from + i, to + i);
+    for (let i = 0; i < size; i++) this.copyRowFrom(this, from + i, to + i);
     this.newest.copyWithin(to, from, from + size); // offsets within the cell: unchanged
     this.abandoned += this.cellRoom[cell];
     this.cellStart[cell] = to;
@@ -562,7 +562,7 @@ export class CategoryCells {
     this.groups[cell] = null;
   }
 
-  /** Copies a row from arrays this grid held before (a compaction's old arena). */
+  /** Copies a row from `rows` (this grid's arena, or the one a compaction replaces) to `to`. */
   private copyRowFrom(rows: Rows, from: number, to: number): void {
     this.slots[to] = rows.slots[from];
     this.idKeys[to] = rows.idKeys[from];
@@ -572,17 +572,6 @@ export class CategoryCells {
     this.createdAt[to] = rows.createdAt[from];
     this.mileages[to] = rows.mileages[from];
     this.locations[to] = rows.locations[from];
-  }
-
-  private copyRow(from: number, to: number): void {
-    this.slots[to] = this.slots[from];
-    this.idKeys[to] = this.idKeys[from];
-    this.prices[to] = this.prices[from];
-    this.years[to] = this.years[from];
-    this.priceBuckets[to] = this.priceBuckets[from];
-    this.createdAt[to] = this.createdAt[from];
-    this.mileages[to] = this.mileages[from];
-    this.locations[to] = this.locations[from];
   }
 
   private growRows(capacity: number): void {

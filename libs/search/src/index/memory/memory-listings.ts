@@ -218,8 +218,9 @@ export class MemoryListings {
   /** Lays every category's rows out cell by cell, in order (ending a bulk load). */
   compact(): void {
     // Every grid orders the same rows: they are sorted once, here.
-    const held = Int32Array.from(this.slotById.values());
-    const orders = this.bulk ? rowOrders(held, this.columns) : undefined;
+    const orders = this.bulk
+      ? rowOrders(Int32Array.from(this.slotById.values()), this.columns)
+      : undefined;
     for (const grids of [this.categories, this.coarse, this.byState])
       for (const grid of grids.values()) grid.compact(orders);
     if (this.bulk) this.words.trim();
