@@ -15,6 +15,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
     '^@market/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
+    '^@market/contracts/errors$': '<rootDir>/libs/contracts/src/errors/error-catalogue.ts',
     '^@market/platform/errors$': '<rootDir>/libs/platform/src/http/app-errors.ts',
     '^content-disposition$': '<rootDir>/tools/test/shims/content-disposition.cjs',
     '^@market/marketplace-app$': '<rootDir>/apps/marketplace/src/embedded-marketplace.ts',

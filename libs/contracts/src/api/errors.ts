@@ -1,30 +1,15 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors/error-catalogue.js';
 
-/** The one error shape every API answers with (ARCHITECTURE.md §4). */
-export const errorEnvelopeSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z
-      .array(z.object({ path: z.string(), message: z.string() }))
-      .optional(),
-  }),
-});
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
-export type ErrorDetail = NonNullable<ErrorEnvelope['error']['details']>[number];
+export * from '../errors/error-catalogue.js';
 
-/** Machine-readable codes the SPA reacts to. */
-export const ErrorCodes = {
-  validation: 'VALIDATION_FAILED',
-  unauthorized: 'UNAUTHORIZED',
-  forbidden: 'FORBIDDEN',
-  accountSuspended: 'ACCOUNT_SUSPENDED',
-  notFound: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  emailTaken: 'EMAIL_TAKEN',
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  invalidToken: 'INVALID_TOKEN',
-  emailNotVerified: 'EMAIL_NOT_VERIFIED',
-  rateLimited: 'RATE_LIMITED',
-  internal: 'INTERNAL',
-} as const;
+/** The one error shape every API answers with (ARCHITECTURE.md §4), as a schema for the OpenAPI document. */
+export const errorEnvelopeSchema = z
+  .object({
+    error: z.object({
+      code: z.enum(ERROR_CODES),
+      message: z.string(),
+      details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    }),
+  })
+  .meta({ id: 'ErrorEnvelope' });

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ErrorCodes,
   type PasswordResetConfirm,
   type SignUpResponse,
   signUpRequestSchema,
 } from '@market/contracts';
 import {
-  ConflictError,
+  EmailTakenError,
   PLATFORM_CONFIG,
   type PlatformConfig,
   type RequestMeta,
@@ -53,7 +52,7 @@ export class AccountService {
     const record = await this.db.transaction(async (manager) => {
       const exists = await manager.existsBy(User, { email: request.email });
       if (exists) {
-        throw new ConflictError('An account with this email already exists. Please sign in instead.', ErrorCodes.emailTaken);
+        throw new EmailTakenError();
       }
       const created = await this.createAccount(manager, {
         email: request.email,
@@ -79,7 +78,7 @@ export class AccountService {
     }).catch((error: { code?: string }) => {
       // Two sign-ups racing for one e-mail: the unique index decides.
       if (error.code === '23505') {
-        throw new ConflictError('An account with this email already exists. Please sign in instead.', ErrorCodes.emailTaken);
+        throw new EmailTakenError();
       }
       throw error;
     });

@@ -3,6 +3,7 @@ import type { AdminUpdateUserRequest, AdminUser, AdminUserListQuery, Page, Role 
 import {
   type AuthUser,
   ConflictError,
+  LastAdminError,
   DENY_LIST,
   type DenyList,
   NotFoundError,
@@ -143,6 +144,6 @@ export class AdminUsersService {
         WHERE r.role = 'admin' AND p.is_active AND r.user_id <> $1 FOR UPDATE OF r`,
       [exceptId],
     );
-    if (others.length === 0) throw new ConflictError('This is the last active admin account; it cannot be removed, demoted or deactivated.', 'LAST_ADMIN');
+    if (others.length === 0) throw new LastAdminError();
   }
 }

@@ -7,7 +7,7 @@ import {
   vinDecodeRequestSchema,
   type VinDecodeResponse,
 } from '@market/contracts';
-import { AppError, ValidationError, ZodPipe } from '@market/platform';
+import { ValidationError, VinNotFoundError, ZodPipe } from '@market/platform';
 import type { z } from 'zod';
 import { VehicleCatalogue } from '../catalogue/index.js';
 import { InvalidVinError, UnknownVinError, VinDecoder } from '../vin/index.js';
@@ -60,7 +60,7 @@ export class VinController {
     } catch (error) {
       if (error instanceof InvalidVinError)
         throw new ValidationError(error.message, [{ path: 'vin', message: error.message }]);
-      if (error instanceof UnknownVinError) throw new AppError(422, 'VIN_NOT_FOUND', error.message);
+      if (error instanceof UnknownVinError) throw new VinNotFoundError(error.message);
       throw error;
     }
   }

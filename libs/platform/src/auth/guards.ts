@@ -11,7 +11,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@market/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AccountSuspendedError, ForbiddenError, UnauthorizedError } from '../http/app-errors.js';
+import { AccountSuspendedError, ForbiddenError, InvalidAccessTokenError, UnauthorizedError } from '../http/app-errors.js';
 import { ACCESS_TOKENS, type AccessTokens, type AuthUser, InvalidTokenError } from './token.service.js';
 import { DENY_LIST, type DenyList } from './deny-list.js';
 
@@ -40,7 +40,7 @@ export async function authenticate(
     user = await tokens.verify(token);
   } catch (error) {
     const message = error instanceof InvalidTokenError ? error.message : 'Invalid access token';
-    throw new UnauthorizedError(message, 'INVALID_TOKEN');
+    throw new InvalidAccessTokenError(message);
   }
   if (!options.allowSuspended && (await denyList.isDenied(user.id))) throw new AccountSuspendedError();
   return user;

@@ -6,7 +6,7 @@ import {
   type SearchListingsQuery,
   suggestionsQuerySchema,
 } from '@market/contracts';
-import { AppError, ValidationError, ZodPipe } from '@market/platform';
+import { SearchBusyError, ValidationError, ZodPipe } from '@market/platform';
 import type { z } from 'zod';
 import type { CachingListingIndex } from '../index/caching-listing-index.js';
 import { ZipLocator } from '../geo/zip-locator.js';
@@ -82,11 +82,7 @@ async function busyAsAppError<T>(work: Promise<T>): Promise<T> {
       (error as { driverError?: { code?: string }; code?: string }).driverError?.code ??
       (error as { code?: string }).code;
     if (code === '57014') {
-      throw new AppError(
-        503,
-        'SEARCH_BUSY',
-        'Search is busy right now. Please try again in a moment, or narrow your search.',
-      );
+      throw new SearchBusyError();
     }
     throw error;
   }

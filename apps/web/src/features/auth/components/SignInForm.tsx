@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { signInRequestSchema, type Me } from '@market/contracts';
-import { ApiErrorCode, errorMessage, isApiError } from '../../../lib/api';
+import { errorMessage, isApiError } from '../../../lib/api';
 import { fieldErrorsFrom, focusFirstInvalid, type FieldErrors } from '../../../lib/formErrors';
 import { Alert, Button, Input, useToast } from '../../../ui';
 import { useAuth } from '../hooks/useAuth';
@@ -45,12 +45,12 @@ export function SignInForm({ email, onEmailChange, onSubmitStart, onSignedIn, on
     } catch (error) {
       setSubmitting(false);
       onFailed();
-      if (isApiError(error, ApiErrorCode.emailNotVerified)) {
+      if (isApiError(error, 'EMAIL_NOT_VERIFIED')) {
         setUnverified({ email: parsed.data.email, message: error.message });
         return;
       }
       // A suspended account switches the whole app to the Suspended screen by itself.
-      if (isApiError(error, ApiErrorCode.accountSuspended)) return;
+      if (isApiError(error, 'ACCOUNT_SUSPENDED')) return;
       if (isApiError(error)) setErrors(error.fieldErrors());
       toast({ title: 'Sign in failed', description: errorMessage(error), variant: 'danger' });
     }

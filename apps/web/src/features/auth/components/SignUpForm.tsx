@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { signUpRequestSchema, type AccountType } from '@market/contracts';
-import { ApiErrorCode, errorMessage, isApiError } from '../../../lib/api';
+import { errorMessage, isApiError } from '../../../lib/api';
 import { fieldErrorsFrom, focusFirstInvalid, type FieldErrors } from '../../../lib/formErrors';
 import { Button, Input, RadioGroup, useToast } from '../../../ui';
 import { authApi } from '../api/authApi';
@@ -60,7 +60,7 @@ export function SignUpForm({ onCreated, onAccountExists, initialAccountType }: S
       setValues({ email: '', password: '', firstName: '', lastName: '' });
       onCreated(parsed.data.email);
     } catch (error) {
-      if (isApiError(error, ApiErrorCode.emailTaken)) {
+      if (isApiError(error, 'EMAIL_TAKEN')) {
         toast({
           title: 'Account exists',
           description: 'An account with this email already exists. Please sign in instead.',

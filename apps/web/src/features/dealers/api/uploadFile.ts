@@ -1,6 +1,5 @@
 import {
   ApiError,
-  ApiErrorCode,
   apiErrorFrom,
   apiUrl,
   currentAccessToken,
@@ -22,7 +21,7 @@ async function send(path: string, file: File, token: string | null): Promise<Res
   } catch {
     throw new ApiError(
       0,
-      ApiErrorCode.network,
+      'NETWORK_ERROR',
       'We could not reach the server. Check your connection and try again.',
     );
   }

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { createDealerReviewRequestSchema, DEALER_TEXTS } from '@market/contracts';
-import { ApiErrorCode, errorMessage, isApiError } from '../../../lib/api';
+import { errorMessage, isApiError } from '../../../lib/api';
 import { fieldErrorsFrom, focusFirstInvalid, type FieldErrors } from '../../../lib/formErrors';
 import { Button, Input, TextArea, useToast } from '../../../ui';
 import { dealersApi } from '../api/dealersApi';
@@ -47,7 +47,7 @@ export function ReviewForm({
       });
       onDone('submitted');
     } catch (error) {
-      if (isApiError(error, ApiErrorCode.conflict)) {
+      if (isApiError(error, 'CONFLICT')) {
         onDone('alreadyReviewed');
         return;
       }

@@ -1,4 +1,4 @@
-import { ApiErrorCode, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { dealersApi } from '../api/dealersApi';
 import { useLoader } from '../../../lib/useLoader';
 
@@ -9,6 +9,6 @@ export function useDealerProfile(dealerId: string | undefined) {
     dealerId ?? '',
   );
   const notFound =
-    !dealerId || (state.status === 'error' && isApiError(state.error, ApiErrorCode.notFound));
+    !dealerId || (state.status === 'error' && isApiError(state.error, 'NOT_FOUND'));
   return { state, notFound, retry };
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiErrorCode, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { hasRole } from '../../auth/roles';
 import { dealersApi } from '../api/dealersApi';
@@ -18,7 +18,7 @@ export function useMyDealer() {
   const { state } = loader;
   const noDealer =
     !!user &&
-    (!isDealer || (state.status === 'error' && isApiError(state.error, ApiErrorCode.notFound)));
+    (!isDealer || (state.status === 'error' && isApiError(state.error, 'NOT_FOUND')));
 
   useEffect(() => {
     if (noDealer) navigate('/dealer-application', { replace: true });

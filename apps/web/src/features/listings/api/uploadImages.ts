@@ -1,7 +1,6 @@
 import type { ListingImage } from '@market/contracts';
 import {
   ApiError,
-  ApiErrorCode,
   apiErrorFrom,
   apiUrl,
   currentAccessToken,
@@ -43,7 +42,7 @@ function send(
       reject(
         new ApiError(
           0,
-          ApiErrorCode.network,
+          'NETWORK_ERROR',
           'We could not reach the server. Check your connection and try again.',
         ),
       );

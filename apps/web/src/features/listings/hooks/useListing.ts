@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Listing } from '@market/contracts';
-import { ApiErrorCode, errorMessage, isApiError } from '../../../lib/api';
+import { errorMessage, isApiError } from '../../../lib/api';
 import { listingsApi } from '../api/listingsApi';
 
 export type ListingState =
@@ -30,7 +30,7 @@ export function useListing(listingId: string | undefined, viewerId?: string) {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (
-          isApiError(error, ApiErrorCode.notFound) ||
+          isApiError(error, 'NOT_FOUND') ||
           (isApiError(error) && error.status === 400)
         ) {
           setState({ status: 'notFound' });

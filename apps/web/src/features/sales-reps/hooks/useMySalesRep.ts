@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEALER_TEXTS } from '@market/contracts';
-import { ApiErrorCode, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { useToast } from '../../../ui';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { hasRole } from '../../auth/roles';
@@ -18,7 +18,7 @@ export function useMySalesRep() {
   const { state } = loader;
   const notRep =
     !!user &&
-    (!isRep || (state.status === 'error' && isApiError(state.error, ApiErrorCode.notFound)));
+    (!isRep || (state.status === 'error' && isApiError(state.error, 'NOT_FOUND')));
   const handled = useRef(false);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { ApiErrorCode, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { useLoader } from '../../../lib/useLoader';
 import { salesRepsApi } from '../api/salesRepsApi';
 
@@ -9,6 +9,6 @@ export function useSalesRep(repId: string | undefined) {
     repId ?? '',
   );
   const notFound =
-    !repId || (state.status === 'error' && isApiError(state.error, ApiErrorCode.notFound));
+    !repId || (state.status === 'error' && isApiError(state.error, 'NOT_FOUND'));
   return { state, notFound, retry };
 }
