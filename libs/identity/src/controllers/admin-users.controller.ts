@@ -1,79 +1,65 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Put, Query } from '@nestjs/common';
-import {
-  adminUpdateUserRequestSchema,
-  adminUserListQuerySchema,
-  changeRoleRequestSchema,
-  type Role,
-  setUserActiveRequestSchema,
-} from '@market/contracts';
-import { type AuthUser, CurrentUser, Meta, type RequestMeta, Roles, ZodPipe } from '@market/platform';
-import { z } from 'zod';
+import { Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { adminUserRoutes as routes, type ParsedBodyOf, type ParsedQueryOf } from '@market/contracts';
+import { type AuthUser, CurrentUser, Endpoint, Meta, type RequestMeta, RouteBody, RouteQuery } from '@market/platform';
 import { AdminUsersService } from '../services/admin-users.service.js';
 import { AuditLogService } from '../services/audit-log.service.js';
 
 const uuid = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 404 });
-const auditQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  action: z.string().max(100).optional(),
-});
 
-@Controller('admin')
-@Roles('admin')
+@Controller()
 export class AdminUsersController {
   constructor(
     private readonly users: AdminUsersService,
     private readonly audit: AuditLogService,
   ) {}
 
-  @Get('users')
-  list(@Query(new ZodPipe(adminUserListQuerySchema, 'query')) query: z.infer<typeof adminUserListQuerySchema>) {
+  @Endpoint(routes.list)
+  list(@RouteQuery(routes.list) query: ParsedQueryOf<typeof routes.list>) {
     return this.users.list(query);
   }
 
-  @Get('users/:id')
+  @Endpoint(routes.get)
   get(@Param('id', uuid) id: string) {
     return this.users.get(id);
   }
 
-  @Patch('users/:id')
+  @Endpoint(routes.update)
   update(
     @CurrentUser() admin: AuthUser,
     @Param('id', uuid) id: string,
-    @Body(new ZodPipe(adminUpdateUserRequestSchema)) body: z.infer<typeof adminUpdateUserRequestSchema>,
+    @RouteBody(routes.update) body: ParsedBodyOf<typeof routes.update>,
     @Meta() meta: RequestMeta,
   ) {
     return this.users.update(admin, id, body, meta);
   }
 
-  @Put('users/:id/active')
+  @Endpoint(routes.setActive)
   setActive(
     @CurrentUser() admin: AuthUser,
     @Param('id', uuid) id: string,
-    @Body(new ZodPipe(setUserActiveRequestSchema)) body: { isActive: boolean },
+    @RouteBody(routes.setActive) body: ParsedBodyOf<typeof routes.setActive>,
     @Meta() meta: RequestMeta,
   ) {
     return this.users.setActive(admin, id, body.isActive, meta);
   }
 
-  @Put('users/:id/role')
+  @Endpoint(routes.changeRole)
   changeRole(
     @CurrentUser() admin: AuthUser,
     @Param('id', uuid) id: string,
-    @Body(new ZodPipe(changeRoleRequestSchema)) body: { role: Role },
+    @RouteBody(routes.changeRole) body: ParsedBodyOf<typeof routes.changeRole>,
     @Meta() meta: RequestMeta,
   ) {
     return this.users.changeRole(admin, id, body.role, meta);
   }
 
-  @Delete('users/:id')
-  @HttpCode(204)
+  @Endpoint(routes.delete)
   async delete(@CurrentUser() admin: AuthUser, @Param('id', uuid) id: string, @Meta() meta: RequestMeta) {
     await this.users.delete(admin, id, meta);
   }
 
-  @Get('audit-logs')
-  auditLogs(@Query(new ZodPipe(auditQuerySchema, 'query')) query: z.infer<typeof auditQuerySchema>) {
+  @Endpoint(routes.auditLogs)
+  auditLogs(@RouteQuery(routes.auditLogs) query: ParsedQueryOf<typeof routes.auditLogs>) {
     return this.audit.list(query.page, query.pageSize, query.action);
   }
 }

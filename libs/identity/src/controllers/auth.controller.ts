@@ -1,21 +1,14 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import {
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-  resendVerificationRequestSchema,
-  type SessionResponse,
-  signInRequestSchema,
-  signUpRequestSchema,
-  verifyEmailRequestSchema,
-} from '@market/contracts';
-import { AllowSuspended, Meta, PLATFORM_CONFIG, type PlatformConfig, type RequestMeta, ZodPipe } from '@market/platform';
+import { Controller, Inject, Req, Res } from '@nestjs/common';
+import { authRoutes, type ParsedBodyOf, type SessionResponse } from '@market/contracts';
+import { Endpoint, Meta, PLATFORM_CONFIG, type PlatformConfig, type RequestMeta, RouteBody } from '@market/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { AccountService } from '../services/account.service.js';
 import { type IssuedSession, SessionService } from '../services/session.service.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 
-@Controller('auth')
+const routes = authRoutes;
+
+@Controller()
 export class AuthController {
   private readonly secureCookies: boolean;
 
@@ -27,24 +20,21 @@ export class AuthController {
     this.secureCookies = config.PUBLIC_URL.startsWith('https:');
   }
 
-  @Post('sign-up')
-  @HttpCode(201)
-  signUp(@Body(new ZodPipe(signUpRequestSchema)) body: z.infer<typeof signUpRequestSchema>, @Meta() meta: RequestMeta) {
+  @Endpoint(routes.signUp)
+  signUp(@RouteBody(routes.signUp) body: ParsedBodyOf<typeof routes.signUp>, @Meta() meta: RequestMeta) {
     return this.accounts.signUp(body, meta);
   }
 
-  @Post('sign-in')
-  @HttpCode(200)
+  @Endpoint(routes.signIn)
   async signIn(
-    @Body(new ZodPipe(signInRequestSchema)) body: z.infer<typeof signInRequestSchema>,
+    @RouteBody(routes.signIn) body: ParsedBodyOf<typeof routes.signIn>,
     @Meta() meta: RequestMeta,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponse> {
     return this.withCookie(reply, await this.sessions.signIn(body, meta));
   }
 
-  @Post('refresh')
-  @HttpCode(200)
+  @Endpoint(routes.refresh)
   async refresh(
     @Req() request: FastifyRequest,
     @Meta() meta: RequestMeta,
@@ -58,36 +48,37 @@ export class AuthController {
     }
   }
 
-  @Post('sign-out')
-  @HttpCode(204)
-  @AllowSuspended()
+  /** Public: a suspended user, or one whose access token has lapsed, can still end the session. */
+  @Endpoint(routes.signOut)
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.sessions.signOut(readRefreshCookie(request));
     clearRefreshCookie(reply, this.secureCookies);
   }
 
-  @Post('verify-email')
-  @HttpCode(200)
-  verifyEmail(@Body(new ZodPipe(verifyEmailRequestSchema)) body: { token: string }, @Meta() meta: RequestMeta) {
+  @Endpoint(routes.verifyEmail)
+  verifyEmail(@RouteBody(routes.verifyEmail) body: ParsedBodyOf<typeof routes.verifyEmail>, @Meta() meta: RequestMeta) {
     return this.accounts.verifyEmail(body.token, meta);
   }
 
-  @Post('resend-verification')
-  @HttpCode(202)
-  resendVerification(@Body(new ZodPipe(resendVerificationRequestSchema)) body: { email: string }, @Meta() meta: RequestMeta) {
+  @Endpoint(routes.resendVerification)
+  resendVerification(
+    @RouteBody(routes.resendVerification) body: ParsedBodyOf<typeof routes.resendVerification>,
+    @Meta() meta: RequestMeta,
+  ) {
     return this.accounts.resendVerification(body.email, meta);
   }
 
-  @Post('password-reset/request')
-  @HttpCode(202)
-  requestReset(@Body(new ZodPipe(passwordResetRequestSchema)) body: { email: string }, @Meta() meta: RequestMeta) {
+  @Endpoint(routes.requestPasswordReset)
+  requestReset(
+    @RouteBody(routes.requestPasswordReset) body: ParsedBodyOf<typeof routes.requestPasswordReset>,
+    @Meta() meta: RequestMeta,
+  ) {
     return this.accounts.requestPasswordReset(body.email, meta);
   }
 
-  @Post('password-reset/confirm')
-  @HttpCode(200)
+  @Endpoint(routes.confirmPasswordReset)
   confirmReset(
-    @Body(new ZodPipe(passwordResetConfirmSchema)) body: z.infer<typeof passwordResetConfirmSchema>,
+    @RouteBody(routes.confirmPasswordReset) body: ParsedBodyOf<typeof routes.confirmPasswordReset>,
     @Meta() meta: RequestMeta,
   ) {
     return this.accounts.confirmPasswordReset(body, meta);

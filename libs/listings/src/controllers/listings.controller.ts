@@ -1,107 +1,82 @@
 import { createHash } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  changeListingFeaturedSchema,
-  changeListingStatusSchema,
-  type Listing,
-  listingInputSchema,
-  type ListingInputParsed,
-  type ListingSummary,
-  type MyListingsQuery,
-  myListingsQuerySchema,
-  type Page,
-} from '@market/contracts';
+import { Controller, Param } from '@nestjs/common';
+import { listingRoutes as routes, type ParsedBodyOf, type ParsedQueryOf } from '@market/contracts';
 import {
   type AuthUser,
   CurrentUser,
+  Endpoint,
   Meta,
-  OptionalUser,
   type RequestMeta,
-  SignedIn,
-  ZodPipe,
+  RouteBody,
+  RouteQuery,
 } from '@market/platform';
-import type { z } from 'zod';
 import { ListingService } from '../services/listing.service.js';
 import { listingIdParam } from './path-ids.js';
 
-@Controller('listings')
+@Controller()
 export class ListingsController {
   constructor(private readonly listings: ListingService) {}
 
-  @Get(':id')
-  @OptionalUser()
-  get(
-    @Param('id', listingIdParam) id: string,
-    @CurrentUser() user: AuthUser | undefined,
-  ): Promise<Listing> {
+  @Endpoint(routes.get)
+  get(@Param('id', listingIdParam) id: string, @CurrentUser() user: AuthUser | undefined) {
     return this.listings.get(id, user);
   }
 
-  @Post()
-  @SignedIn()
-  @HttpCode(201)
+  @Endpoint(routes.create)
   create(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(listingInputSchema)) body: ListingInputParsed,
+    @RouteBody(routes.create) body: ParsedBodyOf<typeof routes.create>,
     @Meta() meta: RequestMeta,
-  ): Promise<Listing> {
+  ) {
     return this.listings.create(user, body, meta);
   }
 
-  @Patch(':id')
-  @SignedIn()
+  @Endpoint(routes.update)
   update(
     @CurrentUser() user: AuthUser,
     @Param('id', listingIdParam) id: string,
-    @Body(new ZodPipe(listingInputSchema)) body: ListingInputParsed,
+    @RouteBody(routes.update) body: ParsedBodyOf<typeof routes.update>,
     @Meta() meta: RequestMeta,
-  ): Promise<Listing> {
+  ) {
     return this.listings.update(user, id, body, meta);
   }
 
-  @Delete(':id')
-  @SignedIn()
-  @HttpCode(204)
+  @Endpoint(routes.delete)
   async delete(
     @CurrentUser() user: AuthUser,
     @Param('id', listingIdParam) id: string,
     @Meta() meta: RequestMeta,
-  ): Promise<void> {
+  ) {
     await this.listings.delete(user, id, meta);
   }
 
-  @Patch(':id/status')
-  @SignedIn()
+  @Endpoint(routes.changeStatus)
   changeStatus(
     @CurrentUser() user: AuthUser,
     @Param('id', listingIdParam) id: string,
-    @Body(new ZodPipe(changeListingStatusSchema)) body: z.infer<typeof changeListingStatusSchema>,
+    @RouteBody(routes.changeStatus) body: ParsedBodyOf<typeof routes.changeStatus>,
     @Meta() meta: RequestMeta,
-  ): Promise<Listing> {
+  ) {
     return this.listings.changeStatus(user, id, body.status, meta);
   }
 
-  @Patch(':id/featured')
-  @SignedIn()
+  @Endpoint(routes.changeFeatured)
   changeFeatured(
     @CurrentUser() user: AuthUser,
     @Param('id', listingIdParam) id: string,
-    @Body(new ZodPipe(changeListingFeaturedSchema))
-    body: z.infer<typeof changeListingFeaturedSchema>,
+    @RouteBody(routes.changeFeatured) body: ParsedBodyOf<typeof routes.changeFeatured>,
     @Meta() meta: RequestMeta,
-  ): Promise<Listing> {
+  ) {
     return this.listings.changeFeatured(user, id, body.isFeatured, meta);
   }
 
   /** Counts a view once per viewer (signed-in user, else address and browser) per hour. */
-  @Post(':id/views')
-  @OptionalUser()
-  @HttpCode(202)
+  @Endpoint(routes.countView)
   countView(
     @Param('id', listingIdParam) id: string,
     @CurrentUser() user: AuthUser | undefined,
     @Meta() meta: RequestMeta,
-  ): Promise<{ counted: boolean; viewsCount: number }> {
+  ) {
     const viewerKey = user
       ? `user:${user.id}`
       : `anon:${createHash('sha256')
@@ -112,16 +87,15 @@ export class ListingsController {
   }
 }
 
-@Controller('my/listings')
-@SignedIn()
+@Controller()
 export class MyListingsController {
   constructor(private readonly listings: ListingService) {}
 
-  @Get()
+  @Endpoint(routes.mine)
   list(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodPipe(myListingsQuerySchema)) query: MyListingsQuery,
-  ): Promise<Page<ListingSummary>> {
+    @RouteQuery(routes.mine) query: ParsedQueryOf<typeof routes.mine>,
+  ) {
     return this.listings.mine(user, query);
   }
 }
