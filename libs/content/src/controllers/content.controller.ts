@@ -1,39 +1,28 @@
+import { Controller, Header, Param, Req, Res } from '@nestjs/common';
 import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  Param,
-  Put,
-  Post,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
-import {
-  type HeroSection,
-  type SiteSettings,
-  updateHeroSectionSchema,
-  updateSiteSettingsSchema,
+  adminContentRoutes,
+  contentRoutes,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
   type VehicleCategory,
   vehicleCategorySchema,
 } from '@market/contracts';
 import {
+  Endpoint,
   readUploadedFiles,
-  Roles,
+  RouteBody,
+  RouteQuery,
   sendImmutableFile,
   type UploadedFile,
   ValidationError,
-  ZodPipe,
 } from '@market/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { MAX_HERO_BYTES } from '../services/content-images.js';
 import { ContentService } from '../services/content.service.js';
 
-function category(value: string | undefined): VehicleCategory {
-  const parsed = vehicleCategorySchema.safeParse(value ?? 'cars');
+/** The category of an admin path: an unknown one is a bad request, not a missing page. */
+function category(value: string): VehicleCategory {
+  const parsed = vehicleCategorySchema.safeParse(value);
   if (!parsed.success)
     throw new ValidationError('Unknown vehicle category: use cars, motorcycles or trucks.');
   return parsed.data;
@@ -52,23 +41,23 @@ async function readImage(request: FastifyRequest, maxBytes: number): Promise<Upl
 }
 
 /** Public reads for every page: site settings, the active hero, stored files. */
-@Controller('content')
+@Controller()
 export class ContentController {
   constructor(private readonly content: ContentService) {}
 
-  @Get('settings')
+  @Endpoint(contentRoutes.settings)
   @Header('cache-control', 'public, max-age=30')
-  settings(): Promise<SiteSettings> {
+  settings() {
     return this.content.settings();
   }
 
-  @Get('hero')
+  @Endpoint(contentRoutes.hero)
   @Header('cache-control', 'public, max-age=30')
-  async hero(@Query('category') value: string | undefined): Promise<{ hero: HeroSection | null }> {
-    return { hero: await this.content.activeHero(category(value)) };
+  async hero(@RouteQuery(contentRoutes.hero) query: ParsedQueryOf<typeof contentRoutes.hero>) {
+    return { hero: await this.content.activeHero(query.category) };
   }
 
-  @Get('files/:folder/:version/:file')
+  @Endpoint(contentRoutes.file)
   async file(
     @Param('folder') folder: string,
     @Param('version') version: string,
@@ -84,55 +73,53 @@ export class ContentController {
 }
 
 /** The admin console's side: settings, logo and hero sections. */
-@Controller('admin/content')
-@Roles('admin')
+@Controller()
 export class AdminContentController {
   constructor(private readonly content: ContentService) {}
 
-  @Put('settings')
+  @Endpoint(adminContentRoutes.updateSettings)
   updateSettings(
-    @Body(new ZodPipe(updateSiteSettingsSchema)) body: z.infer<typeof updateSiteSettingsSchema>,
-  ): Promise<SiteSettings> {
+    @RouteBody(adminContentRoutes.updateSettings)
+    body: ParsedBodyOf<typeof adminContentRoutes.updateSettings>,
+  ) {
     return this.content.updateSettings(body);
   }
 
-  @Post('logo')
-  async uploadLogo(@Req() request: FastifyRequest): Promise<SiteSettings> {
+  @Endpoint(adminContentRoutes.uploadLogo)
+  async uploadLogo(@Req() request: FastifyRequest) {
     // 5 MB is the logo limit; read one byte more so a larger file is named, not cut.
     const { filename, data } = await readImage(request, 5 * 1024 * 1024);
     return this.content.uploadLogo(filename, data);
   }
 
-  @Delete('logo')
-  removeLogo(): Promise<SiteSettings> {
+  @Endpoint(adminContentRoutes.removeLogo)
+  removeLogo() {
     return this.content.removeLogo();
   }
 
-  @Get('hero')
-  async heroes(): Promise<{ items: HeroSection[] }> {
+  @Endpoint(adminContentRoutes.heroes)
+  async heroes() {
     return { items: await this.content.heroes() };
   }
 
-  @Put('hero/:category')
+  @Endpoint(adminContentRoutes.updateHero)
   updateHero(
     @Param('category') value: string,
-    @Body(new ZodPipe(updateHeroSectionSchema)) body: z.infer<typeof updateHeroSectionSchema>,
-  ): Promise<HeroSection> {
+    @RouteBody(adminContentRoutes.updateHero)
+    body: ParsedBodyOf<typeof adminContentRoutes.updateHero>,
+  ) {
     return this.content.updateHero(category(value), body);
   }
 
-  @Post('hero/:category/image')
-  async uploadHeroImage(
-    @Param('category') value: string,
-    @Req() request: FastifyRequest,
-  ): Promise<HeroSection> {
+  @Endpoint(adminContentRoutes.uploadHeroImage)
+  async uploadHeroImage(@Param('category') value: string, @Req() request: FastifyRequest) {
     const chosen = category(value);
     const { filename, data } = await readImage(request, MAX_HERO_BYTES);
     return this.content.uploadHeroImage(chosen, filename, data);
   }
 
-  @Delete('hero/:category/image')
-  removeHeroImage(@Param('category') value: string): Promise<HeroSection> {
+  @Endpoint(adminContentRoutes.removeHeroImage)
+  removeHeroImage(@Param('category') value: string) {
     return this.content.removeHeroImage(category(value));
   }
 }

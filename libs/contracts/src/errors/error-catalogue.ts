@@ -23,11 +23,18 @@ export const errorCatalogue = {
   },
   EMAIL_NOT_VERIFIED: {
     status: 403,
-    message: 'Please verify your email address before signing in. Check your inbox for the verification link.',
+    message:
+      'Please verify your email address before signing in. Check your inbox for the verification link.',
   },
   NOT_FOUND: { status: 404, message: 'Not found' },
-  CONFLICT: { status: 409, message: 'This conflicts with the current state. Please reload and try again.' },
-  EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists. Please sign in instead.' },
+  CONFLICT: {
+    status: 409,
+    message: 'This conflicts with the current state. Please reload and try again.',
+  },
+  EMAIL_TAKEN: {
+    status: 409,
+    message: 'An account with this email already exists. Please sign in instead.',
+  },
   LAST_ADMIN: {
     status: 409,
     message: 'This is the last active admin account; it cannot be removed, demoted or deactivated.',

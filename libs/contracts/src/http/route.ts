@@ -12,7 +12,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  *   one through (sign-out only);
  * - a list of roles: a signed-in user with one of them.
  */
-export type RouteAuth = 'public' | 'optional' | 'signed-in' | 'signed-in-allowed-suspended' | { roles: readonly Role[] };
+export type RouteAuth =
+  'public' | 'optional' | 'signed-in' | 'signed-in-allowed-suspended' | { roles: readonly Role[] };
 
 /** A multipart upload: its file fields and how many files each takes. */
 export interface MultipartBody {
@@ -64,7 +65,9 @@ export function routeGroup<const G extends Record<string, Omit<RouteSpec, 'tag'>
   tag: string,
   routes: G,
 ): { [K in keyof G]: G[K] & { tag: string } } {
-  return Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, { ...route, tag }])) as {
+  return Object.fromEntries(
+    Object.entries(routes).map(([name, route]) => [name, { ...route, tag }]),
+  ) as {
     [K in keyof G]: G[K] & { tag: string };
   };
 }
@@ -84,9 +87,14 @@ export function isFileResponse(response: RouteSpec['response']): response is Fil
 /** Every code a route can answer with: its own, and those its auth, input and rate limits imply. */
 export function routeErrorCodes(route: RouteSpec): ErrorCode[] {
   const codes = new Set<ErrorCode>(route.errors ?? []);
-  if (route.params || route.query || (route.body && !isMultipart(route.body))) codes.add('VALIDATION_FAILED');
+  if (route.params || route.query || (route.body && !isMultipart(route.body)))
+    codes.add('VALIDATION_FAILED');
   if (route.auth === 'optional') codes.add('ACCOUNT_SUSPENDED');
-  if (route.auth === 'signed-in' || route.auth === 'signed-in-allowed-suspended' || typeof route.auth === 'object') {
+  if (
+    route.auth === 'signed-in' ||
+    route.auth === 'signed-in-allowed-suspended' ||
+    typeof route.auth === 'object'
+  ) {
     codes.add('UNAUTHORIZED');
     codes.add('INVALID_TOKEN');
     if (route.auth !== 'signed-in-allowed-suspended') codes.add('ACCOUNT_SUSPENDED');
@@ -112,13 +120,21 @@ export type ParamsOf<R extends RouteSpec> = R['params'] extends z.ZodType
   ? z.input<SchemaOf<R['params']>>
   : PathParamsOf<R['path']>;
 /** What a caller sends as the query string (before defaults and coercion). */
-export type QueryOf<R extends RouteSpec> = R['query'] extends z.ZodType ? z.input<SchemaOf<R['query']>> : never;
+export type QueryOf<R extends RouteSpec> = R['query'] extends z.ZodType
+  ? z.input<SchemaOf<R['query']>>
+  : never;
 /** The query a controller receives, parsed. */
-export type ParsedQueryOf<R extends RouteSpec> = R['query'] extends z.ZodType ? z.output<SchemaOf<R['query']>> : never;
+export type ParsedQueryOf<R extends RouteSpec> = R['query'] extends z.ZodType
+  ? z.output<SchemaOf<R['query']>>
+  : never;
 /** What a caller sends as the JSON body. */
-export type BodyOf<R extends RouteSpec> = R['body'] extends z.ZodType ? z.input<SchemaOf<R['body']>> : never;
+export type BodyOf<R extends RouteSpec> = R['body'] extends z.ZodType
+  ? z.input<SchemaOf<R['body']>>
+  : never;
 /** The body a controller receives, parsed. */
-export type ParsedBodyOf<R extends RouteSpec> = R['body'] extends z.ZodType ? z.output<SchemaOf<R['body']>> : never;
+export type ParsedBodyOf<R extends RouteSpec> = R['body'] extends z.ZodType
+  ? z.output<SchemaOf<R['body']>>
+  : never;
 /** The 2xx answer's body. */
 export type ResponseOf<R extends RouteSpec> = R['response'] extends z.ZodType
   ? z.output<SchemaOf<R['response']>>

@@ -7,9 +7,26 @@ import {
   listingRoutes,
   savedListingRoutes,
 } from './listings.routes.js';
+import { adminSearchRoutes, searchRoutes } from './search.routes.js';
+import { adminContentRoutes, contentRoutes } from './content.routes.js';
+import {
+  adminApplicationRoutes,
+  adminDealerRoutes,
+  dealerApplicationRoutes,
+  dealerRoutes,
+  myBusinessRoutes,
+  salesRepRoutes,
+} from './dealers.routes.js';
+import { devMailboxRoutes, inboxRoutes } from './notifications.routes.js';
+import { healthRoutes } from './platform.routes.js';
 
 export * from './identity.routes.js';
 export * from './listings.routes.js';
+export * from './search.routes.js';
+export * from './content.routes.js';
+export * from './dealers.routes.js';
+export * from './notifications.routes.js';
+export * from './platform.routes.js';
 export { idParams } from './params.js';
 
 const groups = [
@@ -21,7 +38,22 @@ const groups = [
   savedListingRoutes,
   catalogueRoutes,
   adminListingRoutes,
+  searchRoutes,
+  adminSearchRoutes,
+  contentRoutes,
+  adminContentRoutes,
+  dealerApplicationRoutes,
+  dealerRoutes,
+  salesRepRoutes,
+  myBusinessRoutes,
+  adminDealerRoutes,
+  adminApplicationRoutes,
+  inboxRoutes,
+  devMailboxRoutes,
+  healthRoutes,
 ];
 
 /** Every route of the API; docs/openapi.json is generated from this list. */
-export const apiRoutes: readonly RouteSpec[] = groups.flatMap((group) => Object.values(group) as RouteSpec[]);
+export const apiRoutes: readonly RouteSpec[] = groups.flatMap(
+  (group) => Object.values(group) as RouteSpec[],
+);

@@ -1,23 +1,17 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import type { DevMail } from '@market/contracts';
-import { ZodPipe } from '@market/platform';
-import { z } from 'zod';
+import { Controller } from '@nestjs/common';
+import { devMailboxRoutes, type ParsedQueryOf } from '@market/contracts';
+import { Endpoint, RouteQuery } from '@market/platform';
 import { DevMailboxService } from '../services/dev-mailbox.service.js';
 
-const mailboxQuerySchema = z.object({
-  /** Only the mails to this address. */
-  to: z.string().trim().min(1).max(320).optional(),
-});
-
-@Controller('dev/mailbox')
+@Controller()
 export class DevMailboxController {
   constructor(private readonly mailbox: DevMailboxService) {}
 
   /** The newest 100 mails first. */
-  @Get()
+  @Endpoint(devMailboxRoutes.list)
   async list(
-    @Query(new ZodPipe(mailboxQuerySchema, 'query')) query: z.infer<typeof mailboxQuerySchema>,
-  ): Promise<{ items: DevMail[] }> {
+    @RouteQuery(devMailboxRoutes.list) query: ParsedQueryOf<typeof devMailboxRoutes.list>,
+  ) {
     return { items: await this.mailbox.list(query.to) };
   }
 }

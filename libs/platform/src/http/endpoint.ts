@@ -1,4 +1,12 @@
-import { applyDecorators, Body, HttpCode, Query, RequestMapping, RequestMethod, SetMetadata } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  HttpCode,
+  Query,
+  RequestMapping,
+  RequestMethod,
+  SetMetadata,
+} from '@nestjs/common';
 import {
   type FileResponse,
   isMultipart,
@@ -12,11 +20,20 @@ import { ZodPipe } from './zod-validation.js';
 
 export const ROUTE_SPEC = 'market:route-spec';
 
+declare const jsonOf: unique symbol;
 /**
  * A body a route writes itself as JSON text (the search index answers with pieces it
- * assembled into one string); typed by what the text holds.
+ * assembled into one string), branded with what the text holds.
  */
-export type JsonText<T> = string & { readonly __jsonOf?: T };
+export type JsonText<T> = string & { readonly [jsonOf]: T };
+
+/** Vouches that `text` is the JSON of the route's response (its writer builds it from typed pieces). */
+export async function jsonAnswer<R extends RouteSpec>(
+  _route: R,
+  text: Promise<string>,
+): Promise<JsonText<ResponseOf<R>>> {
+  return (await text) as JsonText<ResponseOf<R>>;
+}
 
 type Answer<R extends RouteSpec> = R['response'] extends FileResponse
   ? void
@@ -52,7 +69,8 @@ export function Endpoint<R extends RouteSpec>(route: R) {
 
 /** The route's JSON body, parsed with its schema (400 VALIDATION_FAILED with details otherwise). */
 export function RouteBody(route: RouteSpec): ParameterDecorator {
-  if (!route.body || isMultipart(route.body)) throw new Error(`${route.method} ${route.path} describes no JSON body`);
+  if (!route.body || isMultipart(route.body))
+    throw new Error(`${route.method} ${route.path} describes no JSON body`);
   return Body(new ZodPipe(route.body as z.ZodType, route.bodyLabel ?? 'request'));
 }
 

@@ -1,6 +1,7 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
-import type { Health } from '@market/contracts';
+import { Controller, Inject, Res } from '@nestjs/common';
+import { type Health, healthRoutes } from '@market/contracts';
 import type { FastifyReply } from 'fastify';
+import { Endpoint } from './endpoint.js';
 
 export type HealthCheck = () => Promise<boolean>;
 
@@ -16,9 +17,14 @@ export class HealthRegistry {
     const entries = await Promise.all(
       [...this.checks].map(async ([name, check]) => {
         const result = await Promise.race([
-          check().then((up) => (up ? { status: 'up' as const } : { status: 'down' as const, detail: 'check failed' })),
+          check().then((up) =>
+            up ? { status: 'up' as const } : { status: 'down' as const, detail: 'check failed' },
+          ),
           new Promise<{ status: 'down'; detail: string }>((resolve) =>
-            setTimeout(() => resolve({ status: 'down', detail: `no answer in ${timeoutMs} ms` }), timeoutMs).unref(),
+            setTimeout(
+              () => resolve({ status: 'down', detail: `no answer in ${timeoutMs} ms` }),
+              timeoutMs,
+            ).unref(),
           ),
         ]).catch((error: Error) => ({ status: 'down' as const, detail: error.message }));
         return [name, result] as const;
@@ -32,12 +38,12 @@ export class HealthRegistry {
 
 export const HEALTH = Symbol('HEALTH');
 
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(@Inject(HEALTH) private readonly health: HealthRegistry) {}
 
   /** 200 when every dependency answers, 503 otherwise (readiness probes read the status). */
-  @Get()
+  @Endpoint(healthRoutes.readiness)
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<Health> {
     const report = await this.health.report();
     reply.status(report.status === 'ok' ? 200 : 503);
@@ -49,7 +55,7 @@ export class HealthController {
    * probe on the dependency report would restart every replica during a database or broker
    * outage, which cures nothing; readiness (above) takes them out of the load balancer instead.
    */
-  @Get('live')
+  @Endpoint(healthRoutes.liveness)
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
