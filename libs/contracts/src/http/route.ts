@@ -35,6 +35,8 @@ export type SuccessStatus = 200 | 201 | 202 | 204;
  * and docs/openapi.json is generated from every route's description.
  */
 export interface RouteSpec {
+  /** `tag.name`, set by routeGroup; the OpenAPI operationId. */
+  id?: string;
   method: HttpMethod;
   /** Under /api, with `:name` path parameters: `/listings/:id`. */
   path: string;
@@ -64,12 +66,10 @@ export function defineRoute<const R extends RouteSpec>(route: R): R {
 export function routeGroup<const G extends Record<string, Omit<RouteSpec, 'tag'>>>(
   tag: string,
   routes: G,
-): { [K in keyof G]: G[K] & { tag: string } } {
+): { [K in keyof G]: G[K] & { tag: string; id: string } } {
   return Object.fromEntries(
-    Object.entries(routes).map(([name, route]) => [name, { ...route, tag }]),
-  ) as {
-    [K in keyof G]: G[K] & { tag: string };
-  };
+    Object.entries(routes).map(([name, route]) => [name, { ...route, tag, id: `${tag}.${name}` }]),
+  ) as { [K in keyof G]: G[K] & { tag: string; id: string } };
 }
 
 export function successStatus(route: RouteSpec): SuccessStatus {
@@ -87,8 +87,8 @@ export function isFileResponse(response: RouteSpec['response']): response is Fil
 /** Every code a route can answer with: its own, and those its auth, input and rate limits imply. */
 export function routeErrorCodes(route: RouteSpec): ErrorCode[] {
   const codes = new Set<ErrorCode>(route.errors ?? []);
-  if (route.params || route.query || (route.body && !isMultipart(route.body)))
-    codes.add('VALIDATION_FAILED');
+  // Path ids are checked to a 404 (nothing has that id); queries and bodies to a 400.
+  if (route.query || (route.body && !isMultipart(route.body))) codes.add('VALIDATION_FAILED');
   if (route.auth === 'optional') codes.add('ACCOUNT_SUSPENDED');
   if (
     route.auth === 'signed-in' ||
