@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { RequireAuth } from '../features/auth';
 import { AppLayout } from '../features/shell/components/AppLayout';
 import { PLACEHOLDER_ROUTES } from './placeholderRoutes';
 

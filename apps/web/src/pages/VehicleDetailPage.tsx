@@ -3,7 +3,7 @@ import { StatusCard } from '../features/listings/components/StatusCard';
 import { VehicleDetailSkeleton } from '../features/listings/components/VehicleDetailSkeleton';
 import { VehicleDetailView } from '../features/listings/components/VehicleDetailView';
 import { CarOutlineIcon } from '../features/listings/components/listingIcons';
-import { useAuth } from '../features/auth/hooks/useAuth';
+import { useAuth } from '../features/auth';
 import { useListing } from '../features/listings/hooks/useListing';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { Button, ButtonLink, PageContainer } from '../ui';

@@ -1,8 +1,6 @@
 export { cx } from './cx';
 export { Button, ButtonLink, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
-export { Input, type InputProps } from './Input';
-export { TextArea, type TextAreaProps } from './TextArea';
-export { Select, type SelectProps, type SelectOption } from './Select';
+export { Field, type FieldProps, type SelectOption } from './Field';
 export { RadioGroup, type RadioOption } from './RadioGroup';
 export { Card, CardHeader, CardBody, CardFooter } from './Card';
 export { Dialog } from './Dialog';

@@ -1,8 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { signInRequestSchema, type Me } from '@market/contracts';
 import { errorMessage, isApiError } from '../../../lib/api';
-import { fieldErrorsFrom, focusFirstInvalid, type FieldErrors } from '../../../lib/formErrors';
-import { Alert, Button, Input, useToast } from '../../../ui';
+import { Form, FormField, useSchemaForm } from '../../../lib/form';
+import { Alert, Button, useToast } from '../../../ui';
 import { useAuth } from '../hooks/useAuth';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { ResendVerificationButton } from './ResendVerificationButton';
@@ -19,46 +19,34 @@ interface SignInFormProps {
 export function SignInForm({ email, onEmailChange, onSubmitStart, onSignedIn, onFailed }: SignInFormProps) {
   const { signIn } = useAuth();
   const { toast } = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useSchemaForm(signInRequestSchema, { email, password: '' });
   const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setUnverified(null);
-    const parsed = signInRequestSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    onSubmitStart();
-    try {
-      const user = await signIn(parsed.data);
-      toast({ title: 'Welcome back!', description: 'You are now signed in.', variant: 'success' });
-      onSignedIn(user);
-    } catch (error) {
-      setSubmitting(false);
-      onFailed();
-      if (isApiError(error, 'EMAIL_NOT_VERIFIED')) {
-        setUnverified({ email: parsed.data.email, message: error.message });
-        return;
-      }
-      // A suspended account switches the whole app to the Suspended screen by itself.
-      if (isApiError(error, 'ACCOUNT_SUSPENDED')) return;
-      if (isApiError(error)) setErrors(error.fieldErrors());
-      toast({ title: 'Sign in failed', description: errorMessage(error), variant: 'danger' });
-    }
-  };
-
   return (
     <>
-      <form ref={formRef} className="stack" onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <Form
+        form={form}
+        className="stack"
+        aria-label="Sign in"
+        onSubmit={async (data) => {
+          setUnverified(null);
+          onSubmitStart();
+          const user = await signIn(data);
+          toast({ title: 'Welcome back!', description: 'You are now signed in.', variant: 'success' });
+          onSignedIn(user);
+        }}
+        failure={(error) => {
+          onFailed();
+          if (isApiError(error, 'EMAIL_NOT_VERIFIED')) {
+            setUnverified({ email: form.getValues('email'), message: error.message });
+            return null;
+          }
+          // A suspended account switches the whole app to the Suspended screen by itself.
+          if (isApiError(error, 'ACCOUNT_SUSPENDED')) return null;
+          return { title: 'Sign in failed', description: errorMessage(error) };
+        }}
+      >
         {unverified ? (
           <Alert variant="warning" title="Please verify your e-mail" role="alert">
             <p>{unverified.message}</p>
@@ -67,36 +55,25 @@ export function SignInForm({ email, onEmailChange, onSubmitStart, onSignedIn, on
             </div>
           </Alert>
         ) : null}
-        <Input
+        <FormField
+          name="email"
+          onChange={(event: { target: { value: string } }) => onEmailChange(event.target.value)}
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(e) => onEmailChange(e.target.value)}
-          error={errors.email}
           required
         />
-        <Input
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-          required
-        />
+        <FormField name="password" label="Password" type="password" autoComplete="current-password" required />
         <div className="auth-form__row">
           <button type="button" className="link-button" onClick={() => setForgotOpen(true)}>
             Forgot password?
           </button>
         </div>
-        <Button type="submit" size="lg" block loading={submitting}>
+        <Button type="submit" size="lg" block loading={form.formState.isSubmitting}>
           Sign In
         </Button>
-      </form>
+      </Form>
       <ForgotPasswordDialog
         open={forgotOpen}
         onClose={() => setForgotOpen(false)}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, CardBody, ShieldIcon } from '../../../ui';
-import { useSiteSettings } from '../../site-settings/hooks/useSiteSettings';
+import { useSiteSettings } from '../../site-settings';
 import { useAuth } from '../hooks/useAuth';
 import './status-screens.css';
 

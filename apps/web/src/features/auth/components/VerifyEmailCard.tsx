@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { authRoutes } from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
+import { apiCall } from '../../../lib/apiCall';
+import { routeKey } from '../../../lib/query';
 import { ButtonLink } from '../../../ui';
-import { authApi } from '../api/authApi';
 import { AuthStatusCard } from './AuthStatusCard';
 
 type State =
@@ -9,35 +11,24 @@ type State =
   | { kind: 'verified'; message: string }
   | { kind: 'failed'; message: string };
 
-// Verification tokens are single-use: remember each token's request so a re-mount
-// (React StrictMode, back/forward) does not spend it twice.
-const requests = new Map<string, ReturnType<typeof authApi.verifyEmail>>();
-
-function verifyOnce(token: string) {
-  let request = requests.get(token);
-  if (!request) {
-    request = authApi.verifyEmail(token);
-    requests.set(token, request);
-  }
-  return request;
-}
-
 export function VerifyEmailCard({ token }: { token: string | null }) {
-  const [state, setState] = useState<State>(
-    token ? { kind: 'verifying' } : { kind: 'failed', message: 'The verification link is invalid.' },
-  );
-
-  useEffect(() => {
-    if (!token) return;
-    let active = true;
-    verifyOnce(token).then(
-      ({ message }) => active && setState({ kind: 'verified', message }),
-      (error: unknown) => active && setState({ kind: 'failed', message: errorMessage(error) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [token]);
+  // Verification tokens are single-use: the query cache keeps each token's answer, so a
+  // re-mount (StrictMode, back/forward) does not spend it twice.
+  const verification = useQuery({
+    queryKey: routeKey(authRoutes.verifyEmail, { query: { token } }),
+    queryFn: () => apiCall(authRoutes.verifyEmail, { body: { token: token ?? '' } }),
+    enabled: !!token,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+  const state: State = !token
+    ? { kind: 'failed', message: 'The verification link is invalid.' }
+    : verification.isSuccess
+      ? { kind: 'verified', message: verification.data.message }
+      : verification.isError
+        ? { kind: 'failed', message: errorMessage(verification.error) }
+        : { kind: 'verifying' };
 
   if (state.kind === 'verifying') {
     return <AuthStatusCard tone="pending" title="Verifying your e-mail…" />;

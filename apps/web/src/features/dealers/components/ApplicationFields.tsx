@@ -1,6 +1,6 @@
 import { DEALERSHIP_TYPES } from '@market/contracts';
 import type { FieldErrors } from '../../../lib/formErrors';
-import { Input, Select, TextArea } from '../../../ui';
+import { Field } from '../../../ui';
 import type { ApplicationFormValues } from '../applicationForm';
 import { DEALERSHIP_TYPE_LABELS } from '../format';
 
@@ -28,9 +28,9 @@ function bind({ values, errors, update }: SectionProps, field: keyof Application
 export function BusinessFields(props: SectionProps) {
   return (
     <div className="form-grid form-grid--2">
-      <Input label="Business name" autoComplete="organization" {...bind(props, 'businessName')} />
-      <Select label="Dealership type" options={TYPE_OPTIONS} {...bind(props, 'dealershipType')} />
-      <Input
+      <Field label="Business name" autoComplete="organization" {...bind(props, 'businessName')} />
+      <Field as="select" label="Dealership type" options={TYPE_OPTIONS} {...bind(props, 'dealershipType')} />
+      <Field
         label="Years in business"
         type="number"
         min={0}
@@ -39,7 +39,7 @@ export function BusinessFields(props: SectionProps) {
         optional
         {...bind(props, 'yearsInBusiness')}
       />
-      <Input
+      <Field
         label="Vehicles in inventory"
         type="number"
         min={0}
@@ -49,7 +49,7 @@ export function BusinessFields(props: SectionProps) {
         hint="Roughly how many vehicles you stock."
         {...bind(props, 'inventorySize')}
       />
-      <Input
+      <Field
         label="Website"
         type="url"
         inputMode="url"
@@ -58,8 +58,8 @@ export function BusinessFields(props: SectionProps) {
         optional
         {...bind(props, 'websiteUrl')}
       />
-      <Input label="Business license number" optional {...bind(props, 'businessLicense')} />
-      <Input label="Tax ID" optional {...bind(props, 'taxId')} />
+      <Field label="Business license number" optional {...bind(props, 'businessLicense')} />
+      <Field label="Tax ID" optional {...bind(props, 'taxId')} />
     </div>
   );
 }
@@ -67,18 +67,18 @@ export function BusinessFields(props: SectionProps) {
 export function ContactFields(props: SectionProps) {
   return (
     <div className="form-grid form-grid--2">
-      <Input label="Contact person" autoComplete="name" {...bind(props, 'contactPerson')} />
-      <Input label="Phone" type="tel" autoComplete="tel" {...bind(props, 'phone')} />
-      <Input
+      <Field label="Contact person" autoComplete="name" {...bind(props, 'contactPerson')} />
+      <Field label="Phone" type="tel" autoComplete="tel" {...bind(props, 'phone')} />
+      <Field
         label="Street address"
         autoComplete="street-address"
         fieldClassName="form-grid__wide"
         {...bind(props, 'businessAddress')}
       />
-      <Input label="City" autoComplete="address-level2" {...bind(props, 'city')} />
+      <Field label="City" autoComplete="address-level2" {...bind(props, 'city')} />
       <div className="form-grid form-grid--2 form-grid--tight">
-        <Input label="State" autoComplete="address-level1" {...bind(props, 'state')} />
-        <Input
+        <Field label="State" autoComplete="address-level1" {...bind(props, 'state')} />
+        <Field
           label="ZIP code"
           autoComplete="postal-code"
           inputMode="numeric"
@@ -92,7 +92,7 @@ export function ContactFields(props: SectionProps) {
 export function AccountFields(props: SectionProps) {
   return (
     <div className="form-grid form-grid--2">
-      <Input
+      <Field
         label="Email"
         type="email"
         inputMode="email"
@@ -101,14 +101,14 @@ export function AccountFields(props: SectionProps) {
 
         {...bind(props, 'email')}
       />
-      <Input
+      <Field
         label="Password"
         type="password"
         autoComplete="new-password"
         hint="At least 6 characters."
         {...bind(props, 'password')}
       />
-      <Input
+      <Field
         label="Confirm password"
         type="password"
         autoComplete="new-password"
@@ -120,7 +120,7 @@ export function AccountFields(props: SectionProps) {
 
 export function MessageField(props: SectionProps) {
   return (
-    <TextArea
+    <Field as="textarea"
       label="Tell us about your dealership"
       rows={4}
       optional

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { DealerReviewsPage } from '@market/contracts';
 import { DEALER_TEXTS } from '@market/contracts';
 import { Alert, Button, ButtonLink, Card, CardBody, CardHeader, Skeleton } from '../../../ui';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { formatDate } from '../../listings/format';
 import { dealersApi } from '../api/dealersApi';
 import { formatRating, reviewCountText } from '../format';

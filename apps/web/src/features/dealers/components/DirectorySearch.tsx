@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Input, SearchIcon } from '../../../ui';
+import { Field, SearchIcon } from '../../../ui';
 import { useDebouncedField } from '../../search/hooks/useDebouncedField';
 
 interface SearchBoxProps {
@@ -26,7 +26,7 @@ export function DirectorySearchBox({
       <span className="directory-search__icon" aria-hidden="true">
         {icon ?? <SearchIcon />}
       </span>
-      <Input
+      <Field
         label={label}
         type="search"
         placeholder={placeholder}

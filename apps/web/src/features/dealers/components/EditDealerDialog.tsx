@@ -3,7 +3,7 @@ import { DEALERSHIP_TYPES, updateDealerRequestSchema, type MyDealer } from '@mar
 import { errorMessage, isApiError } from '../../../lib/api';
 import { fieldErrorsFrom, focusFirstInvalid } from '../../../lib/formErrors';
 import { useFormFields } from '../../../lib/useFormFields';
-import { Button, Dialog, Input, Select, TextArea, useToast } from '../../../ui';
+import { Button, Dialog, Field, useToast } from '../../../ui';
 import { dealersApi } from '../api/dealersApi';
 import { DEALERSHIP_TYPE_LABELS } from '../format';
 import '../../messages/components/messages.css';
@@ -90,17 +90,17 @@ export function EditDealerDialog({ dealer, open, onClose, onSaved }: EditDealerD
         aria-label="Edit dealer profile"
       >
         <div className="form-grid form-grid--2">
-          <Input label="Business name" autoComplete="organization" {...bind('businessName')} />
-          <Select label="Dealership type" options={TYPE_OPTIONS} {...bind('dealershipType')} />
-          <Input label="Phone" type="tel" autoComplete="tel" optional {...bind('businessPhone')} />
-          <Input
+          <Field label="Business name" autoComplete="organization" {...bind('businessName')} />
+          <Field as="select" label="Dealership type" options={TYPE_OPTIONS} {...bind('dealershipType')} />
+          <Field label="Phone" type="tel" autoComplete="tel" optional {...bind('businessPhone')} />
+          <Field
             label="Email"
             type="email"
             autoComplete="email"
             optional
             {...bind('businessEmail')}
           />
-          <Input
+          <Field
             label="Website"
             type="url"
             autoComplete="url"
@@ -108,31 +108,31 @@ export function EditDealerDialog({ dealer, open, onClose, onSaved }: EditDealerD
             fieldClassName="form-grid__wide"
             {...bind('websiteUrl')}
           />
-          <Input
+          <Field
             label="Street address"
             autoComplete="street-address"
             optional
             fieldClassName="form-grid__wide"
             {...bind('businessAddress')}
           />
-          <Input label="City" autoComplete="address-level2" optional {...bind('businessCity')} />
+          <Field label="City" autoComplete="address-level2" optional {...bind('businessCity')} />
           <div className="form-grid form-grid--2 form-grid--tight">
-            <Input
+            <Field
               label="State"
               autoComplete="address-level1"
               optional
               {...bind('businessState')}
             />
-            <Input label="ZIP code" autoComplete="postal-code" optional {...bind('businessZip')} />
+            <Field label="ZIP code" autoComplete="postal-code" optional {...bind('businessZip')} />
           </div>
-          <Input
+          <Field
             label="License number"
             optional
             fieldClassName="form-grid__wide"
             {...bind('licenseNumber')}
           />
         </div>
-        <TextArea label="About your dealership" rows={5} optional {...bind('description')} />
+        <Field as="textarea" label="About your dealership" rows={5} optional {...bind('description')} />
         <div className="contact-dialog__actions">
           <Button variant="ghost" onClick={onClose} disabled={saving}>
             Cancel

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { createDealerReviewRequestSchema, DEALER_TEXTS } from '@market/contracts';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { fieldErrorsFrom, focusFirstInvalid, type FieldErrors } from '../../../lib/formErrors';
-import { Button, Input, TextArea, useToast } from '../../../ui';
+import { Button, Field, useToast } from '../../../ui';
 import { dealersApi } from '../api/dealersApi';
 import { StarRatingInput } from './StarRatingInput';
 
@@ -71,7 +71,7 @@ export function ReviewForm({
       aria-label="Write a review"
     >
       <StarRatingInput value={rating} onChange={setRating} error={errors.rating} />
-      <Input
+      <Field
         label="Title"
         name="title"
         maxLength={200}
@@ -79,7 +79,7 @@ export function ReviewForm({
         onChange={(e) => setTitle(e.target.value)}
         error={errors.title}
       />
-      <TextArea
+      <Field as="textarea"
         label="Your review"
         name="text"
         rows={4}

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../lib/api';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { hasRole } from '../../auth/roles';
+import { useAuth } from '../../auth';
+import { hasRole } from '../../auth';
 import { dealersApi } from '../api/dealersApi';
 import { useLoader } from '../../../lib/useLoader';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Category } from '../../../lib/categories';
-import { Button, Input, SearchIcon, Select } from '../../../ui';
+import { Button, Field, SearchIcon } from '../../../ui';
 import { useCatalogue } from '../../listings/hooks/useCatalogue';
 import { homeSearchPath } from '../../search/searchState';
 import { CATEGORY_COPY } from '../categoryCopy';
@@ -39,7 +39,7 @@ export function SearchPanel({ category }: { category: Category }) {
         role="search"
         aria-label={copy.searchHeading}
       >
-        <Select
+        <Field as="select"
           label="Make"
           name="make"
           value={make}
@@ -51,7 +51,7 @@ export function SearchPanel({ category }: { category: Category }) {
             setModel(ANY);
           }}
         />
-        <Select
+        <Field as="select"
           label="Model"
           name="model"
           value={model}
@@ -60,7 +60,7 @@ export function SearchPanel({ category }: { category: Category }) {
           options={[{ value: ANY, label: 'Any Model' }, ...models]}
           onChange={(e) => setModel(e.target.value)}
         />
-        <Input
+        <Field
           label="ZIP code"
           name="zip"
           placeholder="Enter zip code"

@@ -1,5 +1,5 @@
 import { ButtonLink, ClockIcon, ShieldIcon, UserIcon } from '../../../ui';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 
 const REASONS = [
   { Icon: ShieldIcon, title: 'Trusted sellers', text: 'Dealers are verified before they can list.' },

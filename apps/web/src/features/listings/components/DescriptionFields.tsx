@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../../lib/formErrors';
-import { Input, TextArea } from '../../../ui';
+import { Field } from '../../../ui';
 import type { ListingFormValues } from '../listingForm';
 import { FeaturesInput } from './FeaturesInput';
 
@@ -22,7 +22,7 @@ export function DescriptionFields({
         error={errors.features}
         onChange={(f) => update('features', f)}
       />
-      <TextArea
+      <Field as="textarea"
         label="Description"
         name="description"
         optional
@@ -33,7 +33,7 @@ export function DescriptionFields({
         onChange={(e) => update('description', e.target.value)}
       />
       <div className="form-grid listing-form__location">
-        <Input
+        <Field
           label="City"
           name="locationCity"
           autoComplete="address-level2"
@@ -42,7 +42,7 @@ export function DescriptionFields({
           error={errors.locationCity}
           onChange={(e) => update('locationCity', e.target.value)}
         />
-        <Input
+        <Field
           label="State"
           name="locationState"
           autoComplete="address-level1"
@@ -51,7 +51,7 @@ export function DescriptionFields({
           error={errors.locationState}
           onChange={(e) => update('locationState', e.target.value)}
         />
-        <Input
+        <Field
           label="ZIP code"
           name="locationZip"
           autoComplete="postal-code"

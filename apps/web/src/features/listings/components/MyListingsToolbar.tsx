@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input, SearchIcon, Select } from '../../../ui';
+import { Button, Field, SearchIcon } from '../../../ui';
 import type { StatusFilter } from '../api/listingsApi';
 
 const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
@@ -33,7 +33,7 @@ export function MyListingsToolbar({ q, status, onSearch, onStatus }: MyListingsT
         onSubmit={submit}
         aria-label="Search your listings"
       >
-        <Input
+        <Field
           label="Search"
           type="search"
           name="q"
@@ -46,7 +46,7 @@ export function MyListingsToolbar({ q, status, onSearch, onStatus }: MyListingsT
           Search
         </Button>
       </form>
-      <Select
+      <Field as="select"
         label="Status"
         name="status"
         value={status}

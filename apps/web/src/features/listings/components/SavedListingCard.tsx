@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SavedListing } from '@market/contracts';
-import { Badge, Button, ButtonLink, Card, TextArea } from '../../../ui';
+import { Badge, Button, ButtonLink, Card, Field } from '../../../ui';
 import {
   displayStatus,
   formatDate,
@@ -63,7 +63,7 @@ export function SavedListingCard({ saved, onSaveNotes, onRemove }: SavedListingC
             setSavingNotes(false);
           }}
         >
-          <TextArea
+          <Field as="textarea"
             label="Notes"
             optional
             rows={2}

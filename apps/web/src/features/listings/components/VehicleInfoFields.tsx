@@ -1,6 +1,6 @@
 import type { Condition, FuelType, Transmission, VehicleCategory } from '@market/contracts';
 import type { FieldErrors } from '../../../lib/formErrors';
-import { Input, Select, type SelectOption } from '../../../ui';
+import { Field, type SelectOption } from '../../../ui';
 import {
   CATEGORY_LABELS,
   CONDITION_LABELS,
@@ -41,14 +41,14 @@ export function VehicleInfoFields({ values, labels, errors, update }: VehicleInf
 
   return (
     <div className="form-grid listing-form__grid">
-      <Select
+      <Field as="select"
         label="Category"
         name="category"
         value={values.category}
         options={optionsOf(CATEGORY_LABELS)}
         onChange={(e) => update('category', e.target.value as VehicleCategory)}
       />
-      <Select
+      <Field as="select"
         label="Make"
         name="make"
         required
@@ -61,7 +61,7 @@ export function VehicleInfoFields({ values, labels, errors, update }: VehicleInf
         error={errors.make ?? catalogue.error ?? undefined}
         onChange={(e) => update('make', e.target.value)}
       />
-      <Select
+      <Field as="select"
         label="Model"
         name="model"
         required
@@ -75,7 +75,7 @@ export function VehicleInfoFields({ values, labels, errors, update }: VehicleInf
         error={errors.model}
         onChange={(e) => update('model', e.target.value)}
       />
-      <Input
+      <Field
         label="Year"
         name="year"
         type="number"
@@ -88,7 +88,7 @@ export function VehicleInfoFields({ values, labels, errors, update }: VehicleInf
         error={errors.year}
         onChange={(e) => update('year', e.target.value)}
       />
-      <Input
+      <Field
         label="Price (USD)"
         name="price"
         type="number"
@@ -100,7 +100,7 @@ export function VehicleInfoFields({ values, labels, errors, update }: VehicleInf
         error={errors.price}
         onChange={(e) => update('price', e.target.value)}
       />
-      <Input
+      <Field
         label="Mileage"
         name="mileage"
         type="number"
@@ -112,28 +112,28 @@ export function VehicleInfoFields({ values, labels, errors, update }: VehicleInf
         error={errors.mileage}
         onChange={(e) => update('mileage', e.target.value)}
       />
-      <Select
+      <Field as="select"
         label="Condition"
         name="condition"
         value={values.condition}
         options={optionsOf(CONDITION_LABELS)}
         onChange={(e) => update('condition', e.target.value as Condition)}
       />
-      <Select
+      <Field as="select"
         label="Transmission"
         name="transmission"
         value={values.transmission}
         options={optionsOf(TRANSMISSION_LABELS)}
         onChange={(e) => update('transmission', e.target.value as Transmission)}
       />
-      <Select
+      <Field as="select"
         label="Fuel type"
         name="fuelType"
         value={values.fuelType}
         options={optionsOf(FUEL_TYPE_LABELS)}
         onChange={(e) => update('fuelType', e.target.value as FuelType)}
       />
-      <Input
+      <Field
         label="Engine"
         name="engine"
         optional
@@ -142,7 +142,7 @@ export function VehicleInfoFields({ values, labels, errors, update }: VehicleInf
         error={errors.engine}
         onChange={(e) => update('engine', e.target.value)}
       />
-      <Input
+      <Field
         label="Exterior color"
         name="exteriorColor"
         optional
@@ -150,7 +150,7 @@ export function VehicleInfoFields({ values, labels, errors, update }: VehicleInf
         error={errors.exteriorColor}
         onChange={(e) => update('exteriorColor', e.target.value)}
       />
-      <Input
+      <Field
         label="Interior color"
         name="interiorColor"
         optional

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { VinDecodeResponse } from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
-import { Button, Card, CardBody, CardHeader, Input, useToast } from '../../../ui';
+import { Button, Card, CardBody, CardHeader, Field, useToast } from '../../../ui';
 import { normalizeVin, VIN_LENGTH } from '../listingForm';
 import { catalogueApi } from '../api/listingsApi';
 
@@ -57,7 +57,7 @@ export function VinDecoderCard({ vin, error, onVinChange, onDecoded }: VinDecode
       <CardBody>
         {/* A nested form is invalid HTML: this one is a sibling of the listing form. */}
         <form className="vin-form" onSubmit={decode} aria-label="Decode VIN" noValidate>
-          <Input
+          <Field
             label="VIN"
             name="vin"
             value={vin}

@@ -4,7 +4,7 @@ import type { Listing, VinDecodeResponse } from '@market/contracts';
 import { errorMessage, isApiError } from '../../../lib/api';
 import type { FieldErrors } from '../../../lib/formErrors';
 import { useToast } from '../../../ui';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { listingsApi } from '../api/listingsApi';
 import { vehiclePath } from '../format';
 import {

@@ -7,8 +7,8 @@ import {
 import { errorMessage, isApiError } from '../../../lib/api';
 import { fieldErrorsFrom, focusFirstInvalid } from '../../../lib/formErrors';
 import { useFormFields } from '../../../lib/useFormFields';
-import { Button, Dialog, Input, TextArea, useToast } from '../../../ui';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { Button, Dialog, Field, useToast } from '../../../ui';
+import { useAuth } from '../../auth';
 import { toastParts } from '../toastText';
 import './messages.css';
 
@@ -119,21 +119,21 @@ export function ContactDialog({
         aria-label="Send message"
       >
         <div className="form-grid form-grid--2">
-          <Input label="First name" autoComplete="given-name" {...bind('firstName')} />
-          <Input label="Last name" autoComplete="family-name" {...bind('lastName')} />
+          <Field label="First name" autoComplete="given-name" {...bind('firstName')} />
+          <Field label="Last name" autoComplete="family-name" {...bind('lastName')} />
         </div>
         <div className="form-grid form-grid--2">
-          <Input
+          <Field
             label="Email"
             type="email"
             autoComplete="email"
             inputMode="email"
             {...bind('email')}
           />
-          <Input label="Phone" type="tel" autoComplete="tel" optional {...bind('phone')} />
+          <Field label="Phone" type="tel" autoComplete="tel" optional {...bind('phone')} />
         </div>
-        <Input label="Subject" {...bind('subject')} />
-        <TextArea label="Message" rows={5} {...bind('message')} />
+        <Field label="Subject" {...bind('subject')} />
+        <Field as="textarea" label="Message" rows={5} {...bind('message')} />
         <div className="contact-dialog__actions">
           <Button variant="ghost" onClick={onClose} disabled={sending}>
             Cancel

@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { updateProfileRequestSchema, type Me } from '@market/contracts';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { fieldErrorsFrom, focusFirstInvalid, type FieldErrors } from '../../../lib/formErrors';
-import { Button, Input, TextArea, useToast } from '../../../ui';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { Button, Field, useToast } from '../../../ui';
+import { useAuth } from '../../auth';
 import { profileApi } from '../api/profileApi';
 
 interface EditProfileFormProps {
@@ -53,7 +53,7 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
   return (
     <form ref={formRef} className="stack" onSubmit={onSubmit} noValidate aria-label="Edit profile">
       <div className="form-grid form-grid--2">
-        <Input
+        <Field
           label="First name"
           name="firstName"
           autoComplete="given-name"
@@ -61,7 +61,7 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
           onChange={set('firstName')}
           error={errors.firstName}
         />
-        <Input
+        <Field
           label="Last name"
           name="lastName"
           autoComplete="family-name"
@@ -70,7 +70,7 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
           error={errors.lastName}
         />
       </div>
-      <Input
+      <Field
         label="Phone"
         type="tel"
         name="phone"
@@ -79,7 +79,7 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
         onChange={set('phone')}
         error={errors.phone}
       />
-      <TextArea
+      <Field as="textarea"
         label="Bio"
         name="bio"
         rows={5}

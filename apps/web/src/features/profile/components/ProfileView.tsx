@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, CardBody, CardHeader } from '../../../ui';
-import { ResendVerificationButton } from '../../auth/components/ResendVerificationButton';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { displayName } from '../../auth/roles';
+import { ResendVerificationButton } from '../../auth';
+import { useAuth } from '../../auth';
+import { displayName } from '../../auth';
 import { EditProfileForm } from './EditProfileForm';
 import { ProfileDetails } from './ProfileDetails';
 import './profile.css';

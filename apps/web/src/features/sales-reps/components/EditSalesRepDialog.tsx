@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { updateSalesRepRequestSchema, type MySalesRep } from '@market/contracts';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { fieldErrorsFrom, focusFirstInvalid, type FieldErrors } from '../../../lib/formErrors';
-import { Button, Dialog, Input, Select, TextArea, useToast } from '../../../ui';
+import { Button, Dialog, Field, useToast } from '../../../ui';
 import { dealersApi } from '../../dealers/api/dealersApi';
 import { useLoader } from '../../../lib/useLoader';
 import { salesRepsApi } from '../api/salesRepsApi';
@@ -93,10 +93,10 @@ export function EditSalesRepDialog({ rep, onClose, onSaved }: EditSalesRepDialog
         aria-label="Edit sales rep profile"
       >
         <div className="form-grid form-grid--2">
-          <Input label="Phone" type="tel" autoComplete="tel" optional {...bind('phone')} />
-          <Input label="Employee ID" optional {...bind('employeeId')} />
+          <Field label="Phone" type="tel" autoComplete="tel" optional {...bind('phone')} />
+          <Field label="Employee ID" optional {...bind('employeeId')} />
         </div>
-        <Select
+        <Field as="select"
           label="Dealer"
           options={dealerOptions}
           hint={
@@ -104,13 +104,13 @@ export function EditSalesRepDialog({ rep, onClose, onSaved }: EditSalesRepDialog
           }
           {...bind('dealerId')}
         />
-        <Input
+        <Field
           label="Specializations"
           optional
           hint="Separate with commas, e.g. Trucks, EVs, Financing."
           {...bind('specializations')}
         />
-        <TextArea label="Bio" rows={5} optional {...bind('bio')} />
+        <Field as="textarea" label="Bio" rows={5} optional {...bind('bio')} />
         <div className="contact-dialog__actions">
           <Button variant="ghost" onClick={onClose} disabled={saving}>
             Cancel

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { DEALER_TEXTS } from '@market/contracts';
 import { isApiError } from '../../../lib/api';
 import { useToast } from '../../../ui';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { hasRole } from '../../auth/roles';
+import { useAuth } from '../../auth';
+import { hasRole } from '../../auth';
 import { useLoader } from '../../../lib/useLoader';
 import { salesRepsApi } from '../api/salesRepsApi';
 

@@ -1,5 +1,5 @@
 import type { SearchSort } from '@market/contracts';
-import { Button, Select } from '../../../ui';
+import { Button, Field } from '../../../ui';
 import { formatResultCount } from '../cardFormat';
 import { SORT_OPTIONS } from '../filterOptions';
 import { FilterIcon } from './searchIcons';
@@ -42,7 +42,7 @@ export function ResultsToolbar({
             Filters{activeFilters ? ` (${activeFilters})` : ''}
           </Button>
         ) : null}
-        <Select
+        <Field as="select"
           label="Sort by"
           fieldClassName="results-toolbar__sort"
           value={sort}

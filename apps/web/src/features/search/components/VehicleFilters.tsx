@@ -1,4 +1,4 @@
-import { Select } from '../../../ui';
+import { Field } from '../../../ui';
 import type { Category } from '../../../lib/categories';
 import { CATEGORY_LABELS } from '../../listings/format';
 import { useCatalogue } from '../../listings/hooks/useCatalogue';
@@ -29,20 +29,20 @@ export function VehicleFilters({ search, facets, update }: FilterSectionProps) {
 
   return (
     <div className="filter-section">
-      <Select
+      <Field as="select"
         label="Vehicle type"
         value={search.category}
         options={CATEGORY_OPTIONS}
         onChange={(e) => update({ category: e.target.value as Category })}
       />
-      <Select
+      <Field as="select"
         label="Make"
         value={search.make || 'any'}
         aria-busy={loadingMakes || undefined}
         options={[{ value: 'any', label: 'Any Make' }, ...makeOptions]}
         onChange={(e) => update({ make: e.target.value })}
       />
-      <Select
+      <Field as="select"
         label="Model"
         value={search.model || 'any'}
         disabled={!search.make}

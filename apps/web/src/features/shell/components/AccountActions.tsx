@@ -1,6 +1,6 @@
 import { Button, ButtonLink, PlusIcon, ShieldIcon, Skeleton, UserIcon, cx } from '../../../ui';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { useSignOut } from '../../auth/hooks/useSignOut';
+import { useAuth } from '../../auth';
+import { useSignOut } from '../../auth';
 import { accountLinks } from '../navigation';
 
 interface AccountActionsProps {

@@ -7,8 +7,8 @@ import {
   TwitterIcon,
   YoutubeIcon,
 } from '../../../ui';
-import { useSiteSettings } from '../../site-settings/hooks/useSiteSettings';
-import type { SocialNetwork } from '../../site-settings/siteSettings';
+import { useSiteSettings } from '../../site-settings';
+import type { SocialNetwork } from '../../site-settings';
 import { FOOTER_COLUMNS } from '../navigation';
 import { Logo } from './Logo';
 

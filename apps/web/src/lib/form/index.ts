@@ -1,0 +1,3 @@
+export { useSchemaForm, type SchemaForm } from './useSchemaForm';
+export { Form, FormField, FormRadioGroup } from './Form';
+export { showServerErrors } from './serverErrors';

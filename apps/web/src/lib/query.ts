@@ -1,0 +1,75 @@
+import {
+  QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+import type { ResponseOf, RouteSpec } from '@market/contracts';
+import { isApiError } from './api';
+import { apiCall, type CallArgs } from './apiCall';
+
+/**
+ * The SPA's server state lives in one TanStack Query cache (docs/frontend.md): every read
+ * is a query keyed by its route and input, every write a mutation that invalidates the
+ * routes it changes.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Most screens show what was just loaded; focus refetch is opted into where the spec asks.
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A 4xx answer will not change by asking again; network trouble and 5xx may.
+        retry: (failures, error) => failures < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** What tells two reads of one route apart: its path parameters and query (or any other key part). */
+type KeyInput = { params?: unknown; query?: unknown };
+
+/** `[route id, params and query]`: a prefix of it (`routeKey(route)`) matches every input. */
+export function routeKey(route: RouteSpec, input?: KeyInput): QueryKey {
+  const id = route.id ?? `${route.method} ${route.path}`;
+  if (!input || (input.params === undefined && input.query === undefined)) return [id];
+  return [id, { params: input.params, query: input.query }];
+}
+
+/** The query options of a GET route: `useQuery(routeQuery(listingRoutes.get, { params: { id } }))`. */
+export function routeQuery<R extends RouteSpec>(route: R, ...[input]: CallArgs<R>) {
+  return queryOptions({
+    queryKey: routeKey(route, input as KeyInput | undefined),
+    queryFn: ({ signal }) =>
+      apiCall(route, ...([{ ...(input ?? {}), signal }] as unknown as CallArgs<R>)),
+  });
+}
+
+export interface RouteMutationOptions<R extends RouteSpec, V>
+  extends Omit<UseMutationOptions<ResponseOf<R>, Error, V>, 'mutationFn'> {
+  /** Routes whose cached answers this write makes stale (every input of each). */
+  invalidates?: readonly RouteSpec[];
+}
+
+/**
+ * A write to a route: `mutate(input)` calls it, and on success the routes it changes are
+ * refetched wherever they are shown.
+ */
+export function useRouteMutation<R extends RouteSpec, V = CallArgs<R>[0]>(
+  route: R,
+  { invalidates = [], onSuccess, ...options }: RouteMutationOptions<R, V> = {},
+) {
+  const client = useQueryClient();
+  return useMutation<ResponseOf<R>, Error, V>({
+    ...options,
+    mutationFn: (variables) => apiCall(route, ...([variables] as unknown as CallArgs<R>)),
+    onSuccess: async (data, variables, result, context) => {
+      await Promise.all(invalidates.map((changed) => client.invalidateQueries({ queryKey: routeKey(changed) })));
+      await onSuccess?.(data, variables, result, context);
+    },
+  });
+}
