@@ -1,4 +1,10 @@
-import { type ErrorCode, type ErrorDetail, type ErrorEnvelope, errorCodeForStatus, isErrorCode } from '@market/contracts/errors';
+import {
+  type ErrorCode,
+  type ErrorDetail,
+  type ErrorEnvelope,
+  errorCodeForStatus,
+  isErrorCode,
+} from '@market/contracts/errors';
 
 /**
  * The codes an ApiError carries: the server's closed catalogue (libs/contracts/src/errors,
@@ -32,7 +38,10 @@ export function isApiError(error: unknown, code?: ApiErrorCode): error is ApiErr
 }
 
 /** A message fit for a toast or an inline notice, whatever was thrown. */
-export function errorMessage(error: unknown, fallback = 'An unexpected error occurred. Please try again.') {
+export function errorMessage(
+  error: unknown,
+  fallback = 'An unexpected error occurred. Please try again.',
+) {
   if (error instanceof ApiError) return error.message || fallback;
   return fallback;
 }
@@ -136,7 +145,11 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, errorCodeForStatus(status), message);
 }
 
-async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+async function send(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -159,7 +172,10 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
-/** Calls the JSON API under /api; throws ApiError for any non-2xx answer. */
+/**
+ * Sends one JSON request under /api (apiCall builds it from a route description); throws
+ * ApiError for any non-2xx answer.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const useAuth = options.auth !== false;
   let response = await send(path, options, useAuth ? hooks.getAccessToken() : null);
@@ -177,16 +193,3 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (error.code === 'ACCOUNT_SUSPENDED') hooks.onAccountSuspended(error);
   throw error;
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};

@@ -1,13 +1,15 @@
 import {
   QueryClient,
   queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQueryClient,
   type QueryKey,
   type UseMutationOptions,
+  type UseQueryResult,
 } from '@tanstack/react-query';
 import type { ResponseOf, RouteSpec } from '@market/contracts';
-import { isApiError } from './api';
+import { errorMessage, isApiError } from './api';
 import { apiCall, type CallArgs } from './apiCall';
 
 /**
@@ -23,7 +25,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A 4xx answer will not change by asking again; network trouble and 5xx may.
-        retry: (failures, error) => failures < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+        retry: (failures, error) =>
+          failures < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
       },
       mutations: { retry: false },
     },
@@ -49,8 +52,10 @@ export function routeQuery<R extends RouteSpec>(route: R, ...[input]: CallArgs<R
   });
 }
 
-export interface RouteMutationOptions<R extends RouteSpec, V>
-  extends Omit<UseMutationOptions<ResponseOf<R>, Error, V>, 'mutationFn'> {
+export interface RouteMutationOptions<R extends RouteSpec, V> extends Omit<
+  UseMutationOptions<ResponseOf<R>, Error, V>,
+  'mutationFn'
+> {
   /** Routes whose cached answers this write makes stale (every input of each). */
   invalidates?: readonly RouteSpec[];
 }
@@ -68,8 +73,80 @@ export function useRouteMutation<R extends RouteSpec, V = CallArgs<R>[0]>(
     ...options,
     mutationFn: (variables) => apiCall(route, ...([variables] as unknown as CallArgs<R>)),
     onSuccess: async (data, variables, result, context) => {
-      await Promise.all(invalidates.map((changed) => client.invalidateQueries({ queryKey: routeKey(changed) })));
+      await Promise.all(
+        invalidates.map((changed) => client.invalidateQueries({ queryKey: routeKey(changed) })),
+      );
       await onSuccess?.(data, variables, result, context);
     },
   });
+}
+
+/** A read as the screens show it: loading, ready with its data, or failed. */
+export type LoadState<T> =
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
+
+export function loadStateOf<T>(
+  query: Pick<UseQueryResult<T>, 'status' | 'data' | 'error'>,
+): LoadState<T> {
+  if (query.status === 'success') return { status: 'ready', data: query.data as T };
+  if (query.status === 'error') return { status: 'error', error: query.error };
+  return { status: 'loading' };
+}
+
+type CursorAnswer = { items: unknown[]; nextCursor: string | null };
+
+/** The first page, the items of every page loaded so far, and "load more" for a cursor-paged route. */
+export interface CursorList<P extends CursorAnswer> {
+  status: 'loading' | 'ready' | 'error';
+  items: P['items'][number][];
+  nextCursor: string | null;
+  /** The first page's answer (summary fields such as averageRating or unreadCount). */
+  first: P | null;
+  error: string | null;
+  loadingMore: boolean;
+  loadMore: () => void;
+  retry: () => void;
+  /** The query key, for writes that change what is loaded in place. */
+  queryKey: QueryKey;
+}
+
+/**
+ * A cursor-paged GET route as an infinite query ("Load more" appends the next page); the
+ * loaded pages stay cached, so Back shows them all again.
+ */
+export function useCursorQuery<R extends RouteSpec>(
+  route: R,
+  input: { params?: Record<string, string>; query?: Record<string, unknown> } = {},
+  { enabled = true }: { enabled?: boolean } = {},
+): CursorList<ResponseOf<R> & CursorAnswer> {
+  type P = ResponseOf<R> & CursorAnswer;
+  const queryKey = routeKey(route, input);
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) =>
+      apiCall(
+        route,
+        ...([
+          { ...input, query: { ...input.query, cursor: pageParam ?? undefined }, signal },
+        ] as unknown as CallArgs<R>),
+      ) as Promise<P>,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: P) => last.nextCursor,
+    enabled,
+  });
+  const pages = query.data?.pages ?? [];
+  const failedFirst = query.isError && !query.isFetchNextPageError;
+  return {
+    status: query.isPending ? 'loading' : failedFirst ? 'error' : 'ready',
+    items: pages.flatMap((page) => page.items) as P['items'][number][],
+    nextCursor: pages.at(-1)?.nextCursor ?? null,
+    first: pages[0] ?? null,
+    error: query.isError ? errorMessage(query.error) : null,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => {
+      if (!query.isFetchingNextPage) void query.fetchNextPage();
+    },
+    retry: () => void query.refetch(),
+    queryKey,
+  };
 }

@@ -1,5 +1,4 @@
-import { RequireAuth } from '../features/auth';
-import { SignInRequiredCard } from '../features/auth';
+import { RequireAuth, SignInRequiredCard } from '../features/auth';
 import { ProfileView } from '../features/profile/components/ProfileView';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PageContainer } from '../ui';

@@ -53,11 +53,46 @@ export interface ButtonLinkProps extends LinkProps, ButtonStyleProps {
 }
 
 /** A router link that looks like a button (navigation stays a link for assistive technology). */
-export function ButtonLink({ variant, size, block, icon, className, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  block,
+  icon,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <Link {...rest} className={cx(buttonClass({ variant, size, block }), className)}>
       {icon ? <span className="btn__icon">{icon}</span> : null}
       <span className="btn__label">{children}</span>
     </Link>
+  );
+}
+
+export interface ButtonAnchorProps extends ButtonStyleProps {
+  /** A tel:, mailto: or outside address; nothing is rendered without one. */
+  href: string | null | undefined;
+  icon?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A plain link (call, e-mail, another site) that looks like a button. */
+export function ButtonAnchor({
+  href,
+  variant,
+  size,
+  block,
+  icon,
+  className,
+  children,
+}: ButtonAnchorProps) {
+  if (!href) return null;
+  return (
+    <a className={cx(buttonClass({ variant, size, block }), className)} href={href}>
+      {icon ? <span className="btn__icon">{icon}</span> : null}
+      <span className="btn__label">{children}</span>
+    </a>
   );
 }

@@ -1,5 +1,13 @@
 export { cx } from './cx';
-export { Button, ButtonLink, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
+export {
+  Button,
+  ButtonAnchor,
+  ButtonLink,
+  buttonClass,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './Button';
 export { Field, type FieldProps, type SelectOption } from './Field';
 export { RadioGroup, type RadioOption } from './RadioGroup';
 export { Card, CardHeader, CardBody, CardFooter } from './Card';
@@ -10,6 +18,7 @@ export { Alert, type AlertVariant } from './Alert';
 export { Spinner, PageSpinner } from './Spinner';
 export { Skeleton } from './Skeleton';
 export { PageContainer } from './PageContainer';
+export { StatusCard } from './StatusCard';
 export { ToastProvider } from './toast/ToastProvider';
 export { useToast } from './toast/useToast';
 export type { ToastOptions, ToastVariant } from './toast/toastContext';

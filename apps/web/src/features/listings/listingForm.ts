@@ -1,14 +1,14 @@
-import type {
-  Condition,
-  ErrorDetail,
-  FuelType,
-  Listing,
-  ListingInput,
-  Transmission,
-  VehicleCategory,
-  VinDecodeResponse,
+import { z } from 'zod';
+import {
+  IMAGES_REQUIRED_MESSAGE,
+  listingInputSchema,
+  type Condition,
+  type FuelType,
+  type Listing,
+  type Transmission,
+  type VehicleCategory,
+  type VinDecodeResponse,
 } from '@market/contracts';
-import type { FieldErrors } from '../../lib/formErrors';
 
 /** What the listing form's controls hold: text as typed, turned into a ListingInput on submit. */
 export interface ListingFormValues {
@@ -30,6 +30,8 @@ export interface ListingFormValues {
   locationCity: string;
   locationState: string;
   locationZip: string;
+  /** The uploaded photos' ids in display order, kept in step with the photo manager. */
+  imageIds: string[];
 }
 
 export const MIN_LISTING_YEAR = 1900;
@@ -59,6 +61,7 @@ export function emptyListingForm(): ListingFormValues {
     locationCity: '',
     locationState: '',
     locationZip: '',
+    imageIds: [],
   };
 }
 
@@ -84,6 +87,7 @@ export function formFromListing(listing: Listing): ListingFormValues {
     locationCity: listing.locationCity ?? '',
     locationState: listing.locationState ?? '',
     locationZip: listing.locationZip ?? '',
+    imageIds: listing.images.map((image) => image.id),
   };
 }
 
@@ -126,79 +130,23 @@ export function addFeatures(current: readonly string[], text: string): string[] 
   return next;
 }
 
-const text = (value: string) => {
-  const trimmed = value.trim();
-  return trimmed ? trimmed : null;
-};
-
-/** Client-side checks of SPEC §5, keyed by field name; empty when the form may be sent. */
-export function validateListingForm(values: ListingFormValues, now = new Date()): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!values.make.trim()) errors.make = REQUIRED_MESSAGE;
-  if (!values.model.trim()) errors.model = REQUIRED_MESSAGE;
-
-  const year = Number(values.year);
-  if (!values.year.trim()) errors.year = REQUIRED_MESSAGE;
-  else if (!Number.isInteger(year) || year < MIN_LISTING_YEAR || year > maxListingYear(now)) {
-    errors.year = `Year must be between ${MIN_LISTING_YEAR} and ${maxListingYear(now)}`;
-  }
-
-  const price = Number(values.price);
-  if (!values.price.trim()) errors.price = REQUIRED_MESSAGE;
-  else if (!Number.isFinite(price) || price < 0) errors.price = 'Price must be 0 or more';
-  else if (Math.abs(price * 100 - Math.round(price * 100)) > 1e-6) {
-    errors.price = 'Price can have at most 2 decimals';
-  }
-
-  if (values.mileage.trim()) {
-    const mileage = Number(values.mileage);
-    if (!Number.isInteger(mileage) || mileage < 0)
-      errors.mileage = 'Mileage must be a whole number, 0 or more';
-  }
-  if (values.vin && values.vin.length !== VIN_LENGTH)
-    errors.vin = 'Please enter a valid 17-character VIN';
-  return errors;
-}
-
-/** The request body of POST /api/listings and PATCH /api/listings/:id; every save publishes (SPEC §4). */
-export function toListingInput(
-  values: ListingFormValues,
-  imageIds: readonly string[],
-): ListingInput {
-  return {
-    category: values.category,
-    make: values.make.trim(),
-    model: values.model.trim(),
-    year: Number(values.year),
-    price: Number(values.price),
-    mileage: values.mileage.trim() ? Number(values.mileage) : null,
-    vin: text(values.vin),
-    condition: values.condition,
-    transmission: values.transmission,
-    fuelType: values.fuelType,
-    engine: text(values.engine),
-    exteriorColor: text(values.exteriorColor),
-    interiorColor: text(values.interiorColor),
-    features: values.features.map((f) => f.trim()).filter(Boolean),
-    description: text(values.description),
-    locationCity: text(values.locationCity),
-    locationState: text(values.locationState),
-    locationZip: text(values.locationZip),
-    imageIds: [...imageIds],
-    status: 'active',
-  };
-}
+/** Typed text that is blank counts as not given (the contract's numbers would read '' as 0). */
+const blank = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const { shape } = listingInputSchema;
 
 /**
- * Server validation details keyed by the form field they belong to: "features.2" → features,
- * "imageIds" → images (the photo manager shows it).
+ * The contract's listing schema (SPEC §5 rules and texts) read from the form's text: blank
+ * numbers are missing, a VIN must be complete, a listing needs a photo. Its output is the
+ * body of POST /api/listings and PATCH /api/listings/:id; every save publishes (SPEC §4).
  */
-export function fieldErrorsFromDetails(details: readonly ErrorDetail[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const detail of details) {
-    const head = detail.path.split(/[.[]/)[0];
-    const key = head === 'imageIds' ? 'images' : head;
-    if (key && !out[key]) out[key] = detail.message;
-  }
-  return out;
-}
+export const listingFormSchema = listingInputSchema.extend({
+  year: z.preprocess(blank, shape.year),
+  price: z.preprocess(blank, shape.price),
+  mileage: z.preprocess(blank, shape.mileage),
+  vin: shape.vin.refine((vin) => !vin || vin.length === VIN_LENGTH, {
+    message: 'Please enter a valid 17-character VIN',
+  }),
+  imageIds: shape.imageIds.refine((ids) => ids.length > 0, { message: IMAGES_REQUIRED_MESSAGE }),
+  status: z.literal('active').default('active'),
+});

@@ -9,6 +9,11 @@ export type SchemaForm<S extends z.ZodType<unknown, FieldValues>> = UseFormRetur
   z.output<S>
 >;
 
+/** Starting values; a text control may start empty ('') where the schema wants one of a list. */
+export type FormDefaults<T> = {
+  [K in keyof T]?: T[K] | (NonNullable<T[K]> extends string ? '' : never);
+};
+
 /**
  * react-hook-form with the contracts' schema: the same rules (and messages) the server
  * applies run in the browser first. Errors show after the first submit and go as each field
@@ -16,11 +21,11 @@ export type SchemaForm<S extends z.ZodType<unknown, FieldValues>> = UseFormRetur
  */
 export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
   schema: S,
-  defaultValues: DefaultValues<z.input<S>>,
+  defaultValues: FormDefaults<z.input<S>>,
 ): SchemaForm<S> {
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
-    defaultValues,
+    defaultValues: defaultValues as DefaultValues<z.input<S>>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,

@@ -24,7 +24,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [manager]);
 
-  useForgetOtherAccountsData(snapshot.status === 'loading' ? undefined : (snapshot.user?.id ?? null));
+  useForgetOtherAccountsData(
+    snapshot.status === 'loading' ? undefined : (snapshot.user?.id ?? null),
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -56,6 +58,7 @@ function useForgetOtherAccountsData(userId: string | null | undefined) {
     if (userId === undefined || previous.current === userId) return;
     const hadAccount = previous.current !== undefined;
     previous.current = userId;
-    if (hadAccount) queryClient.removeQueries({ predicate: (query) => privateRoutes.has(query.queryKey[0]) });
+    if (hadAccount)
+      void queryClient.resetQueries({ predicate: (query) => privateRoutes.has(query.queryKey[0]) });
   }, [userId, queryClient]);
 }

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { DevMail } from '@market/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { devMailboxRoutes, type DevMail } from '@market/contracts';
 import { errorMessage, isApiError } from '../../../lib/api';
+import { routeQuery } from '../../../lib/query';
 import { Alert, Button, Card, CardBody, MailIcon, Skeleton } from '../../../ui';
-import { mailboxApi } from '../api/mailboxApi';
 import { MailCard } from './MailCard';
 import './mailbox.css';
 
@@ -18,31 +18,19 @@ function newestFirst(items: DevMail[]) {
 
 /** The e-mails the embedded mode kept instead of sending (verification, password reset…). */
 export function MailboxView() {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [reloading, setReloading] = useState(false);
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      const { items } = await mailboxApi.list(signal);
-      setState({ kind: 'ready', items: newestFirst(items) });
-    } catch (error) {
-      if (signal?.aborted) return;
-      if (isApiError(error) && error.status === 404) setState({ kind: 'unavailable' });
-      else setState({ kind: 'error', message: errorMessage(error) });
-    }
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  const reload = async () => {
-    setReloading(true);
-    await load();
-    setReloading(false);
-  };
+  const mails = useQuery({
+    ...routeQuery(devMailboxRoutes.list),
+    // A new mail is what this page is for: read again when the tab comes back.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+  const state: State = mails.isSuccess
+    ? { kind: 'ready', items: newestFirst(mails.data.items) }
+    : mails.isError
+      ? isApiError(mails.error) && mails.error.status === 404
+        ? { kind: 'unavailable' }
+        : { kind: 'error', message: errorMessage(mails.error) }
+      : { kind: 'loading' };
 
   return (
     <div className="stack stack--lg">
@@ -51,7 +39,11 @@ export function MailboxView() {
           <h1 className="page-title">Dev Mailbox</h1>
           <p className="page-lead">E-mails the app would have sent, newest first.</p>
         </div>
-        <Button variant="secondary" onClick={reload} loading={reloading}>
+        <Button
+          variant="secondary"
+          onClick={() => void mails.refetch()}
+          loading={mails.isRefetching}
+        >
           Refresh
         </Button>
       </div>

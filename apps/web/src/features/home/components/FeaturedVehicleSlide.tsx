@@ -1,7 +1,12 @@
 import type { ListingCard } from '@market/contracts';
 import { Badge, ButtonLink } from '../../../ui';
-import { VehicleImage } from '../../listings/components/VehicleImage';
-import { formatLocation, formatMileage, formatPrice, vehiclePath } from '../../listings/format';
+import {
+  formatLocation,
+  formatMileage,
+  formatPrice,
+  VehicleImage,
+  vehiclePath,
+} from '../../listings';
 import { cardSrcSet, slideDescription } from '../../search/cardFormat';
 
 /** A featured vehicle: photo, 'Featured', title, price, mileage, location and View Details. */

@@ -1,6 +1,6 @@
 import type { HeroSection } from '@market/contracts';
 import { ButtonLink } from '../../../ui';
-import { CATEGORY_LABELS } from '../../listings/format';
+import { CATEGORY_LABELS } from '../../listings';
 import { searchPath, DEFAULT_SEARCH } from '../../search/searchState';
 
 /** The admin's hero slide (content service): background photo, title, subtitle, Browse. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Category } from '../../../lib/categories';
 import { Button, Field, SearchIcon } from '../../../ui';
-import { useCatalogue } from '../../listings/hooks/useCatalogue';
+import { useCatalogue } from '../../listings';
 import { homeSearchPath } from '../../search/searchState';
 import { CATEGORY_COPY } from '../categoryCopy';
 
@@ -39,7 +39,8 @@ export function SearchPanel({ category }: { category: Category }) {
         role="search"
         aria-label={copy.searchHeading}
       >
-        <Field as="select"
+        <Field
+          as="select"
           label="Make"
           name="make"
           value={make}
@@ -51,7 +52,8 @@ export function SearchPanel({ category }: { category: Category }) {
             setModel(ANY);
           }}
         />
-        <Field as="select"
+        <Field
+          as="select"
           label="Model"
           name="model"
           value={model}

@@ -1,7 +1,14 @@
 import type { Listing } from '@market/contracts';
-import { buttonClass, Card, CardBody, CardHeader, MailIcon } from '../../../ui';
+import {
+  ButtonAnchor,
+  CalendarIcon,
+  Card,
+  CardBody,
+  CardHeader,
+  MailIcon,
+  PhoneIcon,
+} from '../../../ui';
 import { telHref, testDriveMailto } from '../format';
-import { CalendarIcon, PhoneIcon } from './listingIcons';
 
 const KIND_LABELS = {
   dealer: 'Dealer',
@@ -32,30 +39,15 @@ export function ContactCard({ listing }: { listing: Listing }) {
         {contact.phone ? <p className="text-sm text-muted">{contact.phone}</p> : null}
         {email ? <p className="text-sm text-muted contact-card__email">{email}</p> : null}
         <div className="contact-card__actions">
-          {tel ? (
-            <a className={buttonClass({ variant: 'primary', block: true })} href={tel}>
-              <span className="btn__icon">
-                <PhoneIcon />
-              </span>
-              <span className="btn__label">Call</span>
-            </a>
-          ) : null}
-          {emailHref ? (
-            <a className={buttonClass({ variant: 'secondary', block: true })} href={emailHref}>
-              <span className="btn__icon">
-                <MailIcon />
-              </span>
-              <span className="btn__label">Email</span>
-            </a>
-          ) : null}
-          {testDrive ? (
-            <a className={buttonClass({ variant: 'secondary', block: true })} href={testDrive}>
-              <span className="btn__icon">
-                <CalendarIcon />
-              </span>
-              <span className="btn__label">Request a test drive</span>
-            </a>
-          ) : null}
+          <ButtonAnchor href={tel} variant="primary" block icon={<PhoneIcon />}>
+            Call
+          </ButtonAnchor>
+          <ButtonAnchor href={emailHref} variant="secondary" block icon={<MailIcon />}>
+            Email
+          </ButtonAnchor>
+          <ButtonAnchor href={testDrive} variant="secondary" block icon={<CalendarIcon />}>
+            Request a test drive
+          </ButtonAnchor>
           {!tel && !emailHref ? (
             <p className="text-sm text-muted">The seller has not shared contact details.</p>
           ) : null}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, SearchIcon } from '../../../ui';
-import type { StatusFilter } from '../api/listingsApi';
+import type { StatusFilter } from '../hooks/useMyListings';
 
 const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
   { value: 'all', label: 'All statuses' },
@@ -46,7 +46,8 @@ export function MyListingsToolbar({ q, status, onSearch, onStatus }: MyListingsT
           Search
         </Button>
       </form>
-      <Field as="select"
+      <Field
+        as="select"
         label="Status"
         name="status"
         value={status}

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import type { ListingSummary } from '@market/contracts';
-import { Button, ButtonLink, PlusIcon, Skeleton } from '../../../ui';
-import type { MyListingsScope } from '../api/listingsApi';
+import { Button, ButtonLink, CarOutlineIcon, PlusIcon, Skeleton, StatusCard } from '../../../ui';
+import type { MyListingsScope } from '../hooks/useMyListings';
 import { useMyListings } from '../hooks/useMyListings';
-import { CarOutlineIcon } from './listingIcons';
 import { DeleteListingDialog } from './DeleteListingDialog';
 import { MyListingsTable } from './MyListingsTable';
 import { MyListingsToolbar } from './MyListingsToolbar';
 import { Pagination } from './Pagination';
-import { StatusCard } from './StatusCard';
 import './listings.css';
 import './my-listings.css';
 

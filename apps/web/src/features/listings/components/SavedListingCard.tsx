@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SavedListing } from '@market/contracts';
-import { Badge, Button, ButtonLink, Card, Field } from '../../../ui';
+import { Badge, Button, ButtonLink, Card, Field, TrashIcon } from '../../../ui';
 import {
   displayStatus,
   formatDate,
@@ -11,7 +11,6 @@ import {
   STATUS_LABELS,
   vehiclePath,
 } from '../format';
-import { TrashIcon } from './listingIcons';
 import { VehicleImage } from './VehicleImage';
 
 interface SavedListingCardProps {
@@ -63,7 +62,8 @@ export function SavedListingCard({ saved, onSaveNotes, onRemove }: SavedListingC
             setSavingNotes(false);
           }}
         >
-          <Field as="textarea"
+          <Field
+            as="textarea"
             label="Notes"
             optional
             rows={2}

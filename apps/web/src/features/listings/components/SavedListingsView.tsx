@@ -1,7 +1,6 @@
-import { Button, ButtonLink, HeartIcon, Skeleton } from '../../../ui';
+import { Button, ButtonLink, HeartIcon, Skeleton, StatusCard } from '../../../ui';
 import { useSavedListings } from '../hooks/useSavedListings';
 import { SavedListingCard } from './SavedListingCard';
-import { StatusCard } from './StatusCard';
 import './listings.css';
 import './saved.css';
 

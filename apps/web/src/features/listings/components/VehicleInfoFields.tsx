@@ -1,6 +1,7 @@
-import type { Condition, FuelType, Transmission, VehicleCategory } from '@market/contracts';
-import type { FieldErrors } from '../../../lib/formErrors';
-import { Field, type SelectOption } from '../../../ui';
+import { MIN_YEAR, maxListingYear } from '@market/contracts';
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '../../../lib/form';
+import type { SelectOption } from '../../../ui';
 import {
   CATEGORY_LABELS,
   CONDITION_LABELS,
@@ -9,16 +10,7 @@ import {
 } from '../format';
 import { useCatalogue } from '../hooks/useCatalogue';
 import type { KnownLabels } from '../hooks/useListingEditor';
-import { maxListingYear, MIN_LISTING_YEAR, type ListingFormValues } from '../listingForm';
-
-type Update = <K extends keyof ListingFormValues>(field: K, value: ListingFormValues[K]) => void;
-
-interface VehicleInfoFieldsProps {
-  values: ListingFormValues;
-  labels: KnownLabels;
-  errors: FieldErrors;
-  update: Update;
-}
+import type { ListingFormValues } from '../listingForm';
 
 const optionsOf = <T extends string>(labels: Record<T, string>): SelectOption[] =>
   (Object.entries(labels) as Array<[T, string]>).map(([value, label]) => ({ value, label }));
@@ -34,130 +26,101 @@ function withCurrent(
 }
 
 /** Category, make, model, year, price, mileage and the mechanical details. */
-export function VehicleInfoFields({ values, labels, errors, update }: VehicleInfoFieldsProps) {
-  const catalogue = useCatalogue(values.category, values.make);
-  const makeOptions = withCurrent(catalogue.makes, values.make, labels.make);
-  const modelOptions = withCurrent(catalogue.models, values.model, labels.model);
+export function VehicleInfoFields({ labels }: { labels: KnownLabels }) {
+  const { watch, setValue } = useFormContext<ListingFormValues>();
+  const [category, make, model] = watch(['category', 'make', 'model']);
+  const catalogue = useCatalogue(category, make);
+  const makeOptions = withCurrent(catalogue.makes, make, labels.make);
+  const modelOptions = withCurrent(catalogue.models, model, labels.model);
 
   return (
     <div className="form-grid listing-form__grid">
-      <Field as="select"
-        label="Category"
+      <FormField
+        as="select"
         name="category"
-        value={values.category}
+        label="Category"
         options={optionsOf(CATEGORY_LABELS)}
-        onChange={(e) => update('category', e.target.value as VehicleCategory)}
+        // SPEC §4: a new category clears make and model.
+        onChange={() => {
+          setValue('make', '');
+          setValue('model', '');
+        }}
       />
-      <Field as="select"
-        label="Make"
+      <FormField
+        as="select"
         name="make"
+        label="Make"
         required
-        value={values.make}
         disabled={catalogue.loadingMakes && makeOptions.length === 0}
         options={[
           { value: '', label: catalogue.loadingMakes ? 'Loading makes…' : 'Select…' },
           ...makeOptions,
         ]}
-        error={errors.make ?? catalogue.error ?? undefined}
-        onChange={(e) => update('make', e.target.value)}
+        hint={catalogue.error ?? undefined}
+        // A new make clears the model.
+        onChange={() => setValue('model', '')}
       />
-      <Field as="select"
-        label="Model"
+      <FormField
+        as="select"
         name="model"
+        label="Model"
         required
-        value={values.model}
-        disabled={!values.make}
-        hint={values.make ? undefined : 'Choose a make first.'}
+        disabled={!make}
+        hint={make ? undefined : 'Choose a make first.'}
         options={[
           { value: '', label: catalogue.loadingModels ? 'Loading models…' : 'Select…' },
           ...modelOptions,
         ]}
-        error={errors.model}
-        onChange={(e) => update('model', e.target.value)}
       />
-      <Field
-        label="Year"
+      <FormField
         name="year"
+        label="Year"
         type="number"
         inputMode="numeric"
         required
-        min={MIN_LISTING_YEAR}
+        min={MIN_YEAR}
         max={maxListingYear()}
         step={1}
-        value={values.year}
-        error={errors.year}
-        onChange={(e) => update('year', e.target.value)}
       />
-      <Field
-        label="Price (USD)"
+      <FormField
         name="price"
+        label="Price (USD)"
         type="number"
         inputMode="decimal"
         required
         min={0}
         step={0.01}
-        value={values.price}
-        error={errors.price}
-        onChange={(e) => update('price', e.target.value)}
       />
-      <Field
-        label="Mileage"
+      <FormField
         name="mileage"
+        label="Mileage"
         type="number"
         inputMode="numeric"
         optional
         min={0}
         step={1}
-        value={values.mileage}
-        error={errors.mileage}
-        onChange={(e) => update('mileage', e.target.value)}
       />
-      <Field as="select"
-        label="Condition"
+      <FormField
+        as="select"
         name="condition"
-        value={values.condition}
+        label="Condition"
         options={optionsOf(CONDITION_LABELS)}
-        onChange={(e) => update('condition', e.target.value as Condition)}
       />
-      <Field as="select"
-        label="Transmission"
+      <FormField
+        as="select"
         name="transmission"
-        value={values.transmission}
+        label="Transmission"
         options={optionsOf(TRANSMISSION_LABELS)}
-        onChange={(e) => update('transmission', e.target.value as Transmission)}
       />
-      <Field as="select"
-        label="Fuel type"
+      <FormField
+        as="select"
         name="fuelType"
-        value={values.fuelType}
+        label="Fuel type"
         options={optionsOf(FUEL_TYPE_LABELS)}
-        onChange={(e) => update('fuelType', e.target.value as FuelType)}
       />
-      <Field
-        label="Engine"
-        name="engine"
-        optional
-        placeholder="e.g. 2.4L I4"
-        value={values.engine}
-        error={errors.engine}
-        onChange={(e) => update('engine', e.target.value)}
-      />
-      <Field
-        label="Exterior color"
-        name="exteriorColor"
-        optional
-        value={values.exteriorColor}
-        error={errors.exteriorColor}
-        onChange={(e) => update('exteriorColor', e.target.value)}
-      />
-      <Field
-        label="Interior color"
-        name="interiorColor"
-        optional
-        value={values.interiorColor}
-        error={errors.interiorColor}
-        onChange={(e) => update('interiorColor', e.target.value)}
-      />
+      <FormField name="engine" label="Engine" optional placeholder="e.g. 2.4L I4" />
+      <FormField name="exteriorColor" label="Exterior color" optional />
+      <FormField name="interiorColor" label="Interior color" optional />
     </div>
   );
 }

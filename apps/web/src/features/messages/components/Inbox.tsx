@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import type { ConversationMessage } from '@market/contracts';
-import { Badge, Button, Card, CardBody, CardHeader, Skeleton, cx } from '../../../ui';
-import { MessageIcon } from '../../dealers/components/dealerIcons';
-import { formatDate } from '../../listings/format';
+import { Badge, Button, Card, CardBody, CardHeader, cx, MessageIcon, Skeleton } from '../../../ui';
+import { formatDate } from '../../listings';
 import { useInbox } from '../hooks/useInbox';
 import { MessageDialog } from './MessageDialog';
 import './messages.css';
 
 interface InboxProps {
-  userId: string;
   /** Where the messages come from, for the empty state ("your public profile"). */
   emptyText: string;
 }
 
 /** The portal's inbox: newest first, unread ones marked; opening one reads it. */
-export function Inbox({ userId, emptyText }: InboxProps) {
-  const inbox = useInbox(userId);
+export function Inbox({ emptyText }: InboxProps) {
+  const inbox = useInbox();
   const [open, setOpen] = useState<ConversationMessage | null>(null);
 
   const openMessage = (message: ConversationMessage) => {

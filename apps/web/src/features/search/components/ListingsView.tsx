@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Dialog } from '../../../ui';
-import { CATEGORY_LABELS } from '../../listings/format';
+import { CATEGORY_LABELS, useSavedIds } from '../../listings';
 import { formatResultCount } from '../cardFormat';
 import { useListingSearch } from '../hooks/useListingSearch';
 import { useMediaQuery } from '../hooks/useMediaQuery';
-import { useSavedIds } from '../hooks/useSavedIds';
 import { useSearchState } from '../hooks/useSearchState';
 import { activeFilterCount, applySuggestion, clearFilters } from '../searchState';
 import { FilterPanel } from './FilterPanel';

@@ -1,18 +1,18 @@
 import { Link } from 'react-router-dom';
 import type { ListingCard } from '@market/contracts';
 import { Badge } from '../../../ui';
-import { VehicleImage } from '../../listings/components/VehicleImage';
 import {
-  FUEL_TYPE_LABELS,
-  TRANSMISSION_LABELS,
+  ConditionBadge,
   formatLocation,
   formatMileage,
   formatPrice,
+  FUEL_TYPE_LABELS,
+  TRANSMISSION_LABELS,
+  VehicleImage,
   vehiclePath,
-} from '../../listings/format';
+} from '../../listings';
 import { cardSrcSet, formatDistance } from '../cardFormat';
 import { SaveHeartButton } from './SaveHeartButton';
-import { ConditionBadge } from '../../listings/components/ConditionBadge';
 
 interface ResultCardProps {
   listing: ListingCard;

@@ -1,6 +1,4 @@
-import { Alert, Button } from '../../../ui';
-import { StatusCard } from '../../listings/components/StatusCard';
-import { CarOutlineIcon } from '../../listings/components/listingIcons';
+import { Alert, Button, CarOutlineIcon, StatusCard } from '../../../ui';
 import type { ListingSearchResult } from '../hooks/useListingSearch';
 import { ResultsGrid } from './ResultsGrid';
 

@@ -1,7 +1,6 @@
 import { Field } from '../../../ui';
 import type { Category } from '../../../lib/categories';
-import { CATEGORY_LABELS } from '../../listings/format';
-import { useCatalogue } from '../../listings/hooks/useCatalogue';
+import { CATEGORY_LABELS, useCatalogue } from '../../listings';
 import { countOf, withCount, type FilterSectionProps } from './filterTypes';
 
 const CATEGORY_OPTIONS = (Object.keys(CATEGORY_LABELS) as Category[]).map((value) => ({
@@ -29,20 +28,23 @@ export function VehicleFilters({ search, facets, update }: FilterSectionProps) {
 
   return (
     <div className="filter-section">
-      <Field as="select"
+      <Field
+        as="select"
         label="Vehicle type"
         value={search.category}
         options={CATEGORY_OPTIONS}
         onChange={(e) => update({ category: e.target.value as Category })}
       />
-      <Field as="select"
+      <Field
+        as="select"
         label="Make"
         value={search.make || 'any'}
         aria-busy={loadingMakes || undefined}
         options={[{ value: 'any', label: 'Any Make' }, ...makeOptions]}
         onChange={(e) => update({ make: e.target.value })}
       />
-      <Field as="select"
+      <Field
+        as="select"
         label="Model"
         value={search.model || 'any'}
         disabled={!search.make}

@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../../ui';
-import { useAuth } from '../../auth';
-import { SuspendedScreen } from '../../auth';
+import { SuspendedScreen, useAuth } from '../../auth';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
