@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { ListingsView } from '../features/search/components/ListingsView';
-import { listingsMeta } from '../features/home/homeMeta';
-import { parseSearchParams } from '../features/search/searchState';
+import { ListingsView, parseSearchParams } from '../features/search';
+import { listingsMeta } from '../features/home';
 import { usePageMeta } from '../lib/usePageMeta';
 import { PageContainer } from '../ui';
 

@@ -1,5 +1,5 @@
 import { RequireAuth, SignInRequiredCard } from '../features/auth';
-import { ProfileView } from '../features/profile/components/ProfileView';
+import { ProfileView } from '../features/profile';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PageContainer } from '../ui';
 

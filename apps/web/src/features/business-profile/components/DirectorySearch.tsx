@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field, SearchIcon } from '../../../ui';
-import { useDebouncedField } from '../../search/hooks/useDebouncedField';
+import { useDebouncedField } from '../../../lib/useDebouncedField';
 
 interface SearchBoxProps {
   label: string;

@@ -22,7 +22,7 @@ import { mailtoHref } from '../format';
 import { telHref } from '../../listings';
 import { repListingsPath } from '../repFormat';
 import './dealers.css';
-import '../../dealers/components/dealer-profile.css';
+import './dealer-profile.css';
 import './sales-reps.css';
 import { MessageSalesRepDialog } from './MessageDialogs';
 

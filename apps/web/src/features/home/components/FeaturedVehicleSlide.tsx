@@ -7,7 +7,7 @@ import {
   VehicleImage,
   vehiclePath,
 } from '../../listings';
-import { cardSrcSet, slideDescription } from '../../search/cardFormat';
+import { cardSrcSet, slideDescription } from '../../search';
 
 /** A featured vehicle: photo, 'Featured', title, price, mileage, location and View Details. */
 export function FeaturedVehicleSlide({ listing, eager }: { listing: ListingCard; eager: boolean }) {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Category } from '../../../lib/categories';
 import { Button, Field, SearchIcon } from '../../../ui';
 import { useCatalogue } from '../../listings';
-import { homeSearchPath } from '../../search/searchState';
+import { homeSearchPath } from '../../search';
 import { CATEGORY_COPY } from '../categoryCopy';
 
 const ANY = 'any';

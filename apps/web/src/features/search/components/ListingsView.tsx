@@ -3,7 +3,7 @@ import { Button, Dialog } from '../../../ui';
 import { CATEGORY_LABELS, useSavedIds } from '../../listings';
 import { formatResultCount } from '../cardFormat';
 import { useListingSearch } from '../hooks/useListingSearch';
-import { useMediaQuery } from '../hooks/useMediaQuery';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { useSearchState } from '../hooks/useSearchState';
 import { activeFilterCount, applySuggestion, clearFilters } from '../searchState';
 import { FilterPanel } from './FilterPanel';

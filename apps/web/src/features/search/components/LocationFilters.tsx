@@ -1,6 +1,6 @@
 import { Field } from '../../../ui';
 import { DEFAULT_RADIUS, RADIUS_OPTIONS } from '../filterOptions';
-import { useDebouncedField } from '../hooks/useDebouncedField';
+import { useDebouncedField } from '../../../lib/useDebouncedField';
 import type { FilterSectionProps } from './filterTypes';
 
 const RADIUS = RADIUS_OPTIONS.map((miles) => ({ value: String(miles), label: `${miles} miles` }));

@@ -1,6 +1,6 @@
 import { Field } from '../../../ui';
 import { yearOptions } from '../filterOptions';
-import { useDebouncedField } from '../hooks/useDebouncedField';
+import { useDebouncedField } from '../../../lib/useDebouncedField';
 import type { FilterSectionProps } from './filterTypes';
 
 const digits = (s: string) =>
