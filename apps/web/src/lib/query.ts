@@ -1,4 +1,5 @@
 import {
+  focusManager,
   QueryClient,
   queryOptions,
   useInfiniteQuery,
@@ -18,6 +19,7 @@ import { apiCall, type CallArgs } from './apiCall';
  * routes it changes.
  */
 export function createQueryClient(): QueryClient {
+  listenForWindowFocus();
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -34,6 +36,23 @@ export function createQueryClient(): QueryClient {
 }
 
 /** What tells two reads of one route apart: its path parameters and query (or any other key part). */
+/**
+ * TanStack Query refetches on `visibilitychange` only; the spec's "on window focus" also means
+ * coming back from another window with this tab visible all along.
+ */
+function listenForWindowFocus(): void {
+  if (typeof window === 'undefined') return;
+  focusManager.setEventListener((handleFocus) => {
+    const listener = () => handleFocus();
+    window.addEventListener('visibilitychange', listener, false);
+    window.addEventListener('focus', listener, false);
+    return () => {
+      window.removeEventListener('visibilitychange', listener);
+      window.removeEventListener('focus', listener);
+    };
+  });
+}
+
 type KeyInput = { params?: unknown; query?: unknown };
 
 /** `[route id, params and query]`: a prefix of it (`routeKey(route)`) matches every input. */
