@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { BLANK_PASSWORD_MESSAGE, isBlankPassword } from './auth.js';
 import { isWebAddress, withHttps } from './content.js';
+import { optionalText, requiredText, searchText } from './text.js';
 import { vehicleCategorySchema, conditionSchema, listingStatusSchema } from './vehicles.js';
 
 /**
@@ -44,22 +46,6 @@ export const DEFAULT_REP_MESSAGE_SUBJECT = 'Inquiry regarding your vehicle listi
 // ---------------------------------------------------------------------------------------
 // Field helpers
 // ---------------------------------------------------------------------------------------
-
-/** Optional text: a blank form field arrives as '' and is stored as null (SPEC.md §5). */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const requiredText = (max: number, label: string, message: string = `${label} is required.`) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${label} must be at most ${max} characters`);
 
 const email = (requiredMessage: string) =>
   z
@@ -153,7 +139,8 @@ export const dealerApplicationRequestSchema = z
       .string({ error: 'Password is required.' })
       .min(1, 'Password is required.')
       .min(MIN_DEALER_PASSWORD_LENGTH, DEALER_TEXTS.passwordTooShort)
-      .max(200, 'Password must be at most 200 characters'),
+      .max(200, 'Password must be at most 200 characters')
+      .refine((v) => !isBlankPassword(v), { message: BLANK_PASSWORD_MESSAGE, abort: true }),
     confirmPassword: z.string({ error: 'Please confirm your password.' }).min(1, 'Please confirm your password.'),
     phone: z
       .string({ error: 'Phone is required.' })
@@ -171,7 +158,7 @@ export const dealerApplicationRequestSchema = z
     websiteUrl: optionalWebsite,
     businessLicense: optionalText(100, 'Business license'),
     taxId: optionalText(50, 'Tax ID'),
-    message: optionalText(5000, 'Message'),
+    message: optionalText(5000, 'Message', { multiline: true }),
     logoUrl: optionalLogoUrl,
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -230,14 +217,14 @@ export type DealerApplication = z.infer<typeof dealerApplicationSchema>;
 
 export const adminApplicationListQuerySchema = z.object({
   status: z.enum(['all', ...APPLICATION_STATUSES]).default('all'),
-  q: z.string().trim().max(200).optional(),
+  q: searchText(200, 'q'),
   page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
   pageSize: z.coerce.number().int().min(1).max(100, 'pageSize must be at most 100').default(10),
 });
 export type AdminApplicationListQuery = z.infer<typeof adminApplicationListQuerySchema>;
 
 export const rejectApplicationRequestSchema = z.object({
-  reason: optionalText(2000, 'Reason'),
+  reason: optionalText(2000, 'Reason', { multiline: true }),
 });
 export type RejectApplicationRequest = z.input<typeof rejectApplicationRequestSchema>;
 
@@ -283,8 +270,8 @@ export const dealerCardSchema = z.object({
 export type DealerCard = z.infer<typeof dealerCardSchema>;
 
 export const dealerDirectoryQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  location: z.string().trim().max(100).optional(),
+  q: searchText(200, 'q'),
+  location: searchText(100, 'location'),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100, 'limit must be at most 100').default(24),
 });
@@ -374,7 +361,7 @@ export const updateDealerRequestSchema = z.object({
     .pipe(z.email(DEALER_TEXTS.invalidEmail).max(254).nullable())
     .optional(),
   websiteUrl: optionalWebsite.optional(),
-  description: optionalText(5000, 'Description').optional(),
+  description: optionalText(5000, 'Description', { multiline: true }).optional(),
   licenseNumber: optionalText(100, 'License number').optional(),
   dealershipType: dealershipTypeSchema.nullable().optional(),
 });
@@ -385,7 +372,7 @@ export const adminDealerSchema = myDealerSchema;
 export type AdminDealer = z.infer<typeof adminDealerSchema>;
 
 export const adminDealerListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: searchText(200, 'q'),
   status: z.enum(['all', ...DEALER_STATUSES]).default('all'),
   active: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
@@ -431,7 +418,7 @@ export const createDealerReviewRequestSchema = z.object({
     .min(1, 'Rating must be between 1 and 5')
     .max(5, 'Rating must be between 1 and 5'),
   title: requiredText(200, 'Title'),
-  text: requiredText(5000, 'Review text'),
+  text: requiredText(5000, 'Review text', undefined, { multiline: true }),
 });
 export type CreateDealerReviewRequest = z.input<typeof createDealerReviewRequestSchema>;
 
@@ -503,7 +490,7 @@ export const salesRepSchema = z.object({
 export type SalesRep = z.infer<typeof salesRepSchema>;
 
 export const salesRepDirectoryQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: searchText(200, 'q'),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100, 'limit must be at most 100').default(24),
 });
@@ -516,9 +503,9 @@ export type MySalesRep = z.infer<typeof mySalesRepSchema>;
 
 export const updateSalesRepRequestSchema = z.object({
   phone: optionalPhone.optional(),
-  bio: optionalText(2000, 'Bio').optional(),
+  bio: optionalText(2000, 'Bio', { multiline: true }).optional(),
   specializations: z
-    .array(z.string().trim().min(1).max(60, 'A specialization must be at most 60 characters'))
+    .array(requiredText(60, 'A specialization'))
     .max(20, 'At most 20 specializations')
     .optional(),
   employeeId: optionalText(50, 'Employee ID').optional(),
@@ -528,7 +515,7 @@ export const updateSalesRepRequestSchema = z.object({
 export type UpdateSalesRepRequest = z.input<typeof updateSalesRepRequestSchema>;
 
 export const adminSalesRepListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: searchText(200, 'q'),
   active: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100, 'pageSize must be at most 100').default(10),
@@ -546,7 +533,7 @@ const senderFields = {
   phone: optionalPhone,
   /** Blank: the default subject of SPEC.md §5. */
   subject: optionalText(200, 'Subject'),
-  message: requiredText(5000, 'Message', DEALER_TEXTS.requiredFields),
+  message: requiredText(5000, 'Message', DEALER_TEXTS.requiredFields, { multiline: true }),
 };
 
 /** POST /api/dealers/:id/messages. */
