@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { AccountSuspendedError, ForbiddenError, UnauthorizedError } from '../http/app-errors.js';
 import { ACCESS_TOKENS, type AccessTokens, type AuthUser, InvalidTokenError } from './token.service.js';
 import { DENY_LIST, type DenyList } from './deny-list.js';
+import { SESSION_STATE, type SessionState } from './session-state.js';
 
 const ROLES_KEY = 'market:roles';
 const ALLOW_SUSPENDED_KEY = 'market:allow-suspended';
@@ -26,33 +27,66 @@ export function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
-/** Verifies the bearer token and the deny-list; answers the user or null when no token was sent. */
+/** What checking a bearer token takes: the keys, the deny-list of suspended users and the session state. */
+export interface TokenChecks {
+  tokens: AccessTokens;
+  denyList: DenyList;
+  sessions: SessionState;
+}
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
+const verified = new WeakMap<FastifyRequest, { token: string; user: Promise<AuthUser> }>();
+
+/**
+ * Verifies the bearer token (signature, key id, claims), then that its session still holds
+ * (not signed out, no role or password change since) and its user is not suspended; answers
+ * the user, or null when no token was sent. The token and session checks run once per
+ * request, however many guards ask (the edge and a route's guard in the embedded mode).
+ */
 export async function authenticate(
   request: FastifyRequest,
-  tokens: AccessTokens,
-  denyList: DenyList,
+  checks: TokenChecks,
   options: { allowSuspended?: boolean } = {},
 ): Promise<AuthUser | null> {
   const token = bearerToken(request);
   if (!token) return null;
+  let pending = verified.get(request);
+  if (!pending || pending.token !== token) {
+    pending = { token, user: verifySession(token, checks) };
+    verified.set(request, pending);
+  }
+  const user = await pending.user;
+  if (!options.allowSuspended && (await checks.denyList.isDenied(user.id))) throw new AccountSuspendedError();
+  return user;
+}
+
+async function verifySession(token: string, checks: TokenChecks): Promise<AuthUser> {
   let user: AuthUser;
   try {
-    user = await tokens.verify(token);
+    user = await checks.tokens.verify(token);
   } catch (error) {
     const message = error instanceof InvalidTokenError ? error.message : 'Invalid access token';
     throw new UnauthorizedError(message, 'INVALID_TOKEN');
   }
-  if (!options.allowSuspended && (await denyList.isDenied(user.id))) throw new AccountSuspendedError();
+  // A 401 makes the SPA refresh once: a role change gets a token with the new roles, a
+  // signed-out or reset session gets no new token.
+  if (!(await checks.sessions.isCurrent(user))) throw new UnauthorizedError(SESSION_ENDED_MESSAGE, 'INVALID_TOKEN');
   return user;
 }
 
 @Injectable()
 export class SignedInGuard implements CanActivate {
+  private readonly checks: TokenChecks;
+
   constructor(
-    @Inject(ACCESS_TOKENS) private readonly tokens: AccessTokens,
-    @Inject(DENY_LIST) private readonly denyList: DenyList,
+    @Inject(ACCESS_TOKENS) tokens: AccessTokens,
+    @Inject(DENY_LIST) denyList: DenyList,
+    @Inject(SESSION_STATE) sessions: SessionState,
     private readonly reflector: Reflector,
-  ) {}
+  ) {
+    this.checks = { tokens, denyList, sessions };
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
@@ -60,7 +94,7 @@ export class SignedInGuard implements CanActivate {
       context.getHandler(),
       context.getClass(),
     ]);
-    const user = await authenticate(request, this.tokens, this.denyList, { allowSuspended });
+    const user = await authenticate(request, this.checks, { allowSuspended });
     if (!user) throw new UnauthorizedError();
     request.user = user;
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [
@@ -79,14 +113,19 @@ export class SignedInGuard implements CanActivate {
 /** Reads the token when one is sent, for routes that are public but answer more to signed-in users. */
 @Injectable()
 export class OptionalUserGuard implements CanActivate {
+  private readonly checks: TokenChecks;
+
   constructor(
-    @Inject(ACCESS_TOKENS) private readonly tokens: AccessTokens,
-    @Inject(DENY_LIST) private readonly denyList: DenyList,
-  ) {}
+    @Inject(ACCESS_TOKENS) tokens: AccessTokens,
+    @Inject(DENY_LIST) denyList: DenyList,
+    @Inject(SESSION_STATE) sessions: SessionState,
+  ) {
+    this.checks = { tokens, denyList, sessions };
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    request.user = (await authenticate(request, this.tokens, this.denyList).catch((error) => {
+    request.user = (await authenticate(request, this.checks).catch((error) => {
       if (error instanceof AccountSuspendedError) throw error;
       return null;
     })) ?? undefined;
