@@ -78,6 +78,19 @@ export const passwordResetConfirmSchema = z
   });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
+/** POST /api/auth/change-password (signed in): every other session ends; this one continues. */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string({ error: 'Please enter your current password.' }).min(1, 'Please enter your current password.'),
+    newPassword: newPassword,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
+    path: ['confirmPassword'],
+    message: "Passwords don't match",
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
 /** What sign-in, sign-up and refresh answer with; the refresh token travels in an httpOnly cookie. */
 export const sessionResponseSchema = z.object({
   accessToken: z.string(),

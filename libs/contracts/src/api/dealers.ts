@@ -32,6 +32,12 @@ export const DEALER_TEXTS = {
   dealerNotFound: 'Dealer Not Found',
   reviewAlreadyExists: 'You have already reviewed this dealer.',
   reviewSubmitted: 'Thank you! Your review will appear once an administrator approves it.',
+  confirmationRequired:
+    'This email belongs to an existing account. We sent a link to that address: the application can be approved once it is confirmed from there.',
+  applicationConfirmed: 'Thank you! Your dealer application is confirmed and waits for review.',
+  confirmationLinkInvalid: 'This confirmation link is invalid, has expired or was already used.',
+  applicationUnconfirmed:
+    'This application uses the email of an existing account, which has not confirmed it yet. We sent that address a confirmation link; approve the application once it is confirmed.',
 } as const;
 
 export const MIN_DEALER_PASSWORD_LENGTH = 6;
@@ -178,6 +184,13 @@ export const dealerApplicationSubmittedSchema = z.object({
   id: z.uuid(),
   status: z.literal('pending'),
   message: z.string(),
+  /** The e-mail belongs to an existing account: a confirmation link went to it. */
+  confirmationRequired: z.boolean(),
+});
+
+/** POST /api/dealer-applications/confirm: the token of the link mailed to the account. */
+export const confirmApplicationRequestSchema = z.object({
+  token: z.string({ error: 'This confirmation link is invalid.' }).min(10, 'This confirmation link is invalid.').max(200),
 });
 export type DealerApplicationSubmitted = z.infer<typeof dealerApplicationSubmittedSchema>;
 
@@ -212,6 +225,11 @@ export const dealerApplicationSchema = z.object({
   adminNotes: z.string().nullable(),
   /** The dealer record provisioned by an approval, once it exists. */
   dealerId: z.uuid().nullable(),
+  /**
+   * The e-mail of an existing account must be confirmed from that account before approval:
+   * not-needed (a new account will be made), awaiting (a link was mailed to it), confirmed.
+   */
+  accountConfirmation: z.enum(['not-needed', 'awaiting', 'confirmed']),
 });
 export type DealerApplication = z.infer<typeof dealerApplicationSchema>;
 
