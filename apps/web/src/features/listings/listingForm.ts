@@ -105,17 +105,17 @@ export function normalizeVin(raw: string): string {
 }
 
 /**
- * Fills what a VIN decode knows; keeps what it does not (null fields). A make or model the
- * catalogue lacks goes in through "Other" with the decoded name.
+ * Fills what a VIN decode knows; keeps what it does not (null fields). A make the catalogue
+ * lacks fills an empty form through "Other" with the decoded names.
  */
 export function applyVinDecode(
   values: ListingFormValues,
   decoded: VinDecodeResponse,
 ): ListingFormValues {
-  const makeTyped = !decoded.make && !!decoded.makeLabel;
-  const modelTyped = (makeTyped || !!decoded.make) && !decoded.model && !!decoded.modelLabel;
+  const makeTyped = !decoded.make && !!decoded.makeLabel && !values.make;
+  const modelTyped = makeTyped && !!decoded.modelLabel;
   const make = makeTyped ? OTHER_OPTION : (decoded.make ?? values.make);
-  const model = makeTyped || modelTyped
+  const model = makeTyped
     ? OTHER_OPTION
     : (decoded.model ?? (decoded.make && decoded.make !== values.make ? '' : values.model));
   return {
