@@ -37,11 +37,13 @@ export class SessionRevocationService {
     reason: RevocationReason,
     requestId?: string,
   ): Promise<AfterCommit> {
-    const [row]: { session_version: number }[] = await manager.query(
+    // TypeORM answers an UPDATE ... RETURNING with [rows, count].
+    const [rows]: [{ session_version: number }[], number] = await manager.query(
       `UPDATE users SET session_version = session_version + 1, session_version_changed_at = now()
         WHERE id = $1 RETURNING session_version`,
       [userId],
     );
+    const row = rows[0];
     if (!row) return async () => undefined;
     const version = Number(row.session_version);
     await this.events.record(manager, 'identity.user.sessions-revoked', { userId, sessionVersion: version, reason }, requestId);

@@ -36,13 +36,20 @@ export interface TokenChecks {
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
-const verified = new WeakMap<FastifyRequest, { token: string; user: Promise<AuthUser> }>();
+interface Checked {
+  token: string;
+  user: Promise<AuthUser>;
+  current: Promise<boolean>;
+}
+
+const checked = new WeakMap<FastifyRequest, Checked>();
 
 /**
- * Verifies the bearer token (signature, key id, claims), then that its session still holds
- * (not signed out, no role or password change since) and its user is not suspended; answers
- * the user, or null when no token was sent. The token and session checks run once per
- * request, however many guards ask (the edge and a route's guard in the embedded mode).
+ * Verifies the bearer token (signature, key id, claims), then that its user is not
+ * suspended (403 ACCOUNT_SUSPENDED, so the SPA shows the suspended screen) and that its
+ * session still holds (not signed out, no role or password change since: a 401, after
+ * which the SPA refreshes once); answers the user, or null when no token was sent. Each
+ * check runs once per request, however many guards ask (the edge and a route's guard).
  */
 export async function authenticate(
   request: FastifyRequest,
@@ -51,28 +58,26 @@ export async function authenticate(
 ): Promise<AuthUser | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  let pending = verified.get(request);
-  if (!pending || pending.token !== token) {
-    pending = { token, user: verifySession(token, checks) };
-    verified.set(request, pending);
+  let entry = checked.get(request);
+  if (!entry || entry.token !== token) {
+    const user = verifyToken(token, checks.tokens);
+    entry = { token, user, current: user.then((u) => checks.sessions.isCurrent(u)) };
+    entry.current.catch(() => undefined);
+    checked.set(request, entry);
   }
-  const user = await pending.user;
+  const user = await entry.user;
   if (!options.allowSuspended && (await checks.denyList.isDenied(user.id))) throw new AccountSuspendedError();
+  if (!(await entry.current)) throw new UnauthorizedError(SESSION_ENDED_MESSAGE, 'INVALID_TOKEN');
   return user;
 }
 
-async function verifySession(token: string, checks: TokenChecks): Promise<AuthUser> {
-  let user: AuthUser;
+async function verifyToken(token: string, tokens: AccessTokens): Promise<AuthUser> {
   try {
-    user = await checks.tokens.verify(token);
+    return await tokens.verify(token);
   } catch (error) {
     const message = error instanceof InvalidTokenError ? error.message : 'Invalid access token';
     throw new UnauthorizedError(message, 'INVALID_TOKEN');
   }
-  // A 401 makes the SPA refresh once: a role change gets a token with the new roles, a
-  // signed-out or reset session gets no new token.
-  if (!(await checks.sessions.isCurrent(user))) throw new UnauthorizedError(SESSION_ENDED_MESSAGE, 'INVALID_TOKEN');
-  return user;
 }
 
 @Injectable()
