@@ -9,6 +9,7 @@ import { z } from 'zod';
  * schemas run (libs/platform's control-character pipe), so no route can forget it; the
  * helpers below carry it into the schemas the SPA's forms validate with.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAK = /[\r\n]/;
 
