@@ -89,7 +89,7 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
         DealerProvisioningService,
         DealerEventsHandler,
       ],
-      exports: [IdentityBootstrapService, BackgroundWork],
+      exports: [IdentityBootstrapService],
     };
   }
 
