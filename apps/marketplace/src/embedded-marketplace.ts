@@ -70,7 +70,9 @@ export async function startEmbeddedMarketplace(
     const demoAccounts = await app.get(IdentityBootstrapService).run();
     // After identity's: the demo dealer's approval finds its account and keeps its password.
     await app.get(DealersBootstrapService).run();
-    await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
+    // Only this machine by default: the embedded mode serves the dev mailbox and demo
+    // accounts. HOST=0.0.0.0 opens it to the network (a container, a shared demo machine).
+    await app.listen({ port, host: env.HOST || '127.0.0.1' });
     const address = app.getHttpServer().address();
     const actualPort = typeof address === 'object' && address ? address.port : port;
     // With PORT=0 the port is known only now; e-mailed links must carry it.

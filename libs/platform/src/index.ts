@@ -26,3 +26,5 @@ export * from './runtime/service-data.providers.js';
 export * from './http/uploads.js';
 export * from './http/svg-inspector.js';
 export * from './observability/index.js';
+export * from './http/logo-image.js';
+export * from './runtime/background-work.js';

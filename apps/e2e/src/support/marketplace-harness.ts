@@ -8,6 +8,8 @@ export interface Harness {
   marketplace: RunningMarketplace;
   url: string;
   api: ApiClient;
+  /** The app's DATA_DIR (its generated JWT keys are under keys/). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     marketplace,
     url: marketplace.url,
     api: new ApiClient(marketplace.url),
+    dataDir,
     async stop() {
       await marketplace.stop();
       await database.drop();

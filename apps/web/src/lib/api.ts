@@ -16,6 +16,8 @@ export const ApiErrorCode = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   invalidToken: 'INVALID_TOKEN',
   rateLimited: 'RATE_LIMITED',
+  signInThrottled: 'SIGN_IN_THROTTLED',
+  lastAdmin: 'LAST_ADMIN',
   internal: 'INTERNAL',
   // Not (yet) in the contracts' list: sign-in answers it for an unverified e-mail.
   emailNotVerified: 'EMAIL_NOT_VERIFIED',

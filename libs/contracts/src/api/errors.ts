@@ -26,5 +26,8 @@ export const ErrorCodes = {
   invalidToken: 'INVALID_TOKEN',
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   rateLimited: 'RATE_LIMITED',
+  /** Too many failed sign-ins for one account: wait (Retry-After) or reset the password. */
+  signInThrottled: 'SIGN_IN_THROTTLED',
+  lastAdmin: 'LAST_ADMIN',
   internal: 'INTERNAL',
 } as const;

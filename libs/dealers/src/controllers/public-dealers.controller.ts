@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
+  confirmApplicationRequestSchema,
   createDealerReviewRequestSchema,
   type CursorPage,
   type DealerApplicationSubmitted,
@@ -26,6 +27,7 @@ import {
 } from '@market/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { ApplicationConfirmationService } from '../services/application-confirmation.service.js';
 import { ApplicationService } from '../services/application.service.js';
 import { ContactService } from '../services/contact.service.js';
 import { DealerLogos } from '../services/dealer-logos.js';
@@ -40,15 +42,28 @@ export class DealerApplicationsController {
   constructor(
     private readonly applications: ApplicationService,
     private readonly logos: DealerLogos,
+    private readonly confirmation: ApplicationConfirmationService,
   ) {}
 
+  /** Signed in as the account of the application's e-mail, the application needs no further confirmation. */
   @Post()
   @HttpCode(201)
+  @OptionalUser()
   submit(
+    @CurrentUser() user: AuthUser | undefined,
     @Body(new ZodPipe(dealerApplicationRequestSchema, 'application')) body: z.infer<typeof dealerApplicationRequestSchema>,
     @Meta() meta: RequestMeta,
   ): Promise<DealerApplicationSubmitted> {
-    return this.applications.submit(body, meta.requestId);
+    return this.applications.submit(body, user, meta.requestId);
+  }
+
+  /** The link mailed to an existing account whose e-mail an application names. */
+  @Post('confirm')
+  @HttpCode(200)
+  confirm(
+    @Body(new ZodPipe(confirmApplicationRequestSchema)) body: z.infer<typeof confirmApplicationRequestSchema>,
+  ): Promise<{ message: string }> {
+    return this.confirmation.confirm(body.token);
   }
 
   @Post('logo')

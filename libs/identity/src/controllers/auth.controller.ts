@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
+  changePasswordRequestSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   resendVerificationRequestSchema,
@@ -8,7 +9,21 @@ import {
   signUpRequestSchema,
   verifyEmailRequestSchema,
 } from '@market/contracts';
-import { AllowSuspended, Meta, PLATFORM_CONFIG, type PlatformConfig, type RequestMeta, ZodPipe } from '@market/platform';
+import {
+  ACCESS_TOKENS,
+  type AccessTokens,
+  AllowSuspended,
+  type AuthUser,
+  bearerToken,
+  CurrentUser,
+  type JsonWebKeySet,
+  Meta,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  type RequestMeta,
+  SignedIn,
+  ZodPipe,
+} from '@market/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AccountService } from '../services/account.service.js';
@@ -23,6 +38,7 @@ export class AuthController {
     private readonly accounts: AccountService,
     private readonly sessions: SessionService,
     @Inject(PLATFORM_CONFIG) config: PlatformConfig,
+    @Inject(ACCESS_TOKENS) private readonly tokens: AccessTokens,
   ) {
     this.secureCookies = config.PUBLIC_URL.startsWith('https:');
   }
@@ -62,8 +78,28 @@ export class AuthController {
   @HttpCode(204)
   @AllowSuspended()
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    await this.sessions.signOut(readRefreshCookie(request));
+    await this.sessions.signOut(readRefreshCookie(request), await this.sessionOfBearer(request));
     clearRefreshCookie(reply, this.secureCookies);
+  }
+
+  /** Every session of the account ends; this one continues with a new session (answered like a sign-in). */
+  @Post('change-password')
+  @HttpCode(200)
+  @SignedIn()
+  async changePassword(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(changePasswordRequestSchema)) body: z.infer<typeof changePasswordRequestSchema>,
+    @Meta() meta: RequestMeta,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionResponse> {
+    return this.withCookie(reply, await this.accounts.changePassword(user, body, meta));
+  }
+
+  /** The public keys access tokens are signed with, by `kid` (RFC 7517), for anyone verifying them. */
+  @Get('jwks')
+  @Header('cache-control', 'public, max-age=300')
+  jwks(): JsonWebKeySet {
+    return this.tokens.jwks();
   }
 
   @Post('verify-email')
@@ -91,6 +127,14 @@ export class AuthController {
     @Meta() meta: RequestMeta,
   ) {
     return this.accounts.confirmPasswordReset(body, meta);
+  }
+
+  /** The session of a validly signed bearer token, even an expired or ended one: signing out needs no more. */
+  private async sessionOfBearer(request: FastifyRequest): Promise<{ userId: string; sessionId: string } | null> {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const user = await this.tokens.verify(token).catch(() => null);
+    return user?.sessionId ? { userId: user.id, sessionId: user.sessionId } : null;
   }
 
   private withCookie(reply: FastifyReply, session: IssuedSession): SessionResponse {

@@ -7,6 +7,7 @@ import { UserRole } from '../entities/user-role.entity.js';
 import { IDENTITY_CONFIG, IDENTITY_DATABASE } from '../identity.tokens.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { AccountService } from './account.service.js';
+import { SessionRevocationService } from './session-revocation.service.js';
 import { hashPassword } from '@market/platform';
 
 export interface DemoAccount {
@@ -32,6 +33,7 @@ export class IdentityBootstrapService {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(DENY_LIST) private readonly denyList: DenyList,
     private readonly accounts: AccountService,
+    private readonly revocation: SessionRevocationService,
   ) {}
 
   async run(): Promise<DemoAccount[]> {
@@ -40,6 +42,7 @@ export class IdentityBootstrapService {
     }
     const demo = this.config.SEED_DEMO_ACCOUNTS ? await this.seedDemoAccounts() : [];
     await this.restoreDenyList();
+    await this.revocation.republish();
     return demo;
   }
 

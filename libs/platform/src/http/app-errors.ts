@@ -55,8 +55,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** A 429; the error filter sends `Retry-After` with it. */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, ErrorCodes.rateLimited, `Too many requests. Please wait ${retryAfterSeconds} seconds and try again.`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many requests. Please wait ${retryAfterSeconds} seconds and try again.`,
+    code: string = ErrorCodes.rateLimited,
+  ) {
+    super(429, code, message);
   }
 }

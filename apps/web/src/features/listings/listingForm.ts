@@ -13,8 +13,11 @@ import type { FieldErrors } from '../../lib/formErrors';
 /** What the listing form's controls hold: text as typed, turned into a ListingInput on submit. */
 export interface ListingFormValues {
   category: VehicleCategory;
+  /** A catalogue value, or OTHER_OPTION with the typed name in makeOther. */
   make: string;
   model: string;
+  makeOther: string;
+  modelOther: string;
   year: string;
   price: string;
   mileage: string;
@@ -37,6 +40,8 @@ export const MIN_LISTING_YEAR = 1900;
 export const maxListingYear = (now = new Date()) => now.getFullYear() + 1;
 export const VIN_LENGTH = 17;
 export const REQUIRED_MESSAGE = 'Please fill in all required fields.';
+/** The make/model select value for a name the catalogue lacks (the contracts' OTHER). */
+export const OTHER_OPTION = 'other';
 
 /** SPEC §9 listing defaults: cars, used, gasoline, automatic. */
 export function emptyListingForm(): ListingFormValues {
@@ -44,6 +49,8 @@ export function emptyListingForm(): ListingFormValues {
     category: 'cars',
     make: '',
     model: '',
+    makeOther: '',
+    modelOther: '',
     year: '',
     price: '',
     mileage: '',
@@ -68,6 +75,8 @@ export function formFromListing(listing: Listing): ListingFormValues {
     category: listing.category,
     make: listing.make,
     model: listing.model,
+    makeOther: '',
+    modelOther: '',
     year: String(listing.year),
     // Cents as typed money is written: 6495.5 → "6495.50".
     price: Number.isInteger(listing.price) ? String(listing.price) : listing.price.toFixed(2),
@@ -95,17 +104,28 @@ export function normalizeVin(raw: string): string {
     .slice(0, VIN_LENGTH);
 }
 
-/** Fills what a VIN decode knows; keeps what it does not (null fields, unknown catalogue values). */
+/**
+ * Fills what a VIN decode knows; keeps what it does not (null fields). A make the catalogue
+ * lacks fills an empty form through "Other" with the decoded names.
+ */
 export function applyVinDecode(
   values: ListingFormValues,
   decoded: VinDecodeResponse,
 ): ListingFormValues {
+  const makeTyped = !decoded.make && !!decoded.makeLabel && !values.make;
+  const modelTyped = makeTyped && !!decoded.modelLabel;
+  const make = makeTyped ? OTHER_OPTION : (decoded.make ?? values.make);
+  const model = makeTyped
+    ? OTHER_OPTION
+    : (decoded.model ?? (decoded.make && decoded.make !== values.make ? '' : values.model));
   return {
     ...values,
     vin: decoded.vin,
     category: decoded.category ?? values.category,
-    make: decoded.make ?? values.make,
-    model: decoded.model ?? (decoded.make && decoded.make !== values.make ? '' : values.model),
+    make,
+    model,
+    makeOther: makeTyped ? decoded.makeLabel : values.makeOther,
+    modelOther: makeTyped || modelTyped ? decoded.modelLabel : values.modelOther,
     year: decoded.year === null ? values.year : String(decoded.year),
     fuelType: decoded.fuelType ?? values.fuelType,
     transmission: decoded.transmission,
@@ -136,6 +156,8 @@ export function validateListingForm(values: ListingFormValues, now = new Date())
   const errors: FieldErrors = {};
   if (!values.make.trim()) errors.make = REQUIRED_MESSAGE;
   if (!values.model.trim()) errors.model = REQUIRED_MESSAGE;
+  if (values.make === OTHER_OPTION && !values.makeOther.trim()) errors.makeOther = 'Please type the make.';
+  if (values.model === OTHER_OPTION && !values.modelOther.trim()) errors.modelOther = 'Please type the model.';
 
   const year = Number(values.year);
   if (!values.year.trim()) errors.year = REQUIRED_MESSAGE;
@@ -169,6 +191,8 @@ export function toListingInput(
     category: values.category,
     make: values.make.trim(),
     model: values.model.trim(),
+    makeOther: values.make === OTHER_OPTION ? values.makeOther.trim() : null,
+    modelOther: values.model === OTHER_OPTION ? values.modelOther.trim() : null,
     year: Number(values.year),
     price: Number(values.price),
     mileage: values.mileage.trim() ? Number(values.mileage) : null,

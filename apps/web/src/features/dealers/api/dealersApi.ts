@@ -55,8 +55,11 @@ export const dealersApi = {
   /** Sent with the session when there is one, so the dealer sees who wrote. */
   sendMessage: (dealerId: string, input: DealerMessageRequest) =>
     api.post<MessageAccepted>(`/dealers/${id(dealerId)}/messages`, input),
+  /** With the session when there is one: applying as the account of the e-mail confirms it. */
   apply: (input: DealerApplicationRequest) =>
-    api.post<DealerApplicationSubmitted>('/dealer-applications', input, { auth: false }),
+    api.post<DealerApplicationSubmitted>('/dealer-applications', input),
+  confirmApplication: (token: string) =>
+    api.post<{ message: string }>('/dealer-applications/confirm', { token }, { auth: false }),
   uploadApplicationLogo: (file: File) =>
     uploadFile<LogoUploaded>('/dealer-applications/logo', file),
   mine: (signal?: AbortSignal) => api.get<MyDealer>('/my/dealer', { signal }),

@@ -81,7 +81,7 @@ export function DealerApplicationView() {
       </header>
 
       {application.submitted ? (
-        <SubmittedCard />
+        <SubmittedCard confirmationRequired={application.submitted.confirmationRequired} />
       ) : (
         <>
           <ApplicationBenefits />
@@ -139,7 +139,7 @@ export function DealerApplicationView() {
   );
 }
 
-function SubmittedCard() {
+function SubmittedCard({ confirmationRequired }: { confirmationRequired: boolean }) {
   const { description } = toastParts(DEALER_TEXTS.applicationSubmitted);
   return (
     <div role="status" className="application__done">
@@ -156,7 +156,8 @@ function SubmittedCard() {
           </>
         }
       >
-        {description}
+        <p>{description}</p>
+        {confirmationRequired ? <p>{DEALER_TEXTS.confirmationRequired}</p> : null}
       </StatusCard>
     </div>
   );

@@ -23,7 +23,8 @@ export function useDealerApplication() {
   const [submitting, setSubmitting] = useState(false);
   // Set when the service refused or failed the application; `detail` is its message, if useful.
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
-  const [submitted, setSubmitted] = useState(false);
+  // Set once sent: whether the e-mail's existing account must confirm the application.
+  const [submitted, setSubmitted] = useState<{ confirmationRequired: boolean } | null>(null);
   // A logo already uploaded for this file is reused when the application is sent again.
   const uploaded = useRef<{ file: File; url: string } | null>(null);
 
@@ -72,8 +73,8 @@ export function useDealerApplication() {
     try {
       const logoUrl = logo ? await uploadLogo(logo) : null;
       if (logo && !logoUrl) return false;
-      await dealersApi.apply({ ...checked.input, logoUrl });
-      setSubmitted(true);
+      const answer = await dealersApi.apply({ ...checked.input, logoUrl });
+      setSubmitted({ confirmationRequired: answer.confirmationRequired });
       return true;
     } catch (error) {
       if (isApiError(error)) setErrors(error.fieldErrors());

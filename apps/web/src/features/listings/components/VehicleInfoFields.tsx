@@ -9,7 +9,7 @@ import {
 } from '../format';
 import { useCatalogue } from '../hooks/useCatalogue';
 import type { KnownLabels } from '../hooks/useListingEditor';
-import { maxListingYear, MIN_LISTING_YEAR, type ListingFormValues } from '../listingForm';
+import { maxListingYear, MIN_LISTING_YEAR, OTHER_OPTION, type ListingFormValues } from '../listingForm';
 
 type Update = <K extends keyof ListingFormValues>(field: K, value: ListingFormValues[K]) => void;
 
@@ -29,13 +29,15 @@ function withCurrent(
   value: string,
   known?: { value: string; label: string },
 ) {
-  if (!value || options.some((o) => o.value === value)) return options;
+  if (!value || value === OTHER_OPTION || options.some((o) => o.value === value)) return options;
   return [{ value, label: known?.value === value ? known.label : value }, ...options];
 }
 
+const OTHER_HINT = 'Not in the list? Type the name: it is saved as plain text (no HTML or symbols like < >).';
+
 /** Category, make, model, year, price, mileage and the mechanical details. */
 export function VehicleInfoFields({ values, labels, errors, update }: VehicleInfoFieldsProps) {
-  const catalogue = useCatalogue(values.category, values.make);
+  const catalogue = useCatalogue(values.category, values.make === OTHER_OPTION ? '' : values.make);
   const makeOptions = withCurrent(catalogue.makes, values.make, labels.make);
   const modelOptions = withCurrent(catalogue.models, values.model, labels.model);
 
@@ -57,24 +59,50 @@ export function VehicleInfoFields({ values, labels, errors, update }: VehicleInf
         options={[
           { value: '', label: catalogue.loadingMakes ? 'Loading makes…' : 'Select…' },
           ...makeOptions,
+          { value: OTHER_OPTION, label: 'Other (not in the list)' },
         ]}
         error={errors.make ?? catalogue.error ?? undefined}
         onChange={(e) => update('make', e.target.value)}
       />
+      {values.make === OTHER_OPTION && (
+        <Input
+          label="Make name"
+          name="makeOther"
+          required
+          maxLength={60}
+          hint={OTHER_HINT}
+          value={values.makeOther}
+          error={errors.makeOther}
+          onChange={(e) => update('makeOther', e.target.value)}
+        />
+      )}
       <Select
         label="Model"
         name="model"
         required
         value={values.model}
-        disabled={!values.make}
+        disabled={!values.make || values.make === OTHER_OPTION}
         hint={values.make ? undefined : 'Choose a make first.'}
         options={[
           { value: '', label: catalogue.loadingModels ? 'Loading models…' : 'Select…' },
-          ...modelOptions,
+          ...(values.make === OTHER_OPTION ? [] : modelOptions),
+          { value: OTHER_OPTION, label: 'Other (not in the list)' },
         ]}
         error={errors.model}
         onChange={(e) => update('model', e.target.value)}
       />
+      {values.model === OTHER_OPTION && (
+        <Input
+          label="Model name"
+          name="modelOther"
+          required
+          maxLength={80}
+          hint={values.make === OTHER_OPTION ? undefined : OTHER_HINT}
+          value={values.modelOther}
+          error={errors.modelOther}
+          onChange={(e) => update('modelOther', e.target.value)}
+        />
+      )}
       <Input
         label="Year"
         name="year"

@@ -12,6 +12,7 @@ import {
   emptyListingForm,
   fieldErrorsFromDetails,
   formFromListing,
+  OTHER_OPTION,
   REQUIRED_MESSAGE,
   toListingInput,
   validateListingForm,
@@ -80,7 +81,7 @@ export function useListingEditor(editId: string | null) {
         // SPEC §4: a new category clears make and model; a new make clears the model.
         if (field === 'category' && value !== current.category)
           Object.assign(next, { make: '', model: '' });
-        if (field === 'make' && value !== current.make) next.model = '';
+        if (field === 'make' && value !== current.make) next.model = value === OTHER_OPTION ? OTHER_OPTION : '';
         return next;
       });
       setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
