@@ -7,6 +7,7 @@ import {
   createHttpApp,
   createPlatformRuntime,
   type EmbeddedDatabase,
+  type PlatformRuntime,
   installGatewayEdge,
   loadGatewayConfig,
   loadPlatformConfig,
@@ -15,6 +16,8 @@ import {
   subscribeDenyListFeed,
 } from '@market/platform';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { demoDecision } from './demo/demo-settings.js';
+import { type DemoSummary, seedDemoMarketplace } from './demo/demo-marketplace.js';
 import { MarketplaceModule } from './marketplace.module.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -26,6 +29,8 @@ export interface RunningMarketplace {
   /** True when the process started its own PostgreSQL (no DATABASE_URL). */
   embeddedDatabase: boolean;
   demoAccounts: DemoAccount[];
+  /** What the demo marketplace holds when this start created it (first start of a data folder), else null. */
+  demo: DemoSummary | null;
   stop(): Promise<void>;
 }
 
@@ -70,6 +75,7 @@ export async function startEmbeddedMarketplace(
     const demoAccounts = await app.get(IdentityBootstrapService).run();
     // After identity's: the demo dealer's approval finds its account and keeps its password.
     await app.get(DealersBootstrapService).run();
+    const demo = await createDemo(app, runtime, env, database !== null);
     await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
     const address = app.getHttpServer().address();
     const actualPort = typeof address === 'object' && address ? address.port : port;
@@ -82,6 +88,7 @@ export async function startEmbeddedMarketplace(
       databaseUrl,
       embeddedDatabase: database !== null,
       demoAccounts,
+      demo,
       async stop() {
         await running.close();
         await runtime.close();
@@ -93,5 +100,25 @@ export async function startEmbeddedMarketplace(
     await runtime.close().catch(() => undefined);
     await database?.stop().catch(() => undefined);
     throw error;
+  }
+}
+
+/** The demo marketplace when this start should make it; a failure is reported and the start goes on. */
+async function createDemo(
+  app: NestFastifyApplication,
+  runtime: PlatformRuntime,
+  env: NodeJS.ProcessEnv,
+  embeddedDatabase: boolean,
+): Promise<DemoSummary | null> {
+  const decision = demoDecision(env, embeddedDatabase);
+  if (!decision.seed) {
+    if (decision.warning) runtime.logger.warn(decision.warning);
+    return null;
+  }
+  try {
+    return await seedDemoMarketplace(app, runtime.config.DATA_DIR, runtime.logger);
+  } catch (error) {
+    runtime.logger.error({ err: error }, 'The demo marketplace could not be created');
+    return null;
   }
 }

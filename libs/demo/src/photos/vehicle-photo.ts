@@ -45,13 +45,20 @@ export function vehicleSvg(request: PhotoRequest): string {
 
 /** A photo as a camera would hand it over: a JPEG, with a little grain so flat paint reads as a surface. */
 export async function renderVehiclePhoto(request: PhotoRequest): Promise<Buffer> {
-  const rendered = sharp(Buffer.from(vehicleSvg(request)), { density: 72 });
-  const { data, info } = await rendered.raw().toBuffer({ resolveWithObject: true });
+  const [photo] = await renderVehiclePhotos(request, false);
+  return photo;
+}
+
+/**
+ * The photo, and (`mirrored`) the same scene from the vehicle's other side: one render
+ * gives both, for the price of one more JPEG.
+ */
+export async function renderVehiclePhotos(request: PhotoRequest, mirrored = true): Promise<Buffer[]> {
+  const { data, info } = await sharp(Buffer.from(vehicleSvg(request)), { density: 72 }).raw().toBuffer({ resolveWithObject: true });
   addGrain(data, info.channels);
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-    .blur(0.5)
-    .jpeg({ quality: 86, mozjpeg: false })
-    .toBuffer();
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  const photo = (flop: boolean) => sharp(data, raw).flop(flop).blur(0.5).jpeg({ quality: 86 }).toBuffer();
+  return Promise.all(mirrored ? [photo(false), photo(true)] : [photo(false)]);
 }
 
 /** Deterministic film grain (the same request gives the same bytes). */

@@ -41,6 +41,8 @@ export interface VehicleChoice {
   engine?: string;
   fuel?: FuelType;
   since?: number;
+  /** Known models run on what they are sold with; unknown ones get the market's mix. */
+  known?: boolean;
 }
 
 export interface Place {
@@ -85,7 +87,7 @@ export function generateVehicle(random: Random, choice: VehicleChoice, place: Pl
   const price = askingPrice({ msrp: choice.msrp, category: choice.category, body: choice.body, age: isNew ? 0 : Math.max(1, age), mileage, certified, random });
   const shares = COLOUR_SHARES[choice.category].filter(([paint]) => !options.paints || options.paints.includes(paint));
   const paint = random.weighted(shares.length ? shares : [[options.paints?.[0] ?? 'Silver', 1] as const]);
-  const fuelType = choice.fuel ?? pickFuel(random, choice);
+  const fuelType = choice.fuel ?? (choice.known ? (choice.category === 'trucks' && choice.body === 'semi' ? 'diesel' : 'gasoline') : pickFuel(random, choice));
   const transmission: Transmission =
     choice.category === 'motorcycles' ? (random.chance(0.9) ? 'manual' : 'automatic')
     : fuelType === 'electric' ? 'automatic'
