@@ -11,8 +11,8 @@ export const ANNUAL_MILES: Record<BodyType, number> = {
 /** Share of the new price a vehicle keeps at `age` years: a steep first year, then a slowing slide. */
 export function retained(category: VehicleCategory, age: number): number {
   if (age <= 0) return 1;
-  const firstYear = category === 'trucks' ? 0.85 : 0.8;
-  const yearly = category === 'trucks' ? 0.88 : 0.87;
+  const firstYear = category === 'trucks' ? 0.87 : 0.84;
+  const yearly = category === 'trucks' ? 0.91 : 0.9;
   const late = 0.93;
   const early = Math.min(age - 1, 9);
   const lateYears = Math.max(0, age - 10);
