@@ -1,26 +1,24 @@
 import { chooseLogFormat, isRoutine, prettyDestination } from './log-format.js';
 
 describe('chooseLogFormat', () => {
-  const noFiles = () => false;
-
-  it('is pretty on a terminal outside a container', () => {
-    expect(chooseLogFormat('auto', {}, { isTTY: true }, noFiles)).toBe('pretty');
+  it('is pretty on the terminal of a development process', () => {
+    expect(chooseLogFormat('auto', {}, { isTTY: true })).toBe('pretty');
+    expect(chooseLogFormat('auto', { NODE_ENV: 'development' }, { isTTY: true })).toBe('pretty');
   });
 
   it('is JSON when stdout is not a TTY (a pipe, a file, a log collector)', () => {
-    expect(chooseLogFormat('auto', {}, { isTTY: false }, noFiles)).toBe('json');
-    expect(chooseLogFormat('auto', {}, {}, noFiles)).toBe('json');
+    expect(chooseLogFormat('auto', {}, { isTTY: false })).toBe('json');
+    expect(chooseLogFormat('auto', {}, {})).toBe('json');
   });
 
-  it('is JSON in a container even with a TTY', () => {
-    expect(chooseLogFormat('auto', {}, { isTTY: true }, (path) => path === '/.dockerenv')).toBe('json');
-    expect(chooseLogFormat('auto', { KUBERNETES_SERVICE_HOST: '10.0.0.1' }, { isTTY: true }, noFiles)).toBe('json');
-    expect(chooseLogFormat('auto', { container: 'podman' }, { isTTY: true }, noFiles)).toBe('json');
+  it("is JSON in the product's containers even with a TTY (production images, pods)", () => {
+    expect(chooseLogFormat('auto', { NODE_ENV: 'production' }, { isTTY: true })).toBe('json');
+    expect(chooseLogFormat('auto', { KUBERNETES_SERVICE_HOST: '10.0.0.1' }, { isTTY: true })).toBe('json');
   });
 
   it('follows LOG_FORMAT when it is set', () => {
-    expect(chooseLogFormat('json', {}, { isTTY: true }, noFiles)).toBe('json');
-    expect(chooseLogFormat('pretty', {}, { isTTY: false }, (path) => path === '/.dockerenv')).toBe('pretty');
+    expect(chooseLogFormat('json', {}, { isTTY: true })).toBe('json');
+    expect(chooseLogFormat('pretty', { NODE_ENV: 'production' }, { isTTY: false })).toBe('pretty');
   });
 });
 

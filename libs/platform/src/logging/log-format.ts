@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { DestinationStream } from 'pino';
 import pinoPretty from 'pino-pretty';
 
@@ -8,24 +7,23 @@ export type LogFormatSetting = LogFormat | 'auto';
 /**
  * JSON lines for machines (containers, files, pipes, log shippers); short coloured lines for
  * a person at a terminal. `LOG_FORMAT` decides when set; `auto` means pretty only on a TTY
- * outside a container (a `docker run -t` still gets JSON, as its logs are collected).
+ * of a development process: the product's images run with NODE_ENV=production (so a
+ * `docker run -t` still logs JSON), and a pod always has KUBERNETES_SERVICE_HOST. A
+ * development container's terminal (where `npm start` runs) gets the pretty lines.
  */
 export function chooseLogFormat(
   setting: LogFormatSetting,
   env: Record<string, string | undefined> = process.env,
   stdout: { isTTY?: boolean } = process.stdout,
-  fileExists: (path: string) => boolean = existsSync,
 ): LogFormat {
   if (setting !== 'auto') return setting;
-  if (!stdout.isTTY) return 'json';
-  const inContainer =
-    !!env.KUBERNETES_SERVICE_HOST || !!env.container || fileExists('/.dockerenv') || fileExists('/run/.containerenv');
-  return inContainer ? 'json' : 'pretty';
+  if (!stdout.isTTY || env.NODE_ENV === 'production' || env.KUBERNETES_SERVICE_HOST) return 'json';
+  return 'pretty';
 }
 
 /** Start-up chatter of Nest and the per-request and per-event lines: useful in a log store, noise on a terminal. */
 const ROUTINE_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
-const ROUTINE_MESSAGES = [/^request completed$/, /^event handled$/, /^Server listening at /, /: schema up to date$/];
+const ROUTINE_MESSAGES = [/^request completed$/, /^event handled$/, /^Server listening at /, /: schema up to date$/, /^search (read model|worker \d+): /];
 
 interface LogLine {
   level?: number;
