@@ -16,8 +16,10 @@ import {
   subscribeDenyListFeed,
 } from '@market/platform';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { demoDecision } from './demo/demo-settings.js';
-import { type DemoSummary, seedDemoMarketplace } from './demo/demo-marketplace.js';
+import { type DemoDecision, demoDecision } from './demo/demo-settings.js';
+import { demoPhotoKinds } from './demo/demo-inventory.js';
+import { demoPending, type DemoSummary, seedDemoMarketplace } from './demo/demo-marketplace.js';
+import { type DemoPhotoRenders, renderDemoPhotos } from './demo/demo-photos.js';
 import { MarketplaceModule } from './marketplace.module.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -49,6 +51,9 @@ export async function startEmbeddedMarketplace(
   const port = Number(env.PORT ?? 3000);
   if (!env.PUBLIC_URL) config.PUBLIC_URL = `http://localhost:${port}`;
 
+  const demo = demoDecision(env, !config.DATABASE_URL);
+  // The demo's photos need no service: they render while PostgreSQL and the modules start.
+  const demoRenders = demo.seed && demoPending(config.DATA_DIR) ? renderDemoPhotos(demoPhotoKinds()) : undefined;
   let database: EmbeddedDatabase | null = null;
   if (!config.DATABASE_URL) {
     database = await startEmbeddedPostgres({
@@ -75,7 +80,7 @@ export async function startEmbeddedMarketplace(
     const demoAccounts = await app.get(IdentityBootstrapService).run();
     // After identity's: the demo dealer's approval finds its account and keeps its password.
     await app.get(DealersBootstrapService).run();
-    const demo = await createDemo(app, runtime, env, database !== null);
+    const demoSummary = await createDemo(app, runtime, demo, demoRenders);
     await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
     const address = app.getHttpServer().address();
     const actualPort = typeof address === 'object' && address ? address.port : port;
@@ -88,7 +93,7 @@ export async function startEmbeddedMarketplace(
       databaseUrl,
       embeddedDatabase: database !== null,
       demoAccounts,
-      demo,
+      demo: demoSummary,
       async stop() {
         await running.close();
         await runtime.close();
@@ -107,16 +112,15 @@ export async function startEmbeddedMarketplace(
 async function createDemo(
   app: NestFastifyApplication,
   runtime: PlatformRuntime,
-  env: NodeJS.ProcessEnv,
-  embeddedDatabase: boolean,
+  decision: DemoDecision,
+  renders: DemoPhotoRenders | undefined,
 ): Promise<DemoSummary | null> {
-  const decision = demoDecision(env, embeddedDatabase);
   if (!decision.seed) {
     if (decision.warning) runtime.logger.warn(decision.warning);
     return null;
   }
   try {
-    return await seedDemoMarketplace(app, runtime.config.DATA_DIR, runtime.logger);
+    return await seedDemoMarketplace(app, runtime.config.DATA_DIR, runtime.logger, renders);
   } catch (error) {
     runtime.logger.error({ err: error }, 'The demo marketplace could not be created');
     return null;

@@ -67,3 +67,8 @@ export function planInventory(labels: Labels, seed = 2026): PlannedListing[] {
   // Dealers', reps' and sellers' listings mixed, as they would arrive over time.
   return random.sample(plan, plan.length);
 }
+
+/** The body styles and colours the demo's listings show (labels do not change the plan). */
+export function demoPhotoKinds(): { body: GeneratedVehicle['body']; paint: PaintName }[] {
+  return planInventory(() => ({ makeLabel: '', modelLabel: '' })).map(({ vehicle }) => ({ body: vehicle.body, paint: vehicle.paint }));
+}

@@ -8,10 +8,10 @@ import { renderVehiclePhoto } from '@market/demo';
 import { ListingImageService, ListingService, VehicleCatalogue } from '@market/listings';
 import type { AuthUser, Logger, RequestMeta } from '@market/platform';
 import { DEMO_HEROES, DEMO_MESSAGES, DEMO_REVIEWS } from './demo-content.js';
-import { planInventory, type PlannedListing } from './demo-inventory.js';
+import { demoPhotoKinds, planInventory, type PlannedListing } from './demo-inventory.js';
 import { DEMO_DEALERS, DEMO_REPS, DEMO_SELLERS } from './demo-people.js';
 import { castDemoPeople, type DemoCast } from './demo-people-setup.js';
-import { DemoPhotoLibrary } from './demo-photos.js';
+import { DemoPhotoLibrary, type DemoPhotoRenders, renderDemoPhotos } from './demo-photos.js';
 
 export const DEMO_MARKER_FILE = 'demo-marketplace.json';
 /** Featured listings per category: the home page's carousel shows the 5 newest. */
@@ -39,13 +39,18 @@ export interface DemoSummary {
  * entirely through the services' own methods, so every event flows as in real use and
  * search, the dealer dashboards, counts and facets agree with the listings.
  */
-export async function seedDemoMarketplace(app: INestApplicationContext, dataDir: string, logger: Logger): Promise<DemoSummary | null> {
-  const marker = path.join(path.resolve(dataDir), DEMO_MARKER_FILE);
+export async function seedDemoMarketplace(
+  app: INestApplicationContext,
+  dataDir: string,
+  logger: Logger,
+  renders?: DemoPhotoRenders,
+): Promise<DemoSummary | null> {
+  const marker = demoMarker(dataDir);
   if (existsSync(marker)) return null;
   const started = Date.now();
   logger.info('Creating the demo marketplace (first start of this data folder; SEED_DEMO=false turns it off)');
   try {
-    return await seed(app, marker, started, logger);
+    return await seed(app, marker, started, logger, renders ?? renderDemoPhotos(demoPhotoKinds()));
   } catch (error) {
     // Half a demo is not made twice: the marker says what happened; a fresh data folder starts over.
     mkdirSync(path.dirname(marker), { recursive: true });
@@ -54,7 +59,15 @@ export async function seedDemoMarketplace(app: INestApplicationContext, dataDir:
   }
 }
 
-async function seed(app: INestApplicationContext, marker: string, started: number, logger: Logger): Promise<DemoSummary> {
+/** Where a data folder records that its demo was made. */
+export const demoMarker = (dataDir: string) => path.join(path.resolve(dataDir), DEMO_MARKER_FILE);
+
+/** Whether this data folder's demo is still to be made: then its photos can be rendered while the marketplace starts. */
+export function demoPending(dataDir: string): boolean {
+  return !existsSync(demoMarker(dataDir));
+}
+
+async function seed(app: INestApplicationContext, marker: string, started: number, logger: Logger, renders: DemoPhotoRenders): Promise<DemoSummary> {
   const steps: Record<string, number> = {};
   let lap = Date.now();
   const timed = async <T>(step: string, work: () => Promise<T>): Promise<T> => {
@@ -67,8 +80,8 @@ async function seed(app: INestApplicationContext, marker: string, started: numbe
   const catalogue = app.get(VehicleCatalogue);
   const plan = planInventory((category, make, model) => catalogue.labels(category, make, model));
 
-  const photos = new DemoPhotoLibrary(app.get(ListingImageService), cast.admin);
-  const photoCount = await timed('photos', () => photos.prepare(plan.map((item) => item.vehicle)));
+  const photos = new DemoPhotoLibrary(app.get(ListingImageService), cast.admin, renders);
+  const photoCount = await timed('photos', () => photos.upload());
   const created = await timed('listings', () => createListings(app.get(ListingService), cast, plan, photos));
   const featured = await timed('featured', () => featureListings(app.get(ListingService), cast, created));
   await timed('heroes', () => setHeroes(app.get(ContentService)));
