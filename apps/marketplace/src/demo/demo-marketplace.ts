@@ -76,7 +76,8 @@ async function seed(app: INestApplicationContext, marker: string, started: numbe
     lap = Date.now();
     return result;
   };
-  const cast = await timed('people', () => castDemoPeople(app));
+  const cast = await timed('people', () => castDemoPeople(app, logger));
+  if (cast.skippedReps.length) logger.warn(`Demo marketplace: no public profile for the reps ${cast.skippedReps.join(', ')}; their listings are made all the same`);
   const catalogue = app.get(VehicleCatalogue);
   const plan = planInventory((category, make, model) => catalogue.labels(category, make, model));
 
@@ -199,6 +200,7 @@ async function sendMessages(contact: ContactService, cast: DemoCast): Promise<nu
     }
   }
   for (const [r, rep] of DEMO_REPS.entries()) {
+    if (cast.skippedReps.includes(rep.person.email)) continue;
     const buyer = (r + 1) % buyers.length;
     const { firstName, lastName, email, phone } = names[buyer];
     await contact.messageRep(cast.users.get(rep.person.email)!.id, { firstName, lastName, email, phone, subject: null, message: DEMO_MESSAGES[(r + 2) % DEMO_MESSAGES.length] }, buyers[buyer]);

@@ -4,7 +4,7 @@ import { ApplicationService, DealerService, SalesRepService } from '@market/deal
 import { renderLogo } from '@market/demo';
 import { IdentityBootstrapService } from '@market/identity';
 import { ActorResolver } from '@market/listings';
-import type { AuthUser } from '@market/platform';
+import type { AuthUser, Logger } from '@market/platform';
 import { DEMO_DEALER_APPLICATIONS, DEMO_DEALERS, DEMO_REPS, DEMO_SELLERS } from './demo-people.js';
 
 /** Everyone who acts in the demo marketplace, as the services see a signed-in user. */
@@ -14,17 +14,21 @@ export interface DemoCast {
   users: Map<string, AuthUser>;
   /** Dealer record id by the dealer's e-mail. */
   dealerIds: Map<string, string>;
+  /** Reps without a profile in the directory (not published), by e-mail. */
+  skippedReps: string[];
 }
 
 /** How long a step waits for the events another context must have handled (in-process: milliseconds). */
 const EVENTS_WAIT_MS = 20_000;
+/** A rep's record comes from the same events in milliseconds; a rep it never shows is not waited for long. */
+const REP_WAIT_MS = 3_000;
 
 /**
  * The people of the demo: accounts for the reps and sellers, the extra dealers applied for
  * and approved like any applicant (identity provisions their accounts, dealers their
  * records), each dealer's logo, each rep's profile and dealership.
  */
-export async function castDemoPeople(app: INestApplicationContext): Promise<DemoCast> {
+export async function castDemoPeople(app: INestApplicationContext, logger: Logger): Promise<DemoCast> {
   const identity = app.get(IdentityBootstrapService);
   const applications = app.get(ApplicationService);
   const dealers = app.get(DealerService);
@@ -45,6 +49,7 @@ export async function castDemoPeople(app: INestApplicationContext): Promise<Demo
   }
 
   const dealerIds = new Map<string, string>();
+  const skipped: string[] = [];
   for (const dealer of DEMO_DEALERS) {
     const user = await waitFor(`the dealer account ${dealer.email}`, async () => {
       const found = await identity.userByEmail(dealer.email);
@@ -60,20 +65,25 @@ export async function castDemoPeople(app: INestApplicationContext): Promise<Demo
 
   for (const rep of DEMO_REPS) {
     const user = users.get(rep.person.email)!;
-    await waitFor(`the rep record of ${rep.person.email}`, () => reps.mine(user).catch(() => null));
-    await reps.updateMine(user, {
-      phone: rep.person.phone,
-      bio: rep.bio,
-      specializations: rep.specializations,
-      employeeId: rep.employeeId,
-      dealerId: dealerIds.get(rep.dealerEmail)!,
+    // The rep's record follows identity's events; a rep the directory does not show (yet) keeps
+    // the listings handed to them but gets no profile, rather than holding up the whole demo.
+    const record = await waitFor(`the rep record of ${rep.person.email}`, () => reps.mine(user).catch(() => null), REP_WAIT_MS).catch(() => null);
+    if (!record) {
+      skipped.push(rep.person.email);
+      continue;
+    }
+    const profile = { phone: rep.person.phone, bio: rep.bio, specializations: rep.specializations, employeeId: rep.employeeId };
+    await reps.updateMine(user, { ...profile, dealerId: dealerIds.get(rep.dealerEmail)! }).catch(async (error: unknown) => {
+      // Joining a dealership may need more than the rep's word; the profile is made without it.
+      logger.warn(`Demo marketplace: ${rep.person.email} could not join ${rep.dealerEmail}: ${String(error)}`);
+      await reps.updateMine(user, profile);
     });
   }
-  return { admin, users, dealerIds };
+  return { admin, users, dealerIds, skippedReps: skipped };
 }
 
-export async function waitFor<T>(what: string, read: () => Promise<T | null>): Promise<T> {
-  const deadline = Date.now() + EVENTS_WAIT_MS;
+export async function waitFor<T>(what: string, read: () => Promise<T | null>, waitMs = EVENTS_WAIT_MS): Promise<T> {
+  const deadline = Date.now() + waitMs;
   for (;;) {
     const value = await read();
     if (value) return value;
