@@ -277,6 +277,10 @@ const NAMES = Object.keys(COLUMNS);
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 const token = await signIn();
+// The account BASE_URL signed in must be in DATABASE_URL, or the photos would be stored by another marketplace.
+const signedIn = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub;
+if ((await db.query('SELECT 1 FROM identity.users WHERE id = $1', [signedIn])).rowCount === 0)
+  throw new Error(`The marketplace at ${base} does not use DATABASE_URL (its accounts are not there): point BASE_URL at the instance of that database`);
 const photos = await uploadPhotoSet(token, db);
 const owners = await loadOwners(db);
 console.log(`  owners: ${owners.dealers.length} dealers, ${owners.reps.length} reps, ${owners.sellers.length} private sellers`);
