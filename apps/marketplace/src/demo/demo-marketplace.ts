@@ -104,7 +104,8 @@ async function seed(app: INestApplicationContext, marker: string, started: numbe
   };
   mkdirSync(path.dirname(marker), { recursive: true });
   writeFileSync(marker, JSON.stringify({ createdAt: new Date().toISOString(), ...summary }, null, 2));
-  logger.info(summary, `Demo marketplace ready: ${summary.listings} listings, ${summary.dealers} dealers, ${photoCount} photos in ${summary.seconds} s`);
+  logger.info(`Demo marketplace ready: ${summary.listings} listings, ${summary.dealers} dealers, ${photoCount} photos in ${summary.seconds} s`);
+  logger.debug(summary, 'demo marketplace');
   return summary;
 }
 
