@@ -12,19 +12,19 @@ export interface DemoDealer {
   categories: VehicleCategory[];
   /** How many vehicles it lists. */
   stock: number;
-  logo: { tagline: string; colour: string; accent: string };
+  logo: { colour: string; accent: string };
   place: Place;
 }
 
 export const DEMO_DEALERS: DemoDealer[] = [
-  { email: 'dealer@wheelbase.test', categories: ['cars', 'trucks'], stock: 48, place: { city: 'Austin', state: 'TX', zip: '73301' }, logo: { tagline: 'New & certified pre-owned', colour: '#2563eb', accent: '#1e3a8a' } },
-  { email: 'sunrise.motors@wheelbase.test', categories: ['cars'], stock: 36, place: { city: 'Denver', state: 'CO', zip: '80206' }, logo: { tagline: 'Quality used cars', colour: '#f59e0b', accent: '#b45309' } },
-  { email: 'ridgeline.trucks@wheelbase.test', categories: ['trucks'], stock: 34, place: { city: 'Houston', state: 'TX', zip: '77003' }, logo: { tagline: 'Trucks & equipment', colour: '#4b5563', accent: '#111827' } },
-  { email: 'thunder.road@wheelbase.test', categories: ['motorcycles'], stock: 30, place: { city: 'Phoenix', state: 'AZ', zip: '85013' }, logo: { tagline: 'Motorcycles & service', colour: '#dc2626', accent: '#7f1d1d' } },
-  { email: 'lakeside.auto@wheelbase.test', categories: ['cars'], stock: 40, place: { city: 'Minneapolis', state: 'MN', zip: '55401' }, logo: { tagline: 'New cars & SUVs', colour: '#0891b2', accent: '#164e63' } },
-  { email: 'pacific.coast@wheelbase.test', categories: ['cars', 'motorcycles'], stock: 34, place: { city: 'San Diego', state: 'CA', zip: '92101' }, logo: { tagline: 'Electric & hybrid specialists', colour: '#16a34a', accent: '#14532d' } },
-  { email: 'blue.ridge@wheelbase.test', categories: ['motorcycles'], stock: 22, place: { city: 'Asheville', state: 'NC', zip: '28801' }, logo: { tagline: 'Powersports dealer', colour: '#1d4ed8', accent: '#172554' } },
-  { email: 'great.lakes.trucks@wheelbase.test', categories: ['trucks'], stock: 26, place: { city: 'Chicago', state: 'IL', zip: '60608' }, logo: { tagline: 'Commercial truck center', colour: '#ea580c', accent: '#7c2d12' } },
+  { email: 'dealer@wheelbase.test', categories: ['cars', 'trucks'], stock: 48, place: { city: 'Austin', state: 'TX', zip: '73301' }, logo: { colour: '#2563eb', accent: '#1e3a8a' } },
+  { email: 'sunrise.motors@wheelbase.test', categories: ['cars'], stock: 36, place: { city: 'Denver', state: 'CO', zip: '80206' }, logo: { colour: '#f59e0b', accent: '#b45309' } },
+  { email: 'ridgeline.trucks@wheelbase.test', categories: ['trucks'], stock: 34, place: { city: 'Houston', state: 'TX', zip: '77003' }, logo: { colour: '#4b5563', accent: '#111827' } },
+  { email: 'thunder.road@wheelbase.test', categories: ['motorcycles'], stock: 30, place: { city: 'Phoenix', state: 'AZ', zip: '85013' }, logo: { colour: '#dc2626', accent: '#7f1d1d' } },
+  { email: 'lakeside.auto@wheelbase.test', categories: ['cars'], stock: 40, place: { city: 'Minneapolis', state: 'MN', zip: '55401' }, logo: { colour: '#0891b2', accent: '#164e63' } },
+  { email: 'pacific.coast@wheelbase.test', categories: ['cars', 'motorcycles'], stock: 34, place: { city: 'San Diego', state: 'CA', zip: '92101' }, logo: { colour: '#16a34a', accent: '#14532d' } },
+  { email: 'blue.ridge@wheelbase.test', categories: ['motorcycles'], stock: 22, place: { city: 'Asheville', state: 'NC', zip: '28801' }, logo: { colour: '#1d4ed8', accent: '#172554' } },
+  { email: 'great.lakes.trucks@wheelbase.test', categories: ['trucks'], stock: 26, place: { city: 'Chicago', state: 'IL', zip: '60608' }, logo: { colour: '#ea580c', accent: '#7c2d12' } },
 ];
 
 type Application = Omit<DealerApplicationInput, 'password' | 'confirmPassword'>;
