@@ -13,6 +13,7 @@ export * from './http/request-meta.js';
 export * from './http/create-http-app.js';
 export * from './http/public-answers.js';
 export * from './logging/logger.js';
+export * from './logging/log-format.js';
 export * from './runtime/platform-runtime.js';
 export * from './runtime/platform.module.js';
 export * from './runtime/service-events.js';

@@ -27,6 +27,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     KAFKA_BROKERS: '',
     REDIS_URL: '',
     SMTP_URL: '',
+    // Suites start from an empty marketplace; the demo's own suite asks for it.
+    SEED_DEMO: 'false',
     ...env,
   });
   return {

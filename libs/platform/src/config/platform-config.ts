@@ -18,6 +18,8 @@ function isProxyEntry(entry: string): boolean {
 export const platformConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: short coloured lines on a terminal, JSON lines in a container or when stdout is not a TTY. */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   SITE_NAME: z.string().min(1).default('Wheelbase'),
   /** The public origin users reach the SPA at; e-mail links are built from it. */
   PUBLIC_URL: env.url(['http', 'https']).default('http://localhost:3000'),

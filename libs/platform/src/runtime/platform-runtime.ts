@@ -10,6 +10,7 @@ import { SessionState } from '../auth/session-state.js';
 import { DenyList } from '../auth/deny-list.js';
 import { keysFromConfigOrFiles, loadOrCreateKeys } from '../auth/keys.js';
 import { HealthRegistry } from '../http/health.js';
+import { chooseLogFormat, prettyDestination } from '../logging/log-format.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { InstrumentedEventBus } from '../observability/instrumented-event-bus.js';
 import { PlatformMetrics } from '../observability/metrics.js';
@@ -64,7 +65,10 @@ export function createPlatformRuntime(
   config: PlatformConfig,
   options: RuntimeOptions,
 ): PlatformRuntime {
-  const logger = createLogger(options.name, config.LOG_LEVEL, options.logDestination);
+  const destination =
+    options.logDestination ??
+    (chooseLogFormat(config.LOG_FORMAT, options.env ?? process.env) === 'pretty' ? prettyDestination(config.LOG_LEVEL) : undefined);
+  const logger = createLogger(options.name, config.LOG_LEVEL, destination);
   const tracing = installTracing({
     serviceName: config.OTEL_SERVICE_NAME ?? options.name,
     otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
