@@ -44,7 +44,7 @@ export async function castDemoPeople(app: INestApplicationContext, logger: Logge
   for (const application of DEMO_DEALER_APPLICATIONS) {
     if ((await identity.userByEmail(application.email))?.roles.includes('dealer')) continue;
     const password = randomBytes(18).toString('base64url');
-    const submitted = await applications.submit({ ...application, password, confirmPassword: password });
+    const submitted = await applications.submit({ ...application, password, confirmPassword: password }, undefined);
     await applications.approve(admin.id, submitted.id);
   }
 

@@ -7,11 +7,8 @@ import { UserRole } from '../entities/user-role.entity.js';
 import { IDENTITY_CONFIG, IDENTITY_DATABASE } from '../identity.tokens.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { AccountService } from './account.service.js';
-<<<<<<< HEAD
 import { SessionRevocationService } from './session-revocation.service.js';
-=======
 import { loadUserRecord } from './user-views.js';
->>>>>>> demo
 import { hashPassword } from '@market/platform';
 
 export interface DemoAccount {
