@@ -3,6 +3,8 @@ const tiers = {
   unit: ['<rootDir>/{libs,apps,tools}/**/*.spec.ts'],
   int: ['<rootDir>/{libs,apps}/**/*.int-spec.ts'],
   e2e: ['<rootDir>/apps/e2e/src/api/**/*.e2e-spec.ts'],
+  // The attacks of docs/security.md replayed against the running embedded app.
+  security: ['<rootDir>/apps/e2e/src/security/**/*.security-spec.ts'],
   browser: ['<rootDir>/apps/e2e/src/browser/**/*.browser-spec.ts'],
 };
 const tier = process.env.JEST_TIER ?? 'unit';

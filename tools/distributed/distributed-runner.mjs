@@ -47,6 +47,8 @@ export class DistributedRunner {
           PORT: String(port),
           DATA_DIR: path.join(this.dataDir, service.name),
         };
+        // The services sit behind the gateway on this machine: they believe its X-Forwarded-For.
+        env.TRUSTED_PROXIES = 'loopback';
         if (service.name === 'identity') {
           // Only the token issuer holds the private key.
           env.JWT_PRIVATE_KEY = this.keys.privateKeyPem;

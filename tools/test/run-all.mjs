@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the test tiers one after another (unit, int, e2e, browser), then prints which
+// Runs the test tiers one after another (unit, int, e2e, security, browser), then prints which
 // suites were skipped and why, and one closing line "N passed, N failed, N skipped".
 // Usage: node tools/test/run-all.mjs [tier ...]
 import { spawnSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const ALL_TIERS = ['unit', 'int', 'e2e', 'browser'];
+const ALL_TIERS = ['unit', 'int', 'e2e', 'security', 'browser'];
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const tiers = requested.length ? requested : ALL_TIERS;
 const extraArgs = process.argv.slice(2).filter((a) => a.startsWith('-'));

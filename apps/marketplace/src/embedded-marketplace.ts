@@ -7,6 +7,7 @@ import {
   createHttpApp,
   createPlatformRuntime,
   type EmbeddedDatabase,
+  type PlatformRuntime,
   installGatewayEdge,
   loadGatewayConfig,
   loadPlatformConfig,
@@ -15,6 +16,10 @@ import {
   subscribeDenyListFeed,
 } from '@market/platform';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { type DemoDecision, demoDecision } from './demo/demo-settings.js';
+import { demoPhotoKinds } from './demo/demo-inventory.js';
+import { demoPending, type DemoSummary, seedDemoMarketplace } from './demo/demo-marketplace.js';
+import { type DemoPhotoRenders, renderDemoPhotos } from './demo/demo-photos.js';
 import { MarketplaceModule } from './marketplace.module.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -26,6 +31,8 @@ export interface RunningMarketplace {
   /** True when the process started its own PostgreSQL (no DATABASE_URL). */
   embeddedDatabase: boolean;
   demoAccounts: DemoAccount[];
+  /** What the demo marketplace holds when this start created it (first start of a data folder), else null. */
+  demo: DemoSummary | null;
   stop(): Promise<void>;
 }
 
@@ -44,6 +51,9 @@ export async function startEmbeddedMarketplace(
   const port = Number(env.PORT ?? 3000);
   if (!env.PUBLIC_URL) config.PUBLIC_URL = `http://localhost:${port}`;
 
+  const demo = demoDecision(env, !config.DATABASE_URL);
+  // The demo's photos need no service: they render while PostgreSQL and the modules start.
+  const demoRenders = demo.seed && demoPending(config.DATA_DIR) ? renderDemoPhotos(demoPhotoKinds()) : undefined;
   let database: EmbeddedDatabase | null = null;
   if (!config.DATABASE_URL) {
     database = await startEmbeddedPostgres({
@@ -70,7 +80,10 @@ export async function startEmbeddedMarketplace(
     const demoAccounts = await app.get(IdentityBootstrapService).run();
     // After identity's: the demo dealer's approval finds its account and keeps its password.
     await app.get(DealersBootstrapService).run();
-    await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
+    const demoSummary = await createDemo(app, runtime, demo, demoRenders);
+    // Only this machine by default: the embedded mode serves the dev mailbox and demo
+    // accounts. HOST=0.0.0.0 opens it to the network (a container, a shared demo machine).
+    await app.listen({ port, host: env.HOST || '127.0.0.1' });
     const address = app.getHttpServer().address();
     const actualPort = typeof address === 'object' && address ? address.port : port;
     // With PORT=0 the port is known only now; e-mailed links must carry it.
@@ -82,6 +95,7 @@ export async function startEmbeddedMarketplace(
       databaseUrl,
       embeddedDatabase: database !== null,
       demoAccounts,
+      demo: demoSummary,
       async stop() {
         await running.close();
         await runtime.close();
@@ -93,5 +107,24 @@ export async function startEmbeddedMarketplace(
     await runtime.close().catch(() => undefined);
     await database?.stop().catch(() => undefined);
     throw error;
+  }
+}
+
+/** The demo marketplace when this start should make it; a failure is reported and the start goes on. */
+async function createDemo(
+  app: NestFastifyApplication,
+  runtime: PlatformRuntime,
+  decision: DemoDecision,
+  renders: DemoPhotoRenders | undefined,
+): Promise<DemoSummary | null> {
+  if (!decision.seed) {
+    if (decision.warning) runtime.logger.warn(decision.warning);
+    return null;
+  }
+  try {
+    return await seedDemoMarketplace(app, runtime.config.DATA_DIR, runtime.logger, renders);
+  } catch (error) {
+    runtime.logger.error({ err: error }, 'The demo marketplace could not be created');
+    return null;
   }
 }

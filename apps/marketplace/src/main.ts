@@ -16,6 +16,9 @@ try {
         ? `  Database:    ${marketplace.databaseUrl}  (for tools/seed)\n`
         : '') +
       (accounts ? `\n  Demo accounts (role, e-mail, password):\n${accounts}\n` : '') +
+      (marketplace.demo
+        ? `\n  Demo marketplace made in ${marketplace.demo.seconds} s: ${marketplace.demo.listings} listings from ${marketplace.demo.dealers} dealers, reps and private sellers\n  (once per data folder; SEED_DEMO=false skips it; docs/demo-data.md)\n`
+        : '') +
       `\n  Press Ctrl-C to stop.\n\n`,
   );
   let stopping = false;

@@ -185,9 +185,11 @@ describeWhen(postgresAvailability(), 'ContentModule', () => {
       'image/svg+xml',
     );
     expect(svgUpload.status).toBe(201);
-    expect(
-      (await fetch(new URL(svgUpload.body.logoUrl, started.baseUrl))).headers.get('content-type'),
-    ).toBe('image/svg+xml');
+    // Drawn to a PNG: no SVG document is stored or served, wherever the file ends up.
+    expect(svgUpload.body.logoUrl).toMatch(/\/logo\.png$/);
+    const drawn = await fetch(new URL(svgUpload.body.logoUrl, started.baseUrl));
+    expect(drawn.headers.get('content-type')).toBe('image/png');
+    expect((await sharp(Buffer.from(await drawn.arrayBuffer())).metadata()).format).toBe('png');
     expect((await fetch(new URL(uploaded.body.logoUrl, started.baseUrl))).status).toBe(404); // the old logo's files are gone
 
     const scripted = Buffer.from(

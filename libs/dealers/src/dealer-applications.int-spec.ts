@@ -41,14 +41,14 @@ describeWhen(postgresAvailability(), 'dealer applications: validation, state mac
   it('stores an application with a hashed password and empty optional fields as null; one pending per e-mail', async () => {
     const created = await submit(validApplication('store@example.com', { websiteUrl: '', taxId: '', message: '', yearsInBusiness: '7' }));
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(String), status: 'pending', message: DEALER_TEXTS.applicationSubmitted });
+    expect(created.body).toEqual({ id: expect.any(String), status: 'pending', message: DEALER_TEXTS.applicationSubmitted, confirmationRequired: false });
     const { rows } = await h.sql.query(`SELECT * FROM dealers.dealer_applications WHERE id = $1`, [created.body.id]);
     expect(rows[0]).toMatchObject({ website_url: null, tax_id: null, message: null, years_in_business: 7, status: 'pending' });
     expect(rows[0].password_hash).toMatch(/^scrypt\$/);
-    expect(JSON.stringify(rows[0])).not.toContain('secret1');
+    expect(JSON.stringify(rows[0])).not.toContain('dealer-pass-1');
     const viewed = await h.call('GET', `/api/admin/dealer-applications/${created.body.id}`, admin);
     expect(viewed.body).not.toHaveProperty('passwordHash');
-    expect(JSON.stringify(h.seen)).not.toContain('secret1');
+    expect(JSON.stringify(h.seen)).not.toContain('dealer-pass-1');
 
     const again = await submit(validApplication('STORE@example.com'));
     expect(again.status).toBe(409);
@@ -118,15 +118,59 @@ describeWhen(postgresAvailability(), 'dealer applications: validation, state mac
     expect(approval).toMatchObject({ accountCreated: true, email: 'redeliver@example.com', businessName: 'Sunrise Motors' });
   });
 
-  it('links an existing account (its password kept by identity) and tells the e-mail so', async () => {
+  it('links an existing account that applied signed in as itself (its password kept by identity) and tells the e-mail so', async () => {
     const existing = await h.user(['user'], 'already@example.com');
-    const { dealerId } = await h.approvedDealer(admin, 'already@example.com');
+    const submitted = await h.call('POST', '/api/dealer-applications', existing, validApplication('already@example.com'));
+    expect(submitted.body.confirmationRequired).toBe(false);
+    expect((await act(submitted.body.id, 'approve')).status).toBe(200);
+    const dealerId = await h.until(async () => (await h.call('GET', `/api/admin/dealer-applications/${submitted.body.id}`, admin)).body.dealerId as string | null);
     const dealer = await h.call('GET', '/api/my/dealer', await h.signIn('already@example.com'));
     expect(dealer.body).toMatchObject({ id: dealerId, userId: existing.id, status: 'approved', isActive: true });
     await h.until(async () => h.eventsOf('dealers.dealer.approved').find((e) => e.dealerId === dealerId));
     expect(h.eventsOf('dealers.dealer.approved').find((e) => e.dealerId === dealerId)?.accountCreated).toBe(false);
     const approved = h.eventsOf('dealers.application.approved').find((e) => e.email === 'already@example.com')!;
     expect(approved).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', passwordHash: expect.stringMatching(/^scrypt\$/) });
+  });
+
+  it('waits for an existing account to confirm an application naming its e-mail, by the link mailed to it', async () => {
+    const victim = await h.user(['user'], 'victim@example.com');
+    await h.publish(envelope('identity.user.registered', { userId: victim.id, email: victim.email, firstName: 'Vic', lastName: null, accountType: 'private_seller', selectedPlan: null, roles: ['user'] }));
+    await h.until(async () => (await h.sql.query(`SELECT 1 FROM dealers.users WHERE user_id = $1`, [victim.id])).rowCount);
+
+    const submitted = await submit(validApplication('victim@example.com', { businessName: 'Takeover Motors' }));
+    expect(submitted.status).toBe(201);
+    expect(submitted.body).toMatchObject({ confirmationRequired: true, message: expect.stringContaining(DEALER_TEXTS.confirmationRequired) });
+    const asked = await h.until(async () => h.eventsOf('dealers.application.confirmation-requested').find((e) => e.applicationId === submitted.body.id));
+    expect(asked).toMatchObject({ email: 'victim@example.com', confirmUrl: expect.stringMatching(/\/dealer-application\/confirm\?token=/) });
+
+    const early = await act(submitted.body.id, 'approve');
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toBe(DEALER_TEXTS.applicationUnconfirmed);
+    expect((await h.call('GET', `/api/admin/dealer-applications/${submitted.body.id}`, admin)).body).toMatchObject({ status: 'pending', accountConfirmation: 'awaiting' });
+
+    const token = new URL(asked!.confirmUrl).searchParams.get('token')!;
+    expect((await h.call('POST', '/api/dealer-applications/confirm', undefined, { token: 'x'.repeat(40) })).status).toBe(400);
+    const confirmed = await h.call('POST', '/api/dealer-applications/confirm', undefined, { token });
+    expect(confirmed).toMatchObject({ status: 200, body: { message: DEALER_TEXTS.applicationConfirmed } });
+    expect((await h.call('POST', '/api/dealer-applications/confirm', undefined, { token })).status).toBe(400);
+
+    expect((await act(submitted.body.id, 'approve')).status).toBe(200);
+    await h.until(async () => (await h.call('GET', `/api/admin/dealer-applications/${submitted.body.id}`, admin)).body.dealerId);
+    const approved = h.eventsOf('dealers.application.approved').find((e) => e.applicationId === submitted.body.id);
+    expect(approved?.confirmedUserId).toBe(victim.id);
+  });
+
+  it('puts an application back to pending and asks the account when identity refuses an unconfirmed one', async () => {
+    // The directory has not heard of this account: dealers approves, identity refuses.
+    const account = await h.user(['user'], 'late@example.com');
+    const submitted = await submit(validApplication('late@example.com'));
+    expect(submitted.body.confirmationRequired).toBe(false);
+    expect((await act(submitted.body.id, 'approve')).status).toBe(200);
+    const asked = await h.until(async () => h.eventsOf('dealers.application.confirmation-requested').find((e) => e.applicationId === submitted.body.id));
+    expect(asked?.email).toBe('late@example.com');
+    const row = (await h.call('GET', `/api/admin/dealer-applications/${submitted.body.id}`, admin)).body;
+    expect(row).toMatchObject({ status: 'pending', dealerId: null, accountConfirmation: 'awaiting' });
+    expect(h.eventsOf('identity.dealer-account.provisioned').some((e) => e.userId === account.id)).toBe(false);
   });
 
   it('reset hides the dealer (account kept); approving again reactivates the same record', async () => {

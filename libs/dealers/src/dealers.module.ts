@@ -23,12 +23,14 @@ import { DEALERS_DATABASE, DEALERS_EVENTS, DEALERS_SCHEMA } from './dealers.toke
 import { IdentityEventsHandler } from './events/identity-events.handler.js';
 import { ListingEventsHandler } from './events/listing-events.handler.js';
 import { DealersSchema1738000000000 } from './migrations/1738000000000-dealers-schema.js';
+import { ApplicationConfirmation1742000000000 } from './migrations/1742000000000-application-confirmation.js';
 import { ApplicationRepository } from './repositories/application.repository.js';
 import { DealerRepository } from './repositories/dealer.repository.js';
 import { ListingProjectionRepository } from './repositories/listing-projection.repository.js';
 import { ReviewRepository } from './repositories/review.repository.js';
 import { SalesRepRepository } from './repositories/sales-rep.repository.js';
 import { UserDirectoryRepository } from './repositories/user-directory.repository.js';
+import { ApplicationConfirmationService } from './services/application-confirmation.service.js';
 import { ApplicationService } from './services/application.service.js';
 import { ContactService } from './services/contact.service.js';
 import { DealerLogos } from './services/dealer-logos.js';
@@ -38,7 +40,11 @@ import { ProvisioningService } from './services/provisioning.service.js';
 import { ReviewService } from './services/review.service.js';
 import { SalesRepService } from './services/sales-rep.service.js';
 
-export const dealersMigrations = [messagingTablesMigration(DEALERS_SCHEMA), DealersSchema1738000000000];
+export const dealersMigrations = [
+  messagingTablesMigration(DEALERS_SCHEMA),
+  DealersSchema1738000000000,
+  ApplicationConfirmation1742000000000,
+];
 
 /**
  * The dealers context: dealer applications and their approval, dealers and their
@@ -82,6 +88,7 @@ export class DealersModule implements OnApplicationBootstrap, OnApplicationShutd
         UserDirectoryRepository,
         DealerLogos,
         ApplicationService,
+        ApplicationConfirmationService,
         ProvisioningService,
         DealerService,
         ReviewService,

@@ -26,8 +26,8 @@ export const validApplication = (email: string, extra: Record<string, unknown> =
   businessName: 'Sunrise Motors',
   contactPerson: 'Maria Lopez',
   email,
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'dealer-pass-1',
+  confirmPassword: 'dealer-pass-1',
   phone: '(555) 010-2000',
   businessAddress: '1 Main St',
   city: 'Austin',
@@ -40,8 +40,9 @@ export const validApplication = (email: string, extra: Record<string, unknown> =
 /**
  * The dealers module on a fresh database, with identity played by a fake on the same
  * in-process bus: every `dealers.application.approved` is answered with
- * `identity.dealer-account.provisioned` (an existing account for a known e-mail, else a
- * new one), exactly as identity's contract says. Every event is recorded for assertions.
+ * `identity.dealer-account.provisioned` (an existing account for a known e-mail that
+ * confirmed the application, else a new one) or `identity.dealer-account.refused` (an
+ * existing account that did not), exactly as identity's contract says. Every event is recorded for assertions.
  */
 export class DealersTestHarness {
   database!: TestDatabase;
@@ -51,6 +52,8 @@ export class DealersTestHarness {
   readonly seen: EventEnvelope[] = [];
   /** The fake identity's accounts by e-mail. */
   readonly accounts = new Map<string, string>();
+  /** Applications the fake identity provisioned an account for. */
+  readonly provisioned = new Set<string>();
 
   async start(): Promise<this> {
     this.database = await createTestDatabase('dealers');
@@ -72,8 +75,18 @@ export class DealersTestHarness {
           handle: async (event) => {
             const data = event.data as EventData<'dealers.application.approved'>;
             const existing = this.accounts.get(data.email);
+            // Identity never makes an existing account a dealer through an application it did not confirm.
+            // (A re-approval of an application it provisioned before only makes sure of the role.)
+            const provisionedBefore = this.provisioned.has(data.applicationId);
+            if (existing && !provisionedBefore && data.approvedBy !== null && data.confirmedUserId !== existing) {
+              await runtime.bus.publish([
+                envelope('identity.dealer-account.refused', { applicationId: data.applicationId, userId: existing, email: data.email, reason: 'unconfirmed' }),
+              ]);
+              return;
+            }
             const userId = existing ?? randomUUID();
             this.accounts.set(data.email, userId);
+            this.provisioned.add(data.applicationId);
             await runtime.bus.publish([
               envelope('identity.dealer-account.provisioned', { applicationId: data.applicationId, userId, email: data.email, created: !existing }),
             ]);

@@ -59,15 +59,15 @@ describeWhen(postgresAvailability(), 'identity provisions dealer accounts', () =
   /** The identity group drains in order: once this marker's answer is out, everything before it was handled. */
   async function flush(): Promise<void> {
     const marker = envelope('dealers.application.approved', {
-      applicationId: randomUUID(), email: `${randomUUID()}@marker.test`, firstName: null, lastName: null, businessName: 'M', passwordHash: 'x', approvedBy: null,
+      applicationId: randomUUID(), email: `${randomUUID()}@marker.test`, firstName: null, lastName: null, businessName: 'M', passwordHash: 'x', approvedBy: null, confirmedUserId: null,
     });
     await app.runtime.bus.publish([marker]);
     await until(() => answers(marker.data.applicationId), (a) => a.length === 1);
   }
-  const approval = async (email: string, password: string) =>
+  const approval = async (email: string, password: string, confirmedUserId: string | null = null) =>
     envelope('dealers.application.approved', {
       applicationId: randomUUID(), email, firstName: 'Maria', lastName: 'Lopez', businessName: 'Sunrise Motors',
-      passwordHash: await hashPassword(password), approvedBy: randomUUID(),
+      passwordHash: await hashPassword(password), approvedBy: randomUUID(), confirmedUserId,
     });
 
   it('creates a verified dealer account with the chosen password, once, however often the approval is delivered', async () => {
@@ -92,10 +92,26 @@ describeWhen(postgresAvailability(), 'identity provisions dealer accounts', () =
     expect((await sql.query(`SELECT id FROM identity.users WHERE email = 'new.dealer@example.com'`)).rows).toHaveLength(1);
   });
 
-  it('adds the dealer role to an existing account and keeps its password', async () => {
-    expect((await post('/api/auth/sign-up', { email: 'seller@example.com', password: 'original-pw' })).status).toBe(201);
+  it('never makes an existing account a dealer through an application it did not confirm', async () => {
+    const signUp = await post('/api/auth/sign-up', { email: 'victim@example.com', password: 'original-pw' });
+    expect(signUp.status).toBe(201);
+    const approved = await approval('victim@example.com', 'attacker-pw');
+    await app.runtime.bus.publish([approved]);
+    const refused = await until(
+      () => seen.find((e) => e.type === 'identity.dealer-account.refused' && (e.data as { applicationId: string }).applicationId === approved.data.applicationId),
+      Boolean,
+    );
+    expect(refused?.data).toMatchObject({ userId: signUp.body.user.id, reason: 'unconfirmed' });
+    expect(answers(approved.data.applicationId)).toHaveLength(0);
+    const { rows } = await sql.query(`SELECT role FROM identity.user_roles WHERE user_id = $1`, [signUp.body.user.id]);
+    expect(rows.map((r: { role: string }) => r.role)).toEqual(['user']);
+  });
+
+  it('adds the dealer role to an existing account that confirmed the application, and keeps its password', async () => {
+    const signUp = await post('/api/auth/sign-up', { email: 'seller@example.com', password: 'original-pw' });
+    expect(signUp.status).toBe(201);
     await sql.query(`UPDATE identity.users SET email_verified_at = now() WHERE email = 'seller@example.com'`);
-    const approved = await approval('seller@example.com', 'other-pw');
+    const approved = await approval('seller@example.com', 'other-pw', signUp.body.user.id);
     await app.runtime.bus.publish([approved]);
     const [answer] = await until(() => answers(approved.data.applicationId), (a) => a.length === 1);
     expect(answer.data).toMatchObject({ created: false });

@@ -6,6 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import {
+  BackgroundWork,
   messagingTablesMigration,
   PLATFORM_RUNTIME,
   type PlatformRuntime,
@@ -27,18 +28,22 @@ import {
 } from './identity.tokens.js';
 import { IdentitySchema1732000000000 } from './migrations/1732000000000-identity-schema.js';
 import { DealerProvisionings1738000000000 } from './migrations/1738000000000-dealer-provisionings.js';
+import { SessionVersions1742000000000 } from './migrations/1742000000000-session-versions.js';
 import { AccountService } from './services/account.service.js';
 import { AdminUsersService } from './services/admin-users.service.js';
 import { AuditLogService } from './services/audit-log.service.js';
 import { DealerProvisioningService } from './services/dealer-provisioning.service.js';
 import { IdentityBootstrapService } from './services/identity-bootstrap.service.js';
 import { ProfileService } from './services/profile.service.js';
+import { SessionRevocationService } from './services/session-revocation.service.js';
 import { SessionService } from './services/session.service.js';
+import { SignInThrottle } from './services/sign-in-throttle.js';
 
 export const identityMigrations = [
   messagingTablesMigration(IDENTITY_SCHEMA),
   IdentitySchema1732000000000,
   DealerProvisionings1738000000000,
+  SessionVersions1742000000000,
 ];
 
 /** The identity context: accounts, sessions, roles, suspension, audit log. */
@@ -48,6 +53,7 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
     @Inject(IDENTITY_DATABASE) private readonly db: DataSource,
     @Inject(IDENTITY_EVENTS) private readonly events: ServiceEvents,
     private readonly dealerEvents: DealerEventsHandler,
+    private readonly background: BackgroundWork,
   ) {}
 
   static register(): DynamicModule {
@@ -67,7 +73,14 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
           entities: identityEntities,
           migrations: identityMigrations,
         }),
+        {
+          provide: BackgroundWork,
+          inject: [PLATFORM_RUNTIME],
+          useFactory: (runtime: PlatformRuntime) => new BackgroundWork(runtime.logger),
+        },
         AuditLogService,
+        SessionRevocationService,
+        SignInThrottle,
         SessionService,
         AccountService,
         ProfileService,
@@ -86,6 +99,7 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.background.drain();
     await this.events.stop();
     await this.db.destroy();
   }

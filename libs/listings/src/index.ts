@@ -1,3 +1,7 @@
 export { ListingsModule, listingsMigrations } from './listings.module.js';
 export { LISTINGS_SCHEMA } from './listings.tokens.js';
 export { VehicleCatalogue } from './catalogue/index.js';
+// The embedded marketplace's demo data goes through these services' own methods.
+export { ListingService } from './services/listing.service.js';
+export { ListingImageService } from './services/listing-image.service.js';
+export { ActorResolver } from './services/actor-resolver.js';

@@ -14,6 +14,7 @@ import {
 import pg from 'pg';
 import sharp from 'sharp';
 import { ListingsModule } from './listings.module.js';
+import { ListingImageService } from './services/listing-image.service.js';
 
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 interface Reply {
@@ -607,6 +608,28 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
         imageIds: [images[1].id],
       });
       expect((await fetch(new URL(images[0].url, base))).status).toBe(404);
+    });
+  });
+
+  describe('a photo shared by listings (the demo marketplace renders one per body style and colour)', () => {
+    it('gives each listing its own image on the same files, kept while any listing shows them', async () => {
+      const [image] = await photos(people.owner);
+      const other = people.other;
+      const copy = await started.app
+        .get(ListingImageService)
+        .reuse({ id: other.id, email: other.email, roles: other.roles }, image.id);
+      expect(copy.id).not.toBe(image.id);
+      expect(copy.url).toBe(image.url);
+
+      const first = await call('POST', '/api/listings', people.owner, { ...baseListing, imageIds: [image.id] });
+      const second = await call('POST', '/api/listings', other, { ...baseListing, imageIds: [copy.id] });
+      expect([first.status, second.status]).toEqual([201, 201]);
+      expect(second.body.images[0]).toMatchObject({ id: copy.id, url: image.url });
+
+      expect((await call('DELETE', `/api/listings/${first.body.id}`, people.owner)).status).toBe(204);
+      expect((await fetch(new URL(copy.cardUrl, base))).status).toBe(200);
+      expect((await call('DELETE', `/api/listings/${second.body.id}`, other)).status).toBe(204);
+      expect((await fetch(new URL(copy.cardUrl, base))).status).toBe(404);
     });
   });
 

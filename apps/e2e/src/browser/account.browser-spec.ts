@@ -29,6 +29,8 @@ describeWhen(chromiumAvailability(), 'account journeys in the browser', () => {
 
   async function openMailLink(to: string, linkPart: string) {
     const { page } = browser;
+    // The page shows the mailbox as it was when it loaded: wait until the mail has arrived.
+    await harness.api.mailLink(to, linkPart.includes('reset') ? /reset/i : /verify/i, 15_000);
     await page.goto('/dev/mailbox');
     const link = page.getByRole('link', { name: new RegExp(`${linkPart}.*token=`) }).first();
     await link.waitFor();

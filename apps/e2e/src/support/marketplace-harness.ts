@@ -8,6 +8,8 @@ export interface Harness {
   marketplace: RunningMarketplace;
   url: string;
   api: ApiClient;
+  /** The app's DATA_DIR (its generated JWT keys are under keys/). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -25,12 +27,15 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     KAFKA_BROKERS: '',
     REDIS_URL: '',
     SMTP_URL: '',
+    // Suites start from an empty marketplace; the demo's own suite asks for it.
+    SEED_DEMO: 'false',
     ...env,
   });
   return {
     marketplace,
     url: marketplace.url,
     api: new ApiClient(marketplace.url),
+    dataDir,
     async stop() {
       await marketplace.stop();
       await database.drop();

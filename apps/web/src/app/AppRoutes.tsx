@@ -20,6 +20,7 @@ const SalesRepListingsPage = lazy(() => import('../pages/SalesRepListingsPage'))
 const DealersPage = lazy(() => import('../pages/DealersPage'));
 const DealerProfilePage = lazy(() => import('../pages/DealerProfilePage'));
 const DealerApplicationPage = lazy(() => import('../pages/DealerApplicationPage'));
+const ConfirmDealerApplicationPage = lazy(() => import('../pages/ConfirmDealerApplicationPage'));
 const DealerDashboardPage = lazy(() => import('../pages/DealerDashboardPage'));
 const SalesRepsPage = lazy(() => import('../pages/SalesRepsPage'));
 const SalesRepProfilePage = lazy(() => import('../pages/SalesRepProfilePage'));
@@ -81,6 +82,7 @@ export function AppRoutes() {
         <Route path="dealers" element={<DealersPage />} />
         <Route path="dealers/:id" element={<DealerProfilePage />} />
         <Route path="dealer-application" element={<DealerApplicationPage />} />
+        <Route path="dealer-application/confirm" element={<ConfirmDealerApplicationPage />} />
         <Route
           path="dealer-dashboard"
           element={

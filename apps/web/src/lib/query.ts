@@ -4,6 +4,7 @@ import {
   queryOptions,
   useInfiniteQuery,
   useMutation,
+  useQuery,
   useQueryClient,
   type QueryKey,
   type UseMutationOptions,
@@ -168,4 +169,25 @@ export function useCursorQuery<R extends RouteSpec>(
     retry: () => void query.refetch(),
     queryKey,
   };
+}
+
+/**
+ * A single-use link's POST (verify an e-mail, confirm an application): run once per token and
+ * kept in the cache, so a re-mount (StrictMode, back/forward) does not spend the token twice.
+ */
+export function useSingleUseLink<R extends RouteSpec>(
+  route: R,
+  token: string | null,
+): { status: 'pending' | 'done' | 'failed'; message: string } {
+  const query = useQuery({
+    queryKey: routeKey(route, { query: { token } }),
+    queryFn: () => apiCall(route, ...([{ body: { token } }] as unknown as CallArgs<R>)) as Promise<{ message: string }>,
+    enabled: !!token,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+  if (query.isSuccess) return { status: 'done', message: query.data.message };
+  if (query.isError) return { status: 'failed', message: errorMessage(query.error) };
+  return { status: 'pending', message: '' };
 }

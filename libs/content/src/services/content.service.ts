@@ -185,7 +185,7 @@ export class ContentService {
     if (
       !(CONTENT_FOLDERS as readonly string[]).includes(folder) ||
       !/^[a-f0-9]{8,32}$/.test(version) ||
-      !/^[a-z-]+\.(webp|svg)$/.test(name)
+      !/^[a-z-]+\.(webp|png|svg)$/.test(name)
     ) {
       throw new NotFoundError('File not found');
     }

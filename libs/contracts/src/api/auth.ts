@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text.js';
 import { roleSchema } from './users.js';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -10,15 +11,21 @@ const email = z
   .min(1, 'Email is required')
   .pipe(z.email('Please enter a valid email address'));
 
+/** Spaces alone pass the length rule but are guessed first. */
+export const BLANK_PASSWORD_MESSAGE = 'Password cannot be only spaces. Please choose a password with letters, digits or symbols.';
+export const isBlankPassword = (password: string) => password.trim().length === 0;
+
 const newPassword = z
   .string({ error: 'Password is required' })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)
-  .max(200, 'Password is too long');
+  .max(200, 'Password is too long')
+  .refine((v) => !isBlankPassword(v), { message: BLANK_PASSWORD_MESSAGE, abort: true });
 
 const optionalName = z
   .string()
   .trim()
   .max(100, 'Name is too long')
+  .pipe(plainText('Name'))
   .optional()
   .transform((v) => (v ? v : undefined));
 
@@ -60,7 +67,11 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 export const passwordResetConfirmSchema = z
   .object({
     token: z.string().min(10, 'Invalid Reset Link'),
-    password: z.string().min(MIN_PASSWORD_LENGTH, 'Password too short').max(200),
+    password: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, 'Password too short')
+      .max(200)
+      .refine((v) => !isBlankPassword(v), { message: BLANK_PASSWORD_MESSAGE, abort: true }),
     confirmPassword: z.string().optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
@@ -68,6 +79,19 @@ export const passwordResetConfirmSchema = z
     message: "Passwords don't match",
   });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** POST /api/auth/change-password (signed in): every other session ends; this one continues. */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string({ error: 'Please enter your current password.' }).min(1, 'Please enter your current password.'),
+    newPassword: newPassword,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
+    path: ['confirmPassword'],
+    message: "Passwords don't match",
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** What sign-in, sign-up and refresh answer with; the refresh token travels in an httpOnly cookie. */
 export const sessionResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, plainText } from './text.js';
 import { vehicleCategorySchema } from './vehicles.js';
 
 /** SPEC.md §5: a stored social link that does not start with http gets an https:// prefix. */
@@ -47,7 +48,7 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** PUT /api/admin/content/settings (the logo has its own upload route). */
 export const updateSiteSettingsSchema = z.object({
-  siteName: z.string().trim().min(1, 'Site name is required').max(80),
+  siteName: z.string().trim().min(1, 'Site name is required').max(80).pipe(plainText('Site name')),
   // A cleared form field arrives as '': that removes the address rather than failing.
   contactEmail: z
     .string()
@@ -55,12 +56,7 @@ export const updateSiteSettingsSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null))
     .pipe(z.email('Please enter a valid e-mail address').max(254).nullable()),
-  contactPhone: z
-    .string()
-    .trim()
-    .max(40)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  contactPhone: optionalText(40, 'Contact phone'),
   facebookUrl: optionalLink('Facebook', 'facebook.com/yourpage'),
   twitterUrl: optionalLink('Twitter', 'x.com/yourname'),
   instagramUrl: optionalLink('Instagram', 'instagram.com/yourname'),
@@ -88,17 +84,7 @@ export const heroSectionSchema = z.object({
 export type HeroSection = z.infer<typeof heroSectionSchema>;
 
 export const updateHeroSectionSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .max(120, 'Title must be at most 120 characters')
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  subtitle: z
-    .string()
-    .trim()
-    .max(300, 'Subtitle must be at most 300 characters')
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  title: optionalText(120, 'Title'),
+  subtitle: optionalText(300, 'Subtitle'),
   isActive: z.boolean().default(false),
 });

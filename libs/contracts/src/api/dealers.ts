@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { BLANK_PASSWORD_MESSAGE, isBlankPassword } from './auth.js';
 import { isWebAddress, withHttps } from './content.js';
+import { optionalText, requiredText, searchText } from './text.js';
 import { vehicleCategorySchema, conditionSchema, listingStatusSchema } from './vehicles.js';
 
 /**
@@ -30,6 +32,12 @@ export const DEALER_TEXTS = {
   dealerNotFound: 'Dealer Not Found',
   reviewAlreadyExists: 'You have already reviewed this dealer.',
   reviewSubmitted: 'Thank you! Your review will appear once an administrator approves it.',
+  confirmationRequired:
+    'This email belongs to an existing account. We sent a link to that address: the application can be approved once it is confirmed from there.',
+  applicationConfirmed: 'Thank you! Your dealer application is confirmed and waits for review.',
+  confirmationLinkInvalid: 'This confirmation link is invalid, has expired or was already used.',
+  applicationUnconfirmed:
+    'This application uses the email of an existing account, which has not confirmed it yet. We sent that address a confirmation link; approve the application once it is confirmed.',
 } as const;
 
 export const MIN_DEALER_PASSWORD_LENGTH = 6;
@@ -44,22 +52,6 @@ export const DEFAULT_REP_MESSAGE_SUBJECT = 'Inquiry regarding your vehicle listi
 // ---------------------------------------------------------------------------------------
 // Field helpers
 // ---------------------------------------------------------------------------------------
-
-/** Optional text: a blank form field arrives as '' and is stored as null (SPEC.md §5). */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const requiredText = (max: number, label: string, message: string = `${label} is required.`) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${label} must be at most ${max} characters`);
 
 const email = (requiredMessage: string) =>
   z
@@ -153,7 +145,8 @@ export const dealerApplicationRequestSchema = z
       .string({ error: 'Password is required.' })
       .min(1, 'Password is required.')
       .min(MIN_DEALER_PASSWORD_LENGTH, DEALER_TEXTS.passwordTooShort)
-      .max(200, 'Password must be at most 200 characters'),
+      .max(200, 'Password must be at most 200 characters')
+      .refine((v) => !isBlankPassword(v), { message: BLANK_PASSWORD_MESSAGE, abort: true }),
     confirmPassword: z.string({ error: 'Please confirm your password.' }).min(1, 'Please confirm your password.'),
     phone: z
       .string({ error: 'Phone is required.' })
@@ -171,7 +164,7 @@ export const dealerApplicationRequestSchema = z
     websiteUrl: optionalWebsite,
     businessLicense: optionalText(100, 'Business license'),
     taxId: optionalText(50, 'Tax ID'),
-    message: optionalText(5000, 'Message'),
+    message: optionalText(5000, 'Message', { multiline: true }),
     logoUrl: optionalLogoUrl,
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -191,6 +184,13 @@ export const dealerApplicationSubmittedSchema = z.object({
   id: z.uuid(),
   status: z.literal('pending'),
   message: z.string(),
+  /** The e-mail belongs to an existing account: a confirmation link went to it. */
+  confirmationRequired: z.boolean(),
+});
+
+/** POST /api/dealer-applications/confirm: the token of the link mailed to the account. */
+export const confirmApplicationRequestSchema = z.object({
+  token: z.string({ error: 'This confirmation link is invalid.' }).min(10, 'This confirmation link is invalid.').max(200),
 });
 export type DealerApplicationSubmitted = z.infer<typeof dealerApplicationSubmittedSchema>;
 
@@ -225,19 +225,24 @@ export const dealerApplicationSchema = z.object({
   adminNotes: z.string().nullable(),
   /** The dealer record provisioned by an approval, once it exists. */
   dealerId: z.uuid().nullable(),
+  /**
+   * The e-mail of an existing account must be confirmed from that account before approval:
+   * not-needed (a new account will be made), awaiting (a link was mailed to it), confirmed.
+   */
+  accountConfirmation: z.enum(['not-needed', 'awaiting', 'confirmed']),
 });
 export type DealerApplication = z.infer<typeof dealerApplicationSchema>;
 
 export const adminApplicationListQuerySchema = z.object({
   status: z.enum(['all', ...APPLICATION_STATUSES]).default('all'),
-  q: z.string().trim().max(200).optional(),
+  q: searchText(200, 'q'),
   page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
   pageSize: z.coerce.number().int().min(1).max(100, 'pageSize must be at most 100').default(10),
 });
 export type AdminApplicationListQuery = z.infer<typeof adminApplicationListQuerySchema>;
 
 export const rejectApplicationRequestSchema = z.object({
-  reason: optionalText(2000, 'Reason'),
+  reason: optionalText(2000, 'Reason', { multiline: true }),
 });
 export type RejectApplicationRequest = z.input<typeof rejectApplicationRequestSchema>;
 
@@ -283,8 +288,8 @@ export const dealerCardSchema = z.object({
 export type DealerCard = z.infer<typeof dealerCardSchema>;
 
 export const dealerDirectoryQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  location: z.string().trim().max(100).optional(),
+  q: searchText(200, 'q'),
+  location: searchText(100, 'location'),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100, 'limit must be at most 100').default(24),
 });
@@ -374,7 +379,7 @@ export const updateDealerRequestSchema = z.object({
     .pipe(z.email(DEALER_TEXTS.invalidEmail).max(254).nullable())
     .optional(),
   websiteUrl: optionalWebsite.optional(),
-  description: optionalText(5000, 'Description').optional(),
+  description: optionalText(5000, 'Description', { multiline: true }).optional(),
   licenseNumber: optionalText(100, 'License number').optional(),
   dealershipType: dealershipTypeSchema.nullable().optional(),
 });
@@ -385,7 +390,7 @@ export const adminDealerSchema = myDealerSchema;
 export type AdminDealer = z.infer<typeof adminDealerSchema>;
 
 export const adminDealerListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: searchText(200, 'q'),
   status: z.enum(['all', ...DEALER_STATUSES]).default('all'),
   active: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
@@ -431,7 +436,7 @@ export const createDealerReviewRequestSchema = z.object({
     .min(1, 'Rating must be between 1 and 5')
     .max(5, 'Rating must be between 1 and 5'),
   title: requiredText(200, 'Title'),
-  text: requiredText(5000, 'Review text'),
+  text: requiredText(5000, 'Review text', undefined, { multiline: true }),
 });
 export type CreateDealerReviewRequest = z.input<typeof createDealerReviewRequestSchema>;
 
@@ -503,7 +508,7 @@ export const salesRepSchema = z.object({
 export type SalesRep = z.infer<typeof salesRepSchema>;
 
 export const salesRepDirectoryQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: searchText(200, 'q'),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100, 'limit must be at most 100').default(24),
 });
@@ -516,9 +521,9 @@ export type MySalesRep = z.infer<typeof mySalesRepSchema>;
 
 export const updateSalesRepRequestSchema = z.object({
   phone: optionalPhone.optional(),
-  bio: optionalText(2000, 'Bio').optional(),
+  bio: optionalText(2000, 'Bio', { multiline: true }).optional(),
   specializations: z
-    .array(z.string().trim().min(1).max(60, 'A specialization must be at most 60 characters'))
+    .array(requiredText(60, 'A specialization'))
     .max(20, 'At most 20 specializations')
     .optional(),
   employeeId: optionalText(50, 'Employee ID').optional(),
@@ -528,7 +533,7 @@ export const updateSalesRepRequestSchema = z.object({
 export type UpdateSalesRepRequest = z.input<typeof updateSalesRepRequestSchema>;
 
 export const adminSalesRepListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: searchText(200, 'q'),
   active: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100, 'pageSize must be at most 100').default(10),
@@ -546,7 +551,7 @@ const senderFields = {
   phone: optionalPhone,
   /** Blank: the default subject of SPEC.md §5. */
   subject: optionalText(200, 'Subject'),
-  message: requiredText(5000, 'Message', DEALER_TEXTS.requiredFields),
+  message: requiredText(5000, 'Message', DEALER_TEXTS.requiredFields, { multiline: true }),
 };
 
 /** POST /api/dealers/:id/messages. */

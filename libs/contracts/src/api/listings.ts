@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeTextName, optionalText, requiredText, searchText } from './text.js';
 import {
   conditionSchema,
   fuelTypeSchema,
@@ -14,79 +15,119 @@ export const MAX_IMAGES_PER_LISTING = 10;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+/** A make or model value that is not in the catalogue, typed by the seller ("Other"). */
+export const OTHER = 'other';
+export const OTHER_MAKE_MESSAGE =
+  'Please choose a make from the list, or choose "Other" and type its name.';
+export const OTHER_MODEL_MESSAGE =
+  'Please choose a model from the list, or choose "Other" and type its name.';
 
 /**
- * The listing form (SPEC.md §5): make, model, year and price required ('Please fill in all
- * required fields.'), year 1900..next year, price ≥ 0 with cents, mileage ≥ 0.
+ * A number from JSON or a form string. Booleans, blanks and other types are refused rather
+ * than coerced (`true` would otherwise be 1 and `""` 0): a missing or blank required value
+ * is SPEC.md §5's 'Please fill in all required fields.', a blank optional one is null.
  */
-export const listingInputSchema = z.object({
-  category: vehicleCategorySchema.default('cars'),
-  make: z
-    .string({ error: 'Please fill in all required fields.' })
-    .trim()
-    .min(1, 'Please fill in all required fields.')
-    .max(60),
-  model: z
-    .string({ error: 'Please fill in all required fields.' })
-    .trim()
-    .min(1, 'Please fill in all required fields.')
-    .max(80),
-  year: z.coerce
-    .number({ error: 'Please fill in all required fields.' })
-    .int('Year must be a whole number')
-    .min(MIN_YEAR, `Year must be between ${MIN_YEAR} and ${new Date().getFullYear() + 1}`)
-    .refine((y) => y <= maxListingYear(), {
-      message: `Year must be between ${MIN_YEAR} and ${new Date().getFullYear() + 1}`,
-    }),
-  price: z.coerce
-    .number({ error: 'Please fill in all required fields.' })
-    .min(0, 'Price must be 0 or more')
-    .max(100_000_000, 'Price is too high')
-    .refine((p) => Math.round(p * 100) === Number((p * 100).toFixed(6)), {
-      message: 'Price can have at most 2 decimals',
-    }),
-  mileage: z.coerce
-    .number()
-    .int('Mileage must be a whole number')
-    .min(0, 'Mileage must be 0 or more')
-    .max(10_000_000)
-    .nullish()
-    .transform((v) => v ?? null),
-  vin: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .max(17, 'VIN must be at most 17 characters')
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  condition: conditionSchema.default('used'),
-  transmission: transmissionSchema.default('automatic'),
-  fuelType: fuelTypeSchema.default('gasoline'),
-  engine: optionalText(100, 'Engine'),
-  exteriorColor: optionalText(40, 'Exterior color'),
-  interiorColor: optionalText(40, 'Interior color'),
-  features: z.array(z.string().trim().min(1).max(60)).max(60, 'At most 60 features').default([]),
-  description: optionalText(10_000, 'Description'),
-  locationCity: optionalText(80, 'City'),
-  locationState: optionalText(40, 'State'),
-  locationZip: optionalText(10, 'ZIP code'),
-  /** Uploaded image ids in display order; the first is the primary photo. Publishing needs at least one. */
-  imageIds: z
-    .array(z.uuid())
-    .max(MAX_IMAGES_PER_LISTING, `At most ${MAX_IMAGES_PER_LISTING} images per listing`)
-    .default([]),
-  /** Every save from the form publishes (SPEC.md §4); 'pending' keeps a draft without photos. */
-  status: listingStatusSchema.default('active'),
-  /** The rep handling the listing; absent on an edit keeps the current one, null removes it. */
-  salesRepId: z.uuid().nullish(),
-});
+const formNumber = (label: string, options: { required: boolean }) =>
+  z.unknown().optional().transform((value, ctx): number | null => {
+    if (
+      value === undefined ||
+      value === null ||
+      (typeof value === 'string' && value.trim() === '')
+    ) {
+      if (!options.required) return null;
+      ctx.addIssue({ code: 'custom', message: REQUIRED_FIELDS_MESSAGE });
+      return z.NEVER;
+    }
+    const n =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(value)
+          ? Number(value)
+          : NaN;
+    if (!Number.isFinite(n)) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
+
+export const listingInputSchema = z
+  .object({
+    category: vehicleCategorySchema.default('cars'),
+    /** A catalogue make value, or 'other' with `makeOther` (GET /api/catalog/:category/makes). */
+    make: requiredText(60, 'Make', REQUIRED_FIELDS_MESSAGE).transform((v) => v.toLowerCase()),
+    /** A model value of that make, or 'other' with `modelOther`; a make typed through "Other" needs a typed model too. */
+    model: requiredText(80, 'Model', REQUIRED_FIELDS_MESSAGE).transform((v) => v.toLowerCase()),
+    /** The make's name when `make` is 'other': plain text, markup removed. */
+    makeOther: freeTextName(60, 'Make').nullish(),
+    modelOther: freeTextName(80, 'Model').nullish(),
+    year: formNumber('Year', { required: true })
+      .pipe(z.number().int('Year must be a whole number'))
+      .pipe(
+        z
+          .number()
+          .min(MIN_YEAR, `Year must be between ${MIN_YEAR} and ${new Date().getFullYear() + 1}`),
+      )
+      .refine((y) => y <= maxListingYear(), {
+        message: `Year must be between ${MIN_YEAR} and ${new Date().getFullYear() + 1}`,
+      }),
+    price: formNumber('Price', { required: true })
+      .pipe(z.number().min(0, 'Price must be 0 or more').max(100_000_000, 'Price is too high'))
+      .refine((p) => Math.round(p * 100) === Number((p * 100).toFixed(6)), {
+        message: 'Price can have at most 2 decimals',
+      }),
+    mileage: formNumber('Mileage', { required: false }).pipe(
+      z
+        .number()
+        .int('Mileage must be a whole number')
+        .min(0, 'Mileage must be 0 or more')
+        .max(10_000_000)
+        .nullable(),
+    ),
+    vin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .max(17, 'VIN must be at most 17 characters')
+      .regex(/^[A-Z0-9]*$/, 'VIN must be letters and digits only')
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    condition: conditionSchema.default('used'),
+    transmission: transmissionSchema.default('automatic'),
+    fuelType: fuelTypeSchema.default('gasoline'),
+    engine: optionalText(100, 'Engine'),
+    exteriorColor: optionalText(40, 'Exterior color'),
+    interiorColor: optionalText(40, 'Interior color'),
+    features: z.array(requiredText(60, 'A feature')).max(60, 'At most 60 features').default([]),
+    description: optionalText(10_000, 'Description', { multiline: true }),
+    locationCity: optionalText(80, 'City'),
+    locationState: optionalText(40, 'State'),
+    locationZip: optionalText(10, 'ZIP code'),
+    /** Uploaded image ids in display order; the first is the primary photo. Publishing needs at least one. */
+    imageIds: z
+      .array(z.uuid())
+      .max(MAX_IMAGES_PER_LISTING, `At most ${MAX_IMAGES_PER_LISTING} images per listing`)
+      .default([]),
+    /** Every save from the form publishes (SPEC.md §4); 'pending' keeps a draft without photos. */
+    status: listingStatusSchema.default('active'),
+    /** The rep handling the listing; absent on an edit keeps the current one, null removes it. */
+    salesRepId: z.uuid().nullish(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.make === OTHER && !input.makeOther)
+      ctx.addIssue({ code: 'custom', path: ['makeOther'], message: 'Please type the make.' });
+    if (input.model === OTHER && !input.modelOther)
+      ctx.addIssue({ code: 'custom', path: ['modelOther'], message: 'Please type the model.' });
+    if (input.make === OTHER && input.model !== OTHER)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['model'],
+        message:
+          'A make typed through "Other" needs its model typed too: choose "Other" for the model.',
+      });
+  });
 export type ListingInput = z.input<typeof listingInputSchema>;
 export type ListingInputParsed = z.infer<typeof listingInputSchema>;
 
@@ -188,7 +229,7 @@ export const changeListingFeaturedSchema = z.object({ isFeatured: z.boolean() })
 /** GET /api/my/listings: `scope` own (default), dealer (dealer inventory rules), sales_rep (by rep). */
 export const myListingsQuerySchema = z.object({
   scope: z.enum(['own', 'dealer', 'sales_rep']).default('own'),
-  q: z.string().trim().max(100).optional(),
+  q: searchText(100, 'q'),
   status: z.enum(['all', 'active', 'sold', 'pending', 'inactive']).default('all'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100, 'pageSize must be at most 100').default(20),
@@ -207,12 +248,7 @@ export const savedListingSchema = z.object({
 });
 export type SavedListing = z.infer<typeof savedListingSchema>;
 export const saveListingRequestSchema = z.object({
-  notes: z
-    .string()
-    .trim()
-    .max(1000, 'Notes must be at most 1000 characters')
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  notes: optionalText(1000, 'Notes', { multiline: true }),
 });
 
 /** GET /api/admin/listings/documents: every listing as the index sees it, in id order. */

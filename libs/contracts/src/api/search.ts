@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listingDocumentSchema } from '../events/listings.events.js';
 import { ANY } from './catalogue.js';
+import { plainText, searchText } from './text.js';
 import {
   conditionSchema,
   fuelTypeSchema,
@@ -13,13 +14,7 @@ export const DEFAULT_SEARCH_PAGE_SIZE = 50;
 export const MAX_SEARCH_PAGE_SIZE = 100;
 export const FEATURED_LIMIT = 5;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .optional()
-    .transform((v) => (v ? v : undefined));
+const optionalText = (max: number, label: string) => searchText(max, label);
 
 /** 'any' (or empty) means no filter, as the search form sends it (SPEC.md §5). */
 const catalogueValue = z
@@ -27,6 +22,7 @@ const catalogueValue = z
   .trim()
   .toLowerCase()
   .max(80)
+  .pipe(plainText('make or model'))
   .optional()
   .transform((v) => (v && v !== ANY ? v : undefined));
 
@@ -69,7 +65,7 @@ export const searchListingsQuerySchema = z
     make: catalogueValue,
     model: catalogueValue,
     /** Contains-match on city, state or ZIP (SPEC.md §7). */
-    location: optionalText(80),
+    location: optionalText(80, 'location'),
     zip: z
       .string()
       .trim()
@@ -92,7 +88,7 @@ export const searchListingsQuerySchema = z
     dealerId: z.uuid('dealerId must be a listing dealer id').optional(),
     salesRepId: z.uuid('salesRepId must be a sales rep id').optional(),
     /** Free text over title, make, model, description and features. */
-    q: optionalText(100),
+    q: optionalText(100, 'q'),
     sort: searchSortSchema.default('newest'),
     cursor: z.string().max(500).optional(),
     limit: z.coerce
@@ -197,7 +193,7 @@ export const featuredQuerySchema = z.object({ category: vehicleCategorySchema.de
 
 /** GET /api/search/suggestions?q=&category= → makes, models and places for the search box. */
 export const suggestionsQuerySchema = z.object({
-  q: z.string().trim().min(1, 'q is required').max(50),
+  q: z.string().trim().min(1, 'q is required').max(50).pipe(plainText('q')),
   category: vehicleCategorySchema.default('cars'),
 });
 export const suggestionSchema = z.object({

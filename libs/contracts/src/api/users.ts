@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { plainText, searchText } from './text.js';
 
 export const ROLES = ['user', 'dealer', 'sales_rep', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-const nullableText = (max: number, label: string) =>
+const nullableText = (max: number, label: string, options: { multiline?: boolean } = {}) =>
   z
     .string()
     .trim()
     .max(max, `${label} is too long`)
+    .pipe(plainText(label, options))
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -22,14 +24,14 @@ export const updateProfileRequestSchema = z.object({
     .regex(/^[0-9+()\-.\s]*$/, 'Please enter a valid phone number')
     .nullish()
     .transform((v) => (v ? v : null)),
-  bio: nullableText(2000, 'Bio'),
+  bio: nullableText(2000, 'Bio', { multiline: true }),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 export const MAX_PAGE_SIZE = 100;
 
 export const adminUserListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: searchText(200, 'q'),
   role: roleSchema.optional(),
   active: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
@@ -73,7 +75,7 @@ export const adminUpdateUserRequestSchema = z.object({
   firstName: nullableText(100, 'First name').optional(),
   lastName: nullableText(100, 'Last name').optional(),
   phone: nullableText(30, 'Phone').optional(),
-  bio: nullableText(2000, 'Bio').optional(),
+  bio: nullableText(2000, 'Bio', { multiline: true }).optional(),
 });
 export type AdminUpdateUserRequest = z.input<typeof adminUpdateUserRequestSchema>;
 

@@ -35,6 +35,11 @@ export const errorCatalogue = {
     status: 409,
     message: 'An account with this email already exists. Please sign in instead.',
   },
+  /** A dealer application naming an existing account waits for that account's confirmation. */
+  APPLICATION_UNCONFIRMED: {
+    status: 409,
+    message: 'This application has not been confirmed by the account it names yet.',
+  },
   LAST_ADMIN: {
     status: 409,
     message: 'This is the last active admin account; it cannot be removed, demoted or deactivated.',
@@ -45,6 +50,11 @@ export const errorCatalogue = {
   UNSUPPORTED_IMAGE_TYPE: { status: 415, message: 'Please upload a JPEG, PNG or WebP image.' },
   VIN_NOT_FOUND: { status: 422, message: 'Failed to decode VIN' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  /** Too many failed sign-ins for one account: wait (Retry-After) or reset the password. */
+  SIGN_IN_THROTTLED: {
+    status: 429,
+    message: 'Too many failed sign-in attempts for this account. Please try again later, or reset your password.',
+  },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   SEARCH_BUSY: {
     status: 503,

@@ -30,6 +30,11 @@ export const eventCatalogue = {
   [dealers.applicationRejected.type]: dealers.applicationRejected,
   [dealers.contactRequested.type]: dealers.contactRequested,
   [identity.dealerAccountProvisioned.type]: identity.dealerAccountProvisioned,
+  [identity.dealerAccountRefused.type]: identity.dealerAccountRefused,
+  [identity.userSessionsRevoked.type]: identity.userSessionsRevoked,
+  [identity.sessionEnded.type]: identity.sessionEnded,
+  [identity.signInThrottled.type]: identity.signInThrottled,
+  [dealers.applicationConfirmationRequested.type]: dealers.applicationConfirmationRequested,
   [listings.listingViewsCounted.type]: listings.listingViewsCounted,
 } as const;
 

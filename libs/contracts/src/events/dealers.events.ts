@@ -52,6 +52,28 @@ export const applicationApproved = defineEvent(
     passwordHash: z.string(),
     /** The approving admin; null when the embedded mode's demo data approves it. */
     approvedBy: z.uuid().nullable(),
+    /**
+     * The existing account that confirmed the application (signed in as it, or through the
+     * link mailed to it). identity makes an existing account a dealer only when it is this one.
+     */
+    confirmedUserId: z.uuid().nullable().default(null),
+  }),
+);
+
+/**
+ * The application's e-mail belongs to an existing account that has not confirmed it:
+ * notifications mails that address a link (`confirmUrl`, single use) to confirm it.
+ */
+export const applicationConfirmationRequested = defineEvent(
+  'dealers.application.confirmation-requested',
+  1,
+  z.object({
+    applicationId: z.uuid(),
+    email: z.string(),
+    contactPerson: z.string(),
+    businessName: z.string(),
+    confirmUrl: z.string(),
+    expiresAt: z.string(),
   }),
 );
 

@@ -80,3 +80,51 @@ export const dealerAccountProvisioned = defineEvent(
   1,
   z.object({ applicationId: z.uuid(), userId: z.uuid(), email: z.string(), created: z.boolean() }),
 );
+
+/**
+ * The user's access tokens issued before `sessionVersion` are over (a role change, a
+ * deactivation, a password change or reset): every process marks it in its cache, so the
+ * guards refuse such a token from the next request on. Refresh tokens are not touched;
+ * the next refresh issues a token of the new version (with the new roles).
+ */
+export const userSessionsRevoked = defineEvent(
+  'identity.user.sessions-revoked',
+  1,
+  z.object({
+    userId: z.uuid(),
+    sessionVersion: z.number().int().min(1),
+    reason: z.enum(['role-changed', 'deactivated', 'activated', 'password-changed', 'password-reset', 'deleted']),
+  }),
+);
+
+/** One session (a refresh-token family) ended: signed out, or its refresh token was reused. Its access tokens stop at once. */
+export const sessionEnded = defineEvent(
+  'identity.session.ended',
+  1,
+  z.object({ userId: z.uuid(), sessionId: z.uuid(), reason: z.enum(['signed-out', 'refresh-reused']) }),
+);
+
+/**
+ * Sign-ins to this account failed `failures` times within the hour: further attempts are
+ * refused until `lockedUntil`, and notifications tells the owner.
+ */
+export const signInThrottled = defineEvent(
+  'identity.sign-in.throttled',
+  1,
+  z.object({
+    ...userRef,
+    failures: z.number().int().min(1),
+    lockedUntil: z.string(),
+  }),
+);
+
+/**
+ * identity's other answer to `dealers.application.approved`: the e-mail belongs to an
+ * existing account that did not confirm the application, so that account is not made a
+ * dealer. The dealers context puts the application back to pending and asks the account.
+ */
+export const dealerAccountRefused = defineEvent(
+  'identity.dealer-account.refused',
+  1,
+  z.object({ applicationId: z.uuid(), userId: z.uuid(), email: z.string(), reason: z.literal('unconfirmed') }),
+);

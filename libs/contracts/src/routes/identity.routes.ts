@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  changePasswordRequestSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   resendVerificationRequestSchema,
@@ -25,6 +26,21 @@ import { idParams } from './params.js';
 
 const messageSchema = z.object({ message: z.string() });
 
+/** GET /api/auth/jwks: the public keys access tokens are signed with (RFC 7517). */
+export const jsonWebKeySetSchema = z.object({
+  keys: z.array(
+    z.object({
+      kty: z.string(),
+      crv: z.string(),
+      x: z.string(),
+      y: z.string(),
+      kid: z.string(),
+      alg: z.string(),
+      use: z.literal('sig'),
+    }),
+  ),
+});
+
 export const auditLogQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -49,7 +65,7 @@ export const authRoutes = routeGroup('auth', {
     auth: 'public',
     body: signInRequestSchema,
     response: sessionResponseSchema,
-    errors: ['INVALID_CREDENTIALS', 'ACCOUNT_SUSPENDED', 'EMAIL_NOT_VERIFIED'],
+    errors: ['INVALID_CREDENTIALS', 'ACCOUNT_SUSPENDED', 'EMAIL_NOT_VERIFIED', 'SIGN_IN_THROTTLED'],
   },
   refresh: {
     method: 'POST',
@@ -65,6 +81,22 @@ export const authRoutes = routeGroup('auth', {
     summary: 'End the session of the refresh cookie',
     auth: 'public',
     response: null,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/auth/change-password',
+    summary: "Change the signed-in user's password; every other session ends, this one goes on",
+    auth: 'signed-in',
+    body: changePasswordRequestSchema,
+    response: sessionResponseSchema,
+    errors: ['INVALID_CREDENTIALS'],
+  },
+  jwks: {
+    method: 'GET',
+    path: '/auth/jwks',
+    summary: 'The public keys access tokens are signed with, by kid (RFC 7517)',
+    auth: 'public',
+    response: jsonWebKeySetSchema,
   },
   verifyEmail: {
     method: 'POST',

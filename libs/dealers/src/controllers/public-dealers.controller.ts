@@ -22,6 +22,7 @@ import {
   sendImmutableFile,
 } from '@market/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApplicationConfirmationService } from '../services/application-confirmation.service.js';
 import { ApplicationService } from '../services/application.service.js';
 import { ContactService } from '../services/contact.service.js';
 import { DealerLogos } from '../services/dealer-logos.js';
@@ -36,15 +37,27 @@ export class DealerApplicationsController {
   constructor(
     private readonly applications: ApplicationService,
     private readonly logos: DealerLogos,
+    private readonly confirmation: ApplicationConfirmationService,
   ) {}
 
+  /** Signed in as the account of the application's e-mail, the application needs no further confirmation. */
   @Endpoint(dealerApplicationRoutes.submit)
   submit(
+    @CurrentUser() user: AuthUser | undefined,
     @RouteBody(dealerApplicationRoutes.submit)
     body: ParsedBodyOf<typeof dealerApplicationRoutes.submit>,
     @Meta() meta: RequestMeta,
   ): Promise<DealerApplicationSubmitted> {
-    return this.applications.submit(body, meta.requestId);
+    return this.applications.submit(body, user, meta.requestId);
+  }
+
+  /** The link mailed to an existing account whose e-mail an application names. */
+  @Endpoint(dealerApplicationRoutes.confirm)
+  confirm(
+    @RouteBody(dealerApplicationRoutes.confirm)
+    body: ParsedBodyOf<typeof dealerApplicationRoutes.confirm>,
+  ): Promise<{ message: string }> {
+    return this.confirmation.confirm(body.token);
   }
 
   @Endpoint(dealerApplicationRoutes.uploadLogo)

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { DEALERS_EVENTS } from '../dealers.tokens.js';
 import { SalesRepRepository } from '../repositories/sales-rep.repository.js';
 import { UserDirectoryRepository } from '../repositories/user-directory.repository.js';
+import { ApplicationConfirmationService } from '../services/application-confirmation.service.js';
 import { ProvisioningService } from '../services/provisioning.service.js';
 
 export const DEALERS_GROUP = 'dealers';
@@ -18,6 +19,7 @@ const {
   userActivated,
   userDeleted,
   dealerAccountProvisioned,
+  dealerAccountRefused,
 } = identityEvents;
 
 /**
@@ -34,6 +36,7 @@ export class IdentityEventsHandler {
     private readonly users: UserDirectoryRepository,
     private readonly reps: SalesRepRepository,
     private readonly provisioning: ProvisioningService,
+    private readonly confirmation: ApplicationConfirmationService,
   ) {}
 
   async subscribe(): Promise<void> {
@@ -47,6 +50,7 @@ export class IdentityEventsHandler {
         userActivated.type,
         userDeleted.type,
         dealerAccountProvisioned.type,
+        dealerAccountRefused.type,
       ],
       (event, manager) => this.apply(event, manager),
     );
@@ -90,6 +94,11 @@ export class IdentityEventsHandler {
       case dealerAccountProvisioned.type: {
         const data = this.parse(dealerAccountProvisioned, event);
         if (data) await this.provisioning.provisioned(manager, data, event.traceId);
+        return;
+      }
+      case dealerAccountRefused.type: {
+        const data = this.parse(dealerAccountRefused, event);
+        if (data) await this.confirmation.refused(manager, data, event.traceId);
         return;
       }
       default:

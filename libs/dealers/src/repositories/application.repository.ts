@@ -34,7 +34,21 @@ export interface ApplicationRow {
   processed_at: Date | null;
   processed_by: string | null;
   admin_notes: string | null;
+  /** The existing account whose e-mail the application names, if any. */
+  account_user_id: string | null;
+  /** That account, once it confirmed the application. */
+  confirmed_by_user_id: string | null;
+  confirmed_at: Date | null;
+  confirmation_token_hash: string | null;
+  confirmation_expires_at: Date | null;
   dealer_id?: string | null;
+}
+
+/** How a new application stands with an existing account of its e-mail. */
+export interface AccountLink {
+  accountUserId: string | null;
+  /** Set when the applicant was signed in as that account. */
+  confirmed: boolean;
 }
 
 /** What a state change writes besides the status. */
@@ -51,18 +65,49 @@ const SELECT = `SELECT a.*, d.id AS dealer_id FROM dealer_applications a LEFT JO
 export class ApplicationRepository {
   constructor(@Inject(DEALERS_DATABASE) private readonly db: DataSource) {}
 
-  async insert(manager: EntityManager, input: Omit<DealerApplicationInput, 'password' | 'confirmPassword'>, passwordHash: string): Promise<ApplicationRow> {
+  async insert(
+    manager: EntityManager,
+    input: Omit<DealerApplicationInput, 'password' | 'confirmPassword'>,
+    passwordHash: string,
+    account: AccountLink = { accountUserId: null, confirmed: false },
+  ): Promise<ApplicationRow> {
     const rows: ApplicationRow[] = await manager.query(
       `INSERT INTO dealer_applications (email, business_name, contact_person, phone, business_address, city, state, zip_code,
-         website_url, business_license, tax_id, logo_url, dealership_type, years_in_business, inventory_size, message, password_hash)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17) RETURNING *`,
+         website_url, business_license, tax_id, logo_url, dealership_type, years_in_business, inventory_size, message, password_hash,
+         account_user_id, confirmed_by_user_id, confirmed_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,CASE WHEN $19::uuid IS NULL THEN NULL ELSE now() END)
+       RETURNING *`,
       [
         input.email, input.businessName, input.contactPerson, input.phone, input.businessAddress, input.city, input.state,
         input.zipCode, input.websiteUrl, input.businessLicense, input.taxId, input.logoUrl, input.dealershipType,
         input.yearsInBusiness, input.inventorySize, input.message, passwordHash,
+        account.accountUserId, account.confirmed ? account.accountUserId : null,
       ],
     );
     return rows[0];
+  }
+
+  /** Links the application to an existing account and keeps the hash of a new confirmation link (replacing any earlier one). */
+  async requestConfirmation(manager: EntityManager, id: string, accountUserId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    await manager.query(
+      `UPDATE dealer_applications SET account_user_id = $2, confirmed_by_user_id = NULL, confirmed_at = NULL,
+         confirmation_token_hash = $3, confirmation_expires_at = $4 WHERE id = $1`,
+      [id, accountUserId, tokenHash, expiresAt],
+    );
+  }
+
+  /** Confirms the application whose unexpired link this is (once: the link is cleared); null when none. */
+  async confirmByToken(manager: EntityManager, tokenHash: string): Promise<ApplicationRow | null> {
+    const rows = returningRows<ApplicationRow>(
+      await manager.query(
+        `UPDATE dealer_applications SET confirmed_by_user_id = account_user_id, confirmed_at = now(),
+           confirmation_token_hash = NULL, confirmation_expires_at = NULL
+         WHERE confirmation_token_hash = $1 AND confirmation_expires_at > now() AND account_user_id IS NOT NULL
+         RETURNING *`,
+        [tokenHash],
+      ),
+    );
+    return rows[0] ?? null;
   }
 
   async findById(id: string, manager: EntityManager = this.db.manager): Promise<ApplicationRow | null> {
@@ -138,5 +183,10 @@ export function toApplication(row: ApplicationRow): DealerApplication {
     processedBy: row.processed_by,
     adminNotes: row.admin_notes,
     dealerId: row.dealer_id ?? null,
+    accountConfirmation: !row.account_user_id
+      ? 'not-needed'
+      : row.confirmed_by_user_id === row.account_user_id
+        ? 'confirmed'
+        : 'awaiting',
   };
 }

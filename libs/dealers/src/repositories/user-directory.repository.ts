@@ -63,6 +63,16 @@ export class UserDirectoryRepository {
     await manager.query(`DELETE FROM users WHERE user_id = $1`, [userId]);
   }
 
+  /** The account of an e-mail address, as far as identity's events have told. */
+  async findByEmail(email: string, manager: EntityManager = this.db.manager): Promise<DirectoryUser | null> {
+    const rows: DirectoryUser[] = await manager.query(
+      `SELECT user_id AS "userId", email, first_name AS "firstName", last_name AS "lastName", phone, roles, is_active AS "isActive"
+       FROM users WHERE lower(email) = lower($1) LIMIT 1`,
+      [email],
+    );
+    return rows[0] ?? null;
+  }
+
   async find(userId: string, manager: EntityManager = this.db.manager): Promise<DirectoryUser | null> {
     const rows: DirectoryUser[] = await manager.query(
       `SELECT user_id AS "userId", email, first_name AS "firstName", last_name AS "lastName", phone, roles, is_active AS "isActive"

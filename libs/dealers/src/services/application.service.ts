@@ -9,6 +9,9 @@ import {
   type Page,
 } from '@market/contracts';
 import {
+  assertAcceptablePassword,
+  type AuthUser,
+  ApplicationUnconfirmedError,
   ConflictError,
   hashPassword,
   NotFoundError,
@@ -19,6 +22,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { DEALERS_DATABASE, DEALERS_EVENTS } from '../dealers.tokens.js';
 import { ApplicationRepository, type ApplicationRow, toApplication } from '../repositories/application.repository.js';
 import { DealerRepository } from '../repositories/dealer.repository.js';
+import { ApplicationConfirmationService } from './application-confirmation.service.js';
 import { DealerLogos } from './dealer-logos.js';
 import { dealerEventData } from './dealer-events.js';
 
@@ -51,20 +55,29 @@ export class ApplicationService {
     private readonly applications: ApplicationRepository,
     private readonly dealers: DealerRepository,
     private readonly logos: DealerLogos,
+    private readonly confirmation: ApplicationConfirmationService,
   ) {}
 
-  async submit(input: DealerApplicationInput, traceId?: string): Promise<DealerApplicationSubmitted> {
+  /**
+   * A new application. Its password must not be a common one; when its e-mail belongs to an
+   * existing account, that account confirms it (ApplicationConfirmationService).
+   */
+  async submit(input: DealerApplicationInput, user: AuthUser | undefined, traceId?: string): Promise<DealerApplicationSubmitted> {
     if (input.logoUrl && !this.logos.isOurs(input.logoUrl)) {
       throw new ValidationError('Please upload the logo again: it was not uploaded here.', [
         { path: 'logoUrl', message: 'Please upload the logo again: it was not uploaded here.' },
       ]);
     }
+    await assertAcceptablePassword(input.password);
     // Hashed before anything is stored; the clear password goes no further than this line.
     const passwordHash = await hashPassword(input.password);
     const { password: _password, confirmPassword: _confirm, ...fields } = input;
+    const link = await this.confirmation.linkFor(input.email, user);
+    const confirmationRequired = !!link.accountUserId && !link.confirmed;
     const row = await this.db
       .transaction(async (manager) => {
-        const created = await this.applications.insert(manager, fields, passwordHash);
+        const created = await this.applications.insert(manager, fields, passwordHash, link);
+        if (confirmationRequired) await this.confirmation.request(manager, created, link.accountUserId!, traceId);
         await this.events.record(
           manager,
           'dealers.application.submitted',
@@ -78,7 +91,12 @@ export class ApplicationService {
         throw error;
       });
     this.events.nudge();
-    return { id: row.id, status: 'pending', message: DEALER_TEXTS.applicationSubmitted };
+    return {
+      id: row.id,
+      status: 'pending',
+      message: confirmationRequired ? `${DEALER_TEXTS.applicationSubmitted} ${DEALER_TEXTS.confirmationRequired}` : DEALER_TEXTS.applicationSubmitted,
+      confirmationRequired,
+    };
   }
 
   async list(query: AdminApplicationListQuery): Promise<Page<DealerApplication>> {
@@ -92,9 +110,20 @@ export class ApplicationService {
     return toApplication(row);
   }
 
-  /** `adminId` null: approved by the embedded mode's demo data. */
+  /**
+   * `adminId` null: approved by the embedded mode's demo data (its accounts are the site's own).
+   * An application naming an existing account's e-mail waits for that account's confirmation:
+   * the admin gets a 409 saying so, and the account a (new) link when it has none.
+   */
   async approve(adminId: string | null, id: string, traceId?: string): Promise<DealerApplication> {
-    await this.db.transaction(async (manager) => {
+    const unconfirmed = await this.db.transaction(async (manager) => {
+      const current = await this.applications.findById(id, manager);
+      const waitingFor = current?.status === 'pending' && adminId ? await this.confirmation.pendingAccountOf(current, manager) : null;
+      if (current && waitingFor) {
+        const linkLive = current.account_user_id === waitingFor && !!current.confirmation_expires_at && current.confirmation_expires_at > new Date();
+        if (!linkLive) await this.confirmation.request(manager, current, waitingFor, traceId);
+        return true;
+      }
       const row = await this.transition(manager, id, 'approve', { to: 'approved', processedBy: adminId, adminNotes: null });
       await this.events.record(
         manager,
@@ -106,11 +135,14 @@ export class ApplicationService {
           businessName: row.business_name,
           passwordHash: row.password_hash,
           approvedBy: adminId,
+          confirmedUserId: row.confirmed_by_user_id,
         },
         traceId,
       );
+      return false;
     });
     this.events.nudge();
+    if (unconfirmed) throw new ApplicationUnconfirmedError(DEALER_TEXTS.applicationUnconfirmed);
     return this.get(id);
   }
 

@@ -2,25 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MAX_LOGO_BYTES } from '@market/contracts';
 import {
-  checkSvg,
-  imageRejected,
+  type LogoFile,
   NotFoundError,
   OBJECT_STORAGE,
   type ObjectStorage,
   PLATFORM_CONFIG,
   type PlatformConfig,
-  sniffImageType,
+  processLogoImage,
 } from '@market/platform';
-import sharp from 'sharp';
 
 const FOLDER = 'dealers/logos';
-const FILE_NAME = /^logo\.(webp|svg)$/;
+// .svg: logos stored before uploads were drawn to PNG.
+const FILE_NAME = /^logo\.(webp|png|svg)$/;
 const VERSION = /^[a-f0-9]{16}$/;
 
 /**
  * Dealer logos (SPEC.md §5: JPG, PNG, SVG or WebP up to 5 MB), checked by their content
- * and stored through the storage port: rasters become a WebP of at most 400×160, an SVG is
- * kept as drawn when it is inert. Each upload gets a fresh folder, so URLs never change.
+ * and stored through the storage port: rasters become a WebP of at most 400×160, an inert SVG
+ * is drawn to a PNG (processLogoImage). Each upload gets a fresh folder, so URLs never change.
  */
 @Injectable()
 export class DealerLogos {
@@ -68,28 +67,7 @@ export class DealerLogos {
     return rest.length === 0 && VERSION.test(version ?? '') && FILE_NAME.test(name ?? '') ? `${FOLDER}/${version}/${name}` : null;
   }
 
-  private async process(filename: string, data: Buffer): Promise<{ name: string; body: Buffer; contentType: string }> {
-    if (data.length > MAX_LOGO_BYTES) throw imageRejected(413, `"${filename}" is larger than 5 MB`);
-    if (!sniffImageType(data)) {
-      const problem = checkSvg(data);
-      if (problem === 'is not an SVG image') throw imageRejected(415, `"${filename}" is not a JPEG, PNG, WebP or SVG image`);
-      if (problem) throw imageRejected(400, `"${filename}" ${problem}; please upload a plain SVG, PNG or JPEG logo`);
-      const drawable = await sharp(data, { limitInputPixels: 50_000_000 })
-        .metadata()
-        .then((meta) => meta.format === 'svg')
-        .catch(() => false);
-      if (!drawable) throw imageRejected(400, `"${filename}" could not be read as an SVG image`);
-      return { name: 'logo.svg', body: data, contentType: 'image/svg+xml' };
-    }
-    try {
-      const body = await sharp(data, { limitInputPixels: 50_000_000 })
-        .rotate()
-        .resize(400, 160, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 90 })
-        .toBuffer();
-      return { name: 'logo.webp', body, contentType: 'image/webp' };
-    } catch {
-      throw imageRejected(400, `"${filename}" could not be read as an image`);
-    }
+  private process(filename: string, data: Buffer): Promise<LogoFile> {
+    return processLogoImage(filename, data, MAX_LOGO_BYTES);
   }
 }

@@ -1,12 +1,23 @@
-import { Controller, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Header, Inject, Req, Res } from '@nestjs/common';
 import { authRoutes, type ParsedBodyOf, type SessionResponse } from '@market/contracts';
-import { Endpoint, Meta, PLATFORM_CONFIG, type PlatformConfig, type RequestMeta, RouteBody } from '@market/platform';
+import {
+  ACCESS_TOKENS,
+  type AccessTokens,
+  type AuthUser,
+  bearerToken,
+  CurrentUser,
+  Endpoint,
+  type JsonWebKeySet,
+  Meta,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  type RequestMeta,
+  RouteBody,
+} from '@market/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountService } from '../services/account.service.js';
 import { type IssuedSession, SessionService } from '../services/session.service.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
-
-const routes = authRoutes;
 
 @Controller()
 export class AuthController {
@@ -16,25 +27,29 @@ export class AuthController {
     private readonly accounts: AccountService,
     private readonly sessions: SessionService,
     @Inject(PLATFORM_CONFIG) config: PlatformConfig,
+    @Inject(ACCESS_TOKENS) private readonly tokens: AccessTokens,
   ) {
     this.secureCookies = config.PUBLIC_URL.startsWith('https:');
   }
 
-  @Endpoint(routes.signUp)
-  signUp(@RouteBody(routes.signUp) body: ParsedBodyOf<typeof routes.signUp>, @Meta() meta: RequestMeta) {
+  @Endpoint(authRoutes.signUp)
+  signUp(
+    @RouteBody(authRoutes.signUp) body: ParsedBodyOf<typeof authRoutes.signUp>,
+    @Meta() meta: RequestMeta,
+  ) {
     return this.accounts.signUp(body, meta);
   }
 
-  @Endpoint(routes.signIn)
+  @Endpoint(authRoutes.signIn)
   async signIn(
-    @RouteBody(routes.signIn) body: ParsedBodyOf<typeof routes.signIn>,
+    @RouteBody(authRoutes.signIn) body: ParsedBodyOf<typeof authRoutes.signIn>,
     @Meta() meta: RequestMeta,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponse> {
     return this.withCookie(reply, await this.sessions.signIn(body, meta));
   }
 
-  @Endpoint(routes.refresh)
+  @Endpoint(authRoutes.refresh)
   async refresh(
     @Req() request: FastifyRequest,
     @Meta() meta: RequestMeta,
@@ -48,40 +63,76 @@ export class AuthController {
     }
   }
 
-  /** Public: a suspended user, or one whose access token has lapsed, can still end the session. */
-  @Endpoint(routes.signOut)
-  async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    await this.sessions.signOut(readRefreshCookie(request));
+  @Endpoint(authRoutes.signOut)
+  async signOut(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    await this.sessions.signOut(readRefreshCookie(request), await this.sessionOfBearer(request));
     clearRefreshCookie(reply, this.secureCookies);
   }
 
-  @Endpoint(routes.verifyEmail)
-  verifyEmail(@RouteBody(routes.verifyEmail) body: ParsedBodyOf<typeof routes.verifyEmail>, @Meta() meta: RequestMeta) {
+  /** Every session of the account ends; this one continues with a new session (answered like a sign-in). */
+  @Endpoint(authRoutes.changePassword)
+  async changePassword(
+    @CurrentUser() user: AuthUser,
+    @RouteBody(authRoutes.changePassword) body: ParsedBodyOf<typeof authRoutes.changePassword>,
+    @Meta() meta: RequestMeta,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionResponse> {
+    return this.withCookie(reply, await this.accounts.changePassword(user, body, meta));
+  }
+
+  /** The public keys access tokens are signed with, by `kid` (RFC 7517), for anyone verifying them. */
+  @Header('cache-control', 'public, max-age=300')
+  @Endpoint(authRoutes.jwks)
+  jwks(): JsonWebKeySet {
+    return this.tokens.jwks();
+  }
+
+  @Endpoint(authRoutes.verifyEmail)
+  verifyEmail(
+    @RouteBody(authRoutes.verifyEmail) body: ParsedBodyOf<typeof authRoutes.verifyEmail>,
+    @Meta() meta: RequestMeta,
+  ) {
     return this.accounts.verifyEmail(body.token, meta);
   }
 
-  @Endpoint(routes.resendVerification)
+  @Endpoint(authRoutes.resendVerification)
   resendVerification(
-    @RouteBody(routes.resendVerification) body: ParsedBodyOf<typeof routes.resendVerification>,
+    @RouteBody(authRoutes.resendVerification)
+    body: ParsedBodyOf<typeof authRoutes.resendVerification>,
     @Meta() meta: RequestMeta,
   ) {
     return this.accounts.resendVerification(body.email, meta);
   }
 
-  @Endpoint(routes.requestPasswordReset)
+  @Endpoint(authRoutes.requestPasswordReset)
   requestReset(
-    @RouteBody(routes.requestPasswordReset) body: ParsedBodyOf<typeof routes.requestPasswordReset>,
+    @RouteBody(authRoutes.requestPasswordReset)
+    body: ParsedBodyOf<typeof authRoutes.requestPasswordReset>,
     @Meta() meta: RequestMeta,
   ) {
     return this.accounts.requestPasswordReset(body.email, meta);
   }
 
-  @Endpoint(routes.confirmPasswordReset)
+  @Endpoint(authRoutes.confirmPasswordReset)
   confirmReset(
-    @RouteBody(routes.confirmPasswordReset) body: ParsedBodyOf<typeof routes.confirmPasswordReset>,
+    @RouteBody(authRoutes.confirmPasswordReset)
+    body: ParsedBodyOf<typeof authRoutes.confirmPasswordReset>,
     @Meta() meta: RequestMeta,
   ) {
     return this.accounts.confirmPasswordReset(body, meta);
+  }
+
+  /** The session of a validly signed bearer token, even an expired or ended one: signing out needs no more. */
+  private async sessionOfBearer(
+    request: FastifyRequest,
+  ): Promise<{ userId: string; sessionId: string } | null> {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const user = await this.tokens.verify(token).catch(() => null);
+    return user?.sessionId ? { userId: user.id, sessionId: user.sessionId } : null;
   }
 
   private withCookie(reply: FastifyReply, session: IssuedSession): SessionResponse {

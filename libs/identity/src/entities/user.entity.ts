@@ -24,6 +24,13 @@ export class User {
   @Column({ name: 'selected_plan', type: 'text', nullable: true })
   selectedPlan: string | null;
 
+  /** Raised by a role change, a deactivation or a password change or reset: older access tokens stop working. */
+  @Column({ name: 'session_version', type: 'integer', default: 1 })
+  sessionVersion: number;
+
+  @Column({ name: 'session_version_changed_at', type: 'timestamptz', nullable: true })
+  sessionVersionChangedAt: Date | null;
+
   @Column({ name: 'last_sign_in_at', type: 'timestamptz', nullable: true })
   lastSignInAt: Date | null;
 

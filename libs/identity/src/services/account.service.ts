@@ -1,11 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  type ChangePasswordRequest,
   type PasswordResetConfirm,
   type SignUpResponse,
   signUpRequestSchema,
 } from '@market/contracts';
 import {
   EmailTakenError,
+  assertAcceptablePassword,
+  BackgroundWork,
   PLATFORM_CONFIG,
   type PlatformConfig,
   type RequestMeta,
@@ -21,10 +24,10 @@ import { UserRole } from '../entities/user-role.entity.js';
 import { IDENTITY_CONFIG, IDENTITY_DATABASE, IDENTITY_EVENTS } from '../identity.tokens.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { AuditLogService } from './audit-log.service.js';
-import { hashPassword } from '@market/platform';
+import { type AuthUser, hashPassword, verifyPassword } from '@market/platform';
 import { recordProfileUpdated } from './profile.service.js';
 import { hashToken, newSecureToken } from './secure-token.js';
-import { SessionService } from './session.service.js';
+import { type IssuedSession, SessionService } from './session.service.js';
 import { loadUserRecord, sortRoles, toMe, type UserRecord } from './user-views.js';
 
 type SignUp = z.infer<typeof signUpRequestSchema>;
@@ -32,6 +35,8 @@ type SignUp = z.infer<typeof signUpRequestSchema>;
 export const SIGN_UP_MESSAGE = 'Account created! Please check your email to verify your account.';
 export const RESET_REQUESTED_MESSAGE =
   "If an account exists for that email, we've sent a link to reset the password. The link works once, within the hour.";
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
+export const SAME_PASSWORD = 'Please choose a password different from your current one.';
 export const RESEND_VERIFICATION_MESSAGE =
   "If that account still needs verifying, we've sent a new verification link.";
 
@@ -45,9 +50,11 @@ export class AccountService {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly sessions: SessionService,
     private readonly audit: AuditLogService,
+    private readonly background: BackgroundWork,
   ) {}
 
   async signUp(request: SignUp, meta: RequestMeta): Promise<SignUpResponse> {
+    await assertAcceptablePassword(request.password);
     const passwordHash = await hashPassword(request.password);
     const record = await this.db.transaction(async (manager) => {
       const exists = await manager.existsBy(User, { email: request.email });
@@ -148,26 +155,37 @@ export class AccountService {
     return { message: 'Email verified. You can sign in now.' };
   }
 
-  /** Answers the same whether or not the account exists or is verified. */
-  async resendVerification(email: string, meta: RequestMeta): Promise<{ message: string }> {
-    await this.db.transaction(async (manager) => {
-      const record = await loadUserRecord(manager, { email });
-      if (!record || record.user.emailVerifiedAt || !record.profile.isActive) return;
-      await this.requestVerification(manager, record, meta.requestId);
+  /**
+   * Answers the same, in the same time, whether or not the account exists or is verified:
+   * the lookup and the e-mail happen after the answer (BackgroundWork).
+   */
+  resendVerification(email: string, meta: RequestMeta): { message: string } {
+    this.background.run('resend-verification', async () => {
+      await this.db.transaction(async (manager) => {
+        const record = await loadUserRecord(manager, { email });
+        if (!record || record.user.emailVerifiedAt || !record.profile.isActive) return;
+        await this.requestVerification(manager, record, meta.requestId);
+      });
+      this.events.nudge();
     });
-    this.events.nudge();
     return { message: RESEND_VERIFICATION_MESSAGE };
   }
 
-  /** Answers the same whether or not the e-mail belongs to an account. */
-  async requestPasswordReset(email: string, meta: RequestMeta): Promise<{ message: string }> {
-    await this.db.transaction(async (manager) => {
-      const record = await loadUserRecord(manager, { email });
-      if (!record) return;
-      if (await this.issuePasswordReset(manager, record, meta.requestId))
-        await this.audit.record({ action: 'auth.password_reset_requested', actorId: record.user.id, ip: meta.ip }, manager);
+  /**
+   * Answers the same, in the same time, whether or not the e-mail belongs to an account:
+   * finding it and writing the link happen after the answer has left (a known address took
+   * 15 ms against 6 ms for an unknown one when this ran before answering).
+   */
+  requestPasswordReset(email: string, meta: RequestMeta): { message: string } {
+    this.background.run('password-reset-request', async () => {
+      await this.db.transaction(async (manager) => {
+        const record = await loadUserRecord(manager, { email });
+        if (!record) return;
+        if (await this.issuePasswordReset(manager, record, meta.requestId))
+          await this.audit.record({ action: 'auth.password_reset_requested', actorId: record.user.id, ip: meta.ip }, manager);
+      });
+      this.events.nudge();
     });
-    this.events.nudge();
     return { message: RESET_REQUESTED_MESSAGE };
   }
 
@@ -190,8 +208,9 @@ export class AccountService {
   }
 
   async confirmPasswordReset(request: PasswordResetConfirm, meta: RequestMeta): Promise<{ message: string }> {
+    await assertAcceptablePassword(request.password);
     const passwordHash = await hashPassword(request.password);
-    await this.db.transaction(async (manager) => {
+    const revoked = await this.db.transaction(async (manager) => {
       const row = await this.consumeToken(manager, request.token, 'password_reset');
       if (!row) throw new ValidationError('Invalid Reset Link: this link is invalid, expired or was already used.');
       // Following the link proves the mailbox, so it also verifies the e-mail.
@@ -206,11 +225,39 @@ export class AccountService {
           accountType: record.user.accountType,
         }, meta.requestId);
       }
-      await this.sessions.revokeAll(row.userId, manager);
+      const ended = await this.sessions.revokeAll(row.userId, manager, 'password-reset', meta.requestId);
       await this.audit.record({ action: 'auth.password_reset', actorId: row.userId, ip: meta.ip }, manager);
+      return ended;
     });
+    await revoked();
     this.events.nudge();
     return { message: 'Your password has been reset. Please sign in with your new password.' };
+  }
+
+  /**
+   * A signed-in user's new password: every session ends (other devices sign in again), and
+   * this one continues with a new session, answered like a sign-in.
+   */
+  async changePassword(user: AuthUser, request: ChangePasswordRequest, meta: RequestMeta): Promise<IssuedSession> {
+    const record = await loadUserRecord(this.db.manager, { id: user.id });
+    if (!record || !(await verifyPassword(request.currentPassword, record.user.passwordHash))) {
+      throw new ValidationError(WRONG_CURRENT_PASSWORD, [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
+    }
+    if (request.newPassword === request.currentPassword) {
+      throw new ValidationError(SAME_PASSWORD, [{ path: 'newPassword', message: SAME_PASSWORD }]);
+    }
+    await assertAcceptablePassword(request.newPassword, 'newPassword');
+    const passwordHash = await hashPassword(request.newPassword);
+    const { revoked, session } = await this.db.transaction(async (manager) => {
+      await manager.update(User, { id: user.id }, { passwordHash });
+      const revoked = await this.sessions.revokeAll(user.id, manager, 'password-changed', meta.requestId);
+      await this.audit.record({ action: 'auth.password_changed', actorId: user.id, ip: meta.ip }, manager);
+      const fresh = (await loadUserRecord(manager, { id: user.id }))!;
+      return { revoked, session: await this.sessions.startSession(manager, fresh, meta) };
+    });
+    await revoked();
+    this.events.nudge();
+    return session;
   }
 
   private async requestVerification(manager: EntityManager, record: UserRecord, traceId: string): Promise<void> {

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AdminUpdateUserRequest, AdminUser, AdminUserListQuery, Page, Role } from '@market/contracts';
+import { type AdminUpdateUserRequest, type AdminUser, type AdminUserListQuery, type Page, type Role } from '@market/contracts';
 import {
   type AuthUser,
   ConflictError,
   LastAdminError,
   DENY_LIST,
   type DenyList,
+  ForbiddenError,
   NotFoundError,
   type RequestMeta,
   type ServiceEvents,
@@ -17,9 +18,11 @@ import { User } from '../entities/user.entity.js';
 import { UserRole } from '../entities/user-role.entity.js';
 import { IDENTITY_DATABASE, IDENTITY_EVENTS } from '../identity.tokens.js';
 import { AuditLogService } from './audit-log.service.js';
-import { SessionService } from './session.service.js';
+import { publishAll, SessionRevocationService } from './session-revocation.service.js';
 import { recordProfileUpdated } from './profile.service.js';
 import { loadUserRecord, sortRoles, toAdminUser } from './user-views.js';
+
+export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another admin to do it.';
 
 /** The admin console's user management; every change is audited. */
 @Injectable()
@@ -28,7 +31,7 @@ export class AdminUsersService {
     @Inject(IDENTITY_DATABASE) private readonly db: DataSource,
     @Inject(IDENTITY_EVENTS) private readonly events: ServiceEvents,
     @Inject(DENY_LIST) private readonly denyList: DenyList,
-    private readonly sessions: SessionService,
+    private readonly revocation: SessionRevocationService,
     private readonly audit: AuditLogService,
   ) {}
 
@@ -87,24 +90,31 @@ export class AdminUsersService {
 
   async setActive(admin: AuthUser, id: string, isActive: boolean, meta: RequestMeta): Promise<AdminUser> {
     if (admin.id === id && !isActive) throw new ValidationError('You cannot deactivate your own account.');
-    await this.db.transaction(async (manager) => {
+    const revoked = await this.db.transaction(async (manager) => {
       const record = await this.mustExist(manager, id);
       if (!isActive && record.roles.includes('admin')) await this.assertAnotherActiveAdmin(manager, id);
       await manager.update(Profile, { userId: id }, { isActive });
-      // Sessions stay: refreshing answers ACCOUNT_SUSPENDED, so the SPA shows the suspended screen.
+      // Refresh tokens stay: refreshing answers ACCOUNT_SUSPENDED, so the SPA shows the suspended screen.
       await this.events.record(manager, isActive ? 'identity.user.activated' : 'identity.user.deactivated', { userId: id, byUserId: admin.id }, meta.requestId);
       await this.audit.record({ action: isActive ? 'admin.user_activated' : 'admin.user_deactivated', actorId: admin.id, targetId: id, tableName: 'profiles', ip: meta.ip }, manager);
+      return isActive ? [] : [await this.revocation.revokeAccessTokens(manager, id, 'deactivated', meta.requestId)];
     });
     // Refused from the very next request, before the event has travelled.
     if (isActive) await this.denyList.allow(id);
     else await this.denyList.deny(id);
+    await publishAll(revoked);
     this.events.nudge();
     return this.get(id);
   }
 
-  /** SPEC §6: the old non-user role row is removed; the new one is inserted unless it is `user`. */
+  /**
+   * SPEC §6: the old non-user role row is removed; the new one is inserted unless it is `user`.
+   * The user's tokens stop at once, so the old roles do too (the next refresh carries the new
+   * ones). An admin cannot change their own role, and the last active admin stays one.
+   */
   async changeRole(admin: AuthUser, id: string, role: Role, meta: RequestMeta): Promise<AdminUser> {
-    await this.db.transaction(async (manager) => {
+    if (admin.id === id) throw new ForbiddenError(OWN_ROLE_MESSAGE);
+    const revoked = await this.db.transaction(async (manager) => {
       const record = await this.mustExist(manager, id);
       if (record.roles.includes('admin') && role !== 'admin') await this.assertAnotherActiveAdmin(manager, id);
       await manager.createQueryBuilder().delete().from(UserRole).where("user_id = :id AND role <> 'user'", { id }).execute();
@@ -113,21 +123,26 @@ export class AdminUsersService {
       const roles = sortRoles(['user', role]);
       await this.events.record(manager, 'identity.user.role-changed', { userId: id, roles, byUserId: admin.id }, meta.requestId);
       await this.audit.record({ action: 'admin.user_role_changed', actorId: admin.id, targetId: id, tableName: 'user_roles', ip: meta.ip, details: { from: record.roles, to: roles } }, manager);
+      return this.revocation.revokeAccessTokens(manager, id, 'role-changed', meta.requestId);
     });
+    await revoked();
     this.events.nudge();
     return this.get(id);
   }
 
   async delete(admin: AuthUser, id: string, meta: RequestMeta): Promise<void> {
     if (admin.id === id) throw new ValidationError('You cannot delete your own account.');
-    await this.db.transaction(async (manager) => {
+    const revoked = await this.db.transaction(async (manager) => {
       const record = await this.mustExist(manager, id);
       if (record.roles.includes('admin')) await this.assertAnotherActiveAdmin(manager, id);
+      const ended = await this.revocation.revokeAccessTokens(manager, id, 'deleted', meta.requestId);
       await manager.delete(User, { id });
       await this.events.record(manager, 'identity.user.deleted', { userId: id, byUserId: admin.id }, meta.requestId);
       await this.audit.record({ action: 'admin.user_deleted', actorId: admin.id, targetId: id, tableName: 'users', ip: meta.ip, details: { email: record.user.email } }, manager);
+      return ended;
     });
     await this.denyList.deny(id);
+    await revoked();
     this.events.nudge();
   }
 

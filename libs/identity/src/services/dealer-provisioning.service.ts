@@ -7,15 +7,19 @@ import { UserRole } from '../entities/user-role.entity.js';
 import { IDENTITY_EVENTS } from '../identity.tokens.js';
 import { AccountService } from './account.service.js';
 import { AuditLogService } from './audit-log.service.js';
+import { SessionRevocationService } from './session-revocation.service.js';
 import { loadUserRecord, sortRoles } from './user-views.js';
 
 /**
  * Accounts for approved dealer applications (`dealers.application.approved`), keyed by the
  * application id: the first approval creates the account (verified e-mail, dealer role,
- * the password the applicant chose, already hashed) or, when the e-mail has an account,
- * adds the dealer role and keeps its password; a later approval of the same application
- * (after a reset) only makes sure of the role. Every approval is answered with
- * `identity.dealer-account.provisioned`.
+ * the password the applicant chose, already hashed) or, when the e-mail has an account
+ * that confirmed the application (`confirmedUserId`), adds the dealer role and keeps its
+ * password; a later approval of the same application (after a reset) only makes sure of
+ * the role. An existing account that did not confirm is never made a dealer: anyone can
+ * type someone else's e-mail into the form, so the approval is answered with
+ * `identity.dealer-account.refused` instead. Otherwise the answer is
+ * `identity.dealer-account.provisioned`. The user's tokens follow a new role at once.
  */
 @Injectable()
 export class DealerProvisioningService {
@@ -25,6 +29,7 @@ export class DealerProvisioningService {
     @Inject(IDENTITY_EVENTS) private readonly events: ServiceEvents,
     private readonly accounts: AccountService,
     private readonly audit: AuditLogService,
+    private readonly revocation: SessionRevocationService,
   ) {}
 
   /** Runs in the inbox's transaction; two applications racing for one new e-mail meet the unique index and one retries. */
@@ -37,6 +42,11 @@ export class DealerProvisioningService {
     let created = false;
     if (!userId) {
       const existing = await manager.findOneBy(User, { email: data.email.toLowerCase() });
+      // approvedBy null: the site's own demo data, whose accounts it seeded itself.
+      if (existing && data.approvedBy !== null && data.confirmedUserId !== existing.id) {
+        await this.refuse(manager, data, existing.id, traceId);
+        return;
+      }
       if (existing) {
         userId = existing.id;
       } else {
@@ -78,6 +88,31 @@ export class DealerProvisioningService {
     );
   }
 
+  private async refuse(
+    manager: EntityManager,
+    data: EventData<'dealers.application.approved'>,
+    userId: string,
+    traceId?: string,
+  ): Promise<void> {
+    this.logger.warn(`Application ${data.applicationId} names the e-mail of account ${userId}, which has not confirmed it; no dealer role given`);
+    await this.audit.record(
+      {
+        action: 'dealer.account_refused_unconfirmed',
+        actorId: data.approvedBy,
+        targetId: userId,
+        tableName: 'users',
+        details: { applicationId: data.applicationId },
+      },
+      manager,
+    );
+    await this.events.record(
+      manager,
+      'identity.dealer-account.refused',
+      { applicationId: data.applicationId, userId, email: data.email.toLowerCase(), reason: 'unconfirmed' },
+      traceId,
+    );
+  }
+
   private async ensureDealerRole(manager: EntityManager, userId: string, byUserId: string | null, traceId?: string): Promise<void> {
     const added: unknown[] = await manager.query(
       `INSERT INTO user_roles (user_id, role) VALUES ($1, 'dealer') ON CONFLICT DO NOTHING RETURNING user_id`,
@@ -86,5 +121,8 @@ export class DealerProvisioningService {
     if (added.length === 0) return;
     const roles: { role: UserRole['role'] }[] = await manager.query(`SELECT role FROM user_roles WHERE user_id = $1`, [userId]);
     await this.events.record(manager, 'identity.user.role-changed', { userId, roles: sortRoles(roles.map((r) => r.role)), byUserId }, traceId);
+    // The refresh after the refused token carries the dealer role. The inbox's transaction
+    // commits after this returns; the event reaches the cache a moment later.
+    await this.revocation.revokeAccessTokens(manager, userId, 'role-changed', traceId);
   }
 }

@@ -1,18 +1,30 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Role } from '@market/contracts';
-import { DENY_LIST, type DenyList } from '@market/platform';
+import { type AuthUser, DENY_LIST, type DenyList } from '@market/platform';
 import type { DataSource } from 'typeorm';
 import { User } from '../entities/user.entity.js';
 import { UserRole } from '../entities/user-role.entity.js';
 import { IDENTITY_CONFIG, IDENTITY_DATABASE } from '../identity.tokens.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { AccountService } from './account.service.js';
+import { SessionRevocationService } from './session-revocation.service.js';
+import { loadUserRecord } from './user-views.js';
 import { hashPassword } from '@market/platform';
 
 export interface DemoAccount {
   role: Role;
   email: string;
   password: string;
+}
+
+/** A person of the embedded mode's demo marketplace: a private seller or buyer, or a sales rep. */
+export interface DemoPerson {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: 'user' | 'sales_rep';
+  phone: string;
 }
 
 /** Demo accounts of each role for the embedded mode; printed at start. */
@@ -32,6 +44,7 @@ export class IdentityBootstrapService {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(DENY_LIST) private readonly denyList: DenyList,
     private readonly accounts: AccountService,
+    private readonly revocation: SessionRevocationService,
   ) {}
 
   async run(): Promise<DemoAccount[]> {
@@ -40,6 +53,7 @@ export class IdentityBootstrapService {
     }
     const demo = this.config.SEED_DEMO_ACCOUNTS ? await this.seedDemoAccounts() : [];
     await this.restoreDenyList();
+    await this.revocation.republish();
     return demo;
   }
 
@@ -83,6 +97,38 @@ export class IdentityBootstrapService {
       });
     }
     return DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password }));
+  }
+
+  /**
+   * Accounts for the demo marketplace's people, verified as if they had signed up long ago
+   * (existing ones are kept as they are), each as a signed-in user of it is seen.
+   */
+  async ensureDemoPeople(people: DemoPerson[]): Promise<AuthUser[]> {
+    const users: AuthUser[] = [];
+    for (const person of people) {
+      const record = await this.db.transaction(async (manager) => {
+        const existing = await loadUserRecord(manager, { email: person.email });
+        if (existing) return existing;
+        return this.accounts.createAccount(manager, {
+          email: person.email,
+          passwordHash: await hashPassword(person.password),
+          firstName: person.firstName,
+          lastName: person.lastName,
+          accountType: person.role === 'sales_rep' ? 'sales_rep' : 'private_seller',
+          selectedPlan: person.role === 'sales_rep' ? 'sales-rep-monthly' : null,
+          verified: true,
+          phone: person.phone,
+        });
+      });
+      users.push({ id: record.user.id, email: record.user.email, roles: record.roles });
+    }
+    return users;
+  }
+
+  /** An account as a signed-in user of it is seen (the demo marketplace acts as its people); null when there is none. */
+  async userByEmail(email: string): Promise<AuthUser | null> {
+    const record = await loadUserRecord(this.db.manager, { email: email.toLowerCase() });
+    return record ? { id: record.user.id, email: record.user.email, roles: record.roles } : null;
   }
 
   /** An in-memory cache forgets on restart: deny the inactive users again. */

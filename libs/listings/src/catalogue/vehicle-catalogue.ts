@@ -105,6 +105,11 @@ export class VehicleCatalogue {
     return this.category(category).byMake.has(make);
   }
 
+  /** Whether `model` is one of `make`'s models in the category. */
+  hasModel(category: string, make: string, model: string): boolean {
+    return this.category(category).byMake.get(make)?.modelLabels.has(model) ?? false;
+  }
+
   /** Labels for a listing's title; a value the catalogue lacks (free text, a retired model) is title-cased. */
   labels(category: string, make: string, model: string): { makeLabel: string; modelLabel: string } {
     const entry = this.category(category).byMake.get(make);

@@ -73,6 +73,25 @@ export class ListingImageService {
     return stored;
   }
 
+  /**
+   * A new upload of `user`'s that shows photo files already stored: a row on the same files,
+   * nothing decoded or written again. The demo marketplace renders one photo per body style
+   * and colour and gives every listing of that kind its own copy (no HTTP route reaches this).
+   */
+  async reuse(user: AuthUser, id: string): Promise<ListingImage> {
+    const source = await this.images.findById(id);
+    if (!source) throw new NotFoundError('Image not found');
+    const record = await this.images.insert({
+      id: randomUUID(),
+      uploadedBy: user.id,
+      storagePrefix: source.storagePrefix,
+      width: source.width,
+      height: source.height,
+      bytes: source.bytes,
+    });
+    return toListingImage(record, this.urls);
+  }
+
   /** Rotates the stored photo; its URLs change (new files), its id and place stay. */
   async rotate(
     user: AuthUser,

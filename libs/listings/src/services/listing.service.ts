@@ -38,6 +38,7 @@ import {
 import { ListingEventsService } from './listing-events.service.js';
 import { ListingImageService } from './listing-image.service.js';
 import { ListingViewCache } from './listing-view-cache.js';
+import { resolveVehicleNames, type VehicleNames } from './listing-vehicle-names.js';
 import { type MediaUrls, sellerContact, toListing, toListingSummary } from './listing-views.js';
 
 export const VEHICLE_NOT_FOUND = 'Vehicle not found';
@@ -78,7 +79,7 @@ export class ListingService {
       const actor = await this.actors.resolve(user, manager);
       await this.checkImages(manager, actor, input, null);
       const created = await this.listings.insert(manager, {
-        ...this.fields(input),
+        ...this.fields(input, resolveVehicleNames(this.catalogue, input)),
         userId: user.id,
         dealerId: actor.dealerId,
         salesRepId: salesRepForNewListing(actor, input.salesRepId ?? null),
@@ -103,7 +104,7 @@ export class ListingService {
       await this.checkImages(manager, actor, input, current.id);
       const before = (await this.images.forListings([current.id], manager)).get(current.id) ?? [];
       const updated = await this.listings.update(manager, current.id, {
-        ...this.fields(input),
+        ...this.fields(input, resolveVehicleNames(this.catalogue, input, current)),
         salesRepId: this.salesRepOnEdit(actor, current, input.salesRepId),
       });
       await this.images.setListingImages(manager, current.id, input.imageIds);
@@ -318,18 +319,14 @@ export class ListingService {
 
   private fields(
     input: ListingInputParsed,
+    { make, makeLabel, model, modelLabel }: VehicleNames,
   ): Omit<ListingFields, 'userId' | 'dealerId' | 'salesRepId'> {
-    const { makeLabel, modelLabel } = this.catalogue.labels(
-      input.category,
-      input.make,
-      input.model,
-    );
     return {
       category: input.category,
       title: `${input.year} ${makeLabel} ${modelLabel}`,
-      make: input.make,
+      make,
       makeLabel,
-      model: input.model,
+      model,
       modelLabel,
       year: input.year,
       price: input.price,

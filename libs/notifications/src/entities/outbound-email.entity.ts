@@ -7,7 +7,9 @@ export type OutboundEmailKind =
   | 'contact_message'
   | 'dealer_application_received'
   | 'dealer_application_rejected'
-  | 'dealer_approved';
+  | 'dealer_approved'
+  | 'dealer_application_confirmation'
+  | 'sign_in_alert';
 export type OutboundEmailStatus = 'queued' | 'sent' | 'failed';
 
 /** A rendered e-mail waiting for (or done with) delivery; the sender works through the queued ones. */

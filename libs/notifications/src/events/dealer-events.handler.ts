@@ -7,6 +7,7 @@ import { NOTIFICATIONS_EVENTS } from '../notifications.tokens.js';
 import { ConversationMessageRepository } from '../repositories/conversation-message.repository.js';
 import { OutboundEmailRepository } from '../repositories/outbound-email.repository.js';
 import {
+  applicationConfirmationEmail,
   applicationReceivedEmail,
   applicationRejectedEmail,
   contactMessageEmail,
@@ -17,7 +18,7 @@ import type { Site } from '../services/email-templates.js';
 /** Its own group: the identity group's subscription is fixed at start, groups are one per subscription. */
 export const NOTIFICATIONS_DEALERS_GROUP = 'notifications-dealers';
 
-const { contactRequested, applicationSubmitted, applicationRejected, dealerApproved } = dealerEvents;
+const { contactRequested, applicationSubmitted, applicationRejected, dealerApproved, applicationConfirmationRequested } = dealerEvents;
 const { userDeleted } = identityEvents;
 
 /**
@@ -43,7 +44,14 @@ export class DealerEventsHandler {
   async subscribe(): Promise<void> {
     await this.events.consume(
       NOTIFICATIONS_DEALERS_GROUP,
-      [contactRequested.type, applicationSubmitted.type, applicationRejected.type, dealerApproved.type, userDeleted.type],
+      [
+        contactRequested.type,
+        applicationSubmitted.type,
+        applicationRejected.type,
+        dealerApproved.type,
+        applicationConfirmationRequested.type,
+        userDeleted.type,
+      ],
       (event, manager) => this.apply(event, manager),
     );
   }
@@ -72,6 +80,17 @@ export class DealerEventsHandler {
       case dealerApproved.type: {
         const data = this.parse(dealerApproved, event);
         if (data) await this.outbound.enqueue(manager, { kind: 'dealer_approved', to: data.email, eventId: event.id, ...dealerApprovedEmail(this.site, data) });
+        return;
+      }
+      case applicationConfirmationRequested.type: {
+        const data = this.parse(applicationConfirmationRequested, event);
+        if (data)
+          await this.outbound.enqueue(manager, {
+            kind: 'dealer_application_confirmation',
+            to: data.email,
+            eventId: event.id,
+            ...applicationConfirmationEmail(this.site, data, event.occurredAt),
+          });
         return;
       }
       case userDeleted.type: {

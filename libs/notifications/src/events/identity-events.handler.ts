@@ -15,12 +15,13 @@ import {
 } from '../repositories/outbound-email.repository.js';
 import {
   passwordResetEmail,
+  signInAlertEmail,
   type Site,
   verificationEmail,
   welcomeEmail,
 } from '../services/email-templates.js';
 
-const { emailVerificationRequested, userVerified, passwordResetRequested } = identityEvents;
+const { emailVerificationRequested, userVerified, passwordResetRequested, signInThrottled } = identityEvents;
 
 export const NOTIFICATIONS_GROUP = 'notifications';
 
@@ -41,7 +42,7 @@ export class IdentityEventsHandler {
   async subscribe(): Promise<void> {
     await this.events.consume(
       NOTIFICATIONS_GROUP,
-      [emailVerificationRequested.type, userVerified.type, passwordResetRequested.type],
+      [emailVerificationRequested.type, userVerified.type, passwordResetRequested.type, signInThrottled.type],
       (event, manager) => this.apply(event, manager),
     );
   }
@@ -83,6 +84,11 @@ export class IdentityEventsHandler {
           issuedAt: event.occurredAt,
         };
         return { kind: 'password_reset', to: data.email, ...passwordResetEmail(this.site, link) };
+      }
+      case signInThrottled.type: {
+        const data = this.parse(signInThrottled, event);
+        if (!data) return null;
+        return { kind: 'sign_in_alert', to: data.email, ...signInAlertEmail(this.site, data) };
       }
       default:
         return null;

@@ -1,5 +1,5 @@
 import type { EventData } from '@market/contracts';
-import { greeting, type RenderedEmail, render, type Site } from './email-templates.js';
+import { expiry, greeting, type RenderedEmail, render, type Site } from './email-templates.js';
 
 /** The sender's message to a dealer or a rep (SPEC.md §7 handle-dealer-contact / handle-sales-rep-contact). */
 export function contactMessageEmail(site: Site, data: EventData<'dealers.contact.requested'>): RenderedEmail {
@@ -62,5 +62,29 @@ export function dealerApprovedEmail(site: Site, data: EventData<'dealers.dealer.
     ],
     action: { label: 'Sign in', url: `${site.url}/auth` },
     notes: ['Forgot your password? Use "Forgot password?" on the sign-in page.'],
+  });
+}
+
+/**
+ * A dealer application names this account's e-mail: it becomes a dealer only if its owner
+ * confirms (dealers.application.confirmation-requested).
+ */
+export function applicationConfirmationEmail(
+  site: Site,
+  data: EventData<'dealers.application.confirmation-requested'>,
+  issuedAt: string,
+): RenderedEmail {
+  return render(site, {
+    subject: `Confirm the dealer application for ${data.businessName}`,
+    greeting: greeting(data.contactPerson.split(/\s+/)[0] ?? null),
+    paragraphs: [
+      `A dealer application for ${data.businessName} was sent to ${site.name} with your email address, which belongs to your ${site.name} account.`,
+      'If you sent it, confirm it so our team can review it: once approved, your account gets dealer access.',
+    ],
+    action: { label: 'Confirm my application', url: data.confirmUrl },
+    notes: [
+      `This link works once and ${expiry({ expiresAt: data.expiresAt, issuedAt })}.`,
+      'If you did not apply, ignore this email: without your confirmation the application cannot give your account dealer access.',
+    ],
   });
 }

@@ -1,4 +1,5 @@
-import { expiry, passwordResetEmail, verificationEmail, welcomeEmail } from './email-templates.js';
+import { expiry, passwordResetEmail, signInAlertEmail, verificationEmail, welcomeEmail } from './email-templates.js';
+import { applicationConfirmationEmail } from './dealer-email-templates.js';
 
 const site = { name: 'Wheelbase', url: 'https://wheelbase.example' };
 const issuedAt = '2026-11-22T15:10:00.000Z';
@@ -49,6 +50,34 @@ describe('email templates', () => {
     expect(seller.html).toContain('href="https://wheelbase.example"');
     expect(seller.text).toContain('list your own car');
     expect(rep.text).toContain('sales representative');
+  });
+
+  it('sign-in alert: how many failures, until when, and the way to reset the password', () => {
+    const mail = signInAlertEmail(site, { firstName: 'Ann', failures: 10, lockedUntil: '2026-11-24T15:10:00.000Z' });
+    expect(mail.subject).toBe('Failed sign-in attempts on your Wheelbase account');
+    expect(mail.text).toContain('with a wrong password 10 times within the hour');
+    expect(mail.text).toContain('until 24 Nov 2026, 15:10 UTC');
+    expect(mail.text).toContain(`${site.url}/auth?forgot=1`);
+  });
+
+  it('dealer application confirmation: to the account, with the single-use link and what ignoring it means', () => {
+    const mail = applicationConfirmationEmail(
+      site,
+      {
+        applicationId: '0b6f1f5e-8f2a-4f3c-9a55-0a0c7d2f6b11',
+        email: 'ann@example.com',
+        contactPerson: 'Ann Lee',
+        businessName: 'Lee <Motors>',
+        confirmUrl: `${site.url}/dealer-application/confirm?token=abc`,
+        expiresAt: '2026-11-27T12:00:00.000Z',
+      },
+      '2026-11-24T12:00:00.000Z',
+    );
+    expect(mail.subject).toBe('Confirm the dealer application for Lee <Motors>');
+    expect(mail.text).toContain(`${site.url}/dealer-application/confirm?token=abc`);
+    expect(mail.text).toContain('expires in 3 days');
+    expect(mail.text).toContain('without your confirmation the application cannot give your account dealer access');
+    expect(mail.html).toContain('Lee &lt;Motors&gt;');
   });
 
   it('escapes what users typed in the HTML version only', () => {

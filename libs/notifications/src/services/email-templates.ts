@@ -69,6 +69,25 @@ export function passwordResetEmail(site: Site, input: LinkEmailInput): RenderedE
   });
 }
 
+/** Sign-ins to the account failed repeatedly and it is locked for a while (identity.sign-in.throttled). */
+export function signInAlertEmail(
+  site: Site,
+  input: { firstName: string | null; failures: number; lockedUntil: string },
+): RenderedEmail {
+  const until = new Date(input.lockedUntil);
+  const when = Number.isNaN(until.getTime()) ? 'for a while' : `until ${expiryFormat.format(until)} UTC`;
+  return render(site, {
+    subject: `Failed sign-in attempts on your ${site.name} account`,
+    greeting: greeting(input.firstName),
+    paragraphs: [
+      `Someone tried to sign in to your ${site.name} account with a wrong password ${input.failures} times within the hour. To protect it, sign-ins are paused ${when}.`,
+      'If this was you, wait and try again, or reset your password. If it was not, we recommend choosing a new, unique password now.',
+    ],
+    action: { label: 'Reset your password', url: `${site.url}/auth?forgot=1` },
+    notes: ['Your password has not been changed and nobody has signed in. You do not need to answer this email.'],
+  });
+}
+
 /** The parts every mail is built from (also used by dealer-email-templates.ts). */
 export interface Parts {
   subject: string;

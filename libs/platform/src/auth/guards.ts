@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { AccountSuspendedError, ForbiddenError, InvalidAccessTokenError, UnauthorizedError } from '../http/app-errors.js';
 import { ACCESS_TOKENS, type AccessTokens, type AuthUser, InvalidTokenError } from './token.service.js';
 import { DENY_LIST, type DenyList } from './deny-list.js';
+import { SESSION_STATE, type SessionState } from './session-state.js';
 
 const ROLES_KEY = 'market:roles';
 const ALLOW_SUSPENDED_KEY = 'market:allow-suspended';
@@ -26,33 +27,71 @@ export function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
-/** Verifies the bearer token and the deny-list; answers the user or null when no token was sent. */
+/** What checking a bearer token takes: the keys, the deny-list of suspended users and the session state. */
+export interface TokenChecks {
+  tokens: AccessTokens;
+  denyList: DenyList;
+  sessions: SessionState;
+}
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
+interface Checked {
+  token: string;
+  user: Promise<AuthUser>;
+  current: Promise<boolean>;
+}
+
+const checked = new WeakMap<FastifyRequest, Checked>();
+
+/**
+ * Verifies the bearer token (signature, key id, claims), then that its user is not
+ * suspended (403 ACCOUNT_SUSPENDED, so the SPA shows the suspended screen) and that its
+ * session still holds (not signed out, no role or password change since: a 401, after
+ * which the SPA refreshes once); answers the user, or null when no token was sent. Each
+ * check runs once per request, however many guards ask (the edge and a route's guard).
+ */
 export async function authenticate(
   request: FastifyRequest,
-  tokens: AccessTokens,
-  denyList: DenyList,
+  checks: TokenChecks,
   options: { allowSuspended?: boolean } = {},
 ): Promise<AuthUser | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  let user: AuthUser;
+  let entry = checked.get(request);
+  if (!entry || entry.token !== token) {
+    const user = verifyToken(token, checks.tokens);
+    entry = { token, user, current: user.then((u) => checks.sessions.isCurrent(u)) };
+    entry.current.catch(() => undefined);
+    checked.set(request, entry);
+  }
+  const user = await entry.user;
+  if (!options.allowSuspended && (await checks.denyList.isDenied(user.id))) throw new AccountSuspendedError();
+  if (!(await entry.current)) throw new InvalidAccessTokenError(SESSION_ENDED_MESSAGE);
+  return user;
+}
+
+async function verifyToken(token: string, tokens: AccessTokens): Promise<AuthUser> {
   try {
-    user = await tokens.verify(token);
+    return await tokens.verify(token);
   } catch (error) {
     const message = error instanceof InvalidTokenError ? error.message : 'Invalid access token';
     throw new InvalidAccessTokenError(message);
   }
-  if (!options.allowSuspended && (await denyList.isDenied(user.id))) throw new AccountSuspendedError();
-  return user;
 }
 
 @Injectable()
 export class SignedInGuard implements CanActivate {
+  private readonly checks: TokenChecks;
+
   constructor(
-    @Inject(ACCESS_TOKENS) private readonly tokens: AccessTokens,
-    @Inject(DENY_LIST) private readonly denyList: DenyList,
+    @Inject(ACCESS_TOKENS) tokens: AccessTokens,
+    @Inject(DENY_LIST) denyList: DenyList,
+    @Inject(SESSION_STATE) sessions: SessionState,
     private readonly reflector: Reflector,
-  ) {}
+  ) {
+    this.checks = { tokens, denyList, sessions };
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
@@ -60,7 +99,7 @@ export class SignedInGuard implements CanActivate {
       context.getHandler(),
       context.getClass(),
     ]);
-    const user = await authenticate(request, this.tokens, this.denyList, { allowSuspended });
+    const user = await authenticate(request, this.checks, { allowSuspended });
     if (!user) throw new UnauthorizedError();
     request.user = user;
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [
@@ -79,14 +118,19 @@ export class SignedInGuard implements CanActivate {
 /** Reads the token when one is sent, for routes that are public but answer more to signed-in users. */
 @Injectable()
 export class OptionalUserGuard implements CanActivate {
+  private readonly checks: TokenChecks;
+
   constructor(
-    @Inject(ACCESS_TOKENS) private readonly tokens: AccessTokens,
-    @Inject(DENY_LIST) private readonly denyList: DenyList,
-  ) {}
+    @Inject(ACCESS_TOKENS) tokens: AccessTokens,
+    @Inject(DENY_LIST) denyList: DenyList,
+    @Inject(SESSION_STATE) sessions: SessionState,
+  ) {
+    this.checks = { tokens, denyList, sessions };
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    request.user = (await authenticate(request, this.tokens, this.denyList).catch((error) => {
+    request.user = (await authenticate(request, this.checks).catch((error) => {
       if (error instanceof AccountSuspendedError) throw error;
       return null;
     })) ?? undefined;

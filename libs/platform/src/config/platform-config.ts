@@ -1,5 +1,15 @@
 import { z } from 'zod';
+import { isIP } from 'node:net';
 import { env, loadConfig } from './config.js';
+
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 /**
  * The variables every service process understands. Each adapter is chosen here by
@@ -8,6 +18,8 @@ import { env, loadConfig } from './config.js';
 export const platformConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: short coloured lines on a terminal, JSON lines in a container or when stdout is not a TTY. */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   SITE_NAME: z.string().min(1).default('Wheelbase'),
   /** The public origin users reach the SPA at; e-mail links are built from it. */
   PUBLIC_URL: env.url(['http', 'https']).default('http://localhost:3000'),
@@ -23,10 +35,23 @@ export const platformConfigSchema = z.object({
   /** Files holding the PEMs instead (mounted secrets, the compose key volume); the value variables win when both are set. */
   JWT_PRIVATE_KEY_FILE: env.optionalString(),
   JWT_PUBLIC_KEY_FILE: env.optionalString(),
+  /** Older (or upcoming) public keys still accepted, as one or more PEMs: key rotation without signing anyone out (docs/security.md). */
+  JWT_PREVIOUS_PUBLIC_KEYS: env.optionalString(),
+  JWT_PREVIOUS_PUBLIC_KEYS_FILE: env.optionalString(),
   JWT_ISSUER: z.string().default('wheelbase'),
+  /** The `aud` every access token carries and every verifier requires. */
+  JWT_AUDIENCE: z.string().min(1).default('wheelbase-api'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   CORS_ORIGINS: env.list(),
+  /**
+   * Proxy hops whose X-Forwarded-For is believed (CIDRs or addresses; `loopback`,
+   * `linklocal`, `uniquelocal`). Empty: the client address is the socket's, whatever a
+   * header says. Rate limits and the audit log key on the address this yields.
+   */
+  TRUSTED_PROXIES: env.list().refine((entries) => entries.every(isProxyEntry), {
+    message: 'must be comma-separated IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+  }),
   DATA_DIR: z.string().default('./.data'),
   /** Photos go to this S3 (or S3-API) bucket when set, else to `<DATA_DIR>/media`. */
   S3_BUCKET: env.optionalString(),

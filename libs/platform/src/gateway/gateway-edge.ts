@@ -8,12 +8,33 @@ import { AccountSuspendedError, RateLimitedError } from '../http/app-errors.js';
 import { apiNotFound } from '../http/create-http-app.js';
 import { toEnvelope } from '../http/error-envelope.filter.js';
 import { authenticate } from '../auth/guards.js';
+import { subscribeAuthStateFeed } from '../auth/auth-state-feed.js';
 import type { PlatformRuntime } from '../runtime/platform-runtime.js';
 import type { GatewayConfig } from './gateway.config.js';
 import { costlyRouteRule, isSensitiveAuthRoute, RateLimiter, type RateRule } from './rate-limiter.js';
 import type { PublicAnswers } from '../http/public-answers.js';
 
 const SIGN_OUT = '/api/auth/sign-out';
+
+/** Sharing a listing and copying its link are the only features the SPA asks for. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+  'browsing-topics=()',
+  'fullscreen=(self)',
+  'web-share=(self)',
+  'clipboard-write=(self)',
+].join(', ');
 
 function sendError(reply: FastifyReply, error: unknown) {
   const { status, body } = toEnvelope(error);
@@ -49,6 +70,10 @@ export async function installGatewayEdge(
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Powerful browser features the site never uses stay off, also for anything it embeds.
+  fastify.addHook('onRequest', async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
   await fastify.register(fastifyCors as never, {
     origin: runtime.config.CORS_ORIGINS.length ? runtime.config.CORS_ORIGINS : false,
     credentials: true,
@@ -78,7 +103,7 @@ export async function installGatewayEdge(
     }
     if (url !== SIGN_OUT) {
       try {
-        await authenticate(request, runtime.tokens, runtime.denyList);
+        await authenticate(request, runtime);
       } catch (error) {
         // Bad or expired tokens are the services' to answer (public routes ignore them).
         if (error instanceof AccountSuspendedError) return sendError(reply, error);
@@ -154,19 +179,5 @@ function replayPublicAnswers(
   );
 }
 
-/** Keeps the deny-list in step with identity's events (a gateway replica has no database). */
-export async function subscribeDenyListFeed(
-  runtime: PlatformRuntime,
-  group = 'gateway-deny-list',
-): Promise<void> {
-  await runtime.bus.subscribe({
-    group,
-    types: ['identity.user.deactivated', 'identity.user.activated', 'identity.user.deleted'],
-    handle: async (event) => {
-      const { userId } = event.data as { userId: string };
-      const at = new Date(event.occurredAt);
-      if (event.type === 'identity.user.activated') await runtime.denyList.allow(userId, at);
-      else await runtime.denyList.deny(userId, at);
-    },
-  });
-}
+/** The gateway's name for the auth-state feed (it began as the deny-list's). */
+export const subscribeDenyListFeed = subscribeAuthStateFeed;

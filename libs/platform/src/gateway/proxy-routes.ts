@@ -50,7 +50,13 @@ export async function registerServiceProxies(
 
 /** The headers a proxied request carries on: the client's, with our request id and trace context. */
 export function forwardTraceHeaders(request: FastifyRequest, headers: Record<string, string>): Record<string, string> {
-  const forwarded: Record<string, string> = { ...headers, 'x-request-id': String(request.id) };
+  // The client's address as this gateway determined it (TRUSTED_PROXIES), replacing whatever
+  // chain the client sent: the services trust the gateway's hop and read this one entry.
+  const forwarded: Record<string, string> = {
+    ...headers,
+    'x-request-id': String(request.id),
+    'x-forwarded-for': request.ip,
+  };
   // The gateway span's traceparent, formatted once when the request started (http-observability.ts).
   const traceparent = request.telemetry?.ids.traceparent;
   if (traceparent) forwarded.traceparent = traceparent;

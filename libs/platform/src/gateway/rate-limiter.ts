@@ -23,7 +23,7 @@ export class RateLimiter {
 }
 
 const AUTH_ROUTES =
-  /^\/api\/auth\/(sign-in|sign-up|password-reset\/request|password-reset\/confirm|resend-verification|verify-email)$/;
+  /^\/api\/auth\/(sign-in|sign-up|password-reset\/request|password-reset\/confirm|resend-verification|verify-email|change-password)$/;
 
 export function isSensitiveAuthRoute(path: string): boolean {
   return AUTH_ROUTES.test(path);

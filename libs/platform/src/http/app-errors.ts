@@ -60,11 +60,22 @@ export class ConflictError extends errorOf('CONFLICT') {}
 export class EmailTakenError extends errorOf('EMAIL_TAKEN') {}
 /** 409: the change would leave no active admin. */
 export class LastAdminError extends errorOf('LAST_ADMIN') {}
+/** 409: the application names an existing account that has not confirmed it. */
+export class ApplicationUnconfirmedError extends errorOf('APPLICATION_UNCONFIRMED') {}
 
-export class RateLimitedError extends AppError<'RATE_LIMITED'> {
-  constructor(readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED', `Too many requests. Please wait ${retryAfterSeconds} seconds and try again.`);
+/** A 429; the error filter sends `Retry-After` with it. */
+export class RateLimitedError extends AppError<'RATE_LIMITED' | 'SIGN_IN_THROTTLED'> {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many requests. Please wait ${retryAfterSeconds} seconds and try again.`,
+  ) {
+    super('RATE_LIMITED', message);
   }
+}
+
+/** 429 for one account: too many failed sign-ins; wait (Retry-After) or reset the password. */
+export class SignInThrottledError extends RateLimitedError {
+  override readonly code = 'SIGN_IN_THROTTLED';
 }
 
 /** Uploaded images refused by their size (413), their content type (415) or their content (400). */

@@ -11,6 +11,7 @@ import { installHttpObservability } from '../observability/http-observability.js
 import { exposeMetrics } from '../observability/metrics-endpoint.js';
 import type { PlatformRuntime } from '../runtime/platform-runtime.js';
 import { envelopeOf, NotFoundError } from './app-errors.js';
+import { ControlCharactersPipe } from './control-characters.pipe.js';
 import { ErrorEnvelopeFilter } from './error-envelope.filter.js';
 
 export const API_PREFIX = 'api';
@@ -47,7 +48,9 @@ export async function createHttpApp(
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // Forwarded headers count only from the configured proxy hops (TRUSTED_PROXIES):
+    // otherwise any client could pick the address the rate limits and the audit log see.
+    trustProxy: runtime.config.TRUSTED_PROXIES.length ? runtime.config.TRUSTED_PROXIES : false,
     bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
     // One line per request, written by the observability hooks (with route and trace id)
     // instead of Fastify's two; request.log is the process logger, whose mixin adds the
@@ -61,6 +64,7 @@ export async function createHttpApp(
   });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ErrorEnvelopeFilter());
+  app.useGlobalPipes(new ControlCharactersPipe());
   if (options.shutdownHooks ?? true) app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
   // First of all hooks, so everything after runs inside the request's span.
@@ -79,6 +83,8 @@ export async function createHttpApp(
   }
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', String(request.id));
+    // An error is never kept by a browser or CDN, whatever the route's own cache header said.
+    if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
   });
   return app;
 }

@@ -10,8 +10,14 @@
  *   a link), so showing the logo tells no third party about the visitor;
  * - no DOCTYPE with an internal subset (entity tricks: billion laughs, external entities);
  *   the plain SVG 1.1 DOCTYPE editors export is allowed, browsers never fetch it;
- * - no processing instruction other than the XML declaration (xml-stylesheet loads CSS).
- * Anything this reader does not understand is refused: a logo never needs it.
+ * - no processing instruction other than the XML declaration (xml-stylesheet loads CSS);
+ * - no animation that sets an event handler or a link (`<set attributeName="onmouseover">`);
+ * - no other document embedded as a data: URL (`<use href="data:image/svg+xml,…">`): only
+ *   data: URLs of raster images, and only on <image>;
+ * - no style sheet that loads anything (`@import`, `url(…)` other than a fragment or a
+ *   raster data: URL), in a <style> element or a style attribute.
+ * Anything this reader does not understand is refused: a logo never needs it. Uploaded
+ * logos are then drawn to PNG (logo-image.ts), so what is stored and served is never SVG.
  */
 export type SvgProblem =
   | 'not-svg'
@@ -20,11 +26,16 @@ export type SvgProblem =
   | 'event-handler'
   | 'active-link'
   | 'external-reference'
+  | 'embedded-document'
   | 'doctype';
 export type SvgVerdict = { ok: true } | { ok: false; reason: SvgProblem };
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_.:-]*/;
 const FORBIDDEN_ELEMENTS = new Set(['script', 'foreignobject']);
+const ANIMATIONS = new Set(['set', 'animate', 'animatemotion', 'animatetransform', 'animatecolor']);
+const RASTER_DATA_URL = /^data:image\/(?:png|jpe?g|gif|webp);base64,/;
+/** A style sheet that fetches: @import, or url() of anything but a fragment or a raster data: URL. */
+const LOADING_CSS = /@import|url\(\s*(?!['"]?\s*(?:#|data:image\/(?:png|jpe?g|gif|webp);base64,))/i;
 const ACTIVE_SCHEME = /(?:java|vb)script:/;
 const REMOTE_URL = /^(?:https?:|\/\/)/;
 const URL_ATTRIBUTES = new Set(['href', 'src']);
@@ -106,6 +117,7 @@ class SvgReader {
     if (this.open.length === 0) throw new Refusal('malformed');
     const end = this.text.indexOf(']]>', this.pos);
     if (end < 0) throw new Refusal('malformed');
+    this.checkStyleText(this.text.slice(this.pos + 9, end));
     this.pos = end + 3;
   }
 
@@ -122,8 +134,15 @@ class SvgReader {
     const chunk = this.text.slice(this.pos, end < 0 ? undefined : end);
     if (this.open.length === 0 && chunk.trim() !== '') throw new Refusal('malformed');
     if (chunk.includes(']]>')) throw new Refusal('malformed');
-    decodeReferences(chunk);
+    this.checkStyleText(decodeReferences(chunk));
     this.pos = end < 0 ? this.text.length : end;
+  }
+
+  /** Text inside a <style> element is a style sheet. */
+  private checkStyleText(text: string): void {
+    const current = this.open.at(-1);
+    if (current && localName(current).toLowerCase() === 'style' && LOADING_CSS.test(text))
+      throw new Refusal('external-reference');
   }
 
   private closeTag(): void {
@@ -144,18 +163,20 @@ class SvgReader {
       this.rootSeen = true;
     }
     if (FORBIDDEN_ELEMENTS.has(local.toLowerCase())) throw new Refusal('script');
-    const seen = new Set<string>();
+    const seen = new Map<string, string>();
     for (;;) {
       const hadSpace = this.skipSpace();
       const c = this.text[this.pos];
       if (c === '>') {
         this.pos += 1;
+        checkAnimation(local, seen);
         if (this.open.length >= MAX_DEPTH) throw new Refusal('malformed');
         this.open.push(name);
         return;
       }
       if (c === '/' && this.text[this.pos + 1] === '>') {
         this.pos += 2;
+        checkAnimation(local, seen);
         return;
       }
       if (!hadSpace || c === undefined) throw new Refusal('malformed');
@@ -163,10 +184,10 @@ class SvgReader {
     }
   }
 
-  private attribute(element: string, seen: Set<string>): void {
+  private attribute(element: string, seen: Map<string, string>): void {
     const name = this.name();
-    if (seen.has(name)) throw new Refusal('malformed');
-    seen.add(name);
+    if (seen.has(`=${name}`)) throw new Refusal('malformed');
+    seen.set(`=${name}`, '');
     this.skipSpace();
     if (this.text[this.pos] !== '=') throw new Refusal('malformed');
     this.pos += 1;
@@ -183,9 +204,16 @@ class SvgReader {
       .filter((c) => !ignoredInScheme(c))
       .join('')
       .toLowerCase();
+    seen.set(localName(name).toLowerCase(), value);
     if (ACTIVE_SCHEME.test(value)) throw new Refusal('active-link');
-    if (element !== 'a' && URL_ATTRIBUTES.has(localName(name)) && REMOTE_URL.test(value))
+    const attribute = localName(name).toLowerCase();
+    if (element !== 'a' && URL_ATTRIBUTES.has(attribute) && REMOTE_URL.test(value))
       throw new Refusal('external-reference');
+    if (URL_ATTRIBUTES.has(attribute) && value.trimStart().startsWith('data:')) {
+      if (element.toLowerCase() !== 'image' || !RASTER_DATA_URL.test(value.trim()))
+        throw new Refusal('embedded-document');
+    }
+    if (attribute === 'style' && LOADING_CSS.test(value)) throw new Refusal('external-reference');
   }
 
   private name(): string {
@@ -204,6 +232,15 @@ class SvgReader {
 }
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+
+/** An animation may change shapes and colours, never an event handler or a link. */
+function checkAnimation(element: string, attributes: Map<string, string>): void {
+  if (!ANIMATIONS.has(element.toLowerCase())) return;
+  const target = localName(attributes.get('attributename') ?? '').trim();
+  if (target.startsWith('on')) throw new Refusal('event-handler');
+  if (target === 'href' || ACTIVE_SCHEME.test(attributes.get('to') ?? '') || ACTIVE_SCHEME.test(attributes.get('values') ?? ''))
+    throw new Refusal('active-link');
+}
 
 /** Browsers skip whitespace and control characters inside a URL scheme (`java\tscript:`). */
 function ignoredInScheme(c: string): boolean {
@@ -241,6 +278,7 @@ const SVG_PROBLEMS: Record<Exclude<SvgProblem, 'not-svg'>, string> = {
   'active-link': 'contains active links or entities',
   doctype: 'contains entity declarations',
   'external-reference': 'references external files',
+  'embedded-document': 'embeds another document',
 };
 
 /**

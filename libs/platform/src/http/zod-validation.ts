@@ -19,8 +19,9 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, wha
 /** `@Body(new ZodPipe(schema))`: validates with the contract schema from libs/contracts. */
 export class ZodPipe<T extends z.ZodType> implements PipeTransform<unknown, z.infer<T>> {
   constructor(
-    private readonly schema: T,
-    private readonly what = 'request',
+    /** Public so the route table can be read with each route's schemas (libs/platform/src/testing/route-table.ts). */
+    readonly schema: T,
+    readonly what = 'request',
   ) {}
 
   transform(value: unknown): z.infer<T> {

@@ -5,10 +5,12 @@ import { createCache } from '../cache/create-cache.js';
 import type { PlatformConfig } from '../config/platform-config.js';
 import type { EventBus } from '../messaging/event-bus.port.js';
 import { createEventBus } from '../messaging/event-bus.factory.js';
-import { AccessTokens } from '../auth/token.service.js';
+import { AccessTokens, CLOCK_TOLERANCE_SECONDS } from '../auth/token.service.js';
+import { SessionState } from '../auth/session-state.js';
 import { DenyList } from '../auth/deny-list.js';
 import { keysFromConfigOrFiles, loadOrCreateKeys } from '../auth/keys.js';
 import { HealthRegistry } from '../http/health.js';
+import { chooseLogFormat, prettyDestination } from '../logging/log-format.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { InstrumentedEventBus } from '../observability/instrumented-event-bus.js';
 import { PlatformMetrics } from '../observability/metrics.js';
@@ -32,6 +34,8 @@ export interface PlatformRuntime {
   storage: ObjectStorage;
   tokens: AccessTokens;
   denyList: DenyList;
+  /** Session versions and ended sessions, checked with every token (libs/platform/src/auth/session-state.ts). */
+  sessions: SessionState;
   health: HealthRegistry;
   /** The process's Prometheus metrics (one registry for every module it hosts). */
   metrics: PlatformMetrics;
@@ -61,7 +65,10 @@ export function createPlatformRuntime(
   config: PlatformConfig,
   options: RuntimeOptions,
 ): PlatformRuntime {
-  const logger = createLogger(options.name, config.LOG_LEVEL, options.logDestination);
+  const destination =
+    options.logDestination ??
+    (chooseLogFormat(config.LOG_FORMAT, options.env ?? process.env) === 'pretty' ? prettyDestination(config.LOG_LEVEL) : undefined);
+  const logger = createLogger(options.name, config.LOG_LEVEL, destination);
   const tracing = installTracing({
     serviceName: config.OTEL_SERVICE_NAME ?? options.name,
     otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
@@ -97,8 +104,10 @@ export function createPlatformRuntime(
     cache,
     bus,
     storage,
-    tokens: new AccessTokens(keys, config.JWT_ISSUER, config.ACCESS_TOKEN_TTL_SECONDS),
+    tokens: new AccessTokens(keys, config.JWT_ISSUER, config.ACCESS_TOKEN_TTL_SECONDS, config.JWT_AUDIENCE),
     denyList: new DenyList(cache),
+    // An entry needs to outlive only the tokens issued before it (plus the clocks' disagreement).
+    sessions: new SessionState(cache, config.ACCESS_TOKEN_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS + 60),
     health,
     metrics,
     tracing,

@@ -4,6 +4,7 @@ import { PLATFORM_CONFIG } from '../config/platform-config.js';
 import { EVENT_BUS } from '../messaging/event-bus.port.js';
 import { ACCESS_TOKENS } from '../auth/token.service.js';
 import { DENY_LIST } from '../auth/deny-list.js';
+import { SESSION_STATE } from '../auth/session-state.js';
 import { OptionalUserGuard, SignedInGuard } from '../auth/guards.js';
 import { HEALTH, HealthController } from '../http/health.js';
 import { OBJECT_STORAGE } from '../storage/object-storage.port.js';
@@ -25,6 +26,7 @@ export class PlatformModule {
       { provide: OBJECT_STORAGE, useValue: runtime.storage },
       { provide: ACCESS_TOKENS, useValue: runtime.tokens },
       { provide: DENY_LIST, useValue: runtime.denyList },
+      { provide: SESSION_STATE, useValue: runtime.sessions },
       { provide: HEALTH, useValue: runtime.health },
       { provide: DATABASE_URL, useValue: runtime.databaseUrl },
       SignedInGuard,

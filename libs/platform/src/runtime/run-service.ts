@@ -5,6 +5,7 @@ import { loadPlatformConfig } from '../config/platform-config.js';
 import { env } from '../config/config.js';
 import { createHttpApp } from '../http/create-http-app.js';
 import { buildOpenApiDocument, serveOpenApi } from '../http/openapi.js';
+import { subscribeAuthStateFeed } from '../auth/auth-state-feed.js';
 import { createPlatformRuntime } from './platform-runtime.js';
 import { PlatformModule } from './platform.module.js';
 import { z } from 'zod';
@@ -27,6 +28,8 @@ export async function runService(name: string, serviceModule: () => DynamicModul
     // A service answers only inside the network (the gateway proxies /api paths alone), so Prometheus scrapes its own port.
     const app = await createHttpApp(root, runtime, { metricsOnMainPort: true });
     serveOpenApi(app, buildOpenApiDocument(app, `${name} service`));
+    // Every service checks tokens itself: it needs identity's session and suspension changes too.
+    await subscribeAuthStateFeed(runtime, `${name}-auth-state`);
     await app.init();
     await runtime.bus.start();
     await afterStart?.(app);

@@ -3,3 +3,4 @@ export * from './kafka-mock-cluster.js';
 export * from './eventually.js';
 export * from './service-test-app.js';
 export { parsePrometheusText, sampleValue, type Sample } from '../observability/observability.test-support.js';
+export * from './route-table.js';

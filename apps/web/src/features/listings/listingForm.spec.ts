@@ -148,6 +148,17 @@ describe('applyVinDecode', () => {
     });
   });
 
+  it('fills an empty form through "Other" when the catalogue lacks the decoded make', () => {
+    const values = applyVinDecode(emptyListingForm(), { ...decoded, make: null, model: null, makeLabel: 'Bespoke', modelLabel: 'GT' });
+    expect(values).toMatchObject({ make: 'other', makeOther: 'Bespoke', model: 'other', modelOther: 'GT' });
+    expect(listingFormSchema.parse({ ...values, year: '2010', price: '1', imageIds: IMAGE_IDS })).toMatchObject({
+      make: 'other',
+      makeOther: 'Bespoke',
+      model: 'other',
+      modelOther: 'GT',
+    });
+  });
+
   it('clears a model that belongs to another make', () => {
     const values = applyVinDecode(filled({ make: 'ford', model: 'f-150' }), {
       ...decoded,

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import {
   IMAGES_REQUIRED_MESSAGE,
   listingInputSchema,
+  OTHER,
   type Condition,
   type FuelType,
   type Listing,
@@ -13,8 +13,12 @@ import {
 /** What the listing form's controls hold: text as typed, turned into a ListingInput on submit. */
 export interface ListingFormValues {
   category: VehicleCategory;
+  /** A catalogue value, or OTHER_OPTION with the typed name in makeOther. */
   make: string;
   model: string;
+  /** Typed names, only while "Other" is chosen (null otherwise, as the API wants them). */
+  makeOther: string | null;
+  modelOther: string | null;
   year: string;
   price: string;
   mileage: string;
@@ -39,6 +43,8 @@ export const MIN_LISTING_YEAR = 1900;
 export const maxListingYear = (now = new Date()) => now.getFullYear() + 1;
 export const VIN_LENGTH = 17;
 export const REQUIRED_MESSAGE = 'Please fill in all required fields.';
+/** The make/model select value for a name the catalogue lacks (the contracts' OTHER). */
+export const OTHER_OPTION = OTHER;
 
 /** SPEC §9 listing defaults: cars, used, gasoline, automatic. */
 export function emptyListingForm(): ListingFormValues {
@@ -46,6 +52,8 @@ export function emptyListingForm(): ListingFormValues {
     category: 'cars',
     make: '',
     model: '',
+    makeOther: null,
+    modelOther: null,
     year: '',
     price: '',
     mileage: '',
@@ -71,6 +79,8 @@ export function formFromListing(listing: Listing): ListingFormValues {
     category: listing.category,
     make: listing.make,
     model: listing.model,
+    makeOther: null,
+    modelOther: null,
     year: String(listing.year),
     // Cents as typed money is written: 6495.5 → "6495.50".
     price: Number.isInteger(listing.price) ? String(listing.price) : listing.price.toFixed(2),
@@ -99,17 +109,28 @@ export function normalizeVin(raw: string): string {
     .slice(0, VIN_LENGTH);
 }
 
-/** Fills what a VIN decode knows; keeps what it does not (null fields, unknown catalogue values). */
+/**
+ * Fills what a VIN decode knows; keeps what it does not (null fields). A make the catalogue
+ * lacks fills an empty form through "Other" with the decoded names.
+ */
 export function applyVinDecode(
   values: ListingFormValues,
   decoded: VinDecodeResponse,
 ): ListingFormValues {
+  const makeTyped = !decoded.make && !!decoded.makeLabel && !values.make;
+  const modelTyped = makeTyped && !!decoded.modelLabel;
+  const make = makeTyped ? OTHER_OPTION : (decoded.make ?? values.make);
+  const model = makeTyped
+    ? OTHER_OPTION
+    : (decoded.model ?? (decoded.make && decoded.make !== values.make ? '' : values.model));
   return {
     ...values,
     vin: decoded.vin,
     category: decoded.category ?? values.category,
-    make: decoded.make ?? values.make,
-    model: decoded.model ?? (decoded.make && decoded.make !== values.make ? '' : values.model),
+    make,
+    model,
+    makeOther: makeTyped ? decoded.makeLabel : values.makeOther,
+    modelOther: makeTyped || modelTyped ? decoded.modelLabel : values.modelOther,
     year: decoded.year === null ? values.year : String(decoded.year),
     fuelType: decoded.fuelType ?? values.fuelType,
     transmission: decoded.transmission,
@@ -130,23 +151,21 @@ export function addFeatures(current: readonly string[], text: string): string[] 
   return next;
 }
 
-/** Typed text that is blank counts as not given (the contract's numbers would read '' as 0). */
-const blank = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const { shape } = listingInputSchema;
 
 /**
- * The contract's listing schema (SPEC §5 rules and texts) read from the form's text: blank
- * numbers are missing, a VIN must be complete, a listing needs a photo. Its output is the
- * body of POST /api/listings and PATCH /api/listings/:id; every save publishes (SPEC §4).
+ * The contract's listing schema (SPEC §5 rules and texts, blank numbers missing) plus what the
+ * form asks before publishing: a complete VIN and a photo. Its output is the body of
+ * POST /api/listings and PATCH /api/listings/:id; every save publishes (SPEC §4).
  */
-export const listingFormSchema = listingInputSchema.extend({
-  year: z.preprocess(blank, shape.year),
-  price: z.preprocess(blank, shape.price),
-  mileage: z.preprocess(blank, shape.mileage),
-  vin: shape.vin.refine((vin) => !vin || vin.length === VIN_LENGTH, {
+export const listingFormSchema = listingInputSchema
+  // Checked with the other fields (`when`), so the form shows every problem at once.
+  .refine((input) => !input.vin || String(input.vin).length === VIN_LENGTH, {
+    path: ['vin'],
     message: 'Please enter a valid 17-character VIN',
-  }),
-  imageIds: shape.imageIds.refine((ids) => ids.length > 0, { message: IMAGES_REQUIRED_MESSAGE }),
-  status: z.literal('active').default('active'),
-});
+    when: () => true,
+  })
+  .refine((input) => Array.isArray(input.imageIds) && input.imageIds.length > 0, {
+    path: ['imageIds'],
+    message: IMAGES_REQUIRED_MESSAGE,
+    when: () => true,
+  });

@@ -21,7 +21,10 @@ export function SignInForm({ email, onEmailChange, onSubmitStart, onSignedIn, on
   const { toast } = useToast();
   const form = useSchemaForm(signInRequestSchema, { email, password: '' });
   const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
-  const [forgotOpen, setForgotOpen] = useState(false);
+  // The sign-in alert e-mail links here with ?forgot=1, opening the reset dialog at once.
+  const [forgotOpen, setForgotOpen] = useState(
+    () => typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('forgot'),
+  );
 
   return (
     <>

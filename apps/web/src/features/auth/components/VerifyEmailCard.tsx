@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { authRoutes } from '@market/contracts';
-import { errorMessage } from '../../../lib/api';
-import { apiCall } from '../../../lib/apiCall';
-import { routeKey } from '../../../lib/query';
+import { useSingleUseLink } from '../../../lib/query';
 import { ButtonLink } from '../../../ui';
 import { AuthStatusCard } from './AuthStatusCard';
 
@@ -12,22 +9,13 @@ type State =
   | { kind: 'failed'; message: string };
 
 export function VerifyEmailCard({ token }: { token: string | null }) {
-  // Verification tokens are single-use: the query cache keeps each token's answer, so a
-  // re-mount (StrictMode, back/forward) does not spend it twice.
-  const verification = useQuery({
-    queryKey: routeKey(authRoutes.verifyEmail, { query: { token } }),
-    queryFn: () => apiCall(authRoutes.verifyEmail, { body: { token: token ?? '' } }),
-    enabled: !!token,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
+  const link = useSingleUseLink(authRoutes.verifyEmail, token);
   const state: State = !token
     ? { kind: 'failed', message: 'The verification link is invalid.' }
-    : verification.isSuccess
-      ? { kind: 'verified', message: verification.data.message }
-      : verification.isError
-        ? { kind: 'failed', message: errorMessage(verification.error) }
+    : link.status === 'done'
+      ? { kind: 'verified', message: link.message }
+      : link.status === 'failed'
+        ? { kind: 'failed', message: link.message }
         : { kind: 'verifying' };
 
   if (state.kind === 'verifying') {

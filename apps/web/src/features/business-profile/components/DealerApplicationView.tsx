@@ -68,7 +68,7 @@ export function DealerApplicationView() {
       </header>
 
       {application.submitted ? (
-        <SubmittedCard />
+        <SubmittedCard confirmationRequired={application.submitted.confirmationRequired} />
       ) : (
         <>
           <ApplicationBenefits />
@@ -127,7 +127,7 @@ export function DealerApplicationView() {
   );
 }
 
-function SubmittedCard() {
+function SubmittedCard({ confirmationRequired }: { confirmationRequired: boolean }) {
   const { description } = toastParts(DEALER_TEXTS.applicationSubmitted);
   return (
     <div role="status">
@@ -145,7 +145,8 @@ function SubmittedCard() {
           </>
         }
       >
-        {description}
+        <p>{description}</p>
+        {confirmationRequired ? <p>{DEALER_TEXTS.confirmationRequired}</p> : null}
       </StatusCard>
     </div>
   );

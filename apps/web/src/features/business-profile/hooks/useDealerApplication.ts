@@ -57,7 +57,8 @@ export function useDealerApplication() {
     logo,
     logoError,
     failure,
-    submitted: apply.isSuccess,
+    /** Once sent: whether the e-mail's existing account must confirm the application. */
+    submitted: apply.data ? { confirmationRequired: apply.data.confirmationRequired } : null,
     setLogo,
     submit: async (input: DealerApplicationInput) => {
       setFailure(null);

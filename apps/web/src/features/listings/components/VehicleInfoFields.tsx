@@ -10,7 +10,10 @@ import {
 } from '../format';
 import { useCatalogue } from '../hooks/useCatalogue';
 import type { KnownLabels } from '../hooks/useListingEditor';
-import type { ListingFormValues } from '../listingForm';
+import { OTHER_OPTION, type ListingFormValues } from '../listingForm';
+
+const OTHER_CHOICE = { value: OTHER_OPTION, label: 'Other (not in the list)' };
+const OTHER_HINT = 'Not in the list? Type the name: it is saved as plain text (no HTML or symbols like < >).';
 
 const optionsOf = <T extends string>(labels: Record<T, string>): SelectOption[] =>
   (Object.entries(labels) as Array<[T, string]>).map(([value, label]) => ({ value, label }));
@@ -29,7 +32,8 @@ function withCurrent(
 export function VehicleInfoFields({ labels }: { labels: KnownLabels }) {
   const { watch, setValue } = useFormContext<ListingFormValues>();
   const [category, make, model] = watch(['category', 'make', 'model']);
-  const catalogue = useCatalogue(category, make);
+  const typedMake = make === OTHER_OPTION;
+  const catalogue = useCatalogue(category, typedMake ? '' : make);
   const makeOptions = withCurrent(catalogue.makes, make, labels.make);
   const modelOptions = withCurrent(catalogue.models, model, labels.model);
 
@@ -42,8 +46,8 @@ export function VehicleInfoFields({ labels }: { labels: KnownLabels }) {
         options={optionsOf(CATEGORY_LABELS)}
         // SPEC §4: a new category clears make and model.
         onChange={() => {
-          setValue('make', '');
-          setValue('model', '');
+          for (const field of ['make', 'model'] as const) setValue(field, '');
+          for (const field of ['makeOther', 'modelOther'] as const) setValue(field, null);
         }}
       />
       <FormField
@@ -55,11 +59,19 @@ export function VehicleInfoFields({ labels }: { labels: KnownLabels }) {
         options={[
           { value: '', label: catalogue.loadingMakes ? 'Loading makes…' : 'Select…' },
           ...makeOptions,
+          OTHER_CHOICE,
         ]}
         hint={catalogue.error ?? undefined}
-        // A new make clears the model.
-        onChange={() => setValue('model', '')}
+        // A new make clears the model; a typed make needs a typed model.
+        onChange={(event: { target: { value: string } }) => {
+          const typed = event.target.value === OTHER_OPTION;
+          setValue('model', typed ? OTHER_OPTION : '');
+          if (!typed) for (const field of ['makeOther', 'modelOther'] as const) setValue(field, null);
+        }}
       />
+      {typedMake ? (
+        <FormField name="makeOther" label="Make name" required maxLength={60} hint={OTHER_HINT} />
+      ) : null}
       <FormField
         as="select"
         name="model"
@@ -69,9 +81,22 @@ export function VehicleInfoFields({ labels }: { labels: KnownLabels }) {
         hint={make ? undefined : 'Choose a make first.'}
         options={[
           { value: '', label: catalogue.loadingModels ? 'Loading models…' : 'Select…' },
-          ...modelOptions,
+          ...(typedMake ? [] : modelOptions),
+          OTHER_CHOICE,
         ]}
+        onChange={(event: { target: { value: string } }) => {
+          if (event.target.value !== OTHER_OPTION) setValue('modelOther', null);
+        }}
       />
+      {model === OTHER_OPTION ? (
+        <FormField
+          name="modelOther"
+          label="Model name"
+          required
+          maxLength={80}
+          hint={typedMake ? undefined : OTHER_HINT}
+        />
+      ) : null}
       <FormField
         name="year"
         label="Year"
