@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { cx } from './cx';
+import { ArrowLeftIcon } from './icons';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -94,5 +95,14 @@ export function ButtonAnchor({
       {icon ? <span className="btn__icon">{icon}</span> : null}
       <span className="btn__label">{children}</span>
     </a>
+  );
+}
+
+/** "← Back to …" above a page's heading. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <ButtonLink to={to} variant="ghost" size="sm" icon={<ArrowLeftIcon />} className="back-link">
+      {children}
+    </ButtonLink>
   );
 }

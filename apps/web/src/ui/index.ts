@@ -1,5 +1,6 @@
 export { cx } from './cx';
 export {
+  BackLink,
   Button,
   ButtonAnchor,
   ButtonLink,

@@ -3,7 +3,7 @@ import { DEALER_TEXTS } from '@market/contracts';
 import { Form } from '../../../lib/form';
 import {
   Alert,
-  ArrowLeftIcon,
+  BackLink,
   Button,
   ButtonLink,
   Card,
@@ -50,15 +50,7 @@ export function DealerApplicationView() {
 
   return (
     <div className="application">
-      <ButtonLink
-        to="/dealers"
-        variant="ghost"
-        size="sm"
-        icon={<ArrowLeftIcon />}
-        className="back-link"
-      >
-        Back to Dealers
-      </ButtonLink>
+      <BackLink to="/dealers">Back to Dealers</BackLink>
       <header className="application__header">
         <h1 className="page-title">Become a Dealer Partner</h1>
         <p className="page-lead">

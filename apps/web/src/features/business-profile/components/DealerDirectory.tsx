@@ -1,6 +1,6 @@
 import { Button, ButtonLink, MapPinIcon, StatusCard, StoreIcon } from '../../../ui';
 import { useDealerDirectory } from '../hooks/useBusinessReads';
-import { DealerCard, DealerCardSkeleton } from './DealerCard';
+import { DealerCard } from './DealerCard';
 import { DirectoryResults } from './DirectoryResults';
 import { DirectorySearchBox } from './DirectorySearch';
 import { ApplyCallToAction } from './ApplyCallToAction';
@@ -46,7 +46,6 @@ export function DealerDirectory() {
       <DirectoryResults
         list={list}
         loadingLabel="Loading dealers"
-        CardSkeleton={DealerCardSkeleton}
         skeletonCount={6}
         errorTitle="Failed to load dealers"
         empty={

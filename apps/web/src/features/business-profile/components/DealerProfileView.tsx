@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DealerProfile } from '@market/contracts';
-import { ArrowLeftIcon, ButtonLink } from '../../../ui';
+import { BackLink } from '../../../ui';
 import { DealerAbout } from './DealerAbout';
 import { DealerContactDetails } from './DealerContactDetails';
 import { DealerHero } from './DealerHero';
@@ -9,7 +9,7 @@ import { InventoryOverview } from './InventoryOverview';
 import { QuickFacts } from './QuickFacts';
 import './dealers.css';
 import './dealer-profile.css';
-import { MessageDealerDialog } from './MessageDialogs';
+import { SendMessageDialog } from './MessageDialogs';
 
 /** /dealers/:id: who the dealer is, what they have in stock, what buyers say, how to reach them. */
 export function DealerProfileView({ dealer }: { dealer: DealerProfile }) {
@@ -18,15 +18,7 @@ export function DealerProfileView({ dealer }: { dealer: DealerProfile }) {
 
   return (
     <div className="dealer-profile">
-      <ButtonLink
-        to="/dealers"
-        variant="ghost"
-        size="sm"
-        icon={<ArrowLeftIcon />}
-        className="back-link"
-      >
-        All Dealers
-      </ButtonLink>
+      <BackLink to="/dealers">All Dealers</BackLink>
       <DealerHero
         dealer={dealer}
         inventoryPath={inventoryPath}
@@ -43,7 +35,13 @@ export function DealerProfileView({ dealer }: { dealer: DealerProfile }) {
           <QuickFacts dealer={dealer} />
         </aside>
       </div>
-      {messaging ? <MessageDealerDialog to={dealer} onClose={() => setMessaging(false)} /> : null}
+      {messaging ? (
+        <SendMessageDialog
+          kind="dealer"
+          to={{ id: dealer.id, name: dealer.businessName }}
+          onClose={() => setMessaging(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CursorList } from '../../../lib/query';
 import { Button, StatusCard } from '../../../ui';
+import { BusinessCardSkeleton } from './BusinessCard';
 
 /** The parts of a cursor-paged list a directory shows. */
 type DirectoryList<T> = Pick<
@@ -12,7 +13,8 @@ interface DirectoryResultsProps<T> {
   list: DirectoryList<T>;
   /** Accessible name of the skeleton grid ("Loading dealers"). */
   loadingLabel: string;
-  CardSkeleton: ComponentType;
+  /** Reps have round avatars, dealers square logos. */
+  roundAvatars?: boolean;
   skeletonCount: number;
   errorTitle: string;
   /** Shown when the page loaded with nothing in it. */
@@ -30,7 +32,7 @@ interface DirectoryResultsProps<T> {
 export function DirectoryResults<T>({
   list,
   loadingLabel,
-  CardSkeleton,
+  roundAvatars,
   skeletonCount,
   errorTitle,
   empty,
@@ -42,7 +44,7 @@ export function DirectoryResults<T>({
     return (
       <div className="directory__grid" role="status" aria-label={loadingLabel}>
         {Array.from({ length: skeletonCount }, (_, i) => (
-          <CardSkeleton key={i} />
+          <BusinessCardSkeleton key={i} round={roundAvatars} />
         ))}
       </div>
     );

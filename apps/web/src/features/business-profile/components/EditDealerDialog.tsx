@@ -1,13 +1,7 @@
-import {
-  DEALERSHIP_TYPES,
-  myBusinessRoutes,
-  updateDealerRequestSchema,
-  type MyDealer,
-} from '@market/contracts';
-import { blankAs, FormDialog, FormField, useSchemaForm } from '../../../lib/form';
-import { useRouteMutation } from '../../../lib/query';
-import { useToast } from '../../../ui';
+import { DEALERSHIP_TYPES, updateDealerRequestSchema, type MyDealer } from '@market/contracts';
+import { blankAs, FormField, useSchemaForm } from '../../../lib/form';
 import { DEALERSHIP_TYPE_LABELS } from '../format';
+import { EditProfileDialog } from './EditProfileDialog';
 
 const TYPE_OPTIONS = [
   { value: '', label: 'Not specified' },
@@ -23,7 +17,6 @@ const text = (value: string | null | undefined) => value ?? '';
 
 /** Edit Profile: the dealership's public details (PATCH /api/my/dealer). */
 export function EditDealerDialog({ dealer, onClose }: { dealer: MyDealer; onClose: () => void }) {
-  const { toast } = useToast();
   const form = useSchemaForm(editDealerSchema, {
     businessName: dealer.businessName,
     dealershipType: text(dealer.dealershipType),
@@ -37,24 +30,9 @@ export function EditDealerDialog({ dealer, onClose }: { dealer: MyDealer; onClos
     licenseNumber: text(dealer.licenseNumber),
     description: text(dealer.description),
   });
-  const save = useRouteMutation(myBusinessRoutes.updateDealer, {
-    invalidates: [myBusinessRoutes.dealer],
-  });
 
   return (
-    <FormDialog
-      form={form}
-      title="Edit Dealer Profile"
-      description="What buyers see on your public profile."
-      aria-label="Edit dealer profile"
-      onClose={onClose}
-      failure="Failed to update profile"
-      onSubmit={async (body) => {
-        await save.mutateAsync({ body });
-        toast({ title: 'Profile updated successfully', variant: 'success' });
-        onClose();
-      }}
-    >
+    <EditProfileDialog owner="dealer" form={form} onClose={onClose}>
       <div className="form-grid form-grid--2">
         <FormField name="businessName" label="Business name" autoComplete="organization" />
         <FormField
@@ -93,6 +71,6 @@ export function EditDealerDialog({ dealer, onClose }: { dealer: MyDealer; onClos
         />
       </div>
       <FormField as="textarea" name="description" label="About your dealership" rows={5} optional />
-    </FormDialog>
+    </EditProfileDialog>
   );
 }

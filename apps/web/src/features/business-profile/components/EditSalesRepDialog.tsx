@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  dealerRoutes,
-  myBusinessRoutes,
-  updateSalesRepRequestSchema,
-  type MySalesRep,
-} from '@market/contracts';
-import { blankAs, FormDialog, FormField, useSchemaForm } from '../../../lib/form';
-import { routeQuery, useRouteMutation } from '../../../lib/query';
-import { useToast } from '../../../ui';
+import { dealerRoutes, updateSalesRepRequestSchema, type MySalesRep } from '@market/contracts';
+import { blankAs, FormField, useSchemaForm } from '../../../lib/form';
+import { routeQuery } from '../../../lib/query';
 import { parseSpecializations } from '../repFormat';
+import { EditProfileDialog } from './EditProfileDialog';
 
 const { shape } = updateSalesRepRequestSchema;
 /** The contract's schema read from the dialog's text: comma-separated specializations, "None" is no dealer. */
@@ -23,16 +18,12 @@ const editSalesRepSchema = updateSalesRepRequestSchema.extend({
 
 /** Edit Profile: the rep's public details and the dealer they work for (PATCH /api/my/sales-rep). */
 export function EditSalesRepDialog({ rep, onClose }: { rep: MySalesRep; onClose: () => void }) {
-  const { toast } = useToast();
   const form = useSchemaForm(editSalesRepSchema, {
     phone: rep.phone ?? '',
     bio: rep.bio ?? '',
     specializations: rep.specializations.join(', '),
     employeeId: rep.employeeId ?? '',
     dealerId: rep.dealer?.id ?? '',
-  });
-  const save = useRouteMutation(myBusinessRoutes.updateSalesRep, {
-    invalidates: [myBusinessRoutes.salesRep],
   });
   // The approved, active dealers a rep may choose (the directory's largest page).
   const dealers = useQuery(routeQuery(dealerRoutes.directory, { query: { limit: 100 } }));
@@ -45,19 +36,7 @@ export function EditSalesRepDialog({ rep, onClose }: { rep: MySalesRep; onClose:
   ];
 
   return (
-    <FormDialog
-      form={form}
-      title="Edit Sales Rep Profile"
-      description="What buyers see on your public profile."
-      aria-label="Edit sales rep profile"
-      onClose={onClose}
-      failure="Failed to update profile"
-      onSubmit={async (body) => {
-        await save.mutateAsync({ body });
-        toast({ title: 'Profile updated successfully', variant: 'success' });
-        onClose();
-      }}
-    >
+    <EditProfileDialog owner="salesRep" form={form} onClose={onClose}>
       <div className="form-grid form-grid--2">
         <FormField name="phone" label="Phone" type="tel" autoComplete="tel" optional />
         <FormField name="employeeId" label="Employee ID" optional />
@@ -76,6 +55,6 @@ export function EditSalesRepDialog({ rep, onClose }: { rep: MySalesRep; onClose:
         hint="Separate with commas, e.g. Trucks, EVs, Financing."
       />
       <FormField as="textarea" name="bio" label="Bio" rows={5} optional />
-    </FormDialog>
+    </EditProfileDialog>
   );
 }

@@ -1,52 +1,44 @@
-import { Link } from 'react-router-dom';
 import type { SalesRep } from '@market/contracts';
-import { Badge, Button, ButtonLink, MessageIcon, Skeleton, StoreIcon } from '../../../ui';
+import { Badge, Button, ButtonLink, MessageIcon, StoreIcon } from '../../../ui';
+import { repListingsPath, visibleSpecializations } from '../repFormat';
+import { BusinessCard, businessCardStyles as styles } from './BusinessCard';
 import { EntityAvatar } from './EntityAvatar';
 import { RatingStars } from './RatingStars';
-import { repListingsPath, visibleSpecializations } from '../repFormat';
 
 interface SalesRepCardProps {
   rep: SalesRep;
   onContact: (rep: SalesRep) => void;
 }
 
-/** One rep of the grid: the name opens the profile; View Listings and Contact sit above that link. */
+/** One rep of the grid: specializations, bio, and View Listings and Contact above the card's link. */
 export function SalesRepCard({ rep, onContact }: SalesRepCardProps) {
-  const titleId = `rep-${rep.id}`;
   const { shown, more } = visibleSpecializations(rep.specializations);
+  const tags = more ? [...shown, `+${more} more`] : shown;
   return (
-    <article className="dealer-card rep-card" aria-labelledby={titleId}>
-      <div className="dealer-card__top">
-        <EntityAvatar name={rep.name} shape="round" />
-        <div className="dealer-card__heading">
-          <h2 className="dealer-card__name" id={titleId}>
-            <Link to={`/sales-reps/${rep.id}`} className="dealer-card__link">
-              {rep.name}
-            </Link>
-          </h2>
-          <span className="rep-card__dealer">
-            <StoreIcon aria-hidden="true" />
-            {rep.dealer ? rep.dealer.businessName : 'Independent sales rep'}
-          </span>
-        </div>
-      </div>
-      <RatingStars rating={rep.averageRating} count={rep.totalReviews} />
-      {shown.length ? (
-        <ul className="rep-card__tags" aria-label="Specializations">
-          {shown.map((s) => (
-            <li key={s}>
-              <Badge>{s}</Badge>
+    <BusinessCard
+      id={rep.id}
+      name={rep.name}
+      href={`/sales-reps/${rep.id}`}
+      avatar={<EntityAvatar name={rep.name} shape="round" />}
+      tagline={
+        <span className={styles.subtitle}>
+          <StoreIcon aria-hidden="true" />
+          {rep.dealer ? rep.dealer.businessName : 'Independent sales rep'}
+        </span>
+      }
+      rating={<RatingStars rating={rep.averageRating} count={rep.totalReviews} />}
+    >
+      {tags.length ? (
+        <ul className={styles.tags} aria-label="Specializations">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <Badge>{tag}</Badge>
             </li>
           ))}
-          {more ? (
-            <li>
-              <Badge>+{more} more</Badge>
-            </li>
-          ) : null}
         </ul>
       ) : null}
-      {rep.bio ? <p className="rep-card__bio">{rep.bio}</p> : null}
-      <div className="rep-card__actions">
+      {rep.bio ? <p className={styles.bio}>{rep.bio}</p> : null}
+      <div className={styles.actions}>
         <ButtonLink to={repListingsPath(rep.id)} variant="secondary" size="sm">
           View Listings
         </ButtonLink>
@@ -59,23 +51,6 @@ export function SalesRepCard({ rep, onContact }: SalesRepCardProps) {
           Contact
         </Button>
       </div>
-    </article>
-  );
-}
-
-export function SalesRepCardSkeleton() {
-  return (
-    <div className="dealer-card dealer-card--skeleton" aria-hidden="true">
-      <div className="dealer-card__top">
-        <Skeleton width={64} height={64} radius="50%" />
-        <div className="dealer-card__heading">
-          <Skeleton width="60%" height="1.2rem" />
-          <Skeleton width="45%" height="1rem" />
-        </div>
-      </div>
-      <Skeleton width="50%" height="1rem" />
-      <Skeleton width="90%" height="0.9rem" />
-      <Skeleton width="40%" height="2.25rem" />
-    </div>
+    </BusinessCard>
   );
 }

@@ -5,10 +5,9 @@ import { DirectoryResults } from './DirectoryResults';
 import { DirectorySearchBox } from './DirectorySearch';
 import { BECOME_A_REP_PATH } from '../repFormat';
 import { useSalesRepDirectory } from '../hooks/useBusinessReads';
-import { SalesRepCard, SalesRepCardSkeleton } from './SalesRepCard';
+import { SalesRepCard } from './SalesRepCard';
 import './dealers.css';
-import './sales-reps.css';
-import { MessageSalesRepDialog } from './MessageDialogs';
+import { SendMessageDialog } from './MessageDialogs';
 
 /** /sales-reps: active reps with View Listings and Contact, and the become-a-rep invitation. */
 export function SalesRepDirectory() {
@@ -43,7 +42,7 @@ export function SalesRepDirectory() {
       <DirectoryResults
         list={list}
         loadingLabel="Loading sales reps"
-        CardSkeleton={SalesRepCardSkeleton}
+        roundAvatars
         skeletonCount={3}
         errorTitle="Failed to load sales representative data"
         empty={
@@ -97,8 +96,9 @@ export function SalesRepDirectory() {
       </section>
 
       {contacting ? (
-        <MessageSalesRepDialog
+        <SendMessageDialog
           key={contacting.id}
+          kind="salesRep"
           to={contacting}
           onClose={() => setContacting(null)}
         />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_REP_MESSAGE_SUBJECT, type SalesRep } from '@market/contracts';
 import {
-  ArrowLeftIcon,
+  BackLink,
   Badge,
   Button,
   ButtonAnchor,
@@ -16,6 +16,7 @@ import {
   StockIcon,
   StoreIcon,
 } from '../../../ui';
+import { businessCardStyles } from './BusinessCard';
 import { EntityAvatar } from './EntityAvatar';
 import { RatingStars } from './RatingStars';
 import { mailtoHref } from '../format';
@@ -23,8 +24,7 @@ import { telHref } from '../../listings';
 import { repListingsPath } from '../repFormat';
 import './dealers.css';
 import './dealer-profile.css';
-import './sales-reps.css';
-import { MessageSalesRepDialog } from './MessageDialogs';
+import { SendMessageDialog } from './MessageDialogs';
 
 /** /sales-reps/:id: who the rep is, what they specialise in, and the message dialog. */
 export function SalesRepProfileView({ rep }: { rep: SalesRep }) {
@@ -35,15 +35,7 @@ export function SalesRepProfileView({ rep }: { rep: SalesRep }) {
 
   return (
     <div className="dealer-profile">
-      <ButtonLink
-        to="/sales-reps"
-        variant="ghost"
-        size="sm"
-        icon={<ArrowLeftIcon />}
-        className="back-link"
-      >
-        All Sales Reps
-      </ButtonLink>
+      <BackLink to="/sales-reps">All Sales Reps</BackLink>
       <section className="dealer-hero" aria-labelledby="rep-name">
         <EntityAvatar name={rep.name} size="lg" shape="round" />
         <div className="dealer-hero__text">
@@ -96,7 +88,7 @@ export function SalesRepProfileView({ rep }: { rep: SalesRep }) {
             <CardHeader title="Specializations" titleId="rep-specs-title" />
             <CardBody>
               {rep.specializations.length ? (
-                <ul className="rep-card__tags">
+                <ul className={businessCardStyles.tags}>
                   {rep.specializations.map((s) => (
                     <li key={s}>
                       <Badge>{s}</Badge>
@@ -131,7 +123,9 @@ export function SalesRepProfileView({ rep }: { rep: SalesRep }) {
           </Card>
         </aside>
       </div>
-      {messaging ? <MessageSalesRepDialog to={rep} onClose={() => setMessaging(false)} /> : null}
+      {messaging ? (
+        <SendMessageDialog kind="salesRep" to={rep} onClose={() => setMessaging(false)} />
+      ) : null}
     </div>
   );
 }
