@@ -9,7 +9,11 @@ const json = (status: number, body: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
-const envelope = (code: string, message: string, details?: { path: string; message: string }[]) => ({
+const envelope = (
+  code: string,
+  message: string,
+  details?: { path: string; message: string }[],
+) => ({
   error: { code, message, details },
 });
 
@@ -24,13 +28,16 @@ describe('apiRequest', () => {
 
   afterEach(() => unplug());
 
-  const headersOf = (call: number) => fetchMock.mock.calls[call][1]?.headers as Record<string, string>;
+  const headersOf = (call: number) =>
+    fetchMock.mock.calls[call][1]?.headers as Record<string, string>;
 
   it('sends JSON with the bearer token and the cookies, and parses the answer', async () => {
     unplug = configureApi({ getAccessToken: () => 'tok-1' });
     fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
 
-    await expect(apiRequest('/me', { method: 'PATCH', body: { bio: 'x' } })).resolves.toEqual({ ok: true });
+    await expect(apiRequest('/me', { method: 'PATCH', body: { bio: 'x' } })).resolves.toEqual({
+      ok: true,
+    });
 
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/me');
@@ -47,11 +54,18 @@ describe('apiRequest', () => {
 
   it('turns the error envelope into an ApiError with field errors', async () => {
     fetchMock.mockResolvedValueOnce(
-      json(400, envelope('VALIDATION_FAILED', 'Invalid input', [{ path: 'phone', message: 'Bad phone' }])),
+      json(
+        400,
+        envelope('VALIDATION_FAILED', 'Invalid input', [{ path: 'phone', message: 'Bad phone' }]),
+      ),
     );
     const error = await apiRequest('/me').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Invalid input' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid input',
+    });
     expect((error as ApiError).fieldErrors()).toEqual({ phone: 'Bad phone' });
   });
 
@@ -68,7 +82,10 @@ describe('apiRequest', () => {
   });
 
   it('gives up after one retry and when there is no session to refresh', async () => {
-    unplug = configureApi({ getAccessToken: () => 'tok-1', refreshAccessToken: async () => 'tok-2' });
+    unplug = configureApi({
+      getAccessToken: () => 'tok-1',
+      refreshAccessToken: async () => 'tok-2',
+    });
     fetchMock.mockImplementation(async () => json(401, envelope('UNAUTHORIZED', 'Nope')));
     await expect(apiRequest('/me')).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(2);

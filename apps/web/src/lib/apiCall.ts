@@ -48,10 +48,13 @@ export function routeUrl(
 
 /** In development, an answer that does not match its route's schema is reported (contract drift). */
 function checkInDevelopment(route: RouteSpec, body: unknown): void {
-  const schema = route.response as { safeParse?: (v: unknown) => { success: boolean; error?: unknown } } | null;
+  const schema = route.response as {
+    safeParse?: (v: unknown) => { success: boolean; error?: unknown };
+  } | null;
   if (!import.meta.env?.DEV || !schema?.safeParse) return;
   const result = schema.safeParse(body);
-  if (!result.success) console.error(`${route.method} ${route.path} answered outside its schema`, result.error);
+  if (!result.success)
+    console.error(`${route.method} ${route.path} answered outside its schema`, result.error);
 }
 
 /**

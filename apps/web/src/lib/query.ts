@@ -181,7 +181,10 @@ export function useSingleUseLink<R extends RouteSpec>(
 ): { status: 'pending' | 'done' | 'failed'; message: string } {
   const query = useQuery({
     queryKey: routeKey(route, { query: { token } }),
-    queryFn: () => apiCall(route, ...([{ body: { token } }] as unknown as CallArgs<R>)) as Promise<{ message: string }>,
+    queryFn: () =>
+      apiCall(route, ...([{ body: { token } }] as unknown as CallArgs<R>)) as Promise<{
+        message: string;
+      }>,
     enabled: !!token,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -106,3 +106,28 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
     </ButtonLink>
   );
 }
+
+interface LoadMoreButtonProps {
+  /** Whether there is a next page (a cursor, or the search's hasMore). */
+  more: boolean;
+  loading: boolean;
+  onLoad: () => void;
+  size?: ButtonSize;
+  children: ReactNode;
+}
+
+/** "Load more" under a cursor-paged list; nothing once the last page is in. */
+export function LoadMoreButton({
+  more,
+  loading,
+  onLoad,
+  size = 'sm',
+  children,
+}: LoadMoreButtonProps) {
+  if (!more) return null;
+  return (
+    <Button variant="secondary" size={size} loading={loading} onClick={onLoad}>
+      {children}
+    </Button>
+  );
+}

@@ -4,6 +4,7 @@ export {
   Button,
   ButtonAnchor,
   ButtonLink,
+  LoadMoreButton,
   buttonClass,
   type ButtonProps,
   type ButtonVariant,
@@ -20,6 +21,7 @@ export { Spinner, PageSpinner } from './Spinner';
 export { Skeleton } from './Skeleton';
 export { PageContainer } from './PageContainer';
 export { StatusCard } from './StatusCard';
+export { EmptyState } from './EmptyState';
 export { ToastProvider } from './toast/ToastProvider';
 export { useToast } from './toast/useToast';
 export type { ToastOptions, ToastVariant } from './toast/toastContext';

@@ -149,9 +149,22 @@ describe('applyVinDecode', () => {
   });
 
   it('fills an empty form through "Other" when the catalogue lacks the decoded make', () => {
-    const values = applyVinDecode(emptyListingForm(), { ...decoded, make: null, model: null, makeLabel: 'Bespoke', modelLabel: 'GT' });
-    expect(values).toMatchObject({ make: 'other', makeOther: 'Bespoke', model: 'other', modelOther: 'GT' });
-    expect(listingFormSchema.parse({ ...values, year: '2010', price: '1', imageIds: IMAGE_IDS })).toMatchObject({
+    const values = applyVinDecode(emptyListingForm(), {
+      ...decoded,
+      make: null,
+      model: null,
+      makeLabel: 'Bespoke',
+      modelLabel: 'GT',
+    });
+    expect(values).toMatchObject({
+      make: 'other',
+      makeOther: 'Bespoke',
+      model: 'other',
+      modelOther: 'GT',
+    });
+    expect(
+      listingFormSchema.parse({ ...values, year: '2010', price: '1', imageIds: IMAGE_IDS }),
+    ).toMatchObject({
       make: 'other',
       makeOther: 'Bespoke',
       model: 'other',

@@ -151,7 +151,6 @@ export function addFeatures(current: readonly string[], text: string): string[] 
   return next;
 }
 
-
 /**
  * The contract's listing schema (SPEC §5 rules and texts, blank numbers missing) plus what the
  * form asks before publishing: a complete VIN and a photo. Its output is the body of

@@ -13,7 +13,9 @@ function browserStorage(): Storage | null {
 }
 
 /** The last good settings of an earlier visit, so a set logo shows from the first paint. */
-export function rememberedSettings(storage: Storage | null = browserStorage()): SiteSettings | undefined {
+export function rememberedSettings(
+  storage: Storage | null = browserStorage(),
+): SiteSettings | undefined {
   try {
     const raw = storage?.getItem(STORAGE_KEY);
     const parsed = siteSettingsSchema.safeParse(raw ? JSON.parse(raw) : null);
@@ -23,7 +25,10 @@ export function rememberedSettings(storage: Storage | null = browserStorage()): 
   }
 }
 
-export function rememberSettings(settings: SiteSettings, storage: Storage | null = browserStorage()): void {
+export function rememberSettings(
+  settings: SiteSettings,
+  storage: Storage | null = browserStorage(),
+): void {
   try {
     storage?.setItem(STORAGE_KEY, JSON.stringify(settings));
   } catch {

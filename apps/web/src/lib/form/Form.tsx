@@ -10,14 +10,25 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { errorMessage } from '../api';
-import { Field, type FieldProps, RadioGroup, type RadioOption, useToast, type ToastOptions } from '../../ui';
+import {
+  Field,
+  type FieldProps,
+  RadioGroup,
+  type RadioOption,
+  useToast,
+  type ToastOptions,
+} from '../../ui';
 import { showServerErrors } from './serverErrors';
 
-interface FormProps<In extends FieldValues, Out>
-  extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'onError'> {
+interface FormProps<In extends FieldValues, Out> extends Omit<
+  ComponentPropsWithoutRef<'form'>,
+  'onSubmit' | 'onError'
+> {
   form: UseFormReturn<In, unknown, Out>;
   /** Runs with the parsed values; throwing (an ApiError) shows the failure. */
   onSubmit: SubmitHandler<Out>;
+  /** Default "stack": the fields one under the other. */
+  className?: string;
   /** The toast when the request fails (SPEC §8's text); its description is the server's message. */
   failure?: string | ((error: unknown) => ToastOptions | null);
   /** After the browser's own check failed (the first invalid field has the focus already). */
@@ -36,6 +47,7 @@ export function Form<In extends FieldValues, Out>({
   failure,
   onInvalidSubmit,
   children,
+  className = 'stack',
   ...props
 }: FormProps<In, Out>) {
   const { toast } = useToast();
@@ -53,7 +65,7 @@ export function Form<In extends FieldValues, Out>({
   }, onInvalidSubmit);
   return (
     <FormProvider {...form}>
-      <form noValidate {...props} onSubmit={(event) => void submit(event)}>
+      <form noValidate className={className} {...props} onSubmit={(event) => void submit(event)}>
         {children}
       </form>
     </FormProvider>
@@ -73,7 +85,10 @@ export function FormField({ name, ...props }: FormFieldProps) {
     if (typeof given === 'function') given(element);
     else if (given) (given as { current: HTMLElement | null }).current = element;
   };
-  const { onChange, onBlur } = props as { onChange?: (e: unknown) => void; onBlur?: (e: unknown) => void };
+  const { onChange, onBlur } = props as {
+    onChange?: (e: unknown) => void;
+    onBlur?: (e: unknown) => void;
+  };
   return (
     <Field
       {...(props as FieldProps)}

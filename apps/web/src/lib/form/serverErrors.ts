@@ -13,7 +13,10 @@ export function showServerErrors<T extends FieldValues>(
   const known = new Set(Object.keys(form.getValues() ?? {}));
   const fields = error.details.filter((d) => known.has(d.path.split('.')[0]));
   for (const detail of fields) {
-    form.setError(detail.path.split('.')[0] as Path<T>, { type: 'server', message: detail.message });
+    form.setError(detail.path.split('.')[0] as Path<T>, {
+      type: 'server',
+      message: detail.message,
+    });
   }
   if (fields.length) form.setFocus(fields[0].path.split('.')[0] as Path<T>);
   return fields.length > 0;

@@ -53,7 +53,7 @@ function ForgotPasswordForm({ initialEmail, onClose, inputRef }: ForgotPasswordF
   return (
     <Form
       form={form}
-      className="stack"
+
       aria-label="Request a password reset"
       onSubmit={async (body) => {
         await request.mutateAsync({ body }).catch(() => undefined);

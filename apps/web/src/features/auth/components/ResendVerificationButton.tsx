@@ -10,7 +10,11 @@ export function ResendVerificationButton({ email }: { email: string }) {
     onSuccess: ({ message }) =>
       toast({ title: 'Verification e-mail sent', description: message, variant: 'success' }),
     onError: (error) =>
-      toast({ title: 'Could not resend the e-mail', description: errorMessage(error), variant: 'danger' }),
+      toast({
+        title: 'Could not resend the e-mail',
+        description: errorMessage(error),
+        variant: 'danger',
+      }),
   });
 
   return (

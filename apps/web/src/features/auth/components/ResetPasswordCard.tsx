@@ -27,7 +27,10 @@ export function ResetPasswordCard({ token }: { token: string | null }) {
   const finished = state.kind === 'invalid' || state.kind === 'done' || state.kind === 'failed';
   useEffect(() => {
     if (!finished) return;
-    const timer = window.setTimeout(() => navigate('/auth', { replace: true }), RESET_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(
+      () => navigate('/auth', { replace: true }),
+      RESET_REDIRECT_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [finished, navigate]);
 
@@ -79,14 +82,20 @@ interface ResetPasswordFormProps {
 }
 
 function ResetPasswordForm({ token, onDone, onFailed }: ResetPasswordFormProps) {
-  const form = useSchemaForm(passwordResetConfirmSchema, { token, password: '', confirmPassword: '' });
+  const form = useSchemaForm(passwordResetConfirmSchema, {
+    token,
+    password: '',
+    confirmPassword: '',
+  });
   return (
     <Form
       form={form}
-      className="stack"
+
       aria-label="Reset password"
       onSubmit={async ({ password }) => {
-        const { message } = await apiCall(authRoutes.confirmPasswordReset, { body: { token, password } });
+        const { message } = await apiCall(authRoutes.confirmPasswordReset, {
+          body: { token, password },
+        });
         onDone(message);
       }}
       failure={(error) => {

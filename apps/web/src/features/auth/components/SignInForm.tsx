@@ -16,27 +16,38 @@ interface SignInFormProps {
   onFailed: () => void;
 }
 
-export function SignInForm({ email, onEmailChange, onSubmitStart, onSignedIn, onFailed }: SignInFormProps) {
+export function SignInForm({
+  email,
+  onEmailChange,
+  onSubmitStart,
+  onSignedIn,
+  onFailed,
+}: SignInFormProps) {
   const { signIn } = useAuth();
   const { toast } = useToast();
   const form = useSchemaForm(signInRequestSchema, { email, password: '' });
   const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
   // The sign-in alert e-mail links here with ?forgot=1, opening the reset dialog at once.
   const [forgotOpen, setForgotOpen] = useState(
-    () => typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('forgot'),
+    () =>
+      typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('forgot'),
   );
 
   return (
     <>
       <Form
         form={form}
-        className="stack"
+
         aria-label="Sign in"
         onSubmit={async (data) => {
           setUnverified(null);
           onSubmitStart();
           const user = await signIn(data);
-          toast({ title: 'Welcome back!', description: 'You are now signed in.', variant: 'success' });
+          toast({
+            title: 'Welcome back!',
+            description: 'You are now signed in.',
+            variant: 'success',
+          });
           onSignedIn(user);
         }}
         failure={(error) => {
@@ -67,7 +78,13 @@ export function SignInForm({ email, onEmailChange, onSubmitStart, onSignedIn, on
           inputMode="email"
           required
         />
-        <FormField name="password" label="Password" type="password" autoComplete="current-password" required />
+        <FormField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <div className="auth-form__row">
           <button type="button" className="link-button" onClick={() => setForgotOpen(true)}>
             Forgot password?

@@ -28,10 +28,13 @@ export function SignUpForm({ onCreated, onAccountExists, initialAccountType }: S
   return (
     <Form
       form={form}
-      className="stack"
+
       aria-label="Sign up"
       onSubmit={async (data) => {
-        const body = { ...data, selectedPlan: data.accountType === 'sales_rep' ? data.selectedPlan : undefined };
+        const body = {
+          ...data,
+          selectedPlan: data.accountType === 'sales_rep' ? data.selectedPlan : undefined,
+        };
         await apiCall(authRoutes.signUp, { body });
         toast({
           title: 'Account created! Please check your email to verify your account.',
@@ -47,7 +50,8 @@ export function SignUpForm({ onCreated, onAccountExists, initialAccountType }: S
         }
       }}
       failure={(error) => {
-        if (!isApiError(error, 'EMAIL_TAKEN')) return { title: 'Sign up failed', description: errorMessage(error) };
+        if (!isApiError(error, 'EMAIL_TAKEN'))
+          return { title: 'Sign up failed', description: errorMessage(error) };
         onAccountExists(form.getValues('email'));
         return { title: 'Account exists', description: error.message, variant: 'warning' };
       }}
@@ -56,7 +60,14 @@ export function SignUpForm({ onCreated, onAccountExists, initialAccountType }: S
         <FormField name="firstName" label="First name" autoComplete="given-name" optional />
         <FormField name="lastName" label="Last name" autoComplete="family-name" optional />
       </div>
-      <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
+      <FormField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+      />
       <FormField
         name="password"
         label="Password"

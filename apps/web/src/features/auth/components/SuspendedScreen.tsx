@@ -27,8 +27,8 @@ export function SuspendedScreen() {
           </div>
           <h1 className="suspended__title">Account Suspended</h1>
           <p>
-            Your account has been deactivated by an administrator. You cannot access the platform
-            at this time.
+            Your account has been deactivated by an administrator. You cannot access the platform at
+            this time.
           </p>
           <p className="text-muted">
             If you believe this is an error, please contact support for assistance.

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DEALER_TEXTS, dealerRoutes } from '@market/contracts';
-import { Alert, Button, ButtonLink, Card, CardBody, CardHeader, Skeleton } from '../../../ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  CardBody,
+  CardHeader,
+  LoadMoreButton,
+  Skeleton,
+} from '../../../ui';
 import { useAuth } from '../../auth';
 import { formatDate } from '../../listings';
 import { formatRating, reviewCountText } from '../format';
@@ -109,18 +118,15 @@ export function DealerReviews({
             ))}
           </ul>
         ) : null}
-        {list.nextCursor ? (
-          <div>
-            <Button
-              variant="secondary"
-              size="sm"
-              loading={list.loadingMore}
-              onClick={() => void list.loadMore()}
-            >
-              More reviews
-            </Button>
-          </div>
-        ) : null}
+        <div>
+          <LoadMoreButton
+            more={!!list.nextCursor}
+            loading={list.loadingMore}
+            onLoad={list.loadMore}
+          >
+            More reviews
+          </LoadMoreButton>
+        </div>
       </CardBody>
     </Card>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CursorList } from '../../../lib/query';
-import { Button, StatusCard } from '../../../ui';
+import { Button, LoadMoreButton, StatusCard } from '../../../ui';
 import { BusinessCardSkeleton } from './BusinessCard';
 
 /** The parts of a cursor-paged list a directory shows. */
@@ -66,13 +66,16 @@ export function DirectoryResults<T>({
       {summary}
       <div className="directory__grid">{list.items.map(renderItem)}</div>
       {list.error ? <p className="field__error">{list.error}</p> : null}
-      {list.nextCursor ? (
-        <div className="directory__more">
-          <Button variant="secondary" loading={list.loadingMore} onClick={list.loadMore}>
-            {loadMoreLabel}
-          </Button>
-        </div>
-      ) : null}
+      <div className="directory__more">
+        <LoadMoreButton
+          size="md"
+          more={!!list.nextCursor}
+          loading={list.loadingMore}
+          onLoad={list.loadMore}
+        >
+          {loadMoreLabel}
+        </LoadMoreButton>
+      </div>
     </>
   );
 }

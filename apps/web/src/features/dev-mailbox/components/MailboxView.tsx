@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { devMailboxRoutes, type DevMail } from '@market/contracts';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { routeQuery } from '../../../lib/query';
-import { Alert, Button, Card, CardBody, MailIcon, Skeleton } from '../../../ui';
+import { Alert, Button, Card, EmptyState, MailIcon, Skeleton } from '../../../ui';
 import { MailCard } from './MailCard';
 import './mailbox.css';
 
@@ -68,10 +68,9 @@ export function MailboxView() {
         </Alert>
       ) : state.items.length === 0 ? (
         <Card>
-          <CardBody className="mailbox__empty">
-            <MailIcon aria-hidden="true" />
+          <EmptyState icon={<MailIcon aria-hidden="true" />}>
             <p>No e-mails yet. Sign up or request a password reset to see one here.</p>
-          </CardBody>
+          </EmptyState>
         </Card>
       ) : (
         <ol className="mailbox__list" aria-label="E-mails">

@@ -13,7 +13,8 @@ import type { KnownLabels } from '../hooks/useListingEditor';
 import { OTHER_OPTION, type ListingFormValues } from '../listingForm';
 
 const OTHER_CHOICE = { value: OTHER_OPTION, label: 'Other (not in the list)' };
-const OTHER_HINT = 'Not in the list? Type the name: it is saved as plain text (no HTML or symbols like < >).';
+const OTHER_HINT =
+  'Not in the list? Type the name: it is saved as plain text (no HTML or symbols like < >).';
 
 const optionsOf = <T extends string>(labels: Record<T, string>): SelectOption[] =>
   (Object.entries(labels) as Array<[T, string]>).map(([value, label]) => ({ value, label }));
@@ -66,7 +67,8 @@ export function VehicleInfoFields({ labels }: { labels: KnownLabels }) {
         onChange={(event: { target: { value: string } }) => {
           const typed = event.target.value === OTHER_OPTION;
           setValue('model', typed ? OTHER_OPTION : '');
-          if (!typed) for (const field of ['makeOther', 'modelOther'] as const) setValue(field, null);
+          if (!typed)
+            for (const field of ['makeOther', 'modelOther'] as const) setValue(field, null);
         }}
       />
       {typedMake ? (

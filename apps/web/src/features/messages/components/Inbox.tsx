@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import type { ConversationMessage } from '@market/contracts';
-import { Badge, Button, Card, CardBody, CardHeader, cx, MessageIcon, Skeleton } from '../../../ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  cx,
+  EmptyState,
+  LoadMoreButton,
+  MessageIcon,
+  Skeleton,
+} from '../../../ui';
 import { formatDate } from '../../listings';
 import { useInbox } from '../hooks/useInbox';
 import { MessageDialog } from './MessageDialog';
@@ -44,19 +55,17 @@ export function Inbox({ emptyText }: InboxProps) {
           </div>
         ) : null}
         {inbox.status === 'error' ? (
-          <div className="inbox__empty">
+          <EmptyState>
             <p>Messages could not be loaded. {inbox.error}</p>
             <Button variant="secondary" size="sm" onClick={inbox.retry}>
               Try again
             </Button>
-          </div>
+          </EmptyState>
         ) : null}
         {inbox.status === 'ready' && inbox.items.length === 0 ? (
-          <div className="inbox__empty">
-            <MessageIcon aria-hidden="true" />
-            <p className="inbox__empty-title">No messages yet</p>
-            <p className="text-sm text-muted">{emptyText}</p>
-          </div>
+          <EmptyState icon={<MessageIcon aria-hidden="true" />} title="No messages yet">
+            <p className="text-sm">{emptyText}</p>
+          </EmptyState>
         ) : null}
         {inbox.items.length > 0 ? (
           <ul className="inbox__list" aria-label="Messages">
@@ -81,16 +90,13 @@ export function Inbox({ emptyText }: InboxProps) {
             ))}
           </ul>
         ) : null}
-        {inbox.nextCursor ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={inbox.loadingMore}
-            onClick={() => void inbox.loadMore()}
-          >
-            Older messages
-          </Button>
-        ) : null}
+        <LoadMoreButton
+          more={!!inbox.nextCursor}
+          loading={inbox.loadingMore}
+          onLoad={inbox.loadMore}
+        >
+          Older messages
+        </LoadMoreButton>
       </CardBody>
       <MessageDialog message={open} onClose={() => setOpen(null)} />
     </Card>

@@ -43,7 +43,8 @@ export function LocationFilters({ search, update }: FilterSectionProps) {
           onChange={(e) => zip.setDraft(digits(e.target.value))}
           onBlur={zip.flush}
         />
-        <Field as="select"
+        <Field
+          as="select"
           label="Radius"
           value={String(search.radius ?? DEFAULT_RADIUS)}
           disabled={!search.zip}

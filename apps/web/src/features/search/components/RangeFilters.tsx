@@ -50,13 +50,15 @@ export function RangeFilters({ search, update }: FilterSectionProps) {
       <fieldset className="filter-fieldset">
         <legend className="filter-fieldset__legend">Year</legend>
         <div className="filter-pair">
-          <Field as="select"
+          <Field
+            as="select"
             label="Min year"
             value={search.yearMin === null ? '' : String(search.yearMin)}
             options={[{ value: '', label: 'Any' }, ...YEARS]}
             onChange={(e) => update({ yearMin: toNumber(e.target.value) })}
           />
-          <Field as="select"
+          <Field
+            as="select"
             label="Max year"
             value={search.yearMax === null ? '' : String(search.yearMax)}
             options={[{ value: '', label: 'Any' }, ...YEARS]}

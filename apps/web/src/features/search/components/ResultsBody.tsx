@@ -1,4 +1,4 @@
-import { Alert, Button, CarOutlineIcon, StatusCard } from '../../../ui';
+import { Alert, Button, CarOutlineIcon, LoadMoreButton, StatusCard } from '../../../ui';
 import type { ListingSearchResult } from '../hooks/useListingSearch';
 import { ResultsGrid } from './ResultsGrid';
 
@@ -67,16 +67,14 @@ export function ResultsBody({ result, saved, canClear, onClear }: ResultsBodyPro
               {result.loadMoreError}
             </Alert>
           ) : null}
-          {result.hasMore ? (
-            <Button
-              variant="secondary"
-              size="lg"
-              loading={result.loadingMore}
-              onClick={result.loadMore}
-            >
-              Load more
-            </Button>
-          ) : null}
+          <LoadMoreButton
+            size="lg"
+            more={result.hasMore}
+            loading={result.loadingMore}
+            onLoad={result.loadMore}
+          >
+            Load more
+          </LoadMoreButton>
         </div>
       ) : null}
     </>

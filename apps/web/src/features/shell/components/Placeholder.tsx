@@ -1,6 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { ArrowLeftIcon, Badge, Button, ButtonLink, ClockIcon, PageContainer, StatusCard } from '../../../ui';
+import {
+  ArrowLeftIcon,
+  Badge,
+  Button,
+  ButtonLink,
+  ClockIcon,
+  PageContainer,
+  StatusCard,
+} from '../../../ui';
 
 interface PlaceholderProps {
   /** The page's name, e.g. "Dealer Dashboard". */
