@@ -10,9 +10,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-export interface ToastRecord extends Required<
-  Pick<ToastOptions, 'title' | 'variant' | 'duration'>
-> {
+export interface ToastRecord extends Required<Pick<ToastOptions, 'title' | 'variant' | 'duration'>> {
   id: number;
   description?: ReactNode;
 }

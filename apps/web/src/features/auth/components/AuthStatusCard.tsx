@@ -1,14 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  AlertIcon,
-  Card,
-  CardBody,
-  CheckCircleIcon,
-  LockIcon,
-  MailIcon,
-  Spinner,
-  cx,
-} from '../../../ui';
+import { AlertIcon, Card, CardBody, CheckCircleIcon, LockIcon, MailIcon, Spinner, cx } from '../../../ui';
 import './auth.css';
 
 type Tone = 'pending' | 'success' | 'danger' | 'neutral';
@@ -24,13 +15,7 @@ interface AuthStatusCardProps {
 /** The centred one-message card used by e-mail verification and password reset. */
 export function AuthStatusCard({ tone, title, children, icon = 'lock' }: AuthStatusCardProps) {
   const Icon =
-    tone === 'success'
-      ? CheckCircleIcon
-      : tone === 'danger'
-        ? AlertIcon
-        : icon === 'mail'
-          ? MailIcon
-          : LockIcon;
+    tone === 'success' ? CheckCircleIcon : tone === 'danger' ? AlertIcon : icon === 'mail' ? MailIcon : LockIcon;
   return (
     <Card elevated className="auth-status">
       <CardBody aria-live="polite">

@@ -8,11 +8,7 @@ export function SignInRequiredCard({ what = 'this page' }: { what?: string }) {
       <div className="sign-in-required__icon" aria-hidden="true">
         <LockIcon />
       </div>
-      <CardHeader
-        level={1}
-        title="Sign In Required"
-        description={`Please sign in to view ${what}.`}
-      />
+      <CardHeader level={1} title="Sign In Required" description={`Please sign in to view ${what}.`} />
       <CardBody>
         <ButtonLink to="/auth" block>
           Sign In
