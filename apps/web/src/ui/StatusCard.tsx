@@ -9,8 +9,12 @@ interface StatusCardProps {
   actions?: ReactNode;
   icon?: ReactNode;
   level?: 1 | 2;
-  /** 'success' colours the icon for a done state. */
-  tone?: 'neutral' | 'success';
+  /** The icon's colour: done, failed or refused, or neither. */
+  tone?: 'neutral' | 'success' | 'danger';
+  /** Extra content for a form inside (left-aligned, full width). */
+  className?: string;
+  /** Announce changes (a status that moves on by itself, e.g. verifying → verified). */
+  live?: boolean;
 }
 
 /** A centred message card for not-found, error and empty states. */
@@ -21,13 +25,15 @@ export function StatusCard({
   icon,
   level = 1,
   tone = 'neutral',
+  className,
+  live,
 }: StatusCardProps) {
   const Heading = `h${level}` as const;
   return (
-    <Card className={styles.card}>
-      <CardBody className={styles.body}>
+    <Card className={cx(styles.card, className)}>
+      <CardBody className={styles.body} aria-live={live ? 'polite' : undefined}>
         {icon ? (
-          <div className={cx(styles.icon, tone === 'success' && styles.success)} aria-hidden="true">
+          <div className={cx(styles.icon, tone !== 'neutral' && styles[tone])} aria-hidden="true">
             {icon}
           </div>
         ) : null}
