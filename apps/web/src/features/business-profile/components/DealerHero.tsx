@@ -13,6 +13,7 @@ import {
 import { telHref } from '../../listings';
 import { cityState, DEALERSHIP_TYPE_LABELS, mailtoHref } from '../format';
 import { EntityAvatar } from './EntityAvatar';
+import { ProfileHero } from './ProfileParts';
 import { RatingStars } from './RatingStars';
 
 interface DealerHeroProps {
@@ -27,13 +28,12 @@ export function DealerHero({ dealer, inventoryPath, onMessage }: DealerHeroProps
   const tel = telHref(dealer.businessPhone);
   const mail = mailtoHref(dealer.businessEmail, `Inquiry about ${dealer.businessName}`);
   return (
-    <section className="dealer-hero" aria-labelledby="dealer-name">
-      <EntityAvatar name={dealer.businessName} imageUrl={dealer.logoUrl} size="lg" />
-      <div className="dealer-hero__text">
-        <h1 id="dealer-name" className="dealer-hero__name">
-          {dealer.businessName}
-        </h1>
-        <div className="cluster dealer-hero__meta">
+    <ProfileHero
+      titleId="dealer-name"
+      name={dealer.businessName}
+      avatar={<EntityAvatar name={dealer.businessName} imageUrl={dealer.logoUrl} size="lg" />}
+      meta={
+        <>
           {dealer.dealershipType ? (
             <Badge variant="primary">{DEALERSHIP_TYPE_LABELS[dealer.dealershipType]}</Badge>
           ) : null}
@@ -44,22 +44,24 @@ export function DealerHero({ dealer, inventoryPath, onMessage }: DealerHeroProps
             </span>
           ) : null}
           <RatingStars rating={dealer.averageRating} count={dealer.reviewCount} />
-        </div>
-      </div>
-      <div className="dealer-hero__actions">
-        <Button icon={<MessageIcon />} onClick={onMessage}>
-          Send Message
-        </Button>
-        <ButtonAnchor href={tel} variant="secondary" icon={<PhoneIcon />}>
-          Call Now
-        </ButtonAnchor>
-        <ButtonAnchor href={mail} variant="secondary" icon={<MailIcon />}>
-          Email
-        </ButtonAnchor>
-        <ButtonLink to={inventoryPath} variant="secondary" icon={<StockIcon />}>
-          View All Inventory
-        </ButtonLink>
-      </div>
-    </section>
+        </>
+      }
+      actions={
+        <>
+          <Button icon={<MessageIcon />} onClick={onMessage}>
+            Send Message
+          </Button>
+          <ButtonAnchor href={tel} variant="secondary" icon={<PhoneIcon />}>
+            Call Now
+          </ButtonAnchor>
+          <ButtonAnchor href={mail} variant="secondary" icon={<MailIcon />}>
+            Email
+          </ButtonAnchor>
+          <ButtonLink to={inventoryPath} variant="secondary" icon={<StockIcon />}>
+            View All Inventory
+          </ButtonLink>
+        </>
+      }
+    />
   );
 }

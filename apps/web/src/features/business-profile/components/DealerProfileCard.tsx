@@ -10,6 +10,7 @@ import { logoProblem } from '../applicationForm';
 import { addressLines, DEALERSHIP_TYPE_LABELS, websiteLabel } from '../format';
 import { DealerStatusBadges } from './DealerStatusBadges';
 import { EntityAvatar } from './EntityAvatar';
+import { FactsList } from './ProfileParts';
 import { RatingStars } from './RatingStars';
 
 /** The dealer's card on the dashboard: logo (with upload), status, contact and rating. */
@@ -79,38 +80,17 @@ export function DealerProfileCard({ dealer }: { dealer: MyDealer }) {
           </Button>
           <p className="field__hint">JPG, PNG, SVG or WEBP, up to 5 MB.</p>
         </div>
-        <dl className="facts-list facts-list--stacked">
-          {dealer.dealershipType ? (
-            <div>
-              <dt>Type</dt>
-              <dd>{DEALERSHIP_TYPE_LABELS[dealer.dealershipType]}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>Address</dt>
-            <dd>{address ? address.join(', ') : 'Not provided'}</dd>
-          </div>
-          <div>
-            <dt>Phone</dt>
-            <dd>{dealer.businessPhone ?? 'Not provided'}</dd>
-          </div>
-          <div>
-            <dt>Email</dt>
-            <dd>{dealer.businessEmail ?? 'Not provided'}</dd>
-          </div>
-          {dealer.websiteUrl ? (
-            <div>
-              <dt>Website</dt>
-              <dd>{websiteLabel(dealer.websiteUrl)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>Rating</dt>
-            <dd>
-              <RatingStars rating={dealer.averageRating} count={dealer.reviewCount} />
-            </dd>
-          </div>
-        </dl>
+        <FactsList
+          stacked
+          facts={[
+            dealer.dealershipType ? ['Type', DEALERSHIP_TYPE_LABELS[dealer.dealershipType]] : null,
+            ['Address', address ? address.join(', ') : 'Not provided'],
+            ['Phone', dealer.businessPhone ?? 'Not provided'],
+            ['Email', dealer.businessEmail ?? 'Not provided'],
+            dealer.websiteUrl ? ['Website', websiteLabel(dealer.websiteUrl)] : null,
+            ['Rating', <RatingStars rating={dealer.averageRating} count={dealer.reviewCount} />],
+          ]}
+        />
         {dealer.status === 'approved' && dealer.isActive ? (
           <Link to={`/dealers/${dealer.id}`} className="text-sm">
             View your public profile

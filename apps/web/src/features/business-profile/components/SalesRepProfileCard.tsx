@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { MySalesRep } from '@market/contracts';
 import { Badge, Card, CardBody } from '../../../ui';
 import { EntityAvatar } from './EntityAvatar';
+import { FactsList } from './ProfileParts';
 import { RatingStars } from './RatingStars';
 
 /** The rep's own card on the dashboard (read-only; Edit Profile changes it). */
@@ -24,34 +25,20 @@ export function SalesRepProfileCard({ rep }: { rep: MySalesRep }) {
             </span>
           </div>
         </div>
-        <dl className="facts-list facts-list--stacked">
-          <div>
-            <dt>Email</dt>
-            <dd className="facts-list__wrap">{rep.email}</dd>
-          </div>
-          <div>
-            <dt>Phone</dt>
-            <dd>{rep.phone ?? 'Not provided'}</dd>
-          </div>
-          <div>
-            <dt>Dealer</dt>
-            <dd>{rep.dealer ? rep.dealer.businessName : 'Independent'}</dd>
-          </div>
-          <div>
-            <dt>Employee ID</dt>
-            <dd>{rep.employeeId ?? 'Not provided'}</dd>
-          </div>
-          <div>
-            <dt>Specializations</dt>
-            <dd>{rep.specializations.length ? rep.specializations.join(', ') : 'None listed'}</dd>
-          </div>
-          <div>
-            <dt>Rating</dt>
-            <dd>
-              <RatingStars rating={rep.averageRating} count={rep.totalReviews} />
-            </dd>
-          </div>
-        </dl>
+        <FactsList
+          stacked
+          facts={[
+            ['Email', rep.email, { wrap: true }],
+            ['Phone', rep.phone ?? 'Not provided'],
+            ['Dealer', rep.dealer ? rep.dealer.businessName : 'Independent'],
+            ['Employee ID', rep.employeeId ?? 'Not provided'],
+            [
+              'Specializations',
+              rep.specializations.length ? rep.specializations.join(', ') : 'None listed',
+            ],
+            ['Rating', <RatingStars rating={rep.averageRating} count={rep.totalReviews} />],
+          ]}
+        />
         {rep.bio ? <p className="text-sm text-muted dealer-about__text">{rep.bio}</p> : null}
         {rep.isActive ? (
           <Link to={`/sales-reps/${rep.id}`} className="text-sm">

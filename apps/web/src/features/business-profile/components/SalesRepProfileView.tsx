@@ -7,9 +7,6 @@ import {
   Button,
   ButtonAnchor,
   ButtonLink,
-  Card,
-  CardBody,
-  CardHeader,
   MailIcon,
   MessageIcon,
   PhoneIcon,
@@ -17,6 +14,7 @@ import {
   StoreIcon,
 } from '../../../ui';
 import { businessCardStyles } from './BusinessCard';
+import { AboutText, FactsList, ProfileCard, ProfileHero } from './ProfileParts';
 import { EntityAvatar } from './EntityAvatar';
 import { RatingStars } from './RatingStars';
 import { mailtoHref } from '../format';
@@ -36,13 +34,12 @@ export function SalesRepProfileView({ rep }: { rep: SalesRep }) {
   return (
     <div className="dealer-profile">
       <BackLink to="/sales-reps">All Sales Reps</BackLink>
-      <section className="dealer-hero" aria-labelledby="rep-name">
-        <EntityAvatar name={rep.name} size="lg" shape="round" />
-        <div className="dealer-hero__text">
-          <h1 id="rep-name" className="dealer-hero__name">
-            {rep.name}
-          </h1>
-          <div className="cluster dealer-hero__meta">
+      <ProfileHero
+        titleId="rep-name"
+        name={rep.name}
+        avatar={<EntityAvatar name={rep.name} size="lg" shape="round" />}
+        meta={
+          <>
             <Badge variant="primary">Sales Representative</Badge>
             <span className="dealer-hero__place">
               <StoreIcon />
@@ -53,74 +50,54 @@ export function SalesRepProfileView({ rep }: { rep: SalesRep }) {
               )}
             </span>
             <RatingStars rating={rep.averageRating} count={rep.totalReviews} />
-          </div>
-        </div>
-        <div className="dealer-hero__actions">
-          <Button icon={<MessageIcon />} onClick={() => setMessaging(true)}>
-            Send Message
-          </Button>
-          <ButtonAnchor href={tel} variant="secondary" icon={<PhoneIcon />}>
-            Call
-          </ButtonAnchor>
-          <ButtonAnchor href={mail} variant="secondary" icon={<MailIcon />}>
-            Email
-          </ButtonAnchor>
-          <ButtonLink to={repListingsPath(rep.id)} variant="secondary" icon={<StockIcon />}>
-            View Listings
-          </ButtonLink>
-        </div>
-      </section>
+          </>
+        }
+        actions={
+          <>
+            <Button icon={<MessageIcon />} onClick={() => setMessaging(true)}>
+              Send Message
+            </Button>
+            <ButtonAnchor href={tel} variant="secondary" icon={<PhoneIcon />}>
+              Call
+            </ButtonAnchor>
+            <ButtonAnchor href={mail} variant="secondary" icon={<MailIcon />}>
+              Email
+            </ButtonAnchor>
+            <ButtonLink to={repListingsPath(rep.id)} variant="secondary" icon={<StockIcon />}>
+              View Listings
+            </ButtonLink>
+          </>
+        }
+      />
       <div className="dealer-profile__layout">
         <div className="dealer-profile__main">
-          <Card as="section" aria-labelledby="rep-about-title">
-            <CardHeader title={`About ${rep.firstName ?? rep.name}`} titleId="rep-about-title" />
-            <CardBody>
-              {rep.bio ? (
-                <p className="dealer-about__text">{rep.bio}</p>
-              ) : (
-                <p className="text-muted">This rep has not written a bio yet.</p>
-              )}
-            </CardBody>
-          </Card>
+          <ProfileCard id="rep-about-title" title={`About ${rep.firstName ?? rep.name}`}>
+            <AboutText text={rep.bio} none="This rep has not written a bio yet." />
+          </ProfileCard>
         </div>
         <aside className="dealer-profile__aside" aria-label="Specializations and facts">
-          <Card as="section" aria-labelledby="rep-specs-title">
-            <CardHeader title="Specializations" titleId="rep-specs-title" />
-            <CardBody>
-              {rep.specializations.length ? (
-                <ul className={businessCardStyles.tags}>
-                  {rep.specializations.map((s) => (
-                    <li key={s}>
-                      <Badge>{s}</Badge>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-muted">Every kind of vehicle.</p>
-              )}
-            </CardBody>
-          </Card>
-          <Card as="section" aria-labelledby="rep-facts-title">
-            <CardHeader title="Quick Facts" titleId="rep-facts-title" />
-            <CardBody>
-              <dl className="facts-list">
-                {Number.isFinite(since) ? (
-                  <div>
-                    <dt>Member since</dt>
-                    <dd>{since}</dd>
-                  </div>
-                ) : null}
-                <div>
-                  <dt>Phone</dt>
-                  <dd>{rep.phone ?? 'Not provided'}</dd>
-                </div>
-                <div>
-                  <dt>Email</dt>
-                  <dd className="facts-list__wrap">{rep.email}</dd>
-                </div>
-              </dl>
-            </CardBody>
-          </Card>
+          <ProfileCard id="rep-specs-title" title="Specializations">
+            {rep.specializations.length ? (
+              <ul className={businessCardStyles.tags}>
+                {rep.specializations.map((s) => (
+                  <li key={s}>
+                    <Badge>{s}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-muted">Every kind of vehicle.</p>
+            )}
+          </ProfileCard>
+          <ProfileCard id="rep-facts-title" title="Quick Facts">
+            <FactsList
+              facts={[
+                Number.isFinite(since) ? ['Member since', since] : null,
+                ['Phone', rep.phone ?? 'Not provided'],
+                ['Email', rep.email, { wrap: true }],
+              ]}
+            />
+          </ProfileCard>
         </aside>
       </div>
       {messaging ? (
