@@ -20,6 +20,7 @@ export { Alert, type AlertVariant } from './Alert';
 export { Spinner, PageSpinner } from './Spinner';
 export { Skeleton } from './Skeleton';
 export { PageContainer } from './PageContainer';
+export { PageHeader } from './PageHeader';
 export { StatusCard } from './StatusCard';
 export { EmptyState } from './EmptyState';
 export { ToastProvider } from './toast/ToastProvider';

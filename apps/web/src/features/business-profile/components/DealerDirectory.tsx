@@ -1,4 +1,4 @@
-import { Button, ButtonLink, MapPinIcon, StatusCard, StoreIcon } from '../../../ui';
+import { Button, ButtonLink, MapPinIcon, PageHeader, StatusCard, StoreIcon } from '../../../ui';
 import { useDealerDirectory } from '../hooks/useBusinessReads';
 import { DealerCard } from './DealerCard';
 import { DirectoryResults } from './DirectoryResults';
@@ -13,18 +13,14 @@ export function DealerDirectory() {
 
   return (
     <div className="directory">
-      <header className="directory__header">
-        <div>
-          <h1 className="page-title">Find a Dealer</h1>
-          <p className="page-lead">
-            Trusted dealerships with real inventory, reviews from buyers and a direct line to the
-            sales team.
-          </p>
-        </div>
+      <PageHeader
+        title="Find a Dealer"
+        lead="Trusted dealerships with real inventory, reviews from buyers and a direct line to the sales team."
+      >
         <ButtonLink to="/dealer-application" variant="secondary" icon={<StoreIcon />}>
           Apply to Become a Dealer
         </ButtonLink>
-      </header>
+      </PageHeader>
 
       <div role="search" className="directory-search" aria-label="Search dealers">
         <DirectorySearchBox

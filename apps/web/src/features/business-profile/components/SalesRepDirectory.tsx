@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SalesRep } from '@market/contracts';
-import { Button, ButtonLink, StatusCard, UsersIcon } from '../../../ui';
+import { Button, ButtonLink, PageHeader, StatusCard, UsersIcon } from '../../../ui';
 import { DirectoryResults } from './DirectoryResults';
 import { DirectorySearchBox } from './DirectorySearch';
 import { BECOME_A_REP_PATH } from '../repFormat';
@@ -16,15 +16,10 @@ export function SalesRepDirectory() {
 
   return (
     <div className="directory">
-      <header className="directory__header">
-        <div>
-          <h1 className="page-title">Sales Representatives</h1>
-          <p className="page-lead">
-            Experienced reps who know their vehicles. Browse what they represent or send them a
-            message.
-          </p>
-        </div>
-      </header>
+      <PageHeader
+        title="Sales Representatives"
+        lead="Experienced reps who know their vehicles. Browse what they represent or send them a message."
+      />
 
       <div
         role="search"

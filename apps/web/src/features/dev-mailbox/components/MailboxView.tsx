@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { devMailboxRoutes, type DevMail } from '@market/contracts';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { routeQuery } from '../../../lib/query';
-import { Alert, Button, Card, EmptyState, MailIcon, Skeleton } from '../../../ui';
+import { Alert, Button, Card, EmptyState, MailIcon, PageHeader, Skeleton } from '../../../ui';
 import { MailCard } from './MailCard';
 import './mailbox.css';
 
@@ -34,11 +34,7 @@ export function MailboxView() {
 
   return (
     <div className="stack stack--lg">
-      <div className="mailbox__header">
-        <div>
-          <h1 className="page-title">Dev Mailbox</h1>
-          <p className="page-lead">E-mails the app would have sent, newest first.</p>
-        </div>
+      <PageHeader title="Dev Mailbox" lead="E-mails the app would have sent, newest first.">
         <Button
           variant="secondary"
           onClick={() => void mails.refetch()}
@@ -46,7 +42,7 @@ export function MailboxView() {
         >
           Refresh
         </Button>
-      </div>
+      </PageHeader>
 
       {state.kind === 'loading' ? (
         <div className="stack" aria-busy="true" aria-label="Loading e-mails">

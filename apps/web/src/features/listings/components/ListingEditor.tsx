@@ -2,7 +2,15 @@ import type { Listing } from '@market/contracts';
 import { FormProvider } from 'react-hook-form';
 import { Form } from '../../../lib/form';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { Button, ButtonLink, Card, CardBody, CardHeader, PageSpinner } from '../../../ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  CardBody,
+  CardHeader,
+  PageHeader,
+  PageSpinner,
+} from '../../../ui';
 import { useEditedListing, useListingEditor } from '../hooks/useListingEditor';
 import { vehiclePath } from '../format';
 import { DescriptionFields } from './DescriptionFields';
@@ -27,21 +35,21 @@ function ListingEditorForm({ editing }: { editing: Listing | null }) {
   return (
     <FormProvider {...form}>
       <div className="listing-editor">
-        <header className="listing-page-header">
-          <div>
-            <h1 className="page-title">{editing ? 'Edit Listing' : 'Add New Listing'}</h1>
-            <p className="page-lead">
-              {editing
-                ? editing.title
-                : 'Decode the VIN, describe the vehicle and add photos, then publish.'}
-            </p>
-          </div>
+        <PageHeader
+          title={editing ? 'Edit Listing' : 'Add New Listing'}
+          lead={
+            editing
+              ? editing.title
+              : 'Decode the VIN, describe the vehicle and add photos, then publish.'
+          }
+          className="page-header--spaced"
+        >
           {editing ? (
             <ButtonLink to={vehiclePath(editing)} variant="ghost">
               View listing
             </ButtonLink>
           ) : null}
-        </header>
+        </PageHeader>
 
         <div className="listing-editor__layout">
           <div className="listing-editor__main">

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import type { ListingSummary } from '@market/contracts';
-import { Button, ButtonLink, CarOutlineIcon, PlusIcon, Skeleton, StatusCard } from '../../../ui';
+import {
+  Button,
+  ButtonLink,
+  CarOutlineIcon,
+  PageHeader,
+  PlusIcon,
+  Skeleton,
+  StatusCard,
+} from '../../../ui';
 import type { MyListingsScope } from '../hooks/useMyListings';
 import { useMyListings } from '../hooks/useMyListings';
 import { DeleteListingDialog } from './DeleteListingDialog';
@@ -25,15 +33,11 @@ export function MyListingsView({ scope, title, lead }: MyListingsViewProps) {
 
   return (
     <div className="my-listings">
-      <header className="listing-page-header">
-        <div>
-          <h1 className="page-title">{title}</h1>
-          <p className="page-lead">{lead}</p>
-        </div>
+      <PageHeader title={title} lead={lead} className="page-header--spaced">
         <ButtonLink to="/add-listing" icon={<PlusIcon />}>
           Add listing
         </ButtonLink>
-      </header>
+      </PageHeader>
 
       <MyListingsToolbar
         key={list.q}
