@@ -2,6 +2,7 @@ import { DEALERSHIP_TYPES, updateDealerRequestSchema, type MyDealer } from '@mar
 import { blankAs, FormField, useSchemaForm } from '../../../lib/form';
 import { DEALERSHIP_TYPE_LABELS } from '../format';
 import { EditProfileDialog } from './EditProfileDialog';
+import './dealers.css';
 
 const TYPE_OPTIONS = [
   { value: '', label: 'Not specified' },

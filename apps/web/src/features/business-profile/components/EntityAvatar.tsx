@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cx } from '../../../ui';
 import { initials } from '../format';
+import './dealers.css';
 
 interface EntityAvatarProps {
   name: string;

@@ -6,6 +6,7 @@ import { Button, ButtonLink, EditIcon, PlusIcon, StatusCard, StockIcon } from '.
 import { Inbox } from '../../messages';
 import { StatCards } from './StatCards';
 import './dashboard.css';
+import './dealers.css';
 
 interface OwnerDashboardProps<T extends { stats: ListingStats }> {
   /** The heading ("Dealer Dashboard"), the lead while the record loads, the failure's title. */

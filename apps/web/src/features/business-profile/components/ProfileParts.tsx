@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardBody, CardHeader, cx } from '../../../ui';
+import './dealers.css';
+import './dealer-profile.css';
 
 /** One fact of a profile: its label, its value, and whether long values may break anywhere. */
 export type Fact = [label: string, value: ReactNode, options?: { wrap?: boolean }];

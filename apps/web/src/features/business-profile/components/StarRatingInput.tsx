@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { StarIcon } from '../../../ui';
+import './dealer-profile.css';
 
 interface StarRatingInputProps {
   value: number;
