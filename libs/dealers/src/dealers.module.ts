@@ -8,7 +8,7 @@ import {
 import {
   HEALTH,
   type HealthRegistry,
-  messagingTablesMigration,
+  messagingMigrations,
   OBJECT_STORAGE,
   type ObjectStorage,
   serviceDataProviders,
@@ -38,7 +38,7 @@ import { ProvisioningService } from './services/provisioning.service.js';
 import { ReviewService } from './services/review.service.js';
 import { SalesRepService } from './services/sales-rep.service.js';
 
-export const dealersMigrations = [messagingTablesMigration(DEALERS_SCHEMA), DealersSchema1738000000000];
+export const dealersMigrations = [...messagingMigrations(DEALERS_SCHEMA), DealersSchema1738000000000];
 
 /**
  * The dealers context: dealer applications and their approval, dealers and their

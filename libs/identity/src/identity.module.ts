@@ -6,7 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import {
-  messagingTablesMigration,
+  messagingMigrations,
   PLATFORM_RUNTIME,
   type PlatformRuntime,
   ServiceEvents,
@@ -36,7 +36,7 @@ import { ProfileService } from './services/profile.service.js';
 import { SessionService } from './services/session.service.js';
 
 export const identityMigrations = [
-  messagingTablesMigration(IDENTITY_SCHEMA),
+  ...messagingMigrations(IDENTITY_SCHEMA),
   IdentitySchema1732000000000,
   DealerProvisionings1738000000000,
 ];
