@@ -6,12 +6,14 @@ import {
   createPlatformRuntime,
   env,
   installGatewayEdge,
+  installGracefulShutdown,
   loadConfig,
   loadGatewayConfig,
   loadPlatformConfig,
   loadServiceUrls,
   PlatformModule,
   registerServiceProxies,
+  shutdownOptionsOf,
   subscribeDenyListFeed,
 } from '@market/platform';
 import { z } from 'zod';
@@ -28,15 +30,15 @@ try {
   class GatewayModule {}
 
   // The gateway passes uploads through to the service untouched.
-  const app = await createHttpApp(GatewayModule, runtime, { multipart: false });
+  const app = await createHttpApp(GatewayModule, runtime, { multipart: false, shutdownHooks: false });
   const fastify = app.getHttpAdapter().getInstance();
   await installGatewayEdge(fastify, runtime, loadGatewayConfig());
   await registerServiceProxies(fastify, serviceUrls, runtime.metrics);
   mountAggregatedOpenApi(fastify, serviceUrls, config.SITE_NAME);
   await subscribeDenyListFeed(runtime);
+  installGracefulShutdown(app, runtime, shutdownOptionsOf(config));
   await app.init();
   await runtime.bus.start();
-  fastify.addHook('onClose', async () => runtime.close());
   await app.listen({ port: PORT, host: '0.0.0.0' });
   runtime.logger.info({ port: PORT, services: serviceUrls }, 'gateway listening');
 } catch (error) {

@@ -19,6 +19,7 @@ export * from './runtime/service-events.js';
 export * from './gateway/index.js';
 export * from './http/openapi.js';
 export * from './runtime/run-service.js';
+export * from './runtime/graceful-shutdown.js';
 export * from './runtime/run-migrations.js';
 export * from './mail/index.js';
 export * from './storage/index.js';

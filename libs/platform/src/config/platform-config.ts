@@ -58,6 +58,10 @@ export const platformConfigSchema = z.object({
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: env.optionalUrl(['http', 'https']),
   /** `service.name` of the spans; default the process's name (identity, gateway, marketplace...). */
   OTEL_SERVICE_NAME: env.optionalString(),
+  /** On SIGTERM: seconds of serving on with readiness at 503 before the listener closes (0 where a preStop pause does it). */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  /** On SIGTERM: exit with code 1 if draining takes longer (keep it below Kubernetes' terminationGracePeriodSeconds). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
   /** Carry the active span through async work, so every log line of a request or event has its ids (~25 µs per request on Node 20). */
   TRACE_ASYNC_CONTEXT: env.bool(false),
 }).superRefine((config, context) => {
