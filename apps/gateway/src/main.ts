@@ -15,6 +15,7 @@ import {
   registerServiceProxies,
   shutdownOptionsOf,
   subscribeDenyListFeed,
+  upstreamOptionsOf,
 } from '@market/platform';
 import { z } from 'zod';
 import { mountAggregatedOpenApi } from './aggregated-openapi.js';
@@ -32,8 +33,9 @@ try {
   // The gateway passes uploads through to the service untouched.
   const app = await createHttpApp(GatewayModule, runtime, { multipart: false, shutdownHooks: false });
   const fastify = app.getHttpAdapter().getInstance();
-  await installGatewayEdge(fastify, runtime, loadGatewayConfig());
-  await registerServiceProxies(fastify, serviceUrls, runtime.metrics);
+  const gatewayConfig = loadGatewayConfig();
+  await installGatewayEdge(fastify, runtime, gatewayConfig);
+  await registerServiceProxies(fastify, serviceUrls, runtime.metrics, upstreamOptionsOf(gatewayConfig));
   mountAggregatedOpenApi(fastify, serviceUrls, config.SITE_NAME);
   await subscribeDenyListFeed(runtime);
   installGracefulShutdown(app, runtime, shutdownOptionsOf(config));

@@ -27,4 +27,8 @@ export const ErrorCodes = {
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL',
+  /** Gateway: the service that answers this path did not (502), cannot be reached (503), was too slow (504). */
+  badGateway: 'BAD_GATEWAY',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  gatewayTimeout: 'GATEWAY_TIMEOUT',
 } as const;
