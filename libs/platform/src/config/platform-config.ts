@@ -14,6 +14,8 @@ export const platformConfigSchema = z.object({
   PUBLIC_URL: env.url(['http', 'https']).default('http://localhost:3000'),
   DATABASE_URL: env.optionalUrl(['postgres', 'postgresql']),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
+  /** `run`: each service migrates its schema at start. `verify`: the migration Job did (another role); refuse to start if it did not. */
+  DATABASE_MIGRATIONS: z.enum(['run', 'verify']).default('run'),
   REDIS_URL: env.optionalUrl(['redis', 'rediss']),
   KAFKA_BROKERS: env.list(),
   KAFKA_CLIENT_ID: z.string().default('marketplace'),
