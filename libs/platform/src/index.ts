@@ -21,6 +21,7 @@ export * from './http/openapi.js';
 export * from './runtime/run-service.js';
 export * from './runtime/graceful-shutdown.js';
 export * from './runtime/run-migrations.js';
+export * from './runtime/run-kafka-topics.js';
 export * from './mail/index.js';
 export * from './storage/index.js';
 export * from './runtime/service-data.providers.js';
