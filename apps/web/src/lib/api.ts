@@ -17,6 +17,9 @@ export const ApiErrorCode = {
   invalidToken: 'INVALID_TOKEN',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL',
+  badGateway: 'BAD_GATEWAY',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  gatewayTimeout: 'GATEWAY_TIMEOUT',
   // Not (yet) in the contracts' list: sign-in answers it for an unverified e-mail.
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   // Client-side only: the request never got an answer.
