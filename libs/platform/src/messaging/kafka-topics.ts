@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Admin, ITopicConfig } from 'kafkajs';
-import { ConfigResourceTypes } from 'kafkajs';
+import kafkajs, { type Admin, type ITopicConfig } from 'kafkajs';
 import { z } from 'zod';
 import type { MessagingLogger } from './backoff.js';
+
+// kafkajs is CommonJS, and Node's ESM loader does not see this export by name.
+const { ConfigResourceTypes } = kafkajs;
 
 const topicSettings = z.object({
   partitions: z.number().int().min(1).optional(),
