@@ -9,8 +9,9 @@
 // Node's own headers (shipped in its package), nothing downloaded. An addon that already
 // loads is left alone, so a second install takes no time.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
@@ -45,6 +46,22 @@ function nodeHeaders() {
   });
 }
 
+/**
+ * The headers from the registry: the `node` package installs them beside its binary, but a
+ * later `npm install` prunes that nested package (it is not in the lockfile), so an addon
+ * rebuilt after that fetches them again (into a temporary folder, not node_modules).
+ */
+function fetchedHeaders() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'node-headers-'));
+  const name = `node-${process.platform}-${process.arch}@${process.version.slice(1)}`;
+  const npm = process.env.npm_execpath;
+  const install = npm
+    ? spawnSync(process.execPath, [npm, 'install', '--no-save', '--no-package-lock', '--ignore-scripts', '--no-audit', '--no-fund', '--prefix', dir, name], { stdio: 'inherit' })
+    : { status: 1 };
+  const headers = path.join(dir, 'node_modules', `node-${process.platform}-${process.arch}`);
+  return install.status === 0 && existsSync(path.join(headers, 'include', 'node', 'node_version.h')) ? headers : undefined;
+}
+
 function nodeGyp() {
   const candidates = [
     process.env.npm_config_node_gyp,
@@ -64,7 +81,7 @@ for (const { name, from } of ADDONS) {
   }
   if (loads(dir)) continue;
   const gyp = nodeGyp();
-  const headers = nodeHeaders();
+  const headers = nodeHeaders() ?? fetchedHeaders();
   console.log(`build-native: compiling ${name} for Node ${process.version}${headers ? ` with the headers in ${headers}` : ''} (a minute or two)...`);
   if (!gyp) {
     console.error('build-native: node-gyp not found (run this through npm)');
