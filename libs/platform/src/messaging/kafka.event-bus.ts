@@ -65,8 +65,6 @@ export class KafkaEventBus implements EventBus {
   private readonly settings: GroupConsumerSettings;
   private readonly partitionKey: (event: EventEnvelope) => string;
   private started = false;
-  /** After `stop()`: a publish (a relay finishing its pass) must not connect the producer again. */
-  private stopped = false;
   private admin?: Promise<Admin>;
 
   constructor(options: KafkaEventBusOptions) {
@@ -103,7 +101,6 @@ export class KafkaEventBus implements EventBus {
 
   async publish(events: EventEnvelope[]): Promise<void> {
     if (events.length === 0) return;
-    if (this.stopped) throw new Error('Kafka event bus stopped');
     try {
       await this.connectProducer();
       const byTopic = new Map<string, Message[]>();
@@ -139,7 +136,6 @@ export class KafkaEventBus implements EventBus {
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
-    this.stopped = false;
     await Promise.all([
       this.connectProducer().catch((error) =>
         this.settings.logger.warn({ err: errorMessage(error) }, 'Kafka producer not connected yet; publishing will retry'),
@@ -155,7 +151,6 @@ export class KafkaEventBus implements EventBus {
    */
   async stop(): Promise<void> {
     this.started = false;
-    this.stopped = true;
     await Promise.all([...this.groups.values()].map((group) => group.stop()));
     const connection = this.producerConnection;
     this.producerConnection = undefined;
