@@ -117,10 +117,10 @@ describeWhen(postgresAvailability(), 'Observability of a service process', () =>
     const inUse = async () => sampleValue(await scrape(), 'db_pool_connections', { schema: PROBE_SCHEMA, state: 'in_use' }) ?? -1;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const baseline = await inUse();
     const transactions = [0, 1].map(() => events.database.transaction(() => held));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await inUse()).toBeGreaterThanOrEqual(baseline + 2);
+    // The two held transactions at least (the relay's poll may hold a third for a moment).
+    expect(await inUse()).toBeGreaterThanOrEqual(2);
     release();
     await Promise.all(transactions);
   });
