@@ -9,9 +9,11 @@ import {
   type EmbeddedDatabase,
   type PlatformRuntime,
   installGatewayEdge,
+  installGracefulShutdown,
   loadGatewayConfig,
   loadPlatformConfig,
   serveOpenApi,
+  shutdownOptionsOf,
   startEmbeddedPostgres,
   subscribeDenyListFeed,
 } from '@market/platform';
@@ -43,6 +45,7 @@ export interface RunningMarketplace {
  */
 export async function startEmbeddedMarketplace(
   env: NodeJS.ProcessEnv = process.env,
+  options: { handleSignals?: boolean } = {},
 ): Promise<RunningMarketplace> {
   env.SEED_DEMO_ACCOUNTS ??= 'true';
   env.WEB_DIST_DIR ??= path.join(repoRoot, 'apps/web/dist');
@@ -75,6 +78,10 @@ export async function startEmbeddedMarketplace(
     await installGatewayEdge(app.getHttpAdapter().getInstance(), runtime, gatewayConfig);
     await subscribeDenyListFeed(runtime);
     serveOpenApi(app, buildOpenApiDocument(app, `${config.SITE_NAME} API`));
+    // `npm start`: SIGTERM and Ctrl-C drain requests and event handlers, then stop PostgreSQL.
+    if (options.handleSignals) {
+      installGracefulShutdown(app, runtime, { ...shutdownOptionsOf(config), afterClose: async () => database?.stop() });
+    }
     await app.init();
     await runtime.bus.start();
     const demoAccounts = await app.get(IdentityBootstrapService).run();
@@ -97,6 +104,8 @@ export async function startEmbeddedMarketplace(
       demoAccounts,
       demo: demoSummary,
       async stop() {
+        // Handlers in flight finish while the databases are still open.
+        await runtime.bus.stop();
         await running.close();
         await runtime.close();
         await database?.stop();

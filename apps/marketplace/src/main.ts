@@ -4,7 +4,7 @@ import { startEmbeddedMarketplace } from './embedded-marketplace.js';
 
 try {
   const started = Date.now();
-  const marketplace = await startEmbeddedMarketplace();
+  const marketplace = await startEmbeddedMarketplace(process.env, { handleSignals: true });
   const accounts = marketplace.demoAccounts
     .map((a) => `    ${a.role.padEnd(10)} ${a.email.padEnd(26)} ${a.password}`)
     .join('\n');
@@ -21,16 +21,10 @@ try {
         : '') +
       `\n  Press Ctrl-C to stop.\n\n`,
   );
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    process.stdout.write(`\n  ${signal}: shutting down...\n`);
-    await marketplace.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // The shutdown itself (requests and event handlers drained, PostgreSQL stopped) is installed by startEmbeddedMarketplace.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => process.stdout.write(`\n  ${signal}: shutting down...\n`));
+  }
 } catch (error) {
   if (error instanceof ConfigError) {
     process.stderr.write(`\n${error.message}\n\n`);

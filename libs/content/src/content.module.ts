@@ -6,7 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import {
-  messagingTablesMigration,
+  messagingMigrations,
   serviceDataProviders,
   type ServiceEvents,
 } from '@market/platform';
@@ -17,7 +17,7 @@ import { ContentSchema1736000000000 } from './migrations/1736000000000-content-s
 import { ContentService } from './services/content.service.js';
 
 export const contentMigrations = [
-  messagingTablesMigration(CONTENT_SCHEMA),
+  ...messagingMigrations(CONTENT_SCHEMA),
   ContentSchema1736000000000,
 ];
 

@@ -11,6 +11,7 @@ export * from './api/content.js';
 export * from './api/dealers.js';
 export * from './events/envelope.js';
 export * from './events/catalogue.js';
+export { aggregateKeyOf } from './events/aggregate-keys.js';
 export * as identityEvents from './events/identity.events.js';
 export * as listingEvents from './events/listings.events.js';
 export * as dealerEvents from './events/dealers.events.js';

@@ -8,7 +8,7 @@ import {
 import {
   HEALTH,
   type HealthRegistry,
-  messagingTablesMigration,
+  messagingMigrations,
   OBJECT_STORAGE,
   type ObjectStorage,
   serviceDataProviders,
@@ -41,7 +41,7 @@ import { ReviewService } from './services/review.service.js';
 import { SalesRepService } from './services/sales-rep.service.js';
 
 export const dealersMigrations = [
-  messagingTablesMigration(DEALERS_SCHEMA),
+  ...messagingMigrations(DEALERS_SCHEMA),
   DealersSchema1738000000000,
   ApplicationConfirmation1742000000000,
 ];

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import {
   BackgroundWork,
-  messagingTablesMigration,
+  messagingMigrations,
   PLATFORM_RUNTIME,
   type PlatformRuntime,
   ServiceEvents,
@@ -40,7 +40,7 @@ import { SessionService } from './services/session.service.js';
 import { SignInThrottle } from './services/sign-in-throttle.js';
 
 export const identityMigrations = [
-  messagingTablesMigration(IDENTITY_SCHEMA),
+  ...messagingMigrations(IDENTITY_SCHEMA),
   IdentitySchema1732000000000,
   DealerProvisionings1738000000000,
   SessionVersions1742000000000,

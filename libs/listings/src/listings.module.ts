@@ -9,7 +9,7 @@ import {
 import {
   HEALTH,
   type HealthRegistry,
-  messagingTablesMigration,
+  messagingMigrations,
   OBJECT_STORAGE,
   type ObjectStorage,
   PLATFORM_RUNTIME,
@@ -51,7 +51,7 @@ import { ViewCountAnnouncer } from './services/view-count-announcer.js';
 import { VinDecoder } from './vin/index.js';
 
 export const listingsMigrations = [
-  messagingTablesMigration(LISTINGS_SCHEMA),
+  ...messagingMigrations(LISTINGS_SCHEMA),
   ListingsSchema1734000000000,
   ViewsToAnnounce1738000000000,
 ];

@@ -19,6 +19,9 @@ export const ApiErrorCode = {
   signInThrottled: 'SIGN_IN_THROTTLED',
   lastAdmin: 'LAST_ADMIN',
   internal: 'INTERNAL',
+  badGateway: 'BAD_GATEWAY',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  gatewayTimeout: 'GATEWAY_TIMEOUT',
   // Not (yet) in the contracts' list: sign-in answers it for an unverified e-mail.
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   // Client-side only: the request never got an answer.

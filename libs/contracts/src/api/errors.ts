@@ -30,4 +30,8 @@ export const ErrorCodes = {
   signInThrottled: 'SIGN_IN_THROTTLED',
   lastAdmin: 'LAST_ADMIN',
   internal: 'INTERNAL',
+  /** Gateway: the service that answers this path did not (502), cannot be reached (503), was too slow (504). */
+  badGateway: 'BAD_GATEWAY',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  gatewayTimeout: 'GATEWAY_TIMEOUT',
 } as const;
