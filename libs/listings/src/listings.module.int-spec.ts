@@ -456,6 +456,87 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
     });
   });
 
+  describe('editing', () => {
+    it('PATCH changes only the fields it is given and keeps the photos', async () => {
+      const images = await photos(people.owner, 2);
+      const created = await call('POST', '/api/listings', people.owner, {
+        ...baseListing,
+        category: 'trucks',
+        make: 'ford',
+        model: 'f-150',
+        condition: 'certified_pre_owned',
+        imageIds: images.map((i) => i.id),
+      });
+      const listing = created.body as Listing;
+      const reply = await call('PATCH', `/api/listings/${listing.id}`, people.owner, {
+        price: 17250,
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toMatchObject({
+        price: 17250,
+        category: 'trucks',
+        make: 'ford',
+        condition: 'certified_pre_owned',
+        description: baseListing.description,
+        features: baseListing.features,
+        title: listing.title,
+      });
+      expect(reply.body.images.map((i: ListingImage) => i.id)).toEqual(images.map((i) => i.id));
+      for (const image of images) expect((await fetch(new URL(image.url, base))).status).toBe(200);
+
+      const cleared = await call('PATCH', `/api/listings/${listing.id}`, people.owner, {
+        description: null,
+        year: 2021,
+      });
+      expect(cleared.body).toMatchObject({ description: null, year: 2021, price: 17250 });
+      expect(cleared.body.title).toBe(`2021 ${listing.makeLabel} ${listing.modelLabel}`);
+    });
+
+    it('PUT replaces the whole listing, its photo set included', async () => {
+      const images = await photos(people.owner, 2);
+      const created = await call('POST', '/api/listings', people.owner, {
+        ...baseListing,
+        description: 'Will be gone',
+        imageIds: images.map((i) => i.id),
+      });
+      const listing = created.body as Listing;
+      const { description: _gone, ...withoutDescription } = baseListing;
+      const replaced = await call('PUT', `/api/listings/${listing.id}`, people.owner, {
+        ...withoutDescription,
+        price: 9999,
+        imageIds: [images[1].id],
+      });
+      expect(replaced.status).toBe(200);
+      expect(replaced.body).toMatchObject({ price: 9999, description: null });
+      expect(replaced.body.images.map((i: ListingImage) => i.id)).toEqual([images[1].id]);
+      const partial = await call('PUT', `/api/listings/${listing.id}`, people.owner, {
+        price: 1,
+      });
+      expect(partial.status).toBe(400);
+      expect(
+        (await call('PUT', `/api/listings/${listing.id}`, people.other, { ...baseListing })).status,
+      ).toBe(403);
+    });
+
+    it('loads a listing for the edit form only for those who manage it (SPEC.md §6)', async () => {
+      const listing = await createListing(people.owner);
+      const mine = await call('GET', `/api/my/listings/${listing.id}`, people.owner);
+      expect(mine.status).toBe(200);
+      expect(mine.body).toMatchObject({ id: listing.id, canManage: true });
+      expect((await call('GET', `/api/my/listings/${listing.id}`, people.admin)).status).toBe(200);
+      const theirs = await call('GET', `/api/my/listings/${listing.id}`, people.other);
+      expect(theirs.status).toBe(403);
+      expect(theirs.body.error.message).toBe('You can only edit listings you manage.');
+      expect((await call('GET', `/api/my/listings/${listing.id}`, people.dealer)).status).toBe(403);
+      expect((await call('GET', `/api/my/listings/${listing.id}`)).status).toBe(401);
+      expect((await call('GET', `/api/my/listings/${randomUUID()}`, people.owner)).status).toBe(
+        404,
+      );
+      const dealers = await createListing(people.dealer, { salesRepId: people.rep.id });
+      expect((await call('GET', `/api/my/listings/${dealers.id}`, people.rep)).status).toBe(200);
+    });
+  });
+
   describe('events', () => {
     it('announces each change once, with a growing revision', async () => {
       const listing = await createListing(people.owner);

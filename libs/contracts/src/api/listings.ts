@@ -90,6 +90,27 @@ export const listingInputSchema = z.object({
 export type ListingInput = z.input<typeof listingInputSchema>;
 export type ListingInputParsed = z.infer<typeof listingInputSchema>;
 
+/**
+ * PATCH /api/listings/:id: the same fields and rules, every one optional and without its
+ * default, so a field left out stays as it is (`null` still clears an optional one).
+ * `imageIds`, when given, replaces the photo set and order. Unknown fields are ignored, as in
+ * POST and PUT (a client may send back what it read).
+ */
+const defaulted = listingInputSchema.shape;
+export const listingPatchSchema = listingInputSchema
+  .extend({
+    category: defaulted.category.unwrap(),
+    condition: defaulted.condition.unwrap(),
+    transmission: defaulted.transmission.unwrap(),
+    fuelType: defaulted.fuelType.unwrap(),
+    features: defaulted.features.unwrap(),
+    imageIds: defaulted.imageIds.unwrap(),
+    status: defaulted.status.unwrap(),
+  })
+  .partial();
+export type ListingPatch = z.input<typeof listingPatchSchema>;
+export type ListingPatchParsed = z.infer<typeof listingPatchSchema>;
+
 export const IMAGES_REQUIRED_MESSAGE = 'Please upload at least one image of your vehicle.';
 
 export const listingImageSchema = z.object({

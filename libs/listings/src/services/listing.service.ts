@@ -3,6 +3,7 @@ import {
   IMAGES_REQUIRED_MESSAGE,
   type Listing,
   type ListingInputParsed,
+  type ListingPatchParsed,
   type ListingStatus,
   type ListingSummary,
   type MyListingsQuery,
@@ -20,7 +21,6 @@ import { VehicleCatalogue } from '../catalogue/index.js';
 import { LISTINGS_DATABASE, MEDIA_URLS } from '../listings.tokens.js';
 import { ListingImageRepository } from '../repositories/listing-image.repository.js';
 import {
-  type ListingFields,
   type ListingRecord,
   ListingRepository,
   type ListingScope,
@@ -35,6 +35,7 @@ import {
   isPublicStatus,
   salesRepForNewListing,
 } from './listing-access.js';
+import { type ListingValues, patched, salesRepOnEdit, toEditableFields } from './listing-edits.js';
 import { ListingEventsService } from './listing-events.service.js';
 import { ListingImageService } from './listing-image.service.js';
 import { ListingViewCache } from './listing-view-cache.js';
@@ -42,6 +43,7 @@ import { type MediaUrls, sellerContact, toListing, toListingSummary } from './li
 
 export const VEHICLE_NOT_FOUND = 'Vehicle not found';
 const NOT_YOURS = 'You can only change listings you manage.';
+export const NOT_EDITABLE = 'You can only edit listings you manage.';
 
 /**
  * Vehicle listings: create, edit, delete, status and featured changes with the ownership
@@ -73,12 +75,23 @@ export class ListingService {
     return this.present(listing, actor);
   }
 
+  /**
+   * The listing for the edit form. SPEC.md §6: an admin may load any listing, anyone else
+   * only those they manage — refused here, not only when the edit is saved.
+   */
+  async forEditing(user: AuthUser, id: string): Promise<Listing> {
+    const [listing, actor] = await Promise.all([this.listings.findById(id), this.actors.resolve(user)]);
+    if (!listing) throw new NotFoundError(VEHICLE_NOT_FOUND);
+    if (!canManageListing(actor, listing)) throw new ForbiddenError(NOT_EDITABLE);
+    return this.present(listing, actor);
+  }
+
   async create(user: AuthUser, input: ListingInputParsed, meta: RequestMeta): Promise<Listing> {
     const { listing, actor } = await this.db.transaction(async (manager) => {
       const actor = await this.actors.resolve(user, manager);
       await this.checkImages(manager, actor, input, null);
       const created = await this.listings.insert(manager, {
-        ...this.fields(input),
+        ...toEditableFields(this.catalogue, input),
         userId: user.id,
         dealerId: actor.dealerId,
         salesRepId: salesRepForNewListing(actor, input.salesRepId ?? null),
@@ -91,33 +104,61 @@ export class ListingService {
     return this.present(listing, actor);
   }
 
-  /** Replaces the listing's fields and its photo set (in the given order). */
-  async update(
+  /** PUT: replaces the listing's fields and its photo set (in the given order). */
+  replace(user: AuthUser, id: string, input: ListingInputParsed, meta: RequestMeta): Promise<Listing> {
+    const { imageIds, salesRepId, ...values } = input;
+    return this.edit(user, id, () => ({ values, imageIds, salesRepId }), meta);
+  }
+
+  /** PATCH: changes only the fields given; the photos only when `imageIds` is given. */
+  patch(user: AuthUser, id: string, changes: ListingPatchParsed, meta: RequestMeta): Promise<Listing> {
+    return this.edit(
+      user,
+      id,
+      (current) => ({
+        values: patched(current, changes),
+        imageIds: changes.imageIds,
+        salesRepId: changes.salesRepId,
+      }),
+      meta,
+    );
+  }
+
+  private async edit(
     user: AuthUser,
     id: string,
-    input: ListingInputParsed,
+    change: (current: ListingRecord) => {
+      values: ListingValues;
+      imageIds: string[] | undefined;
+      salesRepId: string | null | undefined;
+    },
     meta: RequestMeta,
   ): Promise<Listing> {
     const { listing, actor, detached } = await this.db.transaction(async (manager) => {
       const { actor, listing: current } = await this.managed(manager, user, id);
-      await this.checkImages(manager, actor, input, current.id);
+      const { values, imageIds, salesRepId } = change(current);
       const before = (await this.images.forListings([current.id], manager)).get(current.id) ?? [];
+      if (imageIds) await this.checkImages(manager, actor, { imageIds, status: values.status }, current.id);
+      else if (values.status === 'active' && before.length === 0)
+        throw new ValidationError(IMAGES_REQUIRED_MESSAGE, [
+          { path: 'imageIds', message: IMAGES_REQUIRED_MESSAGE },
+        ]);
       const updated = await this.listings.update(manager, current.id, {
-        ...this.fields(input),
-        salesRepId: this.salesRepOnEdit(actor, current, input.salesRepId),
+        ...toEditableFields(this.catalogue, values),
+        salesRepId: salesRepOnEdit(actor, current, salesRepId),
       });
-      await this.images.setListingImages(manager, current.id, input.imageIds);
-      const change =
+      if (imageIds) await this.images.setListingImages(manager, current.id, imageIds);
+      const recorded =
         updated.status === current.status
           ? { kind: 'updated' as const }
           : { kind: 'status-changed' as const, previousStatus: current.status };
-      await this.listingEvents.changed(manager, updated, change, meta.requestId);
+      await this.listingEvents.changed(manager, updated, recorded, meta.requestId);
       return {
         listing: updated,
         actor,
-        detached: before
-          .filter((image) => !input.imageIds.includes(image.id))
-          .map((image) => image.id),
+        detached: imageIds
+          ? before.filter((image) => !imageIds.includes(image.id)).map((image) => image.id)
+          : [],
       };
     });
     this.listingEvents.nudge();
@@ -264,7 +305,7 @@ export class ListingService {
   private async checkImages(
     manager: EntityManager,
     actor: Actor,
-    input: ListingInputParsed,
+    input: Pick<ListingInputParsed, 'imageIds' | 'status'>,
     listingId: string | null,
   ): Promise<void> {
     if (new Set(input.imageIds).size !== input.imageIds.length) {
@@ -300,54 +341,6 @@ export class ListingService {
       throw new ValidationError(IMAGES_REQUIRED_MESSAGE, [
         { path: 'imageIds', message: IMAGES_REQUIRED_MESSAGE },
       ]);
-  }
-
-  /**
-   * A rep keeps their listings; a dealer or admin may reassign (absent keeps the rep, null
-   * removes them); anyone else leaves the rep as it was.
-   */
-  private salesRepOnEdit(
-    actor: Actor,
-    listing: ListingRecord,
-    requested: string | null | undefined,
-  ): string | null {
-    if (requested === undefined) return listing.salesRepId;
-    if (actor.roles.includes('admin') || actor.roles.includes('dealer')) return requested;
-    return listing.salesRepId;
-  }
-
-  private fields(
-    input: ListingInputParsed,
-  ): Omit<ListingFields, 'userId' | 'dealerId' | 'salesRepId'> {
-    const { makeLabel, modelLabel } = this.catalogue.labels(
-      input.category,
-      input.make,
-      input.model,
-    );
-    return {
-      category: input.category,
-      title: `${input.year} ${makeLabel} ${modelLabel}`,
-      make: input.make,
-      makeLabel,
-      model: input.model,
-      modelLabel,
-      year: input.year,
-      price: input.price,
-      mileage: input.mileage,
-      vin: input.vin,
-      condition: input.condition,
-      transmission: input.transmission,
-      fuelType: input.fuelType,
-      engine: input.engine,
-      exteriorColor: input.exteriorColor,
-      interiorColor: input.interiorColor,
-      features: input.features,
-      description: input.description,
-      locationCity: input.locationCity,
-      locationState: input.locationState,
-      locationZip: input.locationZip,
-      status: input.status,
-    };
   }
 
   /**
