@@ -190,6 +190,7 @@ export function describeListingIndexContract(
         year: 2007,
         price: 11_000,
         isFeatured: true,
+        salesRepId: repId,
       }),
       ducati: listingDocument({
         n: 13,
@@ -213,6 +214,7 @@ export function describeListingIndexContract(
         year: 2012,
         price: 45_000,
         fuelType: 'diesel',
+        dealerId,
       }),
     };
     const cars = [
@@ -276,8 +278,12 @@ export function describeListingIndexContract(
       ['transmissions', { transmissions: 'manual' }, ['civic']],
       ['fuel types', { fuelTypes: ['hybrid', 'electric'] }, ['camry', 'prius', 'model3']],
       ['featured', { featured: 'true' }, ['camry', 'model3', 'porsche', 'oldFeatured']],
-      ['dealer', { dealerId }, ['accordNew', 'model3']],
-      ['sales rep', { salesRepId: repId }, ['civic']],
+      // A seller's inventory spans every category unless one is chosen.
+      ['dealer', { dealerId }, ['accordNew', 'model3', 'cascadia']],
+      ['dealer, every category', { dealerId, category: 'all' }, ['accordNew', 'model3', 'cascadia']],
+      ['dealer, one category', { dealerId, category: 'trucks' }, ['cascadia']],
+      ['sales rep', { salesRepId: repId }, ['civic', 'harley']],
+      ['sales rep, one category', { salesRepId: repId, category: 'cars' }, ['civic']],
       ['location: city, any case', { location: 'dALLas' }, ['camry']],
       ['location: state', { location: 'CO' }, ['prius']],
       ['location: ZIP prefix', { location: '7820' }, []],

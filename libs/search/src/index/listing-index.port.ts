@@ -1,17 +1,25 @@
-import type {
-  FacetValue,
-  ListingCard,
-  ListingDocument,
-  SearchListingsQuery,
-  SearchListingsResponse,
-  Suggestion,
-  VehicleCategory,
+import {
+  ALL_CATEGORIES,
+  type FacetValue,
+  type ListingCard,
+  type ListingDocument,
+  type SearchListingsQuery,
+  type SearchListingsResponse,
+  type Suggestion,
+  type VehicleCategory,
 } from '@market/contracts';
 
 /** A search the index answers: the API query, plus the ZIP centre a radius search resolved to. */
 export type ListingSearch = SearchListingsQuery & {
   near?: { lat: number; lon: number; miles: number };
 };
+
+/** A search within one category: every search but a seller's whole inventory. */
+export type CategorySearch = ListingSearch & { category: VehicleCategory };
+
+export function isCategorySearch(search: ListingSearch): search is CategorySearch {
+  return search.category !== ALL_CATEGORIES;
+}
 
 /**
  * The listing index: a projection of the listings events that answers the public
