@@ -68,6 +68,9 @@ describeWhen(postgresAvailability(), 'dealers directory, reviews, messages, dash
     expect(await names()).toEqual(['Hidden Autos', 'Sunrise Motors', 'Zenith Cars']);
     expect((await h.call('PUT', `/api/admin/dealers/${hidden.dealerId}/active`, admin, { isActive: false })).body.isActive).toBe(false);
     expect(await names()).toEqual(['Sunrise Motors', 'Zenith Cars']);
+    // Listings hear of it and take the dealer's listings out of search and vehicle pages.
+    const announced = await h.until(async () => h.eventsOf('dealers.dealer.updated').find((e) => e.dealerId === hidden.dealerId));
+    expect(announced).toMatchObject({ isActive: false, isPublic: false });
     expect((await h.call('GET', `/api/dealers/${hidden.dealerId}`)).body.error.message).toBe('Dealer Not Found');
     expect(await names('?q=zen')).toEqual(['Zenith Cars']);
     expect(await names('?location=denver')).toEqual(['Sunrise Motors']);
@@ -83,10 +86,15 @@ describeWhen(postgresAvailability(), 'dealers directory, reviews, messages, dash
 
   it('hides the dealer of a deactivated account, and shows it again once reactivated', async () => {
     const owner = h.accounts.get('zenith@example.com')!;
+    const announced = () => h.eventsOf('dealers.dealer.updated').filter((e) => e.userId === owner);
     await h.publish(envelope('identity.user.deactivated', { userId: owner, byUserId: admin.id }));
     await h.until(async () => !(await names()).includes('Zenith Cars'));
+    // A suspended dealer's listings follow it out of search (listings reads isPublic).
+    expect(await h.until(async () => announced().at(-1)?.isPublic === false)).toBe(true);
+    expect(announced().at(-1)).toMatchObject({ status: 'approved', isActive: true });
     await h.publish(envelope('identity.user.activated', { userId: owner, byUserId: admin.id }));
     await h.until(async () => (await names()).includes('Zenith Cars'));
+    expect(await h.until(async () => announced().at(-1)?.isPublic === true)).toBe(true);
   });
 
   it('takes one review per user, shows only approved ones, and averages them to one decimal', async () => {

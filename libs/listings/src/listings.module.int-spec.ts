@@ -537,6 +537,84 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
     });
   });
 
+  describe('a dealer the public no longer sees', () => {
+    const dealerState = (isActive: boolean, status: 'approved' | 'pending' = 'approved') =>
+      publish('dealers.dealer.updated', {
+        dealerId,
+        userId: people.dealer.id,
+        businessName: 'Lone Star Motors',
+        businessPhone: '+1 512 555 0199',
+        businessEmail: 'sales@lonestar.example',
+        status,
+        isActive,
+        isPublic: status === 'approved' && isActive,
+      });
+    const documentOf = (listingId: string) =>
+      [...events]
+        .reverse()
+        .find((event) => listingIdOf(event) === listingId)
+        ?.data as { listing: { sellerActive?: boolean; revision: number } } | undefined;
+
+    it('takes its listings off vehicle pages and out of search, refuses featuring, and brings them back', async () => {
+      const listing = await createListing(people.dealer);
+      const privateOne = await createListing(people.owner);
+      await dealerState(false);
+      await eventually(
+        () => call('GET', `/api/listings/${listing.id}`),
+        (reply) => reply.status === 404,
+      );
+      expect((await call('GET', `/api/listings/${listing.id}`, people.other)).status).toBe(404);
+      expect((await call('GET', `/api/listings/${privateOne.id}`)).status).toBe(200);
+      // The dealer and admins still see and manage it.
+      expect((await call('GET', `/api/listings/${listing.id}`, people.dealer)).status).toBe(200);
+      expect((await call('GET', `/api/listings/${listing.id}`, people.admin)).status).toBe(200);
+      // The index hears of it: a new revision that is not searchable.
+      const hidden = await eventually(
+        async () => documentOf(listing.id),
+        (data) => data?.listing.sellerActive === false,
+      );
+      expect(hidden!.listing.revision).toBeGreaterThan(1);
+      for (const who of [people.dealer, people.admin]) {
+        const featured = await call('PATCH', `/api/listings/${listing.id}/featured`, who, {
+          isFeatured: true,
+        });
+        expect(featured.status).toBe(409);
+        expect(featured.body.error.message).toMatch(/cannot be featured until it is reactivated/);
+      }
+      // A listing the inactive dealer adds meanwhile stays hidden too.
+      const meanwhile = await createListing(people.dealer);
+      expect((await call('GET', `/api/listings/${meanwhile.id}`)).status).toBe(404);
+
+      await dealerState(true);
+      await eventually(
+        () => call('GET', `/api/listings/${listing.id}`),
+        (reply) => reply.status === 200,
+      );
+      expect((await call('GET', `/api/listings/${meanwhile.id}`)).status).toBe(200);
+      expect(
+        (await call('PATCH', `/api/listings/${listing.id}/featured`, people.dealer, { isFeatured: true }))
+          .status,
+      ).toBe(200);
+      const shown = await eventually(
+        async () => documentOf(meanwhile.id),
+        (data) => data?.listing.sellerActive === true,
+      );
+      expect(shown?.listing.sellerActive).toBe(true);
+
+      // A reset application (status pending) hides them as well.
+      await dealerState(false, 'pending');
+      await eventually(
+        () => call('GET', `/api/listings/${listing.id}`),
+        (reply) => reply.status === 404,
+      );
+      await dealerState(true);
+      await eventually(
+        () => call('GET', `/api/listings/${listing.id}`),
+        (reply) => reply.status === 200,
+      );
+    });
+  });
+
   describe('events', () => {
     it('announces each change once, with a growing revision', async () => {
       const listing = await createListing(people.owner);

@@ -36,6 +36,7 @@ import {
 } from './listings.tokens.js';
 import { ListingsSchema1734000000000 } from './migrations/1734000000000-listings-schema.js';
 import { ViewsToAnnounce1738000000000 } from './migrations/1738000000000-views-to-announce.js';
+import { SellerVisibility1739000000000 } from './migrations/1739000000000-seller-visibility.js';
 import { ListingImageRepository } from './repositories/listing-image.repository.js';
 import { ListingRepository } from './repositories/listing.repository.js';
 import { SavedListingRepository } from './repositories/saved-listing.repository.js';
@@ -54,6 +55,7 @@ export const listingsMigrations = [
   messagingTablesMigration(LISTINGS_SCHEMA),
   ListingsSchema1734000000000,
   ViewsToAnnounce1738000000000,
+  SellerVisibility1739000000000,
 ];
 
 /** How often abandoned uploads are looked for. */

@@ -7,6 +7,12 @@ const dealerFields = {
   businessName: z.string(),
   businessPhone: z.string().nullable(),
   businessEmail: z.string().nullable(),
+  /**
+   * Shown to the public: approved, active, and its account not suspended. While false the
+   * dealer's listings leave search and vehicle pages and cannot be featured. Absent in
+   * events recorded before it existed (read them as status approved and active).
+   */
+  isPublic: z.boolean().optional(),
 };
 
 /** A dealer record exists for this account; listings links the user's new listings to it. */

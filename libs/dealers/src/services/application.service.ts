@@ -139,7 +139,8 @@ export class ApplicationService {
       const dealer = await this.dealers.findByApplicationId(id, manager);
       if (dealer) {
         const updated = (await this.dealers.setState(manager, dealer.id, { status: 'pending', isActive: false }))!;
-        await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(updated), traceId);
+        const accountActive = await this.dealers.accountActive(manager, updated.user_id);
+        await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(updated, accountActive), traceId);
       }
     });
     this.events.nudge();

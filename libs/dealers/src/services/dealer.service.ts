@@ -100,7 +100,8 @@ export class DealerService {
     await this.mustExist(id);
     const updated = await this.db.transaction(async (manager) => {
       const row = (await this.dealers.setState(manager, id, { isActive }))!;
-      await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(row), traceId);
+      const accountActive = await this.dealers.accountActive(manager, row.user_id);
+      await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(row, accountActive), traceId);
       return row;
     });
     this.events.nudge();
@@ -126,8 +127,10 @@ export class DealerService {
   private async update(id: string, changes: UpdateDealerRequest, traceId?: string): Promise<DealerRow> {
     const updated = await this.db.transaction(async (manager) => {
       const row = (await this.dealers.update(manager, id, changes))!;
-      if (ANNOUNCED.some((field) => changes[field] !== undefined))
-        await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(row), traceId);
+      if (ANNOUNCED.some((field) => changes[field] !== undefined)) {
+        const accountActive = await this.dealers.accountActive(manager, row.user_id);
+        await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(row, accountActive), traceId);
+      }
       return row;
     });
     this.events.nudge();

@@ -19,6 +19,11 @@ export interface DealerRecord {
   businessEmail: string | null;
 }
 
+/** What a dealer event says: its record, and whether the public sees the dealer. */
+export interface AnnouncedDealer extends DealerRecord {
+  isPublic: boolean;
+}
+
 @Injectable()
 export class SellerDirectoryRepository {
   constructor(@Inject(LISTINGS_DATABASE) private readonly db: DataSource) {}
@@ -36,30 +41,40 @@ export class SellerDirectoryRepository {
     await manager.query(`DELETE FROM sellers WHERE user_id = $1`, [userId]);
   }
 
-  async upsertDealer(manager: EntityManager, dealer: DealerRecord): Promise<void> {
+  /** Keeps the dealer as announced; answers whether the public saw it before (null: new). */
+  async upsertDealer(manager: EntityManager, dealer: AnnouncedDealer): Promise<boolean | null> {
+    const before: { is_public: boolean }[] = await manager.query(
+      `SELECT is_public FROM dealers WHERE dealer_id = $1 FOR UPDATE`,
+      [dealer.dealerId],
+    );
     await manager.query(
-      `INSERT INTO dealers (dealer_id, user_id, business_name, business_phone, business_email) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO dealers (dealer_id, user_id, business_name, business_phone, business_email, is_public)
+       VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (dealer_id) DO UPDATE SET user_id = EXCLUDED.user_id, business_name = EXCLUDED.business_name,
-         business_phone = EXCLUDED.business_phone, business_email = EXCLUDED.business_email`,
+         business_phone = EXCLUDED.business_phone, business_email = EXCLUDED.business_email,
+         is_public = EXCLUDED.is_public`,
       [
         dealer.dealerId,
         dealer.userId,
         dealer.businessName,
         dealer.businessPhone,
         dealer.businessEmail,
+        dealer.isPublic,
       ],
     );
+    return before[0]?.is_public ?? null;
   }
 
-  async dealerIdOf(
+  /** The user's dealer record, if the dealers context announced one, and whether it is public. */
+  async dealerOf(
     userId: string,
     manager: EntityManager = this.db.manager,
-  ): Promise<string | null> {
-    const rows: { dealer_id: string }[] = await manager.query(
-      `SELECT dealer_id FROM dealers WHERE user_id = $1`,
+  ): Promise<{ dealerId: string; isPublic: boolean } | null> {
+    const rows: { dealer_id: string; is_public: boolean }[] = await manager.query(
+      `SELECT dealer_id, is_public FROM dealers WHERE user_id = $1`,
       [userId],
     );
-    return rows[0]?.dealer_id ?? null;
+    return rows[0] ? { dealerId: rows[0].dealer_id, isPublic: rows[0].is_public } : null;
   }
 
   async sellers(userIds: string[]): Promise<Map<string, SellerRecord>> {

@@ -4,7 +4,7 @@ import type { ListingFields, ListingRecord } from '../repositories/listing.repos
 import type { Actor } from './listing-access.js';
 
 /** What a create or an edit writes, apart from who owns and handles the listing. */
-export type EditableFields = Omit<ListingFields, 'userId' | 'dealerId' | 'salesRepId'>;
+export type EditableFields = Omit<ListingFields, 'userId' | 'dealerId' | 'salesRepId' | 'sellerActive'>;
 /** The form's fields without the photos (they are attached separately). */
 export type ListingValues = Omit<ListingInputParsed, 'imageIds' | 'salesRepId'>;
 

@@ -85,7 +85,7 @@ export function toListing(
   urls: MediaUrls,
   viewer: Pick<Listing, 'canManage' | 'canFeature'>,
 ): Listing {
-  const { revision: _revision, createdAt, updatedAt, ...fields } = listing;
+  const { revision: _revision, sellerActive: _shown, createdAt, updatedAt, ...fields } = listing;
   return {
     ...fields,
     images: images.map((image) => toListingImage(image, urls)),
@@ -159,6 +159,7 @@ export function toListingDocument(
     status: listing.status,
     isSold: listing.isSold,
     isFeatured: listing.isFeatured,
+    sellerActive: listing.sellerActive,
     primaryImageUrl: images[0] ? urls.of(images[0].storagePrefix, 'card') : null,
     imageCount: images.length,
     viewsCount: listing.viewsCount,

@@ -11,6 +11,7 @@ import {
 } from '@market/contracts';
 import {
   type AuthUser,
+  ConflictError,
   ForbiddenError,
   NotFoundError,
   type RequestMeta,
@@ -32,7 +33,7 @@ import {
   canFeatureListing,
   canManageListing,
   canViewListing,
-  isPublicStatus,
+  isPublic,
   salesRepForNewListing,
 } from './listing-access.js';
 import { type ListingValues, patched, salesRepOnEdit, toEditableFields } from './listing-edits.js';
@@ -44,6 +45,8 @@ import { type MediaUrls, sellerContact, toListing, toListingSummary } from './li
 export const VEHICLE_NOT_FOUND = 'Vehicle not found';
 const NOT_YOURS = 'You can only change listings you manage.';
 export const NOT_EDITABLE = 'You can only edit listings you manage.';
+export const DEALER_NOT_PUBLIC =
+  'This dealer is deactivated or suspended: its listings cannot be featured until it is reactivated.';
 
 /**
  * Vehicle listings: create, edit, delete, status and featured changes with the ownership
@@ -94,6 +97,7 @@ export class ListingService {
         ...toEditableFields(this.catalogue, input),
         userId: user.id,
         dealerId: actor.dealerId,
+        sellerActive: actor.dealerPublic,
         salesRepId: salesRepForNewListing(actor, input.salesRepId ?? null),
       });
       await this.images.setListingImages(manager, created.id, input.imageIds);
@@ -215,6 +219,7 @@ export class ListingService {
       if (!canFeatureListing(actor, current))
         throw new ForbiddenError('Only the dealer of this listing or an admin can feature it.');
       if (current.isFeatured === isFeatured) return { listing: current, actor };
+      if (isFeatured && !current.sellerActive) throw new ConflictError(DEALER_NOT_PUBLIC);
       const updated = await this.listings.update(manager, current.id, { isFeatured });
       await this.listingEvents.changed(manager, updated, { kind: 'updated' }, meta.requestId);
       return { listing: updated, actor };
@@ -350,7 +355,7 @@ export class ListingService {
    */
   publicAnswerVersion(id: string): string | null {
     const fresh = this.listings.heldFreshness(id);
-    if (!fresh || !isPublicStatus(fresh.row.status)) return null;
+    if (!fresh || !isPublic(fresh.row)) return null;
     const kept = this.views.held(id, fresh.row.revision);
     return kept ? `${fresh.stamp}.${kept.stamp}` : null;
   }
@@ -358,12 +363,12 @@ export class ListingService {
   /** The page as every anonymous visitor sees it, rebuilt only when the listing's revision moved. */
   private async publicView(id: string): Promise<Listing> {
     const fresh = await this.listings.freshness(id);
-    if (!fresh || !isPublicStatus(fresh.status)) throw new NotFoundError(VEHICLE_NOT_FOUND);
+    if (!fresh || !isPublic(fresh)) throw new NotFoundError(VEHICLE_NOT_FOUND);
     const cached = this.views.get(id, fresh.revision);
     if (cached)
       return { ...cached, viewsCount: fresh.viewsCount, favoritesCount: fresh.favoritesCount };
     const listing = await this.listings.findById(id);
-    if (!listing || !isPublicStatus(listing.status)) throw new NotFoundError(VEHICLE_NOT_FOUND);
+    if (!listing || !isPublic(listing)) throw new NotFoundError(VEHICLE_NOT_FOUND);
     const view = await this.present(listing, undefined);
     this.views.set(id, listing.revision, view);
     return view;

@@ -109,8 +109,10 @@ export function toSuggestions(
   ].slice(0, limit);
 }
 
-export const isSearchable = (document: Pick<ListingDocument, 'status' | 'isSold'>) =>
-  document.status === 'active' && !document.isSold;
+/** Active, unsold, and its seller shown to the public (a deactivated dealer's listings are not). */
+export const isSearchable = (
+  document: Pick<ListingDocument, 'status' | 'isSold' | 'sellerActive'>,
+) => document.status === 'active' && !document.isSold && document.sellerActive !== false;
 
 /**
  * Price and year buckets of the facets, edged at the quick filters of SPEC.md §9 so those
