@@ -8,6 +8,7 @@ export * from './api/listings.js';
 export * from './api/search.js';
 export * from './api/content.js';
 export * from './api/dealers.js';
+export * from './api/rep-affiliations.js';
 export * from './events/envelope.js';
 export * from './events/catalogue.js';
 export * as identityEvents from './events/identity.events.js';

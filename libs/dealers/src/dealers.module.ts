@@ -18,27 +18,39 @@ import type { DataSource } from 'typeorm';
 import { AdminApplicationsController, AdminDealersController } from './controllers/admin-dealers.controller.js';
 import { MyDealerController } from './controllers/my-dealer.controller.js';
 import { DealerApplicationsController, DealersController } from './controllers/public-dealers.controller.js';
+import { MyDealerRepsController, MyDealershipController } from './controllers/rep-affiliations.controller.js';
 import { SalesRepsController } from './controllers/sales-reps.controller.js';
 import { DEALERS_DATABASE, DEALERS_EVENTS, DEALERS_SCHEMA } from './dealers.tokens.js';
 import { IdentityEventsHandler } from './events/identity-events.handler.js';
 import { ListingEventsHandler } from './events/listing-events.handler.js';
 import { DealersSchema1738000000000 } from './migrations/1738000000000-dealers-schema.js';
+import { RepPublication1739000000000 } from './migrations/1739000000000-rep-publication.js';
+import { RepAffiliations1739000000001 } from './migrations/1739000000001-rep-affiliations.js';
 import { ApplicationRepository } from './repositories/application.repository.js';
 import { DealerRepository } from './repositories/dealer.repository.js';
 import { ListingProjectionRepository } from './repositories/listing-projection.repository.js';
+import { RepAffiliationRepository } from './repositories/rep-affiliation.repository.js';
 import { ReviewRepository } from './repositories/review.repository.js';
 import { SalesRepRepository } from './repositories/sales-rep.repository.js';
 import { UserDirectoryRepository } from './repositories/user-directory.repository.js';
+import { AffiliationEvents } from './services/affiliation-events.js';
 import { ApplicationService } from './services/application.service.js';
 import { ContactService } from './services/contact.service.js';
 import { DealerLogos } from './services/dealer-logos.js';
+import { DealerRepsService } from './services/dealer-reps.service.js';
 import { DealerService } from './services/dealer.service.js';
 import { DealersBootstrapService } from './services/dealers-bootstrap.service.js';
 import { ProvisioningService } from './services/provisioning.service.js';
+import { RepDealershipService } from './services/rep-dealership.service.js';
 import { ReviewService } from './services/review.service.js';
 import { SalesRepService } from './services/sales-rep.service.js';
 
-export const dealersMigrations = [messagingTablesMigration(DEALERS_SCHEMA), DealersSchema1738000000000];
+export const dealersMigrations = [
+  messagingTablesMigration(DEALERS_SCHEMA),
+  DealersSchema1738000000000,
+  RepPublication1739000000000,
+  RepAffiliations1739000000001,
+];
 
 /**
  * The dealers context: dealer applications and their approval, dealers and their
@@ -63,6 +75,8 @@ export class DealersModule implements OnApplicationBootstrap, OnApplicationShutd
         DealersController,
         SalesRepsController,
         MyDealerController,
+        MyDealershipController,
+        MyDealerRepsController,
         AdminDealersController,
         AdminApplicationsController,
       ],
@@ -78,9 +92,13 @@ export class DealersModule implements OnApplicationBootstrap, OnApplicationShutd
         DealerRepository,
         ListingProjectionRepository,
         ReviewRepository,
+        RepAffiliationRepository,
         SalesRepRepository,
         UserDirectoryRepository,
         DealerLogos,
+        AffiliationEvents,
+        RepDealershipService,
+        DealerRepsService,
         ApplicationService,
         ProvisioningService,
         DealerService,

@@ -27,6 +27,7 @@ import {
 } from './identity.tokens.js';
 import { IdentitySchema1732000000000 } from './migrations/1732000000000-identity-schema.js';
 import { DealerProvisionings1738000000000 } from './migrations/1738000000000-dealer-provisionings.js';
+import { ContactConsent1739000000000 } from './migrations/1739000000000-contact-consent.js';
 import { AccountService } from './services/account.service.js';
 import { AdminUsersService } from './services/admin-users.service.js';
 import { AuditLogService } from './services/audit-log.service.js';
@@ -39,6 +40,7 @@ export const identityMigrations = [
   messagingTablesMigration(IDENTITY_SCHEMA),
   IdentitySchema1732000000000,
   DealerProvisionings1738000000000,
+  ContactConsent1739000000000,
 ];
 
 /** The identity context: accounts, sessions, roles, suspension, audit log. */

@@ -217,16 +217,48 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       expect(listing.isSold).toBe(false);
       expect(listing.images.map((image) => image.id)).toEqual(order);
       expect(listing.images.map((image) => image.isPrimary)).toEqual([true, false, false]);
-      expect(listing.contact).toEqual({
-        kind: 'private',
-        name: 'owner Tester',
-        email: people.owner.email,
-        phone: '+1 512 555 0100',
-      });
+      // A private seller's e-mail and phone stay hidden until they choose to show them.
+      expect(listing.contact).toEqual({ kind: 'private', name: 'owner Tester', email: null, phone: null });
 
       const shown = await call('GET', `/api/listings/${listing.id}`);
       expect(shown.status).toBe(200);
       expect(shown.body.images).toHaveLength(3);
+    });
+
+    it('shows a private seller’s e-mail and phone only once they opt in, and hides them again', async () => {
+      const listing = await createListing(people.other);
+      const consent = (showContactDetails: boolean) =>
+        publish('identity.user.profile-updated', {
+          userId: people.other.id,
+          email: people.other.email,
+          firstName: 'other',
+          lastName: 'Tester',
+          phone: '+1 512 555 0100',
+          emailVerified: true,
+          showContactDetails,
+        });
+      const contactSeenBy = async (who: Person) =>
+        (await call('GET', `/api/listings/${listing.id}`, who)).body.contact;
+      expect(await contactSeenBy(people.owner)).toMatchObject({ email: null, phone: null });
+      await consent(true);
+      expect(
+        await eventually(
+          () => contactSeenBy(people.owner),
+          (contact) => contact.email !== null,
+        ),
+      ).toEqual({
+        kind: 'private',
+        name: 'other Tester',
+        email: people.other.email,
+        phone: '+1 512 555 0100',
+      });
+      await consent(false);
+      expect(
+        await eventually(
+          () => contactSeenBy(people.owner),
+          (contact) => contact.email === null,
+        ),
+      ).toMatchObject({ email: null, phone: null, name: 'other Tester' });
     });
 
     it('links a dealer’s new listing to their dealer record and shows the dealership as the contact', async () => {

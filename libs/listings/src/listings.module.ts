@@ -37,6 +37,7 @@ import {
 import { ListingsSchema1734000000000 } from './migrations/1734000000000-listings-schema.js';
 import { ViewsToAnnounce1738000000000 } from './migrations/1738000000000-views-to-announce.js';
 import { SellerVisibility1739000000000 } from './migrations/1739000000000-seller-visibility.js';
+import { ContactConsent1739000000001 } from './migrations/1739000000001-contact-consent.js';
 import { ListingImageRepository } from './repositories/listing-image.repository.js';
 import { ListingRepository } from './repositories/listing.repository.js';
 import { SavedListingRepository } from './repositories/saved-listing.repository.js';
@@ -56,6 +57,7 @@ export const listingsMigrations = [
   ListingsSchema1734000000000,
   ViewsToAnnounce1738000000000,
   SellerVisibility1739000000000,
+  ContactConsent1739000000001,
 ];
 
 /** How often abandoned uploads are looked for. */

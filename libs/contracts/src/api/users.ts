@@ -23,6 +23,8 @@ export const updateProfileRequestSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   bio: nullableText(2000, 'Bio'),
+  /** Let buyers see my e-mail address and phone number (off until chosen; absent keeps it). */
+  showContactDetails: z.boolean().optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 

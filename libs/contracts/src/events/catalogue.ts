@@ -29,6 +29,9 @@ export const eventCatalogue = {
   [dealers.applicationApproved.type]: dealers.applicationApproved,
   [dealers.applicationRejected.type]: dealers.applicationRejected,
   [dealers.contactRequested.type]: dealers.contactRequested,
+  [dealers.repAffiliationRequested.type]: dealers.repAffiliationRequested,
+  [dealers.repAffiliationInvited.type]: dealers.repAffiliationInvited,
+  [dealers.repAffiliationAnswered.type]: dealers.repAffiliationAnswered,
   [identity.dealerAccountProvisioned.type]: identity.dealerAccountProvisioned,
   [listings.listingViewsCounted.type]: listings.listingViewsCounted,
 } as const;

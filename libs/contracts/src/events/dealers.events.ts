@@ -128,3 +128,32 @@ export const contactRequested = defineEvent(
     message: z.string(),
   }),
 );
+
+/** Who a rep-affiliation mail goes to and what it is about, resolved by dealers. */
+const affiliationFields = {
+  affiliationId: z.uuid(),
+  dealerId: z.uuid(),
+  businessName: z.string(),
+  /** The rep, when known (an invitation to an address that is no rep's yet has none). */
+  repUserId: z.uuid().nullable(),
+  repName: z.string().nullable(),
+  recipientEmail: z.string(),
+  recipientName: z.string().nullable(),
+};
+
+/** A rep asks to join a dealership; notifications e-mails the dealer. */
+export const repAffiliationRequested = defineEvent('dealers.rep-affiliation.requested', 1, z.object(affiliationFields));
+
+/** A dealer invites an e-mail address to join as a sales rep; notifications e-mails it. */
+export const repAffiliationInvited = defineEvent(
+  'dealers.rep-affiliation.invited',
+  1,
+  z.object({ ...affiliationFields, invitedEmail: z.string() }),
+);
+
+/** A request or an invitation was accepted or declined; notifications tells whoever asked. */
+export const repAffiliationAnswered = defineEvent(
+  'dealers.rep-affiliation.answered',
+  1,
+  z.object({ ...affiliationFields, kind: z.enum(['request', 'invitation']), accepted: z.boolean() }),
+);

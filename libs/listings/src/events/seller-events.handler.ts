@@ -52,7 +52,7 @@ export class SellerEventsHandler {
     switch (event.type) {
       case userProfileUpdated.type: {
         const data = this.parse(userProfileUpdated, event);
-        if (data) await this.directory.upsertSeller(manager, data);
+        if (data) await this.directory.upsertSeller(manager, { ...data, showContact: data.showContactDetails });
         return;
       }
       case dealerCreated.type: {

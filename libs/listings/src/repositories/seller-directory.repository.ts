@@ -9,6 +9,8 @@ export interface SellerRecord {
   firstName: string | null;
   lastName: string | null;
   phone: string | null;
+  /** The seller lets buyers see their e-mail and phone; else only their name is shown. */
+  showContact: boolean;
 }
 
 export interface DealerRecord {
@@ -28,12 +30,25 @@ export interface AnnouncedDealer extends DealerRecord {
 export class SellerDirectoryRepository {
   constructor(@Inject(LISTINGS_DATABASE) private readonly db: DataSource) {}
 
-  async upsertSeller(manager: EntityManager, seller: SellerRecord): Promise<void> {
+  /** `showContact` undefined (an event older than the consent) keeps what is known. */
+  async upsertSeller(
+    manager: EntityManager,
+    seller: Omit<SellerRecord, 'showContact'> & { showContact?: boolean },
+  ): Promise<void> {
     await manager.query(
-      `INSERT INTO sellers (user_id, email, first_name, last_name, phone, updated_at) VALUES ($1, $2, $3, $4, $5, now())
+      `INSERT INTO sellers (user_id, email, first_name, last_name, phone, show_contact, updated_at)
+       VALUES ($1, $2, $3, $4, $5, coalesce($6, false), now())
        ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, first_name = EXCLUDED.first_name,
-         last_name = EXCLUDED.last_name, phone = EXCLUDED.phone, updated_at = now()`,
-      [seller.userId, seller.email, seller.firstName, seller.lastName, seller.phone],
+         last_name = EXCLUDED.last_name, phone = EXCLUDED.phone,
+         show_contact = coalesce($6, sellers.show_contact), updated_at = now()`,
+      [
+        seller.userId,
+        seller.email,
+        seller.firstName,
+        seller.lastName,
+        seller.phone,
+        seller.showContact ?? null,
+      ],
     );
   }
 
@@ -80,7 +95,8 @@ export class SellerDirectoryRepository {
   async sellers(userIds: string[]): Promise<Map<string, SellerRecord>> {
     if (userIds.length === 0) return new Map();
     const rows: SellerRecord[] = await this.db.query(
-      `SELECT user_id AS "userId", email, first_name AS "firstName", last_name AS "lastName", phone FROM sellers WHERE user_id = ANY($1)`,
+      `SELECT user_id AS "userId", email, first_name AS "firstName", last_name AS "lastName", phone,
+         show_contact AS "showContact" FROM sellers WHERE user_id = ANY($1)`,
       [userIds],
     );
     return new Map(rows.map((row) => [row.userId, row]));

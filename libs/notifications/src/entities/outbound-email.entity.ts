@@ -7,7 +7,10 @@ export type OutboundEmailKind =
   | 'contact_message'
   | 'dealer_application_received'
   | 'dealer_application_rejected'
-  | 'dealer_approved';
+  | 'dealer_approved'
+  | 'rep_join_requested'
+  | 'rep_invited'
+  | 'rep_affiliation_answered';
 export type OutboundEmailStatus = 'queued' | 'sent' | 'failed';
 
 /** A rendered e-mail waiting for (or done with) delivery; the sender works through the queued ones. */

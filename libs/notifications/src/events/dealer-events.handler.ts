@@ -11,13 +11,24 @@ import {
   applicationRejectedEmail,
   contactMessageEmail,
   dealerApprovedEmail,
+  repAffiliationAnsweredEmail,
+  repInvitedEmail,
+  repJoinRequestedEmail,
 } from '../services/dealer-email-templates.js';
 import type { Site } from '../services/email-templates.js';
 
 /** Its own group: the identity group's subscription is fixed at start, groups are one per subscription. */
 export const NOTIFICATIONS_DEALERS_GROUP = 'notifications-dealers';
 
-const { contactRequested, applicationSubmitted, applicationRejected, dealerApproved } = dealerEvents;
+const {
+  contactRequested,
+  applicationSubmitted,
+  applicationRejected,
+  dealerApproved,
+  repAffiliationRequested,
+  repAffiliationInvited,
+  repAffiliationAnswered,
+} = dealerEvents;
 const { userDeleted } = identityEvents;
 
 /**
@@ -43,7 +54,16 @@ export class DealerEventsHandler {
   async subscribe(): Promise<void> {
     await this.events.consume(
       NOTIFICATIONS_DEALERS_GROUP,
-      [contactRequested.type, applicationSubmitted.type, applicationRejected.type, dealerApproved.type, userDeleted.type],
+      [
+        contactRequested.type,
+        applicationSubmitted.type,
+        applicationRejected.type,
+        dealerApproved.type,
+        repAffiliationRequested.type,
+        repAffiliationInvited.type,
+        repAffiliationAnswered.type,
+        userDeleted.type,
+      ],
       (event, manager) => this.apply(event, manager),
     );
   }
@@ -72,6 +92,28 @@ export class DealerEventsHandler {
       case dealerApproved.type: {
         const data = this.parse(dealerApproved, event);
         if (data) await this.outbound.enqueue(manager, { kind: 'dealer_approved', to: data.email, eventId: event.id, ...dealerApprovedEmail(this.site, data) });
+        return;
+      }
+      case repAffiliationRequested.type: {
+        const data = this.parse(repAffiliationRequested, event);
+        if (data)
+          await this.outbound.enqueue(manager, { kind: 'rep_join_requested', to: data.recipientEmail, eventId: event.id, ...repJoinRequestedEmail(this.site, data) });
+        return;
+      }
+      case repAffiliationInvited.type: {
+        const data = this.parse(repAffiliationInvited, event);
+        if (data) await this.outbound.enqueue(manager, { kind: 'rep_invited', to: data.recipientEmail, eventId: event.id, ...repInvitedEmail(this.site, data) });
+        return;
+      }
+      case repAffiliationAnswered.type: {
+        const data = this.parse(repAffiliationAnswered, event);
+        if (data)
+          await this.outbound.enqueue(manager, {
+            kind: 'rep_affiliation_answered',
+            to: data.recipientEmail,
+            eventId: event.id,
+            ...repAffiliationAnsweredEmail(this.site, data),
+          });
         return;
       }
       case userDeleted.type: {
