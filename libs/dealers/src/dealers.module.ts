@@ -3,6 +3,7 @@ import {
   Inject,
   Module,
   type OnApplicationBootstrap,
+  type OnModuleInit,
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import {
@@ -11,6 +12,8 @@ import {
   messagingTablesMigration,
   OBJECT_STORAGE,
   type ObjectStorage,
+  PLATFORM_RUNTIME,
+  type PlatformRuntime,
   serviceDataProviders,
   type ServiceEvents,
 } from '@market/platform';
@@ -20,6 +23,7 @@ import { MyDealerController } from './controllers/my-dealer.controller.js';
 import { DealerApplicationsController, DealersController } from './controllers/public-dealers.controller.js';
 import { MyDealerRepsController, MyDealershipController } from './controllers/rep-affiliations.controller.js';
 import { SalesRepsController } from './controllers/sales-reps.controller.js';
+import { loadDealersConfig } from './dealers.config.js';
 import { DEALERS_DATABASE, DEALERS_EVENTS, DEALERS_SCHEMA } from './dealers.tokens.js';
 import { IdentityEventsHandler } from './events/identity-events.handler.js';
 import { ListingEventsHandler } from './events/listing-events.handler.js';
@@ -57,8 +61,9 @@ export const dealersMigrations = [
  * directory, dealer reviews, sales representatives, and the messages sent to them.
  */
 @Module({})
-export class DealersModule implements OnApplicationBootstrap, OnApplicationShutdown {
+export class DealersModule implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
+    @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
     @Inject(DEALERS_DATABASE) private readonly db: DataSource,
     @Inject(DEALERS_EVENTS) private readonly events: ServiceEvents,
     @Inject(HEALTH) private readonly health: HealthRegistry,
@@ -66,6 +71,11 @@ export class DealersModule implements OnApplicationBootstrap, OnApplicationShutd
     private readonly identityEvents: IdentityEventsHandler,
     private readonly listingEvents: ListingEventsHandler,
   ) {}
+
+  /** Refuses a bad configuration at start (demo data in production), not when seeding. */
+  onModuleInit(): void {
+    loadDealersConfig(this.runtime.env);
+  }
 
   static register(): DynamicModule {
     return {

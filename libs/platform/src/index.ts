@@ -25,4 +25,5 @@ export * from './storage/index.js';
 export * from './runtime/service-data.providers.js';
 export * from './http/uploads.js';
 export * from './http/svg-inspector.js';
+export * from './http/dev-mailbox-access.js';
 export * from './observability/index.js';
