@@ -1,6 +1,7 @@
 export * from './api/errors.js';
 export * from './api/auth.js';
 export * from './api/users.js';
+export * from './api/audit.js';
 export * from './api/dev.js';
 export * from './api/vehicles.js';
 export * from './api/catalogue.js';
@@ -14,4 +15,5 @@ export * from './events/catalogue.js';
 export * as identityEvents from './events/identity.events.js';
 export * as listingEvents from './events/listings.events.js';
 export * as dealerEvents from './events/dealers.events.js';
+export * as platformEvents from './events/platform.events.js';
 export { listingDocumentSchema, type ListingDocument } from './events/listings.events.js';

@@ -7,6 +7,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import {
+  auditTrailProvider,
   HEALTH,
   type HealthRegistry,
   messagingTablesMigration,
@@ -24,7 +25,7 @@ import { DealerApplicationsController, DealersController } from './controllers/p
 import { MyDealerRepsController, MyDealershipController } from './controllers/rep-affiliations.controller.js';
 import { SalesRepsController } from './controllers/sales-reps.controller.js';
 import { loadDealersConfig } from './dealers.config.js';
-import { DEALERS_DATABASE, DEALERS_EVENTS, DEALERS_SCHEMA } from './dealers.tokens.js';
+import { DEALERS_AUDIT, DEALERS_DATABASE, DEALERS_EVENTS, DEALERS_SCHEMA } from './dealers.tokens.js';
 import { IdentityEventsHandler } from './events/identity-events.handler.js';
 import { ListingEventsHandler } from './events/listing-events.handler.js';
 import { DealersSchema1738000000000 } from './migrations/1738000000000-dealers-schema.js';
@@ -98,6 +99,7 @@ export class DealersModule implements OnModuleInit, OnApplicationBootstrap, OnAp
           entities: [],
           migrations: dealersMigrations,
         }),
+        auditTrailProvider(DEALERS_AUDIT, DEALERS_EVENTS, 'dealers'),
         ApplicationRepository,
         DealerRepository,
         ListingProjectionRepository,

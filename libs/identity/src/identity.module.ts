@@ -6,6 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import {
+  auditTrailProvider,
   messagingTablesMigration,
   PLATFORM_RUNTIME,
   type PlatformRuntime,
@@ -17,9 +18,11 @@ import { AdminUsersController } from './controllers/admin-users.controller.js';
 import { AuthController } from './controllers/auth.controller.js';
 import { MeController } from './controllers/me.controller.js';
 import { identityEntities } from './entities/index.js';
+import { AdminActionsHandler } from './events/admin-actions.handler.js';
 import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { loadIdentityConfig } from './identity.config.js';
 import {
+  IDENTITY_AUDIT,
   IDENTITY_CONFIG,
   IDENTITY_DATABASE,
   IDENTITY_EVENTS,
@@ -28,6 +31,7 @@ import {
 import { IdentitySchema1732000000000 } from './migrations/1732000000000-identity-schema.js';
 import { DealerProvisionings1738000000000 } from './migrations/1738000000000-dealer-provisionings.js';
 import { ContactConsent1739000000000 } from './migrations/1739000000000-contact-consent.js';
+import { AuditTrail1739000000001 } from './migrations/1739000000001-audit-trail.js';
 import { AccountService } from './services/account.service.js';
 import { AdminUsersService } from './services/admin-users.service.js';
 import { AuditLogService } from './services/audit-log.service.js';
@@ -41,6 +45,7 @@ export const identityMigrations = [
   IdentitySchema1732000000000,
   DealerProvisionings1738000000000,
   ContactConsent1739000000000,
+  AuditTrail1739000000001,
 ];
 
 /** The identity context: accounts, sessions, roles, suspension, audit log. */
@@ -50,6 +55,7 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
     @Inject(IDENTITY_DATABASE) private readonly db: DataSource,
     @Inject(IDENTITY_EVENTS) private readonly events: ServiceEvents,
     private readonly dealerEvents: DealerEventsHandler,
+    private readonly adminActions: AdminActionsHandler,
   ) {}
 
   static register(): DynamicModule {
@@ -69,6 +75,7 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
           entities: identityEntities,
           migrations: identityMigrations,
         }),
+        auditTrailProvider(IDENTITY_AUDIT, IDENTITY_EVENTS, 'identity'),
         AuditLogService,
         SessionService,
         AccountService,
@@ -77,6 +84,7 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
         IdentityBootstrapService,
         DealerProvisioningService,
         DealerEventsHandler,
+        AdminActionsHandler,
       ],
       exports: [IdentityBootstrapService],
     };
@@ -84,6 +92,7 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
 
   async onApplicationBootstrap(): Promise<void> {
     await this.dealerEvents.subscribe();
+    await this.adminActions.subscribe();
     this.events.start();
   }
 

@@ -26,4 +26,5 @@ export * from './runtime/service-data.providers.js';
 export * from './http/uploads.js';
 export * from './http/svg-inspector.js';
 export * from './http/dev-mailbox-access.js';
+export * from './audit/index.js';
 export * from './observability/index.js';

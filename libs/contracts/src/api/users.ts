@@ -82,14 +82,3 @@ export type AdminUpdateUserRequest = z.input<typeof adminUpdateUserRequestSchema
 export const setUserActiveRequestSchema = z.object({ isActive: z.boolean() });
 export const changeRoleRequestSchema = z.object({ role: roleSchema });
 
-export const auditLogSchema = z.object({
-  id: z.string(),
-  action: z.string(),
-  tableName: z.string().nullable(),
-  userId: z.string().nullable(),
-  targetId: z.string().nullable(),
-  ipAddress: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()).nullable(),
-  createdAt: z.string(),
-});
-export type AuditLog = z.infer<typeof auditLogSchema>;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as dealers from './dealers.events.js';
 import * as identity from './identity.events.js';
 import * as listings from './listings.events.js';
+import * as platform from './platform.events.js';
 
 /**
  * The one catalogue of integration events. Publishing goes through this map, so a
@@ -34,6 +35,7 @@ export const eventCatalogue = {
   [dealers.repAffiliationAnswered.type]: dealers.repAffiliationAnswered,
   [identity.dealerAccountProvisioned.type]: identity.dealerAccountProvisioned,
   [listings.listingViewsCounted.type]: listings.listingViewsCounted,
+  [platform.adminActionRecorded.type]: platform.adminActionRecorded,
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  IMAGES_REQUIRED_MESSAGE,
   type Listing,
   type ListingInputParsed,
   type ListingPatchParsed,
@@ -15,7 +14,6 @@ import {
   ForbiddenError,
   NotFoundError,
   type RequestMeta,
-  ValidationError,
 } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { VehicleCatalogue } from '../catalogue/index.js';
@@ -37,7 +35,9 @@ import {
   salesRepForNewListing,
 } from './listing-access.js';
 import { type ListingValues, patched, salesRepOnEdit, toEditableFields } from './listing-edits.js';
+import { ListingAudit } from './listing-audit.js';
 import { ListingEventsService } from './listing-events.service.js';
+import { ListingPhotoRules, photosRequired } from './listing-photo-rules.js';
 import { ListingImageService } from './listing-image.service.js';
 import { ListingViewCache } from './listing-view-cache.js';
 import { type MediaUrls, sellerContact, toListing, toListingSummary } from './listing-views.js';
@@ -65,6 +65,8 @@ export class ListingService {
     private readonly listingEvents: ListingEventsService,
     private readonly imageService: ListingImageService,
     private readonly views: ListingViewCache,
+    private readonly audit: ListingAudit,
+    private readonly photoRules: ListingPhotoRules,
   ) {}
 
   /** A listing as its page shows it; pending and inactive ones only to those who manage them. */
@@ -92,7 +94,7 @@ export class ListingService {
   async create(user: AuthUser, input: ListingInputParsed, meta: RequestMeta): Promise<Listing> {
     const { listing, actor } = await this.db.transaction(async (manager) => {
       const actor = await this.actors.resolve(user, manager);
-      await this.checkImages(manager, actor, input, null);
+      await this.photoRules.check(manager, actor, input, null);
       const created = await this.listings.insert(manager, {
         ...toEditableFields(this.catalogue, input),
         userId: user.id,
@@ -142,11 +144,9 @@ export class ListingService {
       const { actor, listing: current } = await this.managed(manager, user, id);
       const { values, imageIds, salesRepId } = change(current);
       const before = (await this.images.forListings([current.id], manager)).get(current.id) ?? [];
-      if (imageIds) await this.checkImages(manager, actor, { imageIds, status: values.status }, current.id);
-      else if (values.status === 'active' && before.length === 0)
-        throw new ValidationError(IMAGES_REQUIRED_MESSAGE, [
-          { path: 'imageIds', message: IMAGES_REQUIRED_MESSAGE },
-        ]);
+      if (imageIds)
+        await this.photoRules.check(manager, actor, { imageIds, status: values.status }, current.id);
+      else if (values.status === 'active' && before.length === 0) throw photosRequired();
       const updated = await this.listings.update(manager, current.id, {
         ...toEditableFields(this.catalogue, values),
         salesRepId: salesRepOnEdit(actor, current, salesRepId),
@@ -157,6 +157,11 @@ export class ListingService {
           ? { kind: 'updated' as const }
           : { kind: 'status-changed' as const, previousStatus: current.status };
       await this.listingEvents.changed(manager, updated, recorded, meta.requestId);
+      await this.audit.ifAdmin(manager, user, meta, {
+        action: 'listings.listing.updated',
+        target: { type: 'listing', id: current.id },
+        ...ListingAudit.changes(current, updated),
+      });
       return {
         listing: updated,
         actor,
@@ -177,6 +182,11 @@ export class ListingService {
       const images = (await this.images.forListings([listing.id], manager)).get(listing.id) ?? [];
       await this.listings.delete(manager, listing.id);
       await this.listingEvents.deleted(manager, listing, meta.requestId);
+      await this.audit.ifAdmin(manager, user, meta, {
+        action: 'listings.listing.deleted',
+        target: { type: 'listing', id: listing.id },
+        ...ListingAudit.changes(listing, null),
+      });
       return images.map((image) => image.id);
     });
     this.listingEvents.nudge();
@@ -192,7 +202,7 @@ export class ListingService {
     const { listing, actor } = await this.db.transaction(async (manager) => {
       const { actor, listing: current } = await this.managed(manager, user, id);
       if (current.status === status) return { listing: current, actor };
-      if (status === 'active') await this.requireImages(manager, current.id);
+      if (status === 'active') await this.photoRules.require(manager, current.id);
       const updated = await this.listings.update(manager, current.id, { status });
       await this.listingEvents.changed(
         manager,
@@ -200,6 +210,12 @@ export class ListingService {
         { kind: 'status-changed', previousStatus: current.status },
         meta.requestId,
       );
+      await this.audit.ifAdmin(manager, user, meta, {
+        action: 'listings.listing.status-changed',
+        target: { type: 'listing', id: current.id },
+        before: { status: current.status },
+        after: { status: updated.status },
+      });
       return { listing: updated, actor };
     });
     this.listingEvents.nudge();
@@ -222,6 +238,12 @@ export class ListingService {
       if (isFeatured && !current.sellerActive) throw new ConflictError(DEALER_NOT_PUBLIC);
       const updated = await this.listings.update(manager, current.id, { isFeatured });
       await this.listingEvents.changed(manager, updated, { kind: 'updated' }, meta.requestId);
+      await this.audit.ifAdmin(manager, user, meta, {
+        action: isFeatured ? 'listings.listing.featured' : 'listings.listing.unfeatured',
+        target: { type: 'listing', id: current.id },
+        before: { isFeatured: current.isFeatured },
+        after: { isFeatured },
+      });
       return { listing: updated, actor };
     });
     this.listingEvents.nudge();
@@ -301,51 +323,6 @@ export class ListingService {
     if (!listing || !canViewListing(actor, listing)) throw new NotFoundError(VEHICLE_NOT_FOUND);
     if (!canManageListing(actor, listing)) throw new ForbiddenError(NOT_YOURS);
     return { actor, listing };
-  }
-
-  /**
-   * Every image named must be this listing's already, or a fresh upload of the user's (an
-   * admin may use anyone's); an active listing needs at least one.
-   */
-  private async checkImages(
-    manager: EntityManager,
-    actor: Actor,
-    input: Pick<ListingInputParsed, 'imageIds' | 'status'>,
-    listingId: string | null,
-  ): Promise<void> {
-    if (new Set(input.imageIds).size !== input.imageIds.length) {
-      throw new ValidationError('The same image is listed twice.', [
-        { path: 'imageIds', message: 'The same image is listed twice.' },
-      ]);
-    }
-    if (input.status === 'active' && input.imageIds.length === 0) {
-      throw new ValidationError(IMAGES_REQUIRED_MESSAGE, [
-        { path: 'imageIds', message: IMAGES_REQUIRED_MESSAGE },
-      ]);
-    }
-    const found = new Map(
-      (await this.images.findByIds(manager, input.imageIds)).map((image) => [image.id, image]),
-    );
-    for (const id of input.imageIds) {
-      const image = found.get(id);
-      const usable =
-        image &&
-        (image.listingId === null
-          ? image.uploadedBy === actor.id || actor.roles.includes('admin')
-          : image.listingId === listingId);
-      if (!usable) {
-        const message = 'One of the photos is no longer available; please upload it again.';
-        throw new ValidationError(message, [{ path: 'imageIds', message }]);
-      }
-    }
-  }
-
-  private async requireImages(manager: EntityManager, listingId: string): Promise<void> {
-    const images = (await this.images.forListings([listingId], manager)).get(listingId) ?? [];
-    if (images.length === 0)
-      throw new ValidationError(IMAGES_REQUIRED_MESSAGE, [
-        { path: 'imageIds', message: IMAGES_REQUIRED_MESSAGE },
-      ]);
   }
 
   /**
