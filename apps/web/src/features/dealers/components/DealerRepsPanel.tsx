@@ -111,7 +111,7 @@ export function DealerRepsPanel() {
                   <li key={rep.id} className="affiliation-row">
                     <p>
                       <strong>{rep.name}</strong>
-                      <span className="text-sm text-muted">
+                      <span className="affiliation-row__detail text-sm text-muted">
                         {[rep.email, rep.phone].filter(Boolean).join(' · ')}
                       </span>
                     </p>
