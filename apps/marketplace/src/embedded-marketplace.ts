@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DealersBootstrapService } from '@market/dealers';
-import { IdentityBootstrapService, type DemoAccount } from '@market/identity';
+import { DealersBootstrapService, loadDealersConfig } from '@market/dealers';
+import { IdentityBootstrapService, type DemoAccount, loadIdentityConfig } from '@market/identity';
 import {
   buildOpenApiDocument,
   createHttpApp,
@@ -12,6 +12,7 @@ import {
   installGracefulShutdown,
   loadGatewayConfig,
   loadPlatformConfig,
+  refuseDevMailboxInProduction,
   serveOpenApi,
   shutdownOptionsOf,
   startEmbeddedPostgres,
@@ -47,10 +48,15 @@ export async function startEmbeddedMarketplace(
   env: NodeJS.ProcessEnv = process.env,
   options: { handleSignals?: boolean } = {},
 ): Promise<RunningMarketplace> {
-  env.SEED_DEMO_ACCOUNTS ??= 'true';
+  // Demo accounts make the embedded default worth opening; production refuses them.
+  env.SEED_DEMO_ACCOUNTS ??= env.NODE_ENV === 'production' ? 'false' : 'true';
   env.WEB_DIST_DIR ??= path.join(repoRoot, 'apps/web/dist');
   const config = loadPlatformConfig(env);
   const gatewayConfig = loadGatewayConfig(env);
+  // What production refuses (demo accounts, the dev mailbox) stops the start before anything runs.
+  loadIdentityConfig(env);
+  loadDealersConfig(env);
+  refuseDevMailboxInProduction(config);
   const port = Number(env.PORT ?? 3000);
   if (!env.PUBLIC_URL) config.PUBLIC_URL = `http://localhost:${port}`;
 

@@ -28,6 +28,8 @@ export * from './storage/index.js';
 export * from './runtime/service-data.providers.js';
 export * from './http/uploads.js';
 export * from './http/svg-inspector.js';
+export * from './http/dev-mailbox-access.js';
+export * from './audit/index.js';
 export * from './observability/index.js';
 export * from './http/logo-image.js';
 export * from './runtime/background-work.js';

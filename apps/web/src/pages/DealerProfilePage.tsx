@@ -4,7 +4,7 @@ import { DealerProfileSkeleton } from '../features/dealers/components/DealerProf
 import { DealerProfileView } from '../features/dealers/components/DealerProfileView';
 import { StoreIcon } from '../features/dealers/components/dealerIcons';
 import { useDealerProfile } from '../features/dealers/hooks/useDealerProfile';
-import { useRedirectAfter } from '../features/dealers/hooks/useRedirectAfter';
+import { useRedirectAfter } from '../lib/useRedirectAfter';
 import { StatusCard } from '../features/listings/components/StatusCard';
 import { errorMessage } from '../lib/api';
 import { useDocumentTitle } from '../lib/useDocumentTitle';

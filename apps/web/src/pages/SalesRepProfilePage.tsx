@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { DEALER_TEXTS } from '@market/contracts';
 import { DealerProfileSkeleton } from '../features/dealers/components/DealerProfileSkeleton';
 import { UsersIcon } from '../features/dealers/components/dealerIcons';
-import { useRedirectAfter } from '../features/dealers/hooks/useRedirectAfter';
+import { useRedirectAfter } from '../lib/useRedirectAfter';
 import { StatusCard } from '../features/listings/components/StatusCard';
 import { SalesRepProfileView } from '../features/sales-reps/components/SalesRepProfileView';
 import { useSalesRep } from '../features/sales-reps/hooks/useSalesRep';

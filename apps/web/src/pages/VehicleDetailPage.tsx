@@ -6,6 +6,7 @@ import { CarOutlineIcon } from '../features/listings/components/listingIcons';
 import { useAuth } from '../features/auth/hooks/useAuth';
 import { useListing } from '../features/listings/hooks/useListing';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { useRedirectAfter } from '../lib/useRedirectAfter';
 import { Button, ButtonLink, PageContainer } from '../ui';
 
 /** /vehicle/:id, /cars/:id, /motorcycles/:id and /trucks/:id (SPEC §2 Vehicle detail). */
@@ -20,6 +21,8 @@ export default function VehicleDetailPage() {
         ? state.listing.title
         : 'Vehicle Details',
   );
+  // SPEC §8: 'Vehicle not found', then /listings.
+  useRedirectAfter('/listings', state.status === 'notFound');
 
   return (
     <PageContainer>
@@ -31,7 +34,7 @@ export default function VehicleDetailPage() {
           icon={<CarOutlineIcon />}
           actions={<ButtonLink to="/listings">Browse listings</ButtonLink>}
         >
-          This listing may have been sold or removed.
+          This listing may have been sold or removed. Taking you to the listings…
         </StatusCard>
       ) : null}
       {state.status === 'error' ? (

@@ -20,7 +20,11 @@ import {
   vehicleCategorySchema,
 } from '@market/contracts';
 import {
+  type AuthUser,
+  CurrentUser,
+  Meta,
   readUploadedFiles,
+  type RequestMeta,
   Roles,
   sendImmutableFile,
   type UploadedFile,
@@ -91,21 +95,27 @@ export class AdminContentController {
 
   @Put('settings')
   updateSettings(
+    @CurrentUser() actor: AuthUser,
     @Body(new ZodPipe(updateSiteSettingsSchema)) body: z.infer<typeof updateSiteSettingsSchema>,
+    @Meta() meta: RequestMeta,
   ): Promise<SiteSettings> {
-    return this.content.updateSettings(body);
+    return this.content.updateSettings({ actor, meta }, body);
   }
 
   @Post('logo')
-  async uploadLogo(@Req() request: FastifyRequest): Promise<SiteSettings> {
+  async uploadLogo(
+    @CurrentUser() actor: AuthUser,
+    @Req() request: FastifyRequest,
+    @Meta() meta: RequestMeta,
+  ): Promise<SiteSettings> {
     // 5 MB is the logo limit; read one byte more so a larger file is named, not cut.
     const { filename, data } = await readImage(request, 5 * 1024 * 1024);
-    return this.content.uploadLogo(filename, data);
+    return this.content.uploadLogo({ actor, meta }, filename, data);
   }
 
   @Delete('logo')
-  removeLogo(): Promise<SiteSettings> {
-    return this.content.removeLogo();
+  removeLogo(@CurrentUser() actor: AuthUser, @Meta() meta: RequestMeta): Promise<SiteSettings> {
+    return this.content.removeLogo({ actor, meta });
   }
 
   @Get('hero')
@@ -115,24 +125,32 @@ export class AdminContentController {
 
   @Put('hero/:category')
   updateHero(
+    @CurrentUser() actor: AuthUser,
     @Param('category') value: string,
     @Body(new ZodPipe(updateHeroSectionSchema)) body: z.infer<typeof updateHeroSectionSchema>,
+    @Meta() meta: RequestMeta,
   ): Promise<HeroSection> {
-    return this.content.updateHero(category(value), body);
+    return this.content.updateHero({ actor, meta }, category(value), body);
   }
 
   @Post('hero/:category/image')
   async uploadHeroImage(
+    @CurrentUser() actor: AuthUser,
     @Param('category') value: string,
     @Req() request: FastifyRequest,
+    @Meta() meta: RequestMeta,
   ): Promise<HeroSection> {
     const chosen = category(value);
     const { filename, data } = await readImage(request, MAX_HERO_BYTES);
-    return this.content.uploadHeroImage(chosen, filename, data);
+    return this.content.uploadHeroImage({ actor, meta }, chosen, filename, data);
   }
 
   @Delete('hero/:category/image')
-  removeHeroImage(@Param('category') value: string): Promise<HeroSection> {
-    return this.content.removeHeroImage(category(value));
+  removeHeroImage(
+    @CurrentUser() actor: AuthUser,
+    @Param('category') value: string,
+    @Meta() meta: RequestMeta,
+  ): Promise<HeroSection> {
+    return this.content.removeHeroImage({ actor, meta }, category(value));
   }
 }

@@ -39,6 +39,11 @@ const aggregateKeys = {
   'dealers.application.rejected': (data) => data.applicationId,
   'dealers.application.confirmation-requested': (data) => data.applicationId,
   'dealers.contact.requested': (data) => data.recipientUserId,
+  'dealers.rep-affiliation.requested': (data) => data.affiliationId,
+  'dealers.rep-affiliation.invited': (data) => data.affiliationId,
+  'dealers.rep-affiliation.answered': (data) => data.affiliationId,
+  // Each entry stands alone in the log: any order keeps the same entries.
+  'platform.admin-action.recorded': null,
 } satisfies { [T in EventType]: ((data: EventData<T>) => string) | null };
 
 /**

@@ -41,20 +41,22 @@ export class AdminDealersController {
 
   @Patch('dealers/:id')
   update(
+    @CurrentUser() actor: AuthUser,
     @Param('id', dealerIdParam) id: string,
     @Body(new ZodPipe(updateDealerRequestSchema)) body: z.infer<typeof updateDealerRequestSchema>,
     @Meta() meta: RequestMeta,
   ): Promise<AdminDealer> {
-    return this.dealers.adminUpdate(id, body, meta.requestId);
+    return this.dealers.adminUpdate({ actor, meta }, id, body);
   }
 
   @Put('dealers/:id/active')
   setActive(
+    @CurrentUser() actor: AuthUser,
     @Param('id', dealerIdParam) id: string,
     @Body(new ZodPipe(setDealerActiveRequestSchema)) body: z.infer<typeof setDealerActiveRequestSchema>,
     @Meta() meta: RequestMeta,
   ): Promise<AdminDealer> {
-    return this.dealers.setActive(id, body.isActive, meta.requestId);
+    return this.dealers.setActive({ actor, meta }, id, body.isActive);
   }
 
   @Get('dealers/:id/inventory')
@@ -64,8 +66,8 @@ export class AdminDealersController {
 
   @Post('dealers/:id/password-reset')
   @HttpCode(202)
-  passwordReset(@CurrentUser() admin: AuthUser, @Param('id', dealerIdParam) id: string, @Meta() meta: RequestMeta): Promise<{ message: string }> {
-    return this.dealers.requestPasswordReset(admin, id, meta.requestId);
+  passwordReset(@CurrentUser() actor: AuthUser, @Param('id', dealerIdParam) id: string, @Meta() meta: RequestMeta): Promise<{ message: string }> {
+    return this.dealers.requestPasswordReset({ actor, meta }, id);
   }
 
   @Get('sales-reps')
@@ -80,10 +82,12 @@ export class AdminDealersController {
 
   @Put('dealer-reviews/:id/approved')
   approveReview(
+    @CurrentUser() actor: AuthUser,
     @Param('id', reviewIdParam) id: string,
     @Body(new ZodPipe(setReviewApprovedRequestSchema)) body: z.infer<typeof setReviewApprovedRequestSchema>,
+    @Meta() meta: RequestMeta,
   ): Promise<AdminDealerReview> {
-    return this.reviews.setApproved(id, body.isApproved);
+    return this.reviews.setApproved({ actor, meta }, id, body.isApproved);
   }
 }
 
@@ -105,24 +109,24 @@ export class AdminApplicationsController {
 
   @Post(':id/approve')
   @HttpCode(200)
-  approve(@CurrentUser() admin: AuthUser, @Param('id', applicationIdParam) id: string, @Meta() meta: RequestMeta): Promise<DealerApplication> {
-    return this.applications.approve(admin.id, id, meta.requestId);
+  approve(@CurrentUser() actor: AuthUser, @Param('id', applicationIdParam) id: string, @Meta() meta: RequestMeta): Promise<DealerApplication> {
+    return this.applications.approve({ actor, meta }, id);
   }
 
   @Post(':id/reject')
   @HttpCode(200)
   reject(
-    @CurrentUser() admin: AuthUser,
+    @CurrentUser() actor: AuthUser,
     @Param('id', applicationIdParam) id: string,
     @Body(new ZodPipe(rejectApplicationRequestSchema)) body: z.infer<typeof rejectApplicationRequestSchema>,
     @Meta() meta: RequestMeta,
   ): Promise<DealerApplication> {
-    return this.applications.reject(admin.id, id, body.reason, meta.requestId);
+    return this.applications.reject({ actor, meta }, id, body.reason);
   }
 
   @Post(':id/reset')
   @HttpCode(200)
-  reset(@Param('id', applicationIdParam) id: string, @Meta() meta: RequestMeta): Promise<DealerApplication> {
-    return this.applications.reset(id, meta.requestId);
+  reset(@CurrentUser() actor: AuthUser, @Param('id', applicationIdParam) id: string, @Meta() meta: RequestMeta): Promise<DealerApplication> {
+    return this.applications.reset({ actor, meta }, id);
   }
 }

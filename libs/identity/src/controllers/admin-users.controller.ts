@@ -1,5 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Put, Query } from '@nestjs/common';
 import {
+  type AuditLogPage,
+  type AuditLogQuery,
+  auditLogQuerySchema,
   adminUpdateUserRequestSchema,
   adminUserListQuerySchema,
   changeRoleRequestSchema,
@@ -12,11 +15,6 @@ import { AdminUsersService } from '../services/admin-users.service.js';
 import { AuditLogService } from '../services/audit-log.service.js';
 
 const uuid = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 404 });
-const auditQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  action: z.string().max(100).optional(),
-});
 
 @Controller('admin')
 @Roles('admin')
@@ -72,8 +70,9 @@ export class AdminUsersController {
     await this.users.delete(admin, id, meta);
   }
 
-  @Get('audit-logs')
-  auditLogs(@Query(new ZodPipe(auditQuerySchema, 'query')) query: z.infer<typeof auditQuerySchema>) {
-    return this.audit.list(query.page, query.pageSize, query.action);
+  /** Every admin action of every context, and account events: newest first, filtered, by cursor. */
+  @Get('audit-log')
+  auditLog(@Query(new ZodPipe(auditLogQuerySchema, 'query')) query: AuditLogQuery): Promise<AuditLogPage> {
+    return this.audit.list(query);
   }
 }

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import {
   changeListingFeaturedSchema,
   changeListingStatusSchema,
   type Listing,
   listingInputSchema,
   type ListingInputParsed,
+  type ListingPatchParsed,
+  listingPatchSchema,
   type ListingSummary,
   type MyListingsQuery,
   myListingsQuerySchema,
@@ -48,15 +50,28 @@ export class ListingsController {
     return this.listings.create(user, body, meta);
   }
 
+  /** Changes only the fields given (the photos only with `imageIds`). */
   @Patch(':id')
   @SignedIn()
-  update(
+  patch(
+    @CurrentUser() user: AuthUser,
+    @Param('id', listingIdParam) id: string,
+    @Body(new ZodPipe(listingPatchSchema)) body: ListingPatchParsed,
+    @Meta() meta: RequestMeta,
+  ): Promise<Listing> {
+    return this.listings.patch(user, id, body, meta);
+  }
+
+  /** Replaces the whole listing, as the edit form saves it (SPEC.md §4: the photo rows too). */
+  @Put(':id')
+  @SignedIn()
+  replace(
     @CurrentUser() user: AuthUser,
     @Param('id', listingIdParam) id: string,
     @Body(new ZodPipe(listingInputSchema)) body: ListingInputParsed,
     @Meta() meta: RequestMeta,
   ): Promise<Listing> {
-    return this.listings.update(user, id, body, meta);
+    return this.listings.replace(user, id, body, meta);
   }
 
   @Delete(':id')
@@ -123,5 +138,14 @@ export class MyListingsController {
     @Query(new ZodPipe(myListingsQuerySchema)) query: MyListingsQuery,
   ): Promise<Page<ListingSummary>> {
     return this.listings.mine(user, query);
+  }
+
+  /** A listing loaded for the edit form: only for those who may manage it (SPEC.md §6). */
+  @Get(':id')
+  forEditing(
+    @CurrentUser() user: AuthUser,
+    @Param('id', listingIdParam) id: string,
+  ): Promise<Listing> {
+    return this.listings.forEditing(user, id);
   }
 }

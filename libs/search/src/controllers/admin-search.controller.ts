@@ -4,10 +4,18 @@ import {
   indexRemovalsRequestSchema,
   indexRevisionsQuerySchema,
 } from '@market/contracts';
-import { Roles, ZodPipe } from '@market/platform';
+import {
+  AuditTrail,
+  type AuthUser,
+  CurrentUser,
+  Meta,
+  type RequestMeta,
+  Roles,
+  ZodPipe,
+} from '@market/platform';
 import type { z } from 'zod';
 import type { ListingIndex } from '../index/listing-index.port.js';
-import { LISTING_INDEX } from '../search.tokens.js';
+import { LISTING_INDEX, SEARCH_AUDIT } from '../search.tokens.js';
 
 /**
  * The index's maintenance API for tools/search (rebuild, drift check and repair). Admins
@@ -16,15 +24,29 @@ import { LISTING_INDEX } from '../search.tokens.js';
 @Controller('admin/search')
 @Roles('admin')
 export class AdminSearchController {
-  constructor(@Inject(LISTING_INDEX) private readonly index: ListingIndex) {}
+  constructor(
+    @Inject(LISTING_INDEX) private readonly index: ListingIndex,
+    @Inject(SEARCH_AUDIT) private readonly audit: AuditTrail,
+  ) {}
 
+  /**
+   * The index is no table of this service's transactions (Elasticsearch, or a projection):
+   * each maintenance write is audited once it is done.
+   */
   @Post('documents')
   @HttpCode(200)
   async addDocuments(
+    @CurrentUser() actor: AuthUser,
     @Body(new ZodPipe(indexDocumentsRequestSchema))
     body: z.infer<typeof indexDocumentsRequestSchema>,
+    @Meta() meta: RequestMeta,
   ): Promise<{ received: number }> {
     await this.index.upsert(body.documents);
+    await this.audit.recordNow({ actor, meta }, {
+      action: 'search.index.documents-upserted',
+      target: { type: 'listing_index', id: null },
+      after: { count: body.documents.length, listingIds: body.documents.slice(0, 100).map((d) => d.id) },
+    });
     return { received: body.documents.length };
   }
 
@@ -44,9 +66,16 @@ export class AdminSearchController {
   @Post('removals')
   @HttpCode(200)
   async remove(
+    @CurrentUser() actor: AuthUser,
     @Body(new ZodPipe(indexRemovalsRequestSchema)) body: z.infer<typeof indexRemovalsRequestSchema>,
+    @Meta() meta: RequestMeta,
   ): Promise<{ removed: number }> {
     for (const item of body.items) await this.index.remove(item.id, item.revision);
+    await this.audit.recordNow({ actor, meta }, {
+      action: 'search.index.documents-removed',
+      target: { type: 'listing_index', id: null },
+      before: { count: body.items.length, listingIds: body.items.slice(0, 100).map((i) => i.id) },
+    });
     return { removed: body.items.length };
   }
 }

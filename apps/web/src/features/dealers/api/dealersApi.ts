@@ -11,6 +11,8 @@ import type {
   LogoUploaded,
   MessageAccepted,
   MyDealer,
+  MyDealerReps,
+  RepAffiliation,
   UpdateDealerRequest,
 } from '@market/contracts';
 import { api } from '../../../lib/api';
@@ -65,4 +67,12 @@ export const dealersApi = {
   mine: (signal?: AbortSignal) => api.get<MyDealer>('/my/dealer', { signal }),
   updateMine: (input: UpdateDealerRequest) => api.patch<MyDealer>('/my/dealer', input),
   uploadMyLogo: (file: File) => uploadFile<MyDealer>('/my/dealer/logo', file),
+  /** The dealership's reps, the reps asking to join and the invitations not answered yet. */
+  myReps: (signal?: AbortSignal) => api.get<MyDealerReps>('/my/dealer/reps', { signal }),
+  answerRepRequest: (requestId: string, accept: boolean) =>
+    api.post<MyDealerReps>(`/my/dealer/reps/requests/${id(requestId)}/${accept ? 'accept' : 'decline'}`),
+  inviteRep: (email: string) => api.post<RepAffiliation>('/my/dealer/reps/invitations', { email }),
+  withdrawInvitation: (invitationId: string) =>
+    api.delete<void>(`/my/dealer/reps/invitations/${id(invitationId)}`),
+  removeRep: (repId: string) => api.delete<void>(`/my/dealer/reps/${id(repId)}`),
 };

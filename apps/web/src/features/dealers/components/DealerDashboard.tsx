@@ -2,10 +2,11 @@ import { PageSpinner } from '../../../ui';
 import { OwnerDashboard } from '../../dashboard/components/OwnerDashboard';
 import { useMyDealer } from '../hooks/useMyDealer';
 import { DealerProfileCard } from './DealerProfileCard';
+import { DealerRepsPanel } from './DealerRepsPanel';
 import { EditDealerDialog } from './EditDealerDialog';
 import './dealers.css';
 
-/** /dealer-dashboard: figures, the dealership's card, quick actions and the inbox. */
+/** /dealer-dashboard: figures, the dealership's card and its sales reps, quick actions and the inbox. */
 export function DealerDashboard() {
   const { state, retry, setData, user, noDealer } = useMyDealer();
 
@@ -24,6 +25,7 @@ export function DealerDashboard() {
       editDialog={(dealer, close) => (
         <EditDealerDialog dealer={dealer} open onClose={close} onSaved={setData} />
       )}
+      panels={<DealerRepsPanel />}
     />
   );
 }

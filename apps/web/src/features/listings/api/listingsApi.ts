@@ -29,9 +29,13 @@ const id = encodeURIComponent;
 export const listingsApi = {
   get: (listingId: string, signal?: AbortSignal) =>
     api.get<Listing>(`/listings/${id(listingId)}`, { signal }),
+  /** The listing for the edit form; refused (403) unless the user may manage it. */
+  forEditing: (listingId: string, signal?: AbortSignal) =>
+    api.get<Listing>(`/my/listings/${id(listingId)}`, { signal }),
   create: (input: ListingInput) => api.post<Listing>('/listings', input),
-  update: (listingId: string, input: ListingInput) =>
-    api.patch<Listing>(`/listings/${id(listingId)}`, input),
+  /** The form saves the whole listing, its photo set included (PUT). */
+  replace: (listingId: string, input: ListingInput) =>
+    api.put<Listing>(`/listings/${id(listingId)}`, input),
   remove: (listingId: string) => api.delete<void>(`/listings/${id(listingId)}`),
   setStatus: (listingId: string, status: ListingStatus) =>
     api.patch<Listing>(`/listings/${id(listingId)}/status`, { status }),

@@ -51,7 +51,7 @@ export function useListingEditor(editId: string | null) {
     const controller = new AbortController();
     setLoading(true);
     listingsApi
-      .get(editId, controller.signal)
+      .forEditing(editId, controller.signal)
       .then((listing) => {
         setEditing(listing);
         setValues(formFromListing(listing));
@@ -121,7 +121,7 @@ export function useListingEditor(editId: string | null) {
         photos.images.map((img) => img.id),
       );
       const saved = editing
-        ? await listingsApi.update(editing.id, input)
+        ? await listingsApi.replace(editing.id, input)
         : await listingsApi.create(input);
       toast({
         title: editing

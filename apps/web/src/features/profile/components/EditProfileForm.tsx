@@ -21,6 +21,7 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
     phone: user.phone ?? '',
     bio: user.bio ?? '',
   });
+  const [showContactDetails, setShowContactDetails] = useState(user.showContactDetails);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
 
@@ -29,7 +30,7 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = updateProfileRequestSchema.safeParse(values);
+    const parsed = updateProfileRequestSchema.safeParse({ ...values, showContactDetails });
     if (!parsed.success) {
       setErrors(fieldErrorsFrom(parsed.error));
       focusFirstInvalid(formRef.current);
@@ -88,6 +89,18 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
         onChange={set('bio')}
         error={errors.bio}
       />
+      <label className="check">
+        <input
+          type="checkbox"
+          name="showContactDetails"
+          checked={showContactDetails}
+          onChange={(e) => setShowContactDetails(e.target.checked)}
+        />
+        <span className="check__label">
+          Show my e-mail address and phone number to buyers on my listings and public profile
+          (otherwise they see only my name)
+        </span>
+      </label>
       <div className="cluster">
         <Button type="submit" loading={saving}>
           Save Changes

@@ -1,7 +1,9 @@
 import type {
   CursorPage,
   MessageAccepted,
+  MyDealership,
   MySalesRep,
+  RepAffiliation,
   SalesRep,
   SalesRepMessageRequest,
   UpdateSalesRepRequest,
@@ -28,4 +30,16 @@ export const salesRepsApi = {
     api.post<MessageAccepted>(`/sales-reps/${id(repId)}/messages`, input),
   mine: (signal?: AbortSignal) => api.get<MySalesRep>('/my/sales-rep', { signal }),
   updateMine: (input: UpdateSalesRepRequest) => api.patch<MySalesRep>('/my/sales-rep', input),
+  /** The rep's dealership, their open request to join one, and invitations to them. */
+  myDealership: (signal?: AbortSignal) =>
+    api.get<MyDealership>('/my/sales-rep/dealership', { signal }),
+  askToJoin: (dealerId: string) =>
+    api.post<RepAffiliation>('/my/sales-rep/dealership/requests', { dealerId }),
+  cancelRequest: (requestId: string) =>
+    api.delete<void>(`/my/sales-rep/dealership/requests/${id(requestId)}`),
+  answerInvitation: (invitationId: string, accept: boolean) =>
+    api.post<MyDealership>(
+      `/my/sales-rep/dealership/invitations/${id(invitationId)}/${accept ? 'accept' : 'decline'}`,
+    ),
+  leaveDealership: () => api.delete<MyDealership>('/my/sales-rep/dealership'),
 };

@@ -2,9 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { updateSalesRepRequestSchema, type MySalesRep } from '@market/contracts';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { fieldErrorsFrom, focusFirstInvalid, type FieldErrors } from '../../../lib/formErrors';
-import { Button, Dialog, Input, Select, TextArea, useToast } from '../../../ui';
-import { dealersApi } from '../../dealers/api/dealersApi';
-import { useLoader } from '../../../lib/useLoader';
+import { Button, Dialog, Input, TextArea, useToast } from '../../../ui';
 import { salesRepsApi } from '../api/salesRepsApi';
 import { parseSpecializations } from '../format';
 import '../../messages/components/messages.css';
@@ -15,7 +13,10 @@ interface EditSalesRepDialogProps {
   onSaved: (rep: MySalesRep) => void;
 }
 
-/** Edit Profile: the rep's public details and the dealer they work for (PATCH /api/my/sales-rep). */
+/**
+ * Edit Profile: the rep's public details (PATCH /api/my/sales-rep). The dealership changes
+ * only with the dealer's consent, in the Dealership panel.
+ */
 export function EditSalesRepDialog({ rep, onClose, onSaved }: EditSalesRepDialogProps) {
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
@@ -24,22 +25,9 @@ export function EditSalesRepDialog({ rep, onClose, onSaved }: EditSalesRepDialog
     bio: rep.bio ?? '',
     specializations: rep.specializations.join(', '),
     employeeId: rep.employeeId ?? '',
-    dealerId: rep.dealer?.id ?? '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  // The approved, active dealers a rep may choose (the directory's largest page).
-  const dealers = useLoader((signal) => dealersApi.directory({ limit: 100 }, signal), 'dealers');
-  const dealerOptions = [
-    { value: '', label: 'None (independent)' },
-    ...(rep.dealer ? [{ value: rep.dealer.id, label: rep.dealer.businessName }] : []),
-    ...(dealers.state.status === 'ready'
-      ? dealers.state.data.items
-          .filter((d) => d.id !== rep.dealer?.id)
-          .map((d) => ({ value: d.id, label: d.businessName }))
-      : []),
-  ];
-
   const bind = (field: keyof typeof values) => ({
     name: field,
     value: values[field],
@@ -53,7 +41,6 @@ export function EditSalesRepDialog({ rep, onClose, onSaved }: EditSalesRepDialog
     const parsed = updateSalesRepRequestSchema.safeParse({
       ...values,
       specializations: parseSpecializations(values.specializations),
-      dealerId: values.dealerId || null,
     });
     if (!parsed.success) {
       setErrors(fieldErrorsFrom(parsed.error));
@@ -96,14 +83,6 @@ export function EditSalesRepDialog({ rep, onClose, onSaved }: EditSalesRepDialog
           <Input label="Phone" type="tel" autoComplete="tel" optional {...bind('phone')} />
           <Input label="Employee ID" optional {...bind('employeeId')} />
         </div>
-        <Select
-          label="Dealer"
-          options={dealerOptions}
-          hint={
-            dealers.state.status === 'error' ? 'The dealer list could not be loaded.' : undefined
-          }
-          {...bind('dealerId')}
-        />
         <Input
           label="Specializations"
           optional

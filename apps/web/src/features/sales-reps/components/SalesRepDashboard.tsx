@@ -1,11 +1,14 @@
 import { PageSpinner } from '../../../ui';
+import { salesRepsApi } from '../api/salesRepsApi';
 import { OwnerDashboard } from '../../dashboard/components/OwnerDashboard';
 import { useMySalesRep } from '../hooks/useMySalesRep';
 import { EditSalesRepDialog } from './EditSalesRepDialog';
+import { RepDealershipPanel } from './RepDealershipPanel';
+import { RepPublicationNotice } from './RepPublicationNotice';
 import { SalesRepProfileCard } from './SalesRepProfileCard';
 import '../../dealers/components/dealers.css';
 
-/** /sales-rep-dashboard: figures, the rep's card, quick actions and the inbox. */
+/** /sales-rep-dashboard: whether the profile is public, figures, the rep's card and dealership, quick actions and the inbox. */
 export function SalesRepDashboard() {
   const { state, retry, setData, user, notRep } = useMySalesRep();
 
@@ -24,6 +27,11 @@ export function SalesRepDashboard() {
       editDialog={(rep, close) => (
         <EditSalesRepDialog rep={rep} onClose={close} onSaved={setData} />
       )}
+      notice={(rep) => <RepPublicationNotice rep={rep} />}
+      panels={
+        // The card shows the dealer: refreshed quietly once the dealership changes.
+        <RepDealershipPanel onChanged={() => void salesRepsApi.mine().then(setData, () => undefined)} />
+      }
     />
   );
 }

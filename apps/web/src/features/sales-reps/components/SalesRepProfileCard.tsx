@@ -27,7 +27,7 @@ export function SalesRepProfileCard({ rep }: { rep: MySalesRep }) {
         <dl className="facts-list facts-list--stacked">
           <div>
             <dt>Email</dt>
-            <dd className="facts-list__wrap">{rep.email}</dd>
+            <dd className="facts-list__wrap">{rep.email ?? 'Not provided'}</dd>
           </div>
           <div>
             <dt>Phone</dt>

@@ -131,10 +131,13 @@ export function SalesRepProfileView({ rep }: { rep: SalesRep }) {
                   <dt>Phone</dt>
                   <dd>{rep.phone ?? 'Not provided'}</dd>
                 </div>
-                <div>
-                  <dt>Email</dt>
-                  <dd className="facts-list__wrap">{rep.email}</dd>
-                </div>
+                {/* Shown only when the rep chose to; the Contact dialog always reaches them. */}
+                {rep.email ? (
+                  <div>
+                    <dt>Email</dt>
+                    <dd className="facts-list__wrap">{rep.email}</dd>
+                  </div>
+                ) : null}
               </dl>
             </CardBody>
           </Card>
