@@ -124,7 +124,7 @@ describeWhen(availability(), 'embedded mode: the whole process group killed mid-
     const burst = await runWriteBurst(writers, {
       writesPerWriter: 18,
       updatesPerCreate: 2,
-      listing: { make: 'ford', model: 'f-150', year: 2021, locationCity: city, locationState: 'TX' },
+      listing: { make: 'toyota', model: 'camry', year: 2021, locationCity: city, locationState: 'TX' },
       // Halfway: the whole process group dies with events in its in-memory queues.
       onAccepted: (total) => {
         if (total === 36) crash = killGroup().then(async () => void (await start()));
