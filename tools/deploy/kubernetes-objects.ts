@@ -26,7 +26,9 @@ export function renderKustomization(dir: string): K8sObject[] {
 
 /** The kubernetes-models class of an object (`apps/v1` + `Deployment` -> kubernetes-models/apps/v1/Deployment). */
 export async function modelClassOf(object: K8sObject): Promise<new (data: object) => { validate(): void }> {
-  const module = (await import(`kubernetes-models/${object.apiVersion}/${object.kind}`)) as Record<string, never>;
+  // The Prometheus Operator's kinds (k8s/monitoring) come from their own package.
+  const from = object.apiVersion.startsWith('monitoring.coreos.com/') ? '@kubernetes-models/prometheus-operator' : 'kubernetes-models';
+  const module = (await import(`${from}/${object.apiVersion}/${object.kind}`)) as Record<string, never>;
   const model = module[object.kind];
   if (!model) throw new Error(`kubernetes-models has no ${object.apiVersion} ${object.kind}`);
   return model;

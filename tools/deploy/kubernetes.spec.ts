@@ -14,6 +14,7 @@ import {
   containerEnvironment,
   egressAllows,
   endpointsOf,
+  type K8sContainer,
   type K8sObject,
   KUBECTL,
   modelClassOf,
@@ -232,6 +233,45 @@ describeWhen(kubectl, 'k8s/ overlays', () => {
         }
       });
 
+      it('drains on rollout: a preStop pause, then SIGTERM, all within the grace period', () => {
+        for (const name of apps) {
+          const spec = app(name).spec.template.spec;
+          const pause = Number(containerOf(name).lifecycle?.preStop?.exec?.command?.[1]);
+          expect({ name, preStop: containerOf(name).lifecycle?.preStop?.exec?.command?.[0] }).toEqual({ name, preStop: 'sleep' });
+          const { values } = containerEnvironment(containerOf(name), objects);
+          const timeout = Number(values.SHUTDOWN_TIMEOUT_SECONDS ?? 30) + Number(values.SHUTDOWN_DELAY_SECONDS ?? 0);
+          // The kubelet's SIGKILL comes terminationGracePeriodSeconds after the preStop began.
+          expect({ name, fits: pause >= 3 && spec.terminationGracePeriodSeconds >= pause + timeout + 5 }).toEqual({ name, fits: true });
+        }
+      });
+
+      it('runs the migration and topics Jobs of each release with no manual delete, migrations as their own role', () => {
+        const jobs = ofKind(objects, 'Job');
+        expect(jobs.map((job) => job.metadata.name).sort()).toEqual(['wheelbase-kafka-topics', 'wheelbase-migrate']);
+        for (const job of jobs) expect({ job: job.metadata.name, ttl: job.spec.ttlSecondsAfterFinished > 0 && job.spec.ttlSecondsAfterFinished <= 600 }).toEqual({ job: job.metadata.name, ttl: true });
+        for (const container of named(objects, 'Job', 'wheelbase-migrate')!.spec.template.spec.containers as K8sContainer[]) {
+          const refs = (container.envFrom ?? []).map((ref) => ref.secretRef?.name ?? ref.configMapRef?.name.replace(/-[a-z0-9]{10}$/, ''));
+          expect(refs).toEqual(['wheelbase-database-migrations', 'wheelbase-migrations']);
+        }
+        for (const name of deployedServices()) {
+          const environment = containerEnvironment(containerOf(name), objects);
+          expect({ name, migrations: environment.values.DATABASE_MIGRATIONS }).toEqual({ name, migrations: overlay === 'prod' ? 'verify' : 'run' });
+        }
+        const topics = named(objects, 'Job', 'wheelbase-kafka-topics')!.spec.template.spec;
+        const [container] = topics.containers as K8sContainer[];
+        expect(container.image).toBe(containerOf(GATEWAY).image);
+        expect(container.command).toEqual(['node', 'dist/kafka-topics.js', '/etc/wheelbase/kafka-topics.json']);
+        const volume = topics.volumes.find((v: { name: string }) => v.name === container.volumeMounts.find((m: { mountPath: string }) => m.mountPath === '/etc/wheelbase').name);
+        const map = ofKind(objects, 'ConfigMap').find((m) => m.metadata.name === volume.configMap.name)!;
+        expect(JSON.parse(map.data!['kafka-topics.json'])).toEqual(JSON.parse(readFileSync('k8s/base/kafka-topics.json', 'utf8')));
+      });
+
+      it('gives every topic at least as many partitions as a consumer group can have replicas', () => {
+        const manifest = JSON.parse(readFileSync('k8s/base/kafka-topics.json', 'utf8')) as { defaults: { partitions: number }; topics: { partitions?: number }[] };
+        const mostReplicas = Math.max(...apps.map((name) => named(objects, 'HorizontalPodAutoscaler', name)?.spec.maxReplicas ?? app(name).spec.replicas ?? 1));
+        for (const topic of manifest.topics) expect(topic.partitions ?? manifest.defaults.partitions).toBeGreaterThanOrEqual(mostReplicas);
+      });
+
       it('exposes only the gateway through the Ingress, and announces /metrics for scraping', () => {
         const [ingress] = ofKind(objects, 'Ingress');
         const backends = ingress.spec.rules.flatMap((rule: { http: { paths: { backend: { service: { name: string; port: { name: string } } } }[] } }) => rule.http.paths.map((p) => p.backend.service));
@@ -277,4 +317,40 @@ describeWhen(kubectl, 'k8s/ overlays', () => {
       }
     });
   }
+});
+
+describeWhen(kubectl, 'k8s/monitoring (Prometheus Operator)', () => {
+  let objects: K8sObject[] = [];
+  let release: K8sObject[] = [];
+  beforeAll(() => {
+    objects = renderKustomization('k8s/monitoring');
+    release = renderKustomization('k8s/overlays/prod');
+  });
+
+  it('renders a ServiceMonitor, a PodMonitor and a PrometheusRule that validate against the operator\'s schemas', async () => {
+    expect(objects.map((o) => o.kind).sort()).toEqual(['PodMonitor', 'PrometheusRule', 'ServiceMonitor']);
+    for (const object of objects) {
+      const Model = await modelClassOf(object);
+      expect(() => new Model(object).validate()).not.toThrow();
+    }
+  });
+
+  it('scrapes every service through its Service port and the gateway on its metrics port, each labelled by service', () => {
+    const monitor = ofKind(objects, 'ServiceMonitor')[0];
+    const endpoint = monitor.spec.endpoints[0];
+    for (const name of deployedServices()) {
+      const service = named(release, 'Service', name)!;
+      expect({ name, selected: selects(monitor.spec.selector, service.metadata.labels) }).toEqual({ name, selected: true });
+      expect(service.spec.ports.map((p: { name: string }) => p.name)).toContain(endpoint.port);
+    }
+    expect(selects(monitor.spec.selector, named(release, 'Service', GATEWAY)!.metadata.labels)).toBe(false);
+    const pods = ofKind(objects, 'PodMonitor')[0];
+    const gateway = named(release, 'Deployment', GATEWAY)!.spec.template;
+    expect(selects(pods.spec.selector, gateway.metadata.labels)).toBe(true);
+    const port = gateway.spec.containers[0].ports.find((p: { name: string }) => p.name === pods.spec.podMetricsEndpoints[0].port);
+    expect(port?.containerPort).toBe(GATEWAY_METRICS_PORT);
+    for (const relabelings of [endpoint.relabelings, pods.spec.podMetricsEndpoints[0].relabelings]) {
+      expect(relabelings).toEqual(expect.arrayContaining([expect.objectContaining({ targetLabel: 'service' })]));
+    }
+  });
 });

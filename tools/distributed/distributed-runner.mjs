@@ -7,6 +7,7 @@ import path from 'node:path';
 import { startEmbeddedDatabase, startKafkaMock } from './infrastructure.mjs';
 import { discoverServices, importPlatform, repoRoot } from './services.mjs';
 import { Supervisor } from './supervisor.mjs';
+import { workspaceNode } from '../workspace-node.mjs';
 
 const HEALTH_TIMEOUT_MS = 120_000;
 
@@ -218,7 +219,7 @@ class ServiceProcess {
 
   async start() {
     if (this.running) return;
-    const started = this.supervisor.spawn(this.name, process.execPath, [this.entry], {
+    const started = this.supervisor.spawn(this.name, workspaceNode(), [this.entry], {
       env: this.env,
       cwd: repoRoot,
       logFile: this.logFile,

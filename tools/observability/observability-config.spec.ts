@@ -150,6 +150,80 @@ describe('deploy/observability', () => {
     });
   });
 
+  describe('alerts.yml (and k8s/monitoring/prometheus-rule.yaml)', () => {
+    interface Rule {
+      alert: string;
+      expr: string;
+      for: string;
+      labels: { severity: string };
+      annotations: { summary: string; description?: string };
+    }
+    const alerts = parse(read('alerts.yml')) as { groups: { name: string; rules: Rule[] }[] };
+    const rules = alerts.groups.flatMap((group) => group.rules);
+    const PROMQL_WORDS = new Set(['sum', 'max', 'min', 'avg', 'rate', 'increase', 'histogram_quantile', 'by', 'and', 'or', 'unless', 'le']);
+
+    /** Metric names of an expression: what is left once label matchers, groupings, strings and ranges are gone. */
+    function metricsOf(expr: string): string[] {
+      const stripped = expr
+        .replace(/\{[^}]*\}/g, ' ')
+        .replace(/\bby\s*\([^)]*\)/g, ' ')
+        .replace(/"[^"]*"/g, ' ')
+        .replace(/\[[^\]]*\]/g, ' ');
+      return [...new Set([...stripped.matchAll(/\b[a-z_][a-z0-9_]*\b/g)].map((m) => m[0]).filter((word) => !PROMQL_WORDS.has(word)))];
+    }
+
+    it('alerts on error rate, p99 latency, consumer lag, outbox age and pool saturation, each with a severity and a summary', () => {
+      const byMetric = (metric: string) => rules.filter((rule) => rule.expr.includes(metric)).map((rule) => rule.alert);
+      expect(byMetric('http_requests_total{status=~"5.."}')).toEqual(['WheelbaseHighErrorRate']);
+      expect(byMetric('histogram_quantile(0.99')).toEqual(['WheelbaseSlowRequests']);
+      expect(byMetric('event_consumer_lag')).toEqual(['WheelbaseConsumerLag']);
+      expect(byMetric('outbox_oldest_pending_age_seconds')).toEqual(['WheelbaseOutboxStuck']);
+      expect(byMetric('db_pool_waiting_clients')).toEqual(['WheelbaseDatabasePoolSaturated']);
+      for (const rule of rules) {
+        expect({ alert: rule.alert, severity: ['page', 'warn'].includes(rule.labels.severity), for: /^\d+m$/.test(rule.for), summary: !!rule.annotations.summary }).toEqual({
+          alert: rule.alert, severity: true, for: true, summary: true,
+        });
+      }
+    });
+
+    it('queries only metrics and labels the code registers (and Prometheus\' own `up`)', () => {
+      for (const rule of rules) {
+        const metrics = metricsOf(rule.expr);
+        expect({ alert: rule.alert, metrics: metrics.length > 0 }).toEqual({ alert: rule.alert, metrics: true });
+        for (const metric of metrics) expect({ alert: rule.alert, metric, registered: registered.has(metric) || metric === 'up' }).toEqual({ alert: rule.alert, metric, registered: true });
+        const allowed = new Set([...metrics.flatMap((metric) => [...(registered.get(metric) ?? ['service', 'instance', 'job'])])]);
+        for (const { labels } of selectors(rule.expr)) for (const label of labels) expect({ alert: rule.alert, label, known: allowed.has(label) }).toEqual({ alert: rule.alert, label, known: true });
+        for (const label of groupings(rule.expr)) expect({ alert: rule.alert, label, known: allowed.has(label) }).toEqual({ alert: rule.alert, label, known: true });
+      }
+    });
+
+    it('is what Prometheus loads in docker-compose and on Kubernetes', () => {
+      expect((parse(read('prometheus.yml')) as { rule_files: string[] }).rule_files).toEqual(['/etc/prometheus/alerts.yml']);
+      expect(readFileSync('docker-compose.yml', 'utf8')).toContain('./deploy/observability/alerts.yml:/etc/prometheus/alerts.yml:ro');
+      const rule = parse(readFileSync('k8s/monitoring/prometheus-rule.yaml', 'utf8')) as { kind: string; spec: { groups: unknown } };
+      expect(rule.kind).toBe('PrometheusRule');
+      expect(rule.spec.groups).toEqual(alerts.groups);
+    });
+  });
+
+  describe('prometheus-kubernetes.yml', () => {
+    it('scrapes the annotated port of each Wheelbase pod with its service label, and loads the alerts', () => {
+      const config = parse(read('prometheus-kubernetes.yml')) as {
+        rule_files: string[];
+        scrape_configs: { job_name: string; relabel_configs: { source_labels?: string[]; target_label?: string; action?: string; regex?: string }[] }[];
+      };
+      expect(config.rule_files).toEqual(['/etc/prometheus/alerts.yml']);
+      const relabel = config.scrape_configs.find((job) => job.job_name === 'wheelbase')!.relabel_configs;
+      expect(relabel).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ source_labels: ['__meta_kubernetes_pod_annotation_prometheus_io_scrape'], action: 'keep' }),
+          expect.objectContaining({ source_labels: ['__meta_kubernetes_pod_container_port_number', '__meta_kubernetes_pod_annotation_prometheus_io_port'], action: 'keep' }),
+          expect.objectContaining({ source_labels: ['__meta_kubernetes_pod_label_app_kubernetes_io_name'], target_label: 'service' }),
+        ]),
+      );
+    });
+  });
+
   describe('grafana-provisioning', () => {
     it('provisions the Prometheus of prometheus.yml and loads dashboards from the mounted folder', () => {
       const datasources = parse(read('grafana-provisioning/datasources/prometheus.yml')) as { apiVersion: number; datasources: { type: string; url: string; uid: string }[] };

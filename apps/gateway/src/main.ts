@@ -6,13 +6,16 @@ import {
   createPlatformRuntime,
   env,
   installGatewayEdge,
+  installGracefulShutdown,
   loadConfig,
   loadGatewayConfig,
   loadPlatformConfig,
   loadServiceUrls,
   PlatformModule,
   registerServiceProxies,
+  shutdownOptionsOf,
   subscribeDenyListFeed,
+  upstreamOptionsOf,
 } from '@market/platform';
 import { z } from 'zod';
 import { mountAggregatedOpenApi } from './aggregated-openapi.js';
@@ -28,15 +31,16 @@ try {
   class GatewayModule {}
 
   // The gateway passes uploads through to the service untouched.
-  const app = await createHttpApp(GatewayModule, runtime, { multipart: false });
+  const app = await createHttpApp(GatewayModule, runtime, { multipart: false, shutdownHooks: false });
   const fastify = app.getHttpAdapter().getInstance();
-  await installGatewayEdge(fastify, runtime, loadGatewayConfig());
-  await registerServiceProxies(fastify, serviceUrls, runtime.metrics);
+  const gatewayConfig = loadGatewayConfig();
+  await installGatewayEdge(fastify, runtime, gatewayConfig);
+  await registerServiceProxies(fastify, serviceUrls, runtime.metrics, upstreamOptionsOf(gatewayConfig));
   mountAggregatedOpenApi(fastify, serviceUrls, config.SITE_NAME);
   await subscribeDenyListFeed(runtime);
+  installGracefulShutdown(app, runtime, shutdownOptionsOf(config));
   await app.init();
   await runtime.bus.start();
-  fastify.addHook('onClose', async () => runtime.close());
   await app.listen({ port: PORT, host: '0.0.0.0' });
   runtime.logger.info({ port: PORT, services: serviceUrls }, 'gateway listening');
 } catch (error) {

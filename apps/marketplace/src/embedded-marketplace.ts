@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DealersBootstrapService } from '@market/dealers';
-import { IdentityBootstrapService, type DemoAccount } from '@market/identity';
+import { DealersBootstrapService, loadDealersConfig } from '@market/dealers';
+import { IdentityBootstrapService, type DemoAccount, loadIdentityConfig } from '@market/identity';
 import {
   buildOpenApiDocument,
   createHttpApp,
@@ -9,9 +9,12 @@ import {
   type EmbeddedDatabase,
   type PlatformRuntime,
   installGatewayEdge,
+  installGracefulShutdown,
   loadGatewayConfig,
   loadPlatformConfig,
+  refuseDevMailboxInProduction,
   serveOpenApi,
+  shutdownOptionsOf,
   startEmbeddedPostgres,
   subscribeDenyListFeed,
 } from '@market/platform';
@@ -43,11 +46,17 @@ export interface RunningMarketplace {
  */
 export async function startEmbeddedMarketplace(
   env: NodeJS.ProcessEnv = process.env,
+  options: { handleSignals?: boolean } = {},
 ): Promise<RunningMarketplace> {
-  env.SEED_DEMO_ACCOUNTS ??= 'true';
+  // Demo accounts make the embedded default worth opening; production refuses them.
+  env.SEED_DEMO_ACCOUNTS ??= env.NODE_ENV === 'production' ? 'false' : 'true';
   env.WEB_DIST_DIR ??= path.join(repoRoot, 'apps/web/dist');
   const config = loadPlatformConfig(env);
   const gatewayConfig = loadGatewayConfig(env);
+  // What production refuses (demo accounts, the dev mailbox) stops the start before anything runs.
+  loadIdentityConfig(env);
+  loadDealersConfig(env);
+  refuseDevMailboxInProduction(config);
   const port = Number(env.PORT ?? 3000);
   if (!env.PUBLIC_URL) config.PUBLIC_URL = `http://localhost:${port}`;
 
@@ -75,6 +84,10 @@ export async function startEmbeddedMarketplace(
     await installGatewayEdge(app.getHttpAdapter().getInstance(), runtime, gatewayConfig);
     await subscribeDenyListFeed(runtime);
     serveOpenApi(app, buildOpenApiDocument(app, `${config.SITE_NAME} API`));
+    // `npm start`: SIGTERM and Ctrl-C drain requests and event handlers, then stop PostgreSQL.
+    if (options.handleSignals) {
+      installGracefulShutdown(app, runtime, { ...shutdownOptionsOf(config), afterClose: async () => database?.stop() });
+    }
     await app.init();
     await runtime.bus.start();
     const demoAccounts = await app.get(IdentityBootstrapService).run();
@@ -97,6 +110,8 @@ export async function startEmbeddedMarketplace(
       demoAccounts,
       demo: demoSummary,
       async stop() {
+        // Handlers in flight finish while the databases are still open.
+        await runtime.bus.stop();
         await running.close();
         await runtime.close();
         await database?.stop();

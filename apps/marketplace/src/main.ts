@@ -4,14 +4,14 @@ import { startEmbeddedMarketplace } from './embedded-marketplace.js';
 
 try {
   const started = Date.now();
-  const marketplace = await startEmbeddedMarketplace();
+  const marketplace = await startEmbeddedMarketplace(process.env, { handleSignals: true });
   const accounts = marketplace.demoAccounts
     .map((a) => `    ${a.role.padEnd(10)} ${a.email.padEnd(26)} ${a.password}`)
     .join('\n');
   process.stdout.write(
     `\n  Wheelbase is running at ${marketplace.url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n` +
       `  API docs:    ${marketplace.url}/api/docs\n` +
-      `  Dev mailbox: ${marketplace.url}/dev/mailbox\n` +
+      (process.env.SMTP_URL ? '' : `  Dev mailbox: ${marketplace.url}/dev/mailbox  (this machine only)\n`) +
       (marketplace.embeddedDatabase
         ? `  Database:    ${marketplace.databaseUrl}  (for tools/seed)\n`
         : '') +
@@ -21,16 +21,10 @@ try {
         : '') +
       `\n  Press Ctrl-C to stop.\n\n`,
   );
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    process.stdout.write(`\n  ${signal}: shutting down...\n`);
-    await marketplace.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // The shutdown itself (requests and event handlers drained, PostgreSQL stopped) is installed by startEmbeddedMarketplace.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => process.stdout.write(`\n  ${signal}: shutting down...\n`));
+  }
 } catch (error) {
   if (error instanceof ConfigError) {
     process.stderr.write(`\n${error.message}\n\n`);

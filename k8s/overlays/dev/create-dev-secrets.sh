@@ -11,7 +11,10 @@ apply() { kubectl -n "$ns" create secret generic "$@" --dry-run=client -o yaml |
 
 kubectl get namespace "$ns" >/dev/null 2>&1 || kubectl create namespace "$ns"
 
-apply wheelbase-database --from-literal=DATABASE_URL="${DATABASE_URL:-postgres://wheelbase:wheelbase@postgresql.$deps:5432/wheelbase}"
+database_url="${DATABASE_URL:-postgres://wheelbase:wheelbase@postgresql.$deps:5432/wheelbase}"
+apply wheelbase-database --from-literal=DATABASE_URL="$database_url"
+# One role in development: the services migrate at start (DATABASE_MIGRATIONS=run in the overlay).
+apply wheelbase-database-migrations --from-literal=DATABASE_URL="${DATABASE_MIGRATIONS_URL:-$database_url}"
 apply wheelbase-redis --from-literal=REDIS_URL="${REDIS_URL:-redis://redis-master.$deps:6379}"
 apply wheelbase-smtp --from-literal=SMTP_URL="${SMTP_URL:-smtp://mailpit-smtp.$deps:1025}"
 apply wheelbase-s3 \

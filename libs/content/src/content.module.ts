@@ -6,18 +6,19 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import {
-  messagingTablesMigration,
+  auditTrailProvider,
+  messagingMigrations,
   serviceDataProviders,
   type ServiceEvents,
 } from '@market/platform';
 import type { DataSource } from 'typeorm';
-import { CONTENT_DATABASE, CONTENT_EVENTS, CONTENT_SCHEMA } from './content.tokens.js';
+import { CONTENT_AUDIT, CONTENT_DATABASE, CONTENT_EVENTS, CONTENT_SCHEMA } from './content.tokens.js';
 import { AdminContentController, ContentController } from './controllers/content.controller.js';
 import { ContentSchema1736000000000 } from './migrations/1736000000000-content-schema.js';
 import { ContentService } from './services/content.service.js';
 
 export const contentMigrations = [
-  messagingTablesMigration(CONTENT_SCHEMA),
+  ...messagingMigrations(CONTENT_SCHEMA),
   ContentSchema1736000000000,
 ];
 
@@ -41,6 +42,7 @@ export class ContentModule implements OnApplicationBootstrap, OnApplicationShutd
           entities: [],
           migrations: contentMigrations,
         }),
+        auditTrailProvider(CONTENT_AUDIT, CONTENT_EVENTS, 'content'),
         ContentService,
       ],
     };

@@ -180,6 +180,8 @@ describeWhen(postgresAvailability(), 'dealer applications: validation, state mac
     const owner = await h.signIn('reapprove@example.com');
     expect((await h.call('GET', '/api/my/dealer', owner)).body).toMatchObject({ id: dealerId, status: 'pending', isActive: false });
     expect((await h.call('GET', `/api/dealers/${dealerId}`)).status).toBe(404);
+    const reset = await h.until(async () => h.eventsOf('dealers.dealer.updated').find((e) => e.dealerId === dealerId && e.status === 'pending'));
+    expect(reset.isPublic).toBe(false);
     expect((await act(applicationId, 'approve')).status).toBe(200);
     await h.until(async () => (await h.call('GET', `/api/dealers/${dealerId}`)).status === 200);
     await h.flush();

@@ -68,6 +68,9 @@ describeWhen(postgresAvailability(), 'dealers directory, reviews, messages, dash
     expect(await names()).toEqual(['Hidden Autos', 'Sunrise Motors', 'Zenith Cars']);
     expect((await h.call('PUT', `/api/admin/dealers/${hidden.dealerId}/active`, admin, { isActive: false })).body.isActive).toBe(false);
     expect(await names()).toEqual(['Sunrise Motors', 'Zenith Cars']);
+    // Listings hear of it and take the dealer's listings out of search and vehicle pages.
+    const announced = await h.until(async () => h.eventsOf('dealers.dealer.updated').find((e) => e.dealerId === hidden.dealerId));
+    expect(announced).toMatchObject({ isActive: false, isPublic: false });
     expect((await h.call('GET', `/api/dealers/${hidden.dealerId}`)).body.error.message).toBe('Dealer Not Found');
     expect(await names('?q=zen')).toEqual(['Zenith Cars']);
     expect(await names('?location=denver')).toEqual(['Sunrise Motors']);
@@ -83,10 +86,15 @@ describeWhen(postgresAvailability(), 'dealers directory, reviews, messages, dash
 
   it('hides the dealer of a deactivated account, and shows it again once reactivated', async () => {
     const owner = h.accounts.get('zenith@example.com')!;
+    const announced = () => h.eventsOf('dealers.dealer.updated').filter((e) => e.userId === owner);
     await h.publish(envelope('identity.user.deactivated', { userId: owner, byUserId: admin.id }));
     await h.until(async () => !(await names()).includes('Zenith Cars'));
+    // A suspended dealer's listings follow it out of search (listings reads isPublic).
+    expect(await h.until(async () => announced().at(-1)?.isPublic === false)).toBe(true);
+    expect(announced().at(-1)).toMatchObject({ status: 'approved', isActive: true });
     await h.publish(envelope('identity.user.activated', { userId: owner, byUserId: admin.id }));
     await h.until(async () => (await names()).includes('Zenith Cars'));
+    expect(await h.until(async () => announced().at(-1)?.isPublic === true)).toBe(true);
   });
 
   it('takes one review per user, shows only approved ones, and averages them to one decimal', async () => {
@@ -226,21 +234,39 @@ describeWhen(postgresAvailability(), 'dealers directory, reviews, messages, dash
     expect(list.body.items.map((d: { id: string }) => d.id)).toEqual([hidden.dealerId]);
   });
 
-  it('keeps a rep record for every sales_rep account: active ones are public, with the rep’s own edits', async () => {
+  it('keeps a rep record for every sales_rep account, published once the e-mail is verified, e-mail shown only by choice', async () => {
     const rep = randomUUID();
-    await h.publish(
-      envelope('identity.user.role-changed', { userId: rep, roles: ['user', 'sales_rep'], byUserId: null }),
-      envelope('identity.user.profile-updated', { userId: rep, email: 'riley@example.com', firstName: 'Riley', lastName: 'Rep', phone: '555-0100' }),
-    );
+    const profile = (extra: { emailVerified?: boolean; showContactDetails?: boolean }) =>
+      envelope('identity.user.profile-updated', { userId: rep, email: 'riley@example.com', firstName: 'Riley', lastName: 'Rep', phone: '555-0100', ...extra });
+    await h.publish(envelope('identity.user.role-changed', { userId: rep, roles: ['user', 'sales_rep'], byUserId: null }), profile({ emailVerified: false }));
     await h.flush();
-    const listed = await h.call('GET', '/api/sales-reps');
-    expect(listed.body.items).toEqual([expect.objectContaining({ id: rep, userId: rep, name: 'Riley Rep', email: 'riley@example.com', isActive: true })]);
+    // Not verified: not published, and the rep's dashboard says why.
+    expect((await h.call('GET', '/api/sales-reps')).body.items).toEqual([]);
+    expect((await h.call('GET', `/api/sales-reps/${rep}`)).status).toBe(404);
     const token = await h.app.runtime.tokens.issue({ id: rep, email: 'riley@example.com', roles: ['user', 'sales_rep'] }, randomUUID());
     const riley: TestUser = { id: rep, email: 'riley@example.com', token };
-    expect((await h.call('PATCH', '/api/my/sales-rep', riley, { dealerId: hidden.dealerId })).body.error.message).toBe('Please choose a dealer from the list');
-    const edited = await h.call('PATCH', '/api/my/sales-rep', riley, { bio: 'Trucks are my thing', specializations: ['Trucks', 'Financing'], dealerId: sunrise.dealerId });
+    expect((await h.call('GET', '/api/my/sales-rep', riley)).body.publication).toEqual({ isPublic: false, missing: ['email_unverified'] });
+    expect((await h.call('POST', `/api/sales-reps/${rep}/messages`, undefined, { firstName: 'Ann', lastName: 'B', email: 'ann@example.com', message: 'Hi' })).status).toBe(404);
+
+    await h.publish(profile({ emailVerified: true }));
+    await h.flush();
+    const listed = await h.call('GET', '/api/sales-reps');
+    // Published, but the e-mail (and the account's phone) stay private until the rep opts in.
+    expect(listed.body.items).toEqual([expect.objectContaining({ id: rep, userId: rep, name: 'Riley Rep', email: null, phone: null, isActive: true })]);
+    expect((await h.call('GET', '/api/sales-reps?q=riley@example.com')).body.items).toEqual([]);
+    expect((await h.call('GET', '/api/my/sales-rep', riley)).body).toMatchObject({ email: 'riley@example.com', publication: { isPublic: true, missing: [] } });
+    expect((await h.call('GET', '/api/admin/sales-reps', admin)).body.items[0]).toMatchObject({ id: rep, email: 'riley@example.com' });
+    await h.publish(profile({ showContactDetails: true }));
+    await h.flush();
+    expect((await h.call('GET', `/api/sales-reps/${rep}`)).body).toMatchObject({ email: 'riley@example.com', phone: '555-0100' });
+
+    // Joining a dealership needs the dealer's consent (rep-affiliations.int-spec.ts).
+    const refused = await h.call('PATCH', '/api/my/sales-rep', riley, { dealerId: sunrise.dealerId });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('A dealer has to accept you first: ask to join from your dashboard.');
+    const edited = await h.call('PATCH', '/api/my/sales-rep', riley, { bio: 'Trucks are my thing', specializations: ['Trucks', 'Financing'] });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ bio: 'Trucks are my thing', specializations: ['Trucks', 'Financing'], dealer: { id: sunrise.dealerId, businessName: 'Sunrise Motors' } });
+    expect(edited.body).toMatchObject({ bio: 'Trucks are my thing', specializations: ['Trucks', 'Financing'], dealer: null });
     expect(edited.body.stats).toEqual({ totalListings: 0, activeListings: 0, soldListings: 0, totalViews: 0 });
     expect((await h.call('GET', '/api/my/sales-rep', buyer)).status).toBe(404);
 

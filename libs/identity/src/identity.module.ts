@@ -6,8 +6,9 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import {
+  auditTrailProvider,
   BackgroundWork,
-  messagingTablesMigration,
+  messagingMigrations,
   PLATFORM_RUNTIME,
   type PlatformRuntime,
   ServiceEvents,
@@ -18,9 +19,11 @@ import { AdminUsersController } from './controllers/admin-users.controller.js';
 import { AuthController } from './controllers/auth.controller.js';
 import { MeController } from './controllers/me.controller.js';
 import { identityEntities } from './entities/index.js';
+import { AdminActionsHandler } from './events/admin-actions.handler.js';
 import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { loadIdentityConfig } from './identity.config.js';
 import {
+  IDENTITY_AUDIT,
   IDENTITY_CONFIG,
   IDENTITY_DATABASE,
   IDENTITY_EVENTS,
@@ -28,6 +31,8 @@ import {
 } from './identity.tokens.js';
 import { IdentitySchema1732000000000 } from './migrations/1732000000000-identity-schema.js';
 import { DealerProvisionings1738000000000 } from './migrations/1738000000000-dealer-provisionings.js';
+import { ContactConsent1739000000000 } from './migrations/1739000000000-contact-consent.js';
+import { AuditTrail1739000000001 } from './migrations/1739000000001-audit-trail.js';
 import { SessionVersions1742000000000 } from './migrations/1742000000000-session-versions.js';
 import { AccountService } from './services/account.service.js';
 import { AdminUsersService } from './services/admin-users.service.js';
@@ -40,9 +45,11 @@ import { SessionService } from './services/session.service.js';
 import { SignInThrottle } from './services/sign-in-throttle.js';
 
 export const identityMigrations = [
-  messagingTablesMigration(IDENTITY_SCHEMA),
+  ...messagingMigrations(IDENTITY_SCHEMA),
   IdentitySchema1732000000000,
   DealerProvisionings1738000000000,
+  ContactConsent1739000000000,
+  AuditTrail1739000000001,
   SessionVersions1742000000000,
 ];
 
@@ -54,6 +61,7 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
     @Inject(IDENTITY_EVENTS) private readonly events: ServiceEvents,
     private readonly dealerEvents: DealerEventsHandler,
     private readonly background: BackgroundWork,
+    private readonly adminActions: AdminActionsHandler,
   ) {}
 
   static register(): DynamicModule {
@@ -78,6 +86,7 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
           inject: [PLATFORM_RUNTIME],
           useFactory: (runtime: PlatformRuntime) => new BackgroundWork(runtime.logger),
         },
+        auditTrailProvider(IDENTITY_AUDIT, IDENTITY_EVENTS, 'identity'),
         AuditLogService,
         SessionRevocationService,
         SignInThrottle,
@@ -88,6 +97,7 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
         IdentityBootstrapService,
         DealerProvisioningService,
         DealerEventsHandler,
+        AdminActionsHandler,
       ],
       exports: [IdentityBootstrapService],
     };
@@ -95,6 +105,7 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
 
   async onApplicationBootstrap(): Promise<void> {
     await this.dealerEvents.subscribe();
+    await this.adminActions.subscribe();
     this.events.start();
   }
 

@@ -4,4 +4,4 @@ export { IdentityBootstrapService, DEMO_ACCOUNTS, type DemoAccount, type DemoPer
 export { hashPassword, verifyPassword } from '@market/platform';
 export { identityEntities } from './entities/index.js';
 export { IDENTITY_SCHEMA } from './identity.tokens.js';
-export { identityConfigSchema, type IdentityConfig } from './identity.config.js';
+export { identityConfigSchema, type IdentityConfig, loadIdentityConfig } from './identity.config.js';

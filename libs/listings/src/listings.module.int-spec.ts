@@ -218,16 +218,48 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       expect(listing.isSold).toBe(false);
       expect(listing.images.map((image) => image.id)).toEqual(order);
       expect(listing.images.map((image) => image.isPrimary)).toEqual([true, false, false]);
-      expect(listing.contact).toEqual({
-        kind: 'private',
-        name: 'owner Tester',
-        email: people.owner.email,
-        phone: '+1 512 555 0100',
-      });
+      // A private seller's e-mail and phone stay hidden until they choose to show them.
+      expect(listing.contact).toEqual({ kind: 'private', name: 'owner Tester', email: null, phone: null });
 
       const shown = await call('GET', `/api/listings/${listing.id}`);
       expect(shown.status).toBe(200);
       expect(shown.body.images).toHaveLength(3);
+    });
+
+    it('shows a private seller’s e-mail and phone only once they opt in, and hides them again', async () => {
+      const listing = await createListing(people.other);
+      const consent = (showContactDetails: boolean) =>
+        publish('identity.user.profile-updated', {
+          userId: people.other.id,
+          email: people.other.email,
+          firstName: 'other',
+          lastName: 'Tester',
+          phone: '+1 512 555 0100',
+          emailVerified: true,
+          showContactDetails,
+        });
+      const contactSeenBy = async (who: Person) =>
+        (await call('GET', `/api/listings/${listing.id}`, who)).body.contact;
+      expect(await contactSeenBy(people.owner)).toMatchObject({ email: null, phone: null });
+      await consent(true);
+      expect(
+        await eventually(
+          () => contactSeenBy(people.owner),
+          (contact) => contact.email !== null,
+        ),
+      ).toEqual({
+        kind: 'private',
+        name: 'other Tester',
+        email: people.other.email,
+        phone: '+1 512 555 0100',
+      });
+      await consent(false);
+      expect(
+        await eventually(
+          () => contactSeenBy(people.owner),
+          (contact) => contact.email === null,
+        ),
+      ).toMatchObject({ email: null, phone: null, name: 'other Tester' });
     });
 
     it('links a dealer’s new listing to their dealer record and shows the dealership as the contact', async () => {
@@ -453,6 +485,165 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       // Signed-in viewers get their own answer (what they may do differs).
       expect((await call('GET', `/api/listings/${listing.id}`, people.owner)).body.canManage).toBe(
         true,
+      );
+    });
+  });
+
+  describe('editing', () => {
+    it('PATCH changes only the fields it is given and keeps the photos', async () => {
+      const images = await photos(people.owner, 2);
+      const created = await call('POST', '/api/listings', people.owner, {
+        ...baseListing,
+        category: 'trucks',
+        make: 'ford',
+        model: 'f-150',
+        condition: 'certified_pre_owned',
+        imageIds: images.map((i) => i.id),
+      });
+      const listing = created.body as Listing;
+      const reply = await call('PATCH', `/api/listings/${listing.id}`, people.owner, {
+        price: 17250,
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toMatchObject({
+        price: 17250,
+        category: 'trucks',
+        make: 'ford',
+        condition: 'certified_pre_owned',
+        description: baseListing.description,
+        features: baseListing.features,
+        title: listing.title,
+      });
+      expect(reply.body.images.map((i: ListingImage) => i.id)).toEqual(images.map((i) => i.id));
+      for (const image of images) expect((await fetch(new URL(image.url, base))).status).toBe(200);
+
+      const cleared = await call('PATCH', `/api/listings/${listing.id}`, people.owner, {
+        description: null,
+        year: 2021,
+      });
+      expect(cleared.body).toMatchObject({ description: null, year: 2021, price: 17250 });
+      expect(cleared.body.title).toBe(`2021 ${listing.makeLabel} ${listing.modelLabel}`);
+    });
+
+    it('PUT replaces the whole listing, its photo set included', async () => {
+      const images = await photos(people.owner, 2);
+      const created = await call('POST', '/api/listings', people.owner, {
+        ...baseListing,
+        description: 'Will be gone',
+        imageIds: images.map((i) => i.id),
+      });
+      const listing = created.body as Listing;
+      const { description: _gone, ...withoutDescription } = baseListing;
+      const replaced = await call('PUT', `/api/listings/${listing.id}`, people.owner, {
+        ...withoutDescription,
+        price: 9999,
+        imageIds: [images[1].id],
+      });
+      expect(replaced.status).toBe(200);
+      expect(replaced.body).toMatchObject({ price: 9999, description: null });
+      expect(replaced.body.images.map((i: ListingImage) => i.id)).toEqual([images[1].id]);
+      const partial = await call('PUT', `/api/listings/${listing.id}`, people.owner, {
+        price: 1,
+      });
+      expect(partial.status).toBe(400);
+      expect(
+        (await call('PUT', `/api/listings/${listing.id}`, people.other, { ...baseListing })).status,
+      ).toBe(403);
+    });
+
+    it('loads a listing for the edit form only for those who manage it (SPEC.md §6)', async () => {
+      const listing = await createListing(people.owner);
+      const mine = await call('GET', `/api/my/listings/${listing.id}`, people.owner);
+      expect(mine.status).toBe(200);
+      expect(mine.body).toMatchObject({ id: listing.id, canManage: true });
+      expect((await call('GET', `/api/my/listings/${listing.id}`, people.admin)).status).toBe(200);
+      const theirs = await call('GET', `/api/my/listings/${listing.id}`, people.other);
+      expect(theirs.status).toBe(403);
+      expect(theirs.body.error.message).toBe('You can only edit listings you manage.');
+      expect((await call('GET', `/api/my/listings/${listing.id}`, people.dealer)).status).toBe(403);
+      expect((await call('GET', `/api/my/listings/${listing.id}`)).status).toBe(401);
+      expect((await call('GET', `/api/my/listings/${randomUUID()}`, people.owner)).status).toBe(
+        404,
+      );
+      const dealers = await createListing(people.dealer, { salesRepId: people.rep.id });
+      expect((await call('GET', `/api/my/listings/${dealers.id}`, people.rep)).status).toBe(200);
+    });
+  });
+
+  describe('a dealer the public no longer sees', () => {
+    const dealerState = (isActive: boolean, status: 'approved' | 'pending' = 'approved') =>
+      publish('dealers.dealer.updated', {
+        dealerId,
+        userId: people.dealer.id,
+        businessName: 'Lone Star Motors',
+        businessPhone: '+1 512 555 0199',
+        businessEmail: 'sales@lonestar.example',
+        status,
+        isActive,
+        isPublic: status === 'approved' && isActive,
+      });
+    const documentOf = (listingId: string) =>
+      [...events]
+        .reverse()
+        .find((event) => listingIdOf(event) === listingId)
+        ?.data as { listing: { sellerActive?: boolean; revision: number } } | undefined;
+
+    it('takes its listings off vehicle pages and out of search, refuses featuring, and brings them back', async () => {
+      const listing = await createListing(people.dealer);
+      const privateOne = await createListing(people.owner);
+      await dealerState(false);
+      await eventually(
+        () => call('GET', `/api/listings/${listing.id}`),
+        (reply) => reply.status === 404,
+      );
+      expect((await call('GET', `/api/listings/${listing.id}`, people.other)).status).toBe(404);
+      expect((await call('GET', `/api/listings/${privateOne.id}`)).status).toBe(200);
+      // The dealer and admins still see and manage it.
+      expect((await call('GET', `/api/listings/${listing.id}`, people.dealer)).status).toBe(200);
+      expect((await call('GET', `/api/listings/${listing.id}`, people.admin)).status).toBe(200);
+      // The index hears of it: a new revision that is not searchable.
+      const hidden = await eventually(
+        async () => documentOf(listing.id),
+        (data) => data?.listing.sellerActive === false,
+      );
+      expect(hidden!.listing.revision).toBeGreaterThan(1);
+      for (const who of [people.dealer, people.admin]) {
+        const featured = await call('PATCH', `/api/listings/${listing.id}/featured`, who, {
+          isFeatured: true,
+        });
+        expect(featured.status).toBe(409);
+        expect(featured.body.error.message).toMatch(/cannot be featured until it is reactivated/);
+      }
+      // A listing the inactive dealer adds meanwhile stays hidden too.
+      const meanwhile = await createListing(people.dealer);
+      expect((await call('GET', `/api/listings/${meanwhile.id}`)).status).toBe(404);
+
+      await dealerState(true);
+      await eventually(
+        () => call('GET', `/api/listings/${listing.id}`),
+        (reply) => reply.status === 200,
+      );
+      expect((await call('GET', `/api/listings/${meanwhile.id}`)).status).toBe(200);
+      expect(
+        (await call('PATCH', `/api/listings/${listing.id}/featured`, people.dealer, { isFeatured: true }))
+          .status,
+      ).toBe(200);
+      const shown = await eventually(
+        async () => documentOf(meanwhile.id),
+        (data) => data?.listing.sellerActive === true,
+      );
+      expect(shown?.listing.sellerActive).toBe(true);
+
+      // A reset application (status pending) hides them as well.
+      await dealerState(false, 'pending');
+      await eventually(
+        () => call('GET', `/api/listings/${listing.id}`),
+        (reply) => reply.status === 404,
+      );
+      await dealerState(true);
+      await eventually(
+        () => call('GET', `/api/listings/${listing.id}`),
+        (reply) => reply.status === 200,
       );
     });
   });

@@ -7,9 +7,10 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import {
+  auditTrailProvider,
   HEALTH,
   type HealthRegistry,
-  messagingTablesMigration,
+  messagingMigrations,
   OBJECT_STORAGE,
   type ObjectStorage,
   PLATFORM_RUNTIME,
@@ -29,6 +30,7 @@ import { ListingsController, MyListingsController } from './controllers/listings
 import { SavedListingsController } from './controllers/saved-listings.controller.js';
 import { SellerEventsHandler } from './events/seller-events.handler.js';
 import {
+  LISTINGS_AUDIT,
   LISTINGS_DATABASE,
   LISTINGS_EVENTS,
   LISTINGS_SCHEMA,
@@ -36,11 +38,15 @@ import {
 } from './listings.tokens.js';
 import { ListingsSchema1734000000000 } from './migrations/1734000000000-listings-schema.js';
 import { ViewsToAnnounce1738000000000 } from './migrations/1738000000000-views-to-announce.js';
+import { SellerVisibility1739000000000 } from './migrations/1739000000000-seller-visibility.js';
+import { ContactConsent1739000000001 } from './migrations/1739000000001-contact-consent.js';
 import { ListingImageRepository } from './repositories/listing-image.repository.js';
 import { ListingRepository } from './repositories/listing.repository.js';
 import { SavedListingRepository } from './repositories/saved-listing.repository.js';
 import { SellerDirectoryRepository } from './repositories/seller-directory.repository.js';
 import { ActorResolver } from './services/actor-resolver.js';
+import { ListingAudit } from './services/listing-audit.js';
+import { ListingPhotoRules } from './services/listing-photo-rules.js';
 import { ListingEventsService } from './services/listing-events.service.js';
 import { ListingImageService } from './services/listing-image.service.js';
 import { MediaUrls } from './services/listing-views.js';
@@ -51,9 +57,11 @@ import { ViewCountAnnouncer } from './services/view-count-announcer.js';
 import { VinDecoder } from './vin/index.js';
 
 export const listingsMigrations = [
-  messagingTablesMigration(LISTINGS_SCHEMA),
+  ...messagingMigrations(LISTINGS_SCHEMA),
   ListingsSchema1734000000000,
   ViewsToAnnounce1738000000000,
+  SellerVisibility1739000000000,
+  ContactConsent1739000000001,
 ];
 
 /** How often abandoned uploads are looked for. */
@@ -107,6 +115,9 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
           inject: [PLATFORM_RUNTIME],
           useFactory: (runtime: PlatformRuntime) => new MediaUrls(runtime.config.MEDIA_PUBLIC_URL),
         },
+        auditTrailProvider(LISTINGS_AUDIT, LISTINGS_EVENTS, 'listings'),
+        ListingAudit,
+        ListingPhotoRules,
         ListingRepository,
         ListingImageRepository,
         SavedListingRepository,

@@ -10,7 +10,7 @@ import {
   createMailer,
   MAILER,
   type Mailer,
-  messagingTablesMigration,
+  messagingMigrations,
   PLATFORM_RUNTIME,
   type PlatformRuntime,
   ServiceEvents,
@@ -36,7 +36,7 @@ import { DevMailboxService } from './services/dev-mailbox.service.js';
 import { type EmailSenderOptions, EmailSenderService } from './services/email-sender.service.js';
 
 export const notificationsMigrations = [
-  messagingTablesMigration(NOTIFICATIONS_SCHEMA),
+  ...messagingMigrations(NOTIFICATIONS_SCHEMA),
   NotificationsSchema1733000000000,
   ConversationMessages1738000000000,
 ];

@@ -1,4 +1,4 @@
-import { messagingTablesMigration } from '@market/platform';
+import { messagingMigrations } from '@market/platform';
 import { SearchSchema1735000000000 } from './migrations/1735000000000-search-schema.js';
 import { SearchGeo1735000000001 } from './migrations/1735000000001-search-geo.js';
 import { SearchFacetCounts1735000000002 } from './migrations/1735000000002-search-facet-counts.js';
@@ -7,7 +7,7 @@ import { SearchChangeFeed1735000000004 } from './migrations/1735000000004-search
 import { SEARCH_SCHEMA } from './search.tokens.js';
 
 export const searchMigrations = [
-  messagingTablesMigration(SEARCH_SCHEMA),
+  ...messagingMigrations(SEARCH_SCHEMA),
   SearchSchema1735000000000,
   SearchGeo1735000000001,
   SearchFacetCounts1735000000002,

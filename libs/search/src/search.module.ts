@@ -6,6 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import {
+  auditTrailProvider,
   createCache,
   HEALTH,
   MemoryCache,
@@ -31,7 +32,13 @@ import { PostgresListingFeed } from './index/postgres/postgres-listing-feed.js';
 import { PostgresListingIndex } from './index/postgres/postgres-listing-index.js';
 import { loadSearchConfig, searchWorkerCount } from './search.config.js';
 import { searchMigrations } from './search.migrations.js';
-import { LISTING_INDEX, SEARCH_DATABASE, SEARCH_EVENTS, SEARCH_SCHEMA } from './search.tokens.js';
+import {
+  LISTING_INDEX,
+  SEARCH_AUDIT,
+  SEARCH_DATABASE,
+  SEARCH_EVENTS,
+  SEARCH_SCHEMA,
+} from './search.tokens.js';
 
 /** The public search reads, whose answers depend on nothing but the URL and the index. */
 const PUBLIC_SEARCH_ROUTES = ['/api/search/listings', '/api/search/featured', '/api/search/suggestions'];
@@ -53,6 +60,7 @@ export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdo
       module: SearchModule,
       controllers: [SearchController, AdminSearchController],
       providers: [
+        auditTrailProvider(SEARCH_AUDIT, SEARCH_EVENTS, 'search'),
         ...serviceDataProviders({
           database: SEARCH_DATABASE,
           events: SEARCH_EVENTS,

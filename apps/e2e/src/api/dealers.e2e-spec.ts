@@ -142,10 +142,43 @@ describe('dealers (embedded)', () => {
     expect((await demoDealer.get('/api/my/dealer')).body).toMatchObject({ id: dana.id, status: 'approved' });
 
     const reps = await harness.api.get('/api/sales-reps');
-    const riley = reps.body.items.find((r: { email: string }) => r.email === 'rep@wheelbase.test');
+    const riley = reps.body.items.find((r: { name: string }) => r.name === 'Riley Rep');
     expect(riley).toMatchObject({ name: 'Riley Rep', dealer: { id: dana.id }, specializations: expect.arrayContaining(['Trucks']) });
     const rep = harness.api.session();
     expect((await rep.signIn('rep@wheelbase.test', 'rep-demo-1')).status).toBe(200);
     expect((await rep.get('/api/my/sales-rep')).body.id).toBe(riley.id);
+  });
+
+  it("takes a deactivated dealer's listings out of search and vehicle pages, refuses featuring, and brings them back", async () => {
+    const dealer = harness.api.session();
+    expect((await dealer.signIn('dealer@wheelbase.test', 'dealer-demo-1')).status).toBe(200);
+    const dealerId = (await dealer.get('/api/my/dealer')).body.id as string;
+    const truck = await dealer.post('/api/listings', {
+      category: 'trucks',
+      make: 'ford',
+      model: 'f-150',
+      year: 2020,
+      price: 31_000,
+      mileage: 40_000,
+      imageIds: [await uploadPhoto(dealer)],
+    });
+    expect(truck.status).toBe(201);
+    const id = truck.body.id as string;
+    // "View All Inventory": every category of the dealer's, with no category named.
+    const inventoryIds = async () =>
+      ((await harness.api.get(`/api/search/listings?dealerId=${dealerId}`)).body.items ?? []).map((i: { id: string }) => i.id) as string[];
+    await eventually(inventoryIds, (ids) => ids.includes(id));
+
+    expect((await admin.put(`/api/admin/dealers/${dealerId}/active`, { isActive: false })).status).toBe(200);
+    await eventually(inventoryIds, (ids) => !ids.includes(id));
+    await eventually(() => harness.api.get(`/api/listings/${id}`), (reply) => reply.status === 404);
+    const featured = await dealer.patch(`/api/listings/${id}/featured`, { isFeatured: true });
+    expect(featured.status).toBe(409);
+    expect((await dealer.get(`/api/listings/${id}`)).status).toBe(200);
+
+    expect((await admin.put(`/api/admin/dealers/${dealerId}/active`, { isActive: true })).status).toBe(200);
+    await eventually(inventoryIds, (ids) => ids.includes(id));
+    expect((await harness.api.get(`/api/listings/${id}`)).status).toBe(200);
+    expect((await dealer.patch(`/api/listings/${id}/featured`, { isFeatured: true })).status).toBe(200);
   });
 });

@@ -48,6 +48,8 @@ describe('identity events', () => {
       'identity.user.registered',
       'identity.email-verification.requested',
       'identity.user.verified',
+      // The verified e-mail is part of the account's public face (a rep is published only then).
+      'identity.user.profile-updated',
     ]);
     expect(events.every((e) => e.published)).toBe(true);
 

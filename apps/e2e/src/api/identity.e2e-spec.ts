@@ -1,3 +1,4 @@
+import { eventually } from '@market/platform/testing';
 import { DEMO_ACCOUNTS } from '@market/identity';
 import { committedOpenApi, startHarness, tokenOf, uniqueEmail, type Harness } from '../support/marketplace-harness.js';
 
@@ -196,11 +197,15 @@ describe('identity through the gateway (embedded marketplace)', () => {
     expect((await adminClient.get(`/api/admin/users/${me.body.id}`)).status).toBe(404);
     expect((await client.get('/api/me')).status).toBe(403);
 
-    const audit = await adminClient.get('/api/admin/audit-logs?pageSize=100');
-    const actions = audit.body.items.map((e: { action: string }) => e.action);
-    expect(actions).toEqual(expect.arrayContaining(['auth.sign_in', 'admin.user_role_changed', 'admin.user_updated', 'admin.user_deleted']));
-    const deletion = audit.body.items.find((e: { action: string }) => e.action === 'admin.user_deleted');
-    expect(deletion).toMatchObject({ userId: adminMe.body.id, targetId: me.body.id, ipAddress: expect.any(String) });
+    // Admin actions reach the audit log through the outbox (platform.admin-action.recorded).
+    const audit = await eventually(
+      async () => (await adminClient.get('/api/admin/audit-log?limit=200')).body,
+      (body) => body.items?.some((e: { action: string }) => e.action === 'identity.user.deleted'),
+    );
+    const actions = audit.items.map((e: { action: string }) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['auth.sign_in', 'identity.user.role-changed', 'identity.user.updated', 'identity.user.deleted']));
+    const deletion = audit.items.find((e: { action: string }) => e.action === 'identity.user.deleted');
+    expect(deletion).toMatchObject({ actorId: adminMe.body.id, targetType: 'user', targetId: me.body.id, ipAddress: expect.any(String), after: null });
   });
 
   it('answers unknown API routes with a JSON 404 and reports health', async () => {

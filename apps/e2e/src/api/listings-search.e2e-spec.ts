@@ -98,11 +98,8 @@ describe('listings and search (embedded)', () => {
 
     expect(
       (
-        await seller.patch(`/api/listings/${id}`, {
-          ...created.body,
-          price: 21_500,
-          imageIds: created.body.images.map((i: { id: string }) => i.id),
-        })
+        // PATCH changes only what it is given: the photo stays.
+        await seller.patch(`/api/listings/${id}`, { price: 21_500 })
       ).status,
     ).toBe(200);
     expect(await searchIds('make=toyota&location=tulsa&priceMax=22000', [id])).toEqual([id]);

@@ -62,7 +62,7 @@ describeWhen(chromiumAvailability(), 'account journeys in the browser', () => {
     expect(await page.getByText('Not provided').count()).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await page.getByLabel('Phone').fill('(555) 123-4567');
+    await page.getByLabel('Phone', { exact: true }).fill('(555) 123-4567');
     await page.getByLabel('Bio').fill('Looking for a pickup truck');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Profile updated successfully').first().waitFor();

@@ -6,7 +6,7 @@ import { VEHICLE_CATEGORIES, type VehicleCategory } from '@market/contracts';
 import { ContactService, ReviewService } from '@market/dealers';
 import { renderVehiclePhoto } from '@market/demo';
 import { ListingImageService, ListingService, VehicleCatalogue } from '@market/listings';
-import type { AuthUser, Logger, RequestMeta } from '@market/platform';
+import type { AdminRequest, AuthUser, Logger, RequestMeta } from '@market/platform';
 import { DEMO_HEROES, DEMO_MESSAGES, DEMO_REVIEWS } from './demo-content.js';
 import { demoPhotoKinds, planInventory, type PlannedListing } from './demo-inventory.js';
 import { DEMO_DEALERS, DEMO_REPS, DEMO_SELLERS } from './demo-people.js';
@@ -85,8 +85,10 @@ async function seed(app: INestApplicationContext, marker: string, started: numbe
   const photoCount = await timed('photos', () => photos.upload());
   const created = await timed('listings', () => createListings(app.get(ListingService), cast, plan, photos));
   const featured = await timed('featured', () => featureListings(app.get(ListingService), cast, created));
-  await timed('heroes', () => setHeroes(app.get(ContentService)));
-  const reviews = await timed('reviews', () => writeReviews(app.get(ReviewService), cast));
+  // The admin's own actions, as the console would make them (and audited so).
+  const admin: AdminRequest = { actor: cast.admin, meta: { requestId: 'demo-marketplace', ip: null, userAgent: null } };
+  await timed('heroes', () => setHeroes(app.get(ContentService), admin));
+  const reviews = await timed('reviews', () => writeReviews(app.get(ReviewService), cast, admin));
   const messages = await timed('messages', () => sendMessages(app.get(ContactService), cast));
 
   const activeByCategory = Object.fromEntries(VEHICLE_CATEGORIES.map((c) => [c, 0])) as Record<VehicleCategory, number>;
@@ -160,17 +162,17 @@ async function featureListings(listings: ListingService, cast: DemoCast, created
   return count;
 }
 
-async function setHeroes(content: ContentService): Promise<void> {
+async function setHeroes(content: ContentService, admin: AdminRequest): Promise<void> {
   for (const category of VEHICLE_CATEGORIES) {
     const hero = DEMO_HEROES[category];
-    await content.updateHero(category, { title: hero.title, subtitle: hero.subtitle, isActive: true });
+    await content.updateHero(admin, category, { title: hero.title, subtitle: hero.subtitle, isActive: true });
     const image = await renderVehiclePhoto({ body: hero.body, paint: hero.paint, scene: hero.scene, facing: 'left', width: 1920, height: 1200, fill: 0.72 });
-    await content.uploadHeroImage(category, `hero-${category}.jpg`, image);
+    await content.uploadHeroImage(admin, category, `hero-${category}.jpg`, image);
   }
 }
 
 /** The private sellers, as buyers, review the dealers; the admin approves the reviews. */
-async function writeReviews(reviews: ReviewService, cast: DemoCast): Promise<number> {
+async function writeReviews(reviews: ReviewService, cast: DemoCast, admin: AdminRequest): Promise<number> {
   let count = 0;
   for (const [d, dealer] of DEMO_DEALERS.entries()) {
     const dealerId = cast.dealerIds.get(dealer.email)!;
@@ -179,7 +181,7 @@ async function writeReviews(reviews: ReviewService, cast: DemoCast): Promise<num
       const text = DEMO_REVIEWS[(d + r) % DEMO_REVIEWS.length];
       const review = await reviews.create(cast.users.get(seller.person.email)!, dealerId, text).catch(() => null);
       if (!review) continue;
-      await reviews.setApproved(review.id, true);
+      await reviews.setApproved(admin, review.id, true);
       count++;
     }
   }

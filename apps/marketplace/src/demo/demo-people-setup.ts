@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
-import { ApplicationService, DealerService, SalesRepService } from '@market/dealers';
+import { ApplicationService, DealerRepsService, DealerService, RepDealershipService, SalesRepService } from '@market/dealers';
 import { renderLogo } from '@market/demo';
 import { IdentityBootstrapService } from '@market/identity';
 import { ActorResolver } from '@market/listings';
@@ -45,7 +45,7 @@ export async function castDemoPeople(app: INestApplicationContext, logger: Logge
     if ((await identity.userByEmail(application.email))?.roles.includes('dealer')) continue;
     const password = randomBytes(18).toString('base64url');
     const submitted = await applications.submit({ ...application, password, confirmPassword: password }, undefined);
-    await applications.approve(admin.id, submitted.id);
+    await applications.approve(null, submitted.id);
   }
 
   const dealerIds = new Map<string, string>();
@@ -73,11 +73,11 @@ export async function castDemoPeople(app: INestApplicationContext, logger: Logge
       continue;
     }
     const profile = { phone: rep.person.phone, bio: rep.bio, specializations: rep.specializations, employeeId: rep.employeeId };
-    await reps.updateMine(user, { ...profile, dealerId: dealerIds.get(rep.dealerEmail)! }).catch(async (error: unknown) => {
-      // Joining a dealership may need more than the rep's word; the profile is made without it.
-      logger.warn(`Demo marketplace: ${rep.person.email} could not join ${rep.dealerEmail}: ${String(error)}`);
-      await reps.updateMine(user, profile);
-    });
+    await reps.updateMine(user, profile);
+    // A rep joins a dealership as any rep does: asks, and the dealer accepts.
+    await joinDealership(app, user, users.get(rep.dealerEmail)!, dealerIds.get(rep.dealerEmail)!).catch((error: unknown) =>
+      logger.warn(`Demo marketplace: ${rep.person.email} could not join ${rep.dealerEmail}: ${String(error)}`),
+    );
   }
   return { admin, users, dealerIds, skippedReps: skipped };
 }
@@ -90,4 +90,9 @@ export async function waitFor<T>(what: string, read: () => Promise<T | null>, wa
     if (Date.now() > deadline) throw new Error(`Demo data: gave up waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+async function joinDealership(app: INestApplicationContext, rep: AuthUser, dealer: AuthUser, dealerId: string): Promise<void> {
+  const request = await app.get(RepDealershipService).request(rep, dealerId);
+  if (request.status === 'pending') await app.get(DealerRepsService).answerRequest(dealer, request.id, true);
 }

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { useListing, VehicleDetailSkeleton, VehicleDetailView } from '../features/listings';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { useRedirectAfter } from '../lib/useRedirectAfter';
 import { Button, ButtonLink, CarOutlineIcon, PageContainer, StatusCard } from '../ui';
 
 /** /vehicle/:id, /cars/:id, /motorcycles/:id and /trucks/:id (SPEC §2 Vehicle detail). */
 export default function VehicleDetailPage() {
   const { id } = useParams();
-
   const { state, retry } = useListing(id);
   useDocumentTitle(
     state.status === 'notFound'
@@ -15,6 +15,8 @@ export default function VehicleDetailPage() {
         ? state.listing.title
         : 'Vehicle Details',
   );
+  // SPEC §8: 'Vehicle not found', then /listings.
+  useRedirectAfter('/listings', state.status === 'notFound');
 
   return (
     <PageContainer>
@@ -26,7 +28,7 @@ export default function VehicleDetailPage() {
           icon={<CarOutlineIcon />}
           actions={<ButtonLink to="/listings">Browse listings</ButtonLink>}
         >
-          This listing may have been sold or removed.
+          This listing may have been sold or removed. Taking you to the listings…
         </StatusCard>
       ) : null}
       {state.status === 'error' ? (

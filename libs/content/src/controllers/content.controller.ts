@@ -1,17 +1,21 @@
-import { Controller, Header, Param, Req, Res } from '@nestjs/common';
+import { Controller, Header, Param, Query, Req, Res } from '@nestjs/common';
 import {
   adminContentRoutes,
   contentRoutes,
+  type HeroSection,
   type ParsedBodyOf,
-  type ParsedQueryOf,
+  type SiteSettings,
   type VehicleCategory,
   vehicleCategorySchema,
 } from '@market/contracts';
 import {
+  type AuthUser,
+  CurrentUser,
   Endpoint,
+  Meta,
   readUploadedFiles,
+  type RequestMeta,
   RouteBody,
-  RouteQuery,
   sendImmutableFile,
   type UploadedFile,
   ValidationError,
@@ -20,9 +24,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_HERO_BYTES } from '../services/content-images.js';
 import { ContentService } from '../services/content.service.js';
 
-/** The category of an admin path: an unknown one is a bad request, not a missing page. */
-function category(value: string): VehicleCategory {
-  const parsed = vehicleCategorySchema.safeParse(value);
+function category(value: string | undefined): VehicleCategory {
+  const parsed = vehicleCategorySchema.safeParse(value ?? 'cars');
   if (!parsed.success)
     throw new ValidationError('Unknown vehicle category: use cars, motorcycles or trucks.');
   return parsed.data;
@@ -45,16 +48,16 @@ async function readImage(request: FastifyRequest, maxBytes: number): Promise<Upl
 export class ContentController {
   constructor(private readonly content: ContentService) {}
 
-  @Endpoint(contentRoutes.settings)
   @Header('cache-control', 'public, max-age=30')
-  settings() {
+  @Endpoint(contentRoutes.settings)
+  settings(): Promise<SiteSettings> {
     return this.content.settings();
   }
 
-  @Endpoint(contentRoutes.hero)
   @Header('cache-control', 'public, max-age=30')
-  async hero(@RouteQuery(contentRoutes.hero) query: ParsedQueryOf<typeof contentRoutes.hero>) {
-    return { hero: await this.content.activeHero(query.category) };
+  @Endpoint(contentRoutes.hero)
+  async hero(@Query('category') value: string | undefined): Promise<{ hero: HeroSection | null }> {
+    return { hero: await this.content.activeHero(category(value)) };
   }
 
   @Endpoint(contentRoutes.file)
@@ -79,47 +82,62 @@ export class AdminContentController {
 
   @Endpoint(adminContentRoutes.updateSettings)
   updateSettings(
-    @RouteBody(adminContentRoutes.updateSettings)
-    body: ParsedBodyOf<typeof adminContentRoutes.updateSettings>,
-  ) {
-    return this.content.updateSettings(body);
+    @CurrentUser() actor: AuthUser,
+    @RouteBody(adminContentRoutes.updateSettings) body: ParsedBodyOf<typeof adminContentRoutes.updateSettings>,
+    @Meta() meta: RequestMeta,
+  ): Promise<SiteSettings> {
+    return this.content.updateSettings({ actor, meta }, body);
   }
 
   @Endpoint(adminContentRoutes.uploadLogo)
-  async uploadLogo(@Req() request: FastifyRequest) {
+  async uploadLogo(
+    @CurrentUser() actor: AuthUser,
+    @Req() request: FastifyRequest,
+    @Meta() meta: RequestMeta,
+  ): Promise<SiteSettings> {
     // 5 MB is the logo limit; read one byte more so a larger file is named, not cut.
     const { filename, data } = await readImage(request, 5 * 1024 * 1024);
-    return this.content.uploadLogo(filename, data);
+    return this.content.uploadLogo({ actor, meta }, filename, data);
   }
 
   @Endpoint(adminContentRoutes.removeLogo)
-  removeLogo() {
-    return this.content.removeLogo();
+  removeLogo(@CurrentUser() actor: AuthUser, @Meta() meta: RequestMeta): Promise<SiteSettings> {
+    return this.content.removeLogo({ actor, meta });
   }
 
   @Endpoint(adminContentRoutes.heroes)
-  async heroes() {
+  async heroes(): Promise<{ items: HeroSection[] }> {
     return { items: await this.content.heroes() };
   }
 
   @Endpoint(adminContentRoutes.updateHero)
   updateHero(
+    @CurrentUser() actor: AuthUser,
     @Param('category') value: string,
-    @RouteBody(adminContentRoutes.updateHero)
-    body: ParsedBodyOf<typeof adminContentRoutes.updateHero>,
-  ) {
-    return this.content.updateHero(category(value), body);
+    @RouteBody(adminContentRoutes.updateHero) body: ParsedBodyOf<typeof adminContentRoutes.updateHero>,
+    @Meta() meta: RequestMeta,
+  ): Promise<HeroSection> {
+    return this.content.updateHero({ actor, meta }, category(value), body);
   }
 
   @Endpoint(adminContentRoutes.uploadHeroImage)
-  async uploadHeroImage(@Param('category') value: string, @Req() request: FastifyRequest) {
+  async uploadHeroImage(
+    @CurrentUser() actor: AuthUser,
+    @Param('category') value: string,
+    @Req() request: FastifyRequest,
+    @Meta() meta: RequestMeta,
+  ): Promise<HeroSection> {
     const chosen = category(value);
     const { filename, data } = await readImage(request, MAX_HERO_BYTES);
-    return this.content.uploadHeroImage(chosen, filename, data);
+    return this.content.uploadHeroImage({ actor, meta }, chosen, filename, data);
   }
 
   @Endpoint(adminContentRoutes.removeHeroImage)
-  removeHeroImage(@Param('category') value: string) {
-    return this.content.removeHeroImage(category(value));
+  removeHeroImage(
+    @CurrentUser() actor: AuthUser,
+    @Param('category') value: string,
+    @Meta() meta: RequestMeta,
+  ): Promise<HeroSection> {
+    return this.content.removeHeroImage({ actor, meta }, category(value));
   }
 }

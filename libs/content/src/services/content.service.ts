@@ -11,15 +11,17 @@ import {
   withHttps,
 } from '@market/contracts';
 import {
+  type AdminRequest,
+  AuditTrail,
   NotFoundError,
   OBJECT_STORAGE,
   type ObjectStorage,
   PLATFORM_CONFIG,
   type PlatformConfig,
 } from '@market/platform';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { CONTENT_DATABASE } from '../content.tokens.js';
+import { CONTENT_AUDIT, CONTENT_DATABASE } from '../content.tokens.js';
 import { processHeroImage, processLogo, type StoredImage } from './content-images.js';
 
 /** Settings are read on every page view; they change rarely, so they are kept this long. */
@@ -60,6 +62,7 @@ export class ContentService {
     @Inject(CONTENT_DATABASE) private readonly db: DataSource,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+    @Inject(CONTENT_AUDIT) private readonly audit: AuditTrail,
   ) {
     this.filesBase = config.MEDIA_PUBLIC_URL
       ? `${config.MEDIA_PUBLIC_URL.replace(/\/+$/, '')}/content`
@@ -90,8 +93,8 @@ export class ContentService {
     return value;
   }
 
-  async updateSettings(input: z.infer<typeof updateSiteSettingsSchema>): Promise<SiteSettings> {
-    await this.write({
+  async updateSettings(by: AdminRequest, input: z.infer<typeof updateSiteSettingsSchema>): Promise<SiteSettings> {
+    await this.write(by, 'content.settings.updated', {
       site_name: input.siteName,
       contact_email: input.contactEmail,
       contact_phone: input.contactPhone,
@@ -103,17 +106,17 @@ export class ContentService {
     return this.settings();
   }
 
-  async uploadLogo(filename: string, data: Buffer): Promise<SiteSettings> {
+  async uploadLogo(by: AdminRequest, filename: string, data: Buffer): Promise<SiteSettings> {
     const stored = await this.store('logo', await processLogo(filename, data));
     const previous = (await this.settings()).logoUrl ? await this.setting('logo_file') : null;
-    await this.write({ logo_file: stored[0] });
+    await this.write(by, 'content.logo.uploaded', { logo_file: stored[0] });
     if (previous) await this.removeFiles([previous]);
     return this.settings();
   }
 
-  async removeLogo(): Promise<SiteSettings> {
+  async removeLogo(by: AdminRequest): Promise<SiteSettings> {
     const previous = await this.setting('logo_file');
-    await this.write({ logo_file: null });
+    await this.write(by, 'content.logo.removed', { logo_file: null });
     if (previous) await this.removeFiles([previous]);
     return this.settings();
   }
@@ -131,49 +134,81 @@ export class ContentService {
   }
 
   async updateHero(
+    by: AdminRequest,
     category: VehicleCategory,
     input: z.infer<typeof updateHeroSectionSchema>,
   ): Promise<HeroSection> {
-    await this.db.query(
-      `INSERT INTO hero_sections (category, title, subtitle, is_active) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (category) DO UPDATE SET title = EXCLUDED.title, subtitle = EXCLUDED.subtitle,
-         is_active = EXCLUDED.is_active, updated_at = now()`,
-      [category, input.title, input.subtitle, input.isActive],
-    );
+    await this.db.transaction(async (manager) => {
+      const before = await this.heroRow(manager, category);
+      await manager.query(
+        `INSERT INTO hero_sections (category, title, subtitle, is_active) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (category) DO UPDATE SET title = EXCLUDED.title, subtitle = EXCLUDED.subtitle,
+           is_active = EXCLUDED.is_active, updated_at = now()`,
+        [category, input.title, input.subtitle, input.isActive],
+      );
+      await this.audit.record(manager, by, {
+        action: 'content.hero.updated',
+        target: { type: 'hero_section', id: category },
+        before: before && { title: before.title, subtitle: before.subtitle, isActive: before.is_active },
+        after: { title: input.title, subtitle: input.subtitle, isActive: input.isActive },
+      });
+    });
     return this.hero(category);
   }
 
   async uploadHeroImage(
+    by: AdminRequest,
     category: VehicleCategory,
     filename: string,
     data: Buffer,
   ): Promise<HeroSection> {
     const [full] = await this.store(`hero-${category}`, await processHeroImage(filename, data));
     const prefix = full.slice(0, full.lastIndexOf('/'));
-    const [previous]: { image_prefix: string | null }[] = await this.db.query(
-      `SELECT image_prefix FROM hero_sections WHERE category = $1`,
-      [category],
-    );
-    await this.db.query(
-      `INSERT INTO hero_sections (category, image_prefix) VALUES ($1, $2)
-       ON CONFLICT (category) DO UPDATE SET image_prefix = EXCLUDED.image_prefix, updated_at = now()`,
-      [category, prefix],
-    );
-    if (previous?.image_prefix) await this.removeFiles(heroFiles(previous.image_prefix));
+    const previous = await this.db.transaction(async (manager) => {
+      const before = await this.heroRow(manager, category);
+      await manager.query(
+        `INSERT INTO hero_sections (category, image_prefix) VALUES ($1, $2)
+         ON CONFLICT (category) DO UPDATE SET image_prefix = EXCLUDED.image_prefix, updated_at = now()`,
+        [category, prefix],
+      );
+      await this.audit.record(manager, by, {
+        action: 'content.hero-image.uploaded',
+        target: { type: 'hero_section', id: category },
+        before: { image: before?.image_prefix ?? null },
+        after: { image: prefix, filename },
+      });
+      return before?.image_prefix ?? null;
+    });
+    if (previous) await this.removeFiles(heroFiles(previous));
     return this.hero(category);
   }
 
-  async removeHeroImage(category: VehicleCategory): Promise<HeroSection> {
-    const [previous]: { image_prefix: string | null }[] = await this.db.query(
-      `SELECT image_prefix FROM hero_sections WHERE category = $1`,
-      [category],
-    );
-    await this.db.query(
-      `UPDATE hero_sections SET image_prefix = NULL, updated_at = now() WHERE category = $1`,
-      [category],
-    );
-    if (previous?.image_prefix) await this.removeFiles(heroFiles(previous.image_prefix));
+  async removeHeroImage(by: AdminRequest, category: VehicleCategory): Promise<HeroSection> {
+    const previous = await this.db.transaction(async (manager) => {
+      const before = await this.heroRow(manager, category);
+      await manager.query(
+        `UPDATE hero_sections SET image_prefix = NULL, updated_at = now() WHERE category = $1`,
+        [category],
+      );
+      await this.audit.record(manager, by, {
+        action: 'content.hero-image.removed',
+        target: { type: 'hero_section', id: category },
+        before: { image: before?.image_prefix ?? null },
+        after: { image: null },
+      });
+      return before?.image_prefix ?? null;
+    });
+    if (previous) await this.removeFiles(heroFiles(previous));
     return this.hero(category);
+  }
+
+  /** A category's hero row, locked for a change (null before its first save). */
+  private async heroRow(manager: EntityManager, category: VehicleCategory): Promise<HeroRow | null> {
+    const [row]: HeroRow[] = await manager.query(
+      `SELECT category, title, subtitle, image_prefix, is_active FROM hero_sections WHERE category = $1 FOR UPDATE`,
+      [category],
+    );
+    return row ?? null;
   }
 
   /** A stored file for the files route; only the content folders are served. */
@@ -220,8 +255,20 @@ export class ContentService {
     return row?.setting_value ?? null;
   }
 
-  private async write(values: Partial<Record<SettingKey, string | null>>): Promise<void> {
+  /** Saves settings and records the admin's action with them, in one transaction. */
+  private async write(
+    by: AdminRequest,
+    action: string,
+    values: Partial<Record<SettingKey, string | null>>,
+  ): Promise<void> {
     await this.db.transaction(async (manager) => {
+      const keys = Object.keys(values);
+      const rows: { setting_key: SettingKey; setting_value: string | null }[] = await manager.query(
+        `SELECT setting_key, setting_value FROM site_settings WHERE setting_key = ANY($1) FOR UPDATE`,
+        [keys],
+      );
+      const before = Object.fromEntries(keys.map((key) => [key, rows.find((r) => r.setting_key === key)?.setting_value ?? null]));
+      await this.audit.record(manager, by, { action, target: { type: 'site_settings', id: null }, before, after: values });
       for (const [key, value] of Object.entries(values)) {
         await manager.query(
           `INSERT INTO site_settings (setting_key, setting_value) VALUES ($1, $2)

@@ -110,6 +110,8 @@ export const meSchema = z.object({
   roles: z.array(roleSchema),
   isActive: z.boolean(),
   emailVerified: z.boolean(),
+  /** Buyers may see the user's e-mail and phone (their choice on the profile). */
+  showContactDetails: z.boolean(),
   accountType: accountTypeSchema,
   selectedPlan: z.string().nullable(),
   isAffiliate: z.boolean(),

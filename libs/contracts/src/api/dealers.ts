@@ -491,9 +491,11 @@ export const salesRepSchema = z.object({
   userId: z.uuid(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
-  /** Names, else the e-mail's name part. */
+  /** Names, else (for the rep and admins) the e-mail's name part. */
   name: z.string(),
-  email: z.string(),
+  /** Public answers carry it only when the rep chose to show their contact details. */
+  email: z.string().nullable(),
+  /** The rep profile's phone; the account's phone only where the e-mail is shown. */
   phone: z.string().nullable(),
   bio: z.string().nullable(),
   specializations: z.array(z.string()),
@@ -515,8 +517,21 @@ export const salesRepDirectoryQuerySchema = z.object({
 export type SalesRepDirectoryQuery = z.infer<typeof salesRepDirectoryQuerySchema>;
 export const salesRepDirectoryPageSchema = cursorPageOf(salesRepSchema);
 
+/**
+ * Why a rep is not published yet: `email_unverified` (follow the e-mail's link),
+ * `inactive` (the sales_rep role is gone), `account_suspended`; billing will add its
+ * membership rule.
+ */
+export const repPublicationSchema = z.object({
+  isPublic: z.boolean(),
+  missing: z.array(z.string()),
+});
+
 /** GET /api/my/sales-rep. */
-export const mySalesRepSchema = salesRepSchema.extend({ stats: listingStatsSchema });
+export const mySalesRepSchema = salesRepSchema.extend({
+  stats: listingStatsSchema,
+  publication: repPublicationSchema,
+});
 export type MySalesRep = z.infer<typeof mySalesRepSchema>;
 
 export const updateSalesRepRequestSchema = z.object({
@@ -527,8 +542,13 @@ export const updateSalesRepRequestSchema = z.object({
     .max(20, 'At most 20 specializations')
     .optional(),
   employeeId: optionalText(50, 'Employee ID').optional(),
-  /** An approved, active dealer's id, or null for none. */
-  dealerId: z.uuid('Please choose a dealer from the list').nullable().optional(),
+  /**
+   * Joining a dealership needs the dealer's consent (rep-affiliations.ts): a dealer id here is
+   * refused; null leaves the current dealership.
+   */
+  dealerId: z
+    .null({ error: 'A dealer has to accept you first: ask to join from your dashboard.' })
+    .optional(),
 });
 export type UpdateSalesRepRequest = z.input<typeof updateSalesRepRequestSchema>;
 

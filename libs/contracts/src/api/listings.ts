@@ -28,108 +28,139 @@ export const OTHER_MODEL_MESSAGE =
  * is SPEC.md §5's 'Please fill in all required fields.', a blank optional one is null.
  */
 const formNumber = (label: string, options: { required: boolean }) =>
-  z.unknown().optional().transform((value, ctx): number | null => {
-    if (
-      value === undefined ||
-      value === null ||
-      (typeof value === 'string' && value.trim() === '')
-    ) {
-      if (!options.required) return null;
-      ctx.addIssue({ code: 'custom', message: REQUIRED_FIELDS_MESSAGE });
-      return z.NEVER;
-    }
-    const n =
-      typeof value === 'number'
-        ? value
-        : typeof value === 'string' && /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(value)
-          ? Number(value)
-          : NaN;
-    if (!Number.isFinite(n)) {
-      ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
-      return z.NEVER;
-    }
-    return n;
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx): number | null => {
+      if (
+        value === undefined ||
+        value === null ||
+        (typeof value === 'string' && value.trim() === '')
+      ) {
+        if (!options.required) return null;
+        ctx.addIssue({ code: 'custom', message: REQUIRED_FIELDS_MESSAGE });
+        return z.NEVER;
+      }
+      const n =
+        typeof value === 'number'
+          ? value
+          : typeof value === 'string' && /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(value)
+            ? Number(value)
+            : NaN;
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+        return z.NEVER;
+      }
+      return n;
+    });
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
 
-export const listingInputSchema = z
-  .object({
-    category: vehicleCategorySchema.default('cars'),
-    /** A catalogue make value, or 'other' with `makeOther` (GET /api/catalog/:category/makes). */
-    make: requiredText(60, 'Make', REQUIRED_FIELDS_MESSAGE).transform((v) => v.toLowerCase()),
-    /** A model value of that make, or 'other' with `modelOther`; a make typed through "Other" needs a typed model too. */
-    model: requiredText(80, 'Model', REQUIRED_FIELDS_MESSAGE).transform((v) => v.toLowerCase()),
-    /** The make's name when `make` is 'other': plain text, markup removed. */
-    makeOther: freeTextName(60, 'Make').nullish(),
-    modelOther: freeTextName(80, 'Model').nullish(),
-    year: formNumber('Year', { required: true })
-      .pipe(z.number().int('Year must be a whole number'))
-      .pipe(
-        z
-          .number()
-          .min(MIN_YEAR, `Year must be between ${MIN_YEAR} and ${new Date().getFullYear() + 1}`),
-      )
-      .refine((y) => y <= maxListingYear(), {
-        message: `Year must be between ${MIN_YEAR} and ${new Date().getFullYear() + 1}`,
-      }),
-    price: formNumber('Price', { required: true })
-      .pipe(z.number().min(0, 'Price must be 0 or more').max(100_000_000, 'Price is too high'))
-      .refine((p) => Math.round(p * 100) === Number((p * 100).toFixed(6)), {
-        message: 'Price can have at most 2 decimals',
-      }),
-    mileage: formNumber('Mileage', { required: false }).pipe(
+const listingFieldsSchema = z.object({
+  category: vehicleCategorySchema.default('cars'),
+  /** A catalogue make value, or 'other' with `makeOther` (GET /api/catalog/:category/makes). */
+  make: requiredText(60, 'Make', REQUIRED_FIELDS_MESSAGE).transform((v) => v.toLowerCase()),
+  /** A model value of that make, or 'other' with `modelOther`; a make typed through "Other" needs a typed model too. */
+  model: requiredText(80, 'Model', REQUIRED_FIELDS_MESSAGE).transform((v) => v.toLowerCase()),
+  /** The make's name when `make` is 'other': plain text, markup removed. */
+  makeOther: freeTextName(60, 'Make').nullish(),
+  modelOther: freeTextName(80, 'Model').nullish(),
+  year: formNumber('Year', { required: true })
+    .pipe(z.number().int('Year must be a whole number'))
+    .pipe(
       z
         .number()
-        .int('Mileage must be a whole number')
-        .min(0, 'Mileage must be 0 or more')
-        .max(10_000_000)
-        .nullable(),
-    ),
-    vin: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .max(17, 'VIN must be at most 17 characters')
-      .regex(/^[A-Z0-9]*$/, 'VIN must be letters and digits only')
-      .nullish()
-      .transform((v) => (v ? v : null)),
-    condition: conditionSchema.default('used'),
-    transmission: transmissionSchema.default('automatic'),
-    fuelType: fuelTypeSchema.default('gasoline'),
-    engine: optionalText(100, 'Engine'),
-    exteriorColor: optionalText(40, 'Exterior color'),
-    interiorColor: optionalText(40, 'Interior color'),
-    features: z.array(requiredText(60, 'A feature')).max(60, 'At most 60 features').default([]),
-    description: optionalText(10_000, 'Description', { multiline: true }),
-    locationCity: optionalText(80, 'City'),
-    locationState: optionalText(40, 'State'),
-    locationZip: optionalText(10, 'ZIP code'),
-    /** Uploaded image ids in display order; the first is the primary photo. Publishing needs at least one. */
-    imageIds: z
-      .array(z.uuid())
-      .max(MAX_IMAGES_PER_LISTING, `At most ${MAX_IMAGES_PER_LISTING} images per listing`)
-      .default([]),
-    /** Every save from the form publishes (SPEC.md §4); 'pending' keeps a draft without photos. */
-    status: listingStatusSchema.default('active'),
-    /** The rep handling the listing; absent on an edit keeps the current one, null removes it. */
-    salesRepId: z.uuid().nullish(),
-  })
-  .superRefine((input, ctx) => {
-    if (input.make === OTHER && !input.makeOther)
-      ctx.addIssue({ code: 'custom', path: ['makeOther'], message: 'Please type the make.' });
-    if (input.model === OTHER && !input.modelOther)
-      ctx.addIssue({ code: 'custom', path: ['modelOther'], message: 'Please type the model.' });
-    if (input.make === OTHER && input.model !== OTHER)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['model'],
-        message:
-          'A make typed through "Other" needs its model typed too: choose "Other" for the model.',
-      });
-  });
+        .min(MIN_YEAR, `Year must be between ${MIN_YEAR} and ${new Date().getFullYear() + 1}`),
+    )
+    .refine((y) => y <= maxListingYear(), {
+      message: `Year must be between ${MIN_YEAR} and ${new Date().getFullYear() + 1}`,
+    }),
+  price: formNumber('Price', { required: true })
+    .pipe(z.number().min(0, 'Price must be 0 or more').max(100_000_000, 'Price is too high'))
+    .refine((p) => Math.round(p * 100) === Number((p * 100).toFixed(6)), {
+      message: 'Price can have at most 2 decimals',
+    }),
+  mileage: formNumber('Mileage', { required: false }).pipe(
+    z
+      .number()
+      .int('Mileage must be a whole number')
+      .min(0, 'Mileage must be 0 or more')
+      .max(10_000_000)
+      .nullable(),
+  ),
+  vin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(17, 'VIN must be at most 17 characters')
+    .regex(/^[A-Z0-9]*$/, 'VIN must be letters and digits only')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  condition: conditionSchema.default('used'),
+  transmission: transmissionSchema.default('automatic'),
+  fuelType: fuelTypeSchema.default('gasoline'),
+  engine: optionalText(100, 'Engine'),
+  exteriorColor: optionalText(40, 'Exterior color'),
+  interiorColor: optionalText(40, 'Interior color'),
+  features: z.array(requiredText(60, 'A feature')).max(60, 'At most 60 features').default([]),
+  description: optionalText(10_000, 'Description', { multiline: true }),
+  locationCity: optionalText(80, 'City'),
+  locationState: optionalText(40, 'State'),
+  locationZip: optionalText(10, 'ZIP code'),
+  /** Uploaded image ids in display order; the first is the primary photo. Publishing needs at least one. */
+  imageIds: z
+    .array(z.uuid())
+    .max(MAX_IMAGES_PER_LISTING, `At most ${MAX_IMAGES_PER_LISTING} images per listing`)
+    .default([]),
+  /** Every save from the form publishes (SPEC.md §4); 'pending' keeps a draft without photos. */
+  status: listingStatusSchema.default('active'),
+  /** The rep handling the listing; absent on an edit keeps the current one, null removes it. */
+  salesRepId: z.uuid().nullish(),
+});
+
+/** A make or model typed through "Other" comes with its name; a typed make needs a typed model. */
+function refineOtherNames(
+  input: { make?: string; makeOther?: string | null; model?: string; modelOther?: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (input.make === OTHER && !input.makeOther)
+    ctx.addIssue({ code: 'custom', path: ['makeOther'], message: 'Please type the make.' });
+  if (input.model === OTHER && !input.modelOther)
+    ctx.addIssue({ code: 'custom', path: ['modelOther'], message: 'Please type the model.' });
+  if (input.make === OTHER && input.model !== OTHER)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['model'],
+      message:
+        'A make typed through "Other" needs its model typed too: choose "Other" for the model.',
+    });
+}
+
+export const listingInputSchema = listingFieldsSchema.superRefine(refineOtherNames);
 export type ListingInput = z.input<typeof listingInputSchema>;
 export type ListingInputParsed = z.infer<typeof listingInputSchema>;
+
+/**
+ * PATCH /api/listings/:id: the same fields and rules, every one optional and without its
+ * default, so a field left out stays as it is (`null` still clears an optional one).
+ * `imageIds`, when given, replaces the photo set and order. Unknown fields are ignored, as in
+ * POST and PUT (a client may send back what it read).
+ */
+const defaulted = listingFieldsSchema.shape;
+export const listingPatchSchema = listingFieldsSchema
+  .extend({
+    category: defaulted.category.unwrap(),
+    condition: defaulted.condition.unwrap(),
+    transmission: defaulted.transmission.unwrap(),
+    fuelType: defaulted.fuelType.unwrap(),
+    features: defaulted.features.unwrap(),
+    imageIds: defaulted.imageIds.unwrap(),
+    status: defaulted.status.unwrap(),
+  })
+  .partial()
+  .superRefine(refineOtherNames);
+export type ListingPatch = z.input<typeof listingPatchSchema>;
+export type ListingPatchParsed = z.infer<typeof listingPatchSchema>;
 
 export const IMAGES_REQUIRED_MESSAGE = 'Please upload at least one image of your vehicle.';
 

@@ -58,10 +58,20 @@ export const SEARCH_SORTS = [
 export const searchSortSchema = z.enum(SEARCH_SORTS);
 export type SearchSort = z.infer<typeof searchSortSchema>;
 
-/** GET /api/search/listings */
+/** Every category at once: only for a seller's inventory (with `dealerId` or `salesRepId`). */
+export const ALL_CATEGORIES = 'all';
+const searchCategorySchema = z.union([vehicleCategorySchema, z.literal(ALL_CATEGORIES)], {
+  error: 'category must be cars, motorcycles, trucks or all',
+});
+
+/**
+ * GET /api/search/listings. `category` is cars by default, but a seller's inventory
+ * (`dealerId` or `salesRepId`) takes every category unless one is chosen: a trucks-only
+ * dealer's "View All Inventory" shows its trucks.
+ */
 export const searchListingsQuerySchema = z
   .object({
-    category: vehicleCategorySchema.default('cars'),
+    category: searchCategorySchema.optional(),
     make: catalogueValue,
     model: catalogueValue,
     /** Contains-match on city, state or ZIP (SPEC.md §7). */
@@ -118,7 +128,15 @@ export const searchListingsQuerySchema = z
   .refine((q) => q.model === undefined || q.make !== undefined, {
     path: ['model'],
     message: 'model needs a make',
-  });
+  })
+  .refine((q) => q.category !== ALL_CATEGORIES || !!q.dealerId || !!q.salesRepId, {
+    path: ['category'],
+    message: 'category=all is for a seller’s inventory: add dealerId or salesRepId',
+  })
+  .transform((q) => ({
+    ...q,
+    category: q.category ?? (q.dealerId || q.salesRepId ? ALL_CATEGORIES : 'cars'),
+  }));
 export type SearchListingsQuery = z.infer<typeof searchListingsQuerySchema>;
 
 /** One card of the listings grid and of the home page's featured slides. */

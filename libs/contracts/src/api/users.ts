@@ -25,6 +25,8 @@ export const updateProfileRequestSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   bio: nullableText(2000, 'Bio', { multiline: true }),
+  /** Let buyers see my e-mail address and phone number (off until chosen; absent keeps it). */
+  showContactDetails: z.boolean().optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
@@ -82,14 +84,3 @@ export type AdminUpdateUserRequest = z.input<typeof adminUpdateUserRequestSchema
 export const setUserActiveRequestSchema = z.object({ isActive: z.boolean() });
 export const changeRoleRequestSchema = z.object({ role: roleSchema });
 
-export const auditLogSchema = z.object({
-  id: z.string(),
-  action: z.string(),
-  tableName: z.string().nullable(),
-  userId: z.string().nullable(),
-  targetId: z.string().nullable(),
-  ipAddress: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()).nullable(),
-  createdAt: z.string(),
-});
-export type AuditLog = z.infer<typeof auditLogSchema>;

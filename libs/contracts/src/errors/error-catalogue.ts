@@ -56,6 +56,13 @@ export const errorCatalogue = {
     message: 'Too many failed sign-in attempts for this account. Please try again later, or reset your password.',
   },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  /** Gateway: the service that answers this path broke (502), cannot be reached (503), was too slow (504). */
+  BAD_GATEWAY: { status: 502, message: 'Something went wrong on our side. Please try again.' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'This part of the site is temporarily unavailable. Please try again in a moment.',
+  },
+  GATEWAY_TIMEOUT: { status: 504, message: 'This took too long to answer. Please try again.' },
   SEARCH_BUSY: {
     status: 503,
     message: 'Search is busy right now. Please try again in a moment, or narrow your search.',

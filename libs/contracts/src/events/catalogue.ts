@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as dealers from './dealers.events.js';
 import * as identity from './identity.events.js';
 import * as listings from './listings.events.js';
+import * as platform from './platform.events.js';
 
 /**
  * The one catalogue of integration events. Publishing goes through this map, so a
@@ -29,6 +30,9 @@ export const eventCatalogue = {
   [dealers.applicationApproved.type]: dealers.applicationApproved,
   [dealers.applicationRejected.type]: dealers.applicationRejected,
   [dealers.contactRequested.type]: dealers.contactRequested,
+  [dealers.repAffiliationRequested.type]: dealers.repAffiliationRequested,
+  [dealers.repAffiliationInvited.type]: dealers.repAffiliationInvited,
+  [dealers.repAffiliationAnswered.type]: dealers.repAffiliationAnswered,
   [identity.dealerAccountProvisioned.type]: identity.dealerAccountProvisioned,
   [identity.dealerAccountRefused.type]: identity.dealerAccountRefused,
   [identity.userSessionsRevoked.type]: identity.userSessionsRevoked,
@@ -36,6 +40,7 @@ export const eventCatalogue = {
   [identity.signInThrottled.type]: identity.signInThrottled,
   [dealers.applicationConfirmationRequested.type]: dealers.applicationConfirmationRequested,
   [listings.listingViewsCounted.type]: listings.listingViewsCounted,
+  [platform.adminActionRecorded.type]: platform.adminActionRecorded,
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;

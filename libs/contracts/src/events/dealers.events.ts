@@ -7,6 +7,12 @@ const dealerFields = {
   businessName: z.string(),
   businessPhone: z.string().nullable(),
   businessEmail: z.string().nullable(),
+  /**
+   * Shown to the public: approved, active, and its account not suspended. While false the
+   * dealer's listings leave search and vehicle pages and cannot be featured. Absent in
+   * events recorded before it existed (read them as status approved and active).
+   */
+  isPublic: z.boolean().optional(),
 };
 
 /** A dealer record exists for this account; listings links the user's new listings to it. */
@@ -143,4 +149,33 @@ export const contactRequested = defineEvent(
     subject: z.string(),
     message: z.string(),
   }),
+);
+
+/** Who a rep-affiliation mail goes to and what it is about, resolved by dealers. */
+const affiliationFields = {
+  affiliationId: z.uuid(),
+  dealerId: z.uuid(),
+  businessName: z.string(),
+  /** The rep, when known (an invitation to an address that is no rep's yet has none). */
+  repUserId: z.uuid().nullable(),
+  repName: z.string().nullable(),
+  recipientEmail: z.string(),
+  recipientName: z.string().nullable(),
+};
+
+/** A rep asks to join a dealership; notifications e-mails the dealer. */
+export const repAffiliationRequested = defineEvent('dealers.rep-affiliation.requested', 1, z.object(affiliationFields));
+
+/** A dealer invites an e-mail address to join as a sales rep; notifications e-mails it. */
+export const repAffiliationInvited = defineEvent(
+  'dealers.rep-affiliation.invited',
+  1,
+  z.object({ ...affiliationFields, invitedEmail: z.string() }),
+);
+
+/** A request or an invitation was accepted or declined; notifications tells whoever asked. */
+export const repAffiliationAnswered = defineEvent(
+  'dealers.rep-affiliation.answered',
+  1,
+  z.object({ ...affiliationFields, kind: z.enum(['request', 'invitation']), accepted: z.boolean() }),
 );

@@ -57,11 +57,21 @@ export const userRoleChanged = defineEvent(
   z.object({ userId: z.uuid(), roles: z.array(roleSchema), byUserId: z.uuid().nullable() }),
 );
 
-/** Names and phone changed (by the user or an admin); projections of sellers follow it. */
+/**
+ * The account's public face changed (names, phone, verified e-mail, consent to show contact
+ * details; by the user, an admin, or at creation); projections of sellers follow it.
+ * `emailVerified` and `showContactDetails` are absent in events recorded before they existed.
+ */
 export const userProfileUpdated = defineEvent(
   'identity.user.profile-updated',
   1,
-  z.object({ ...userRef, phone: z.string().nullable() }),
+  z.object({
+    ...userRef,
+    phone: z.string().nullable(),
+    emailVerified: z.boolean().optional(),
+    /** Buyers may see this user's e-mail and phone; else only their name is shown. */
+    showContactDetails: z.boolean().optional(),
+  }),
 );
 
 export const userDeleted = defineEvent(

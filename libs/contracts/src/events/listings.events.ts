@@ -35,6 +35,11 @@ export const listingDocumentSchema = z.object({
   status: listingStatusSchema,
   isSold: z.boolean(),
   isFeatured: z.boolean(),
+  /**
+   * False while the listing's dealer is deactivated, pending or suspended: the listing is
+   * then out of search (whatever its status). Absent in older events: shown.
+   */
+  sellerActive: z.boolean().optional(),
   primaryImageUrl: z.string().nullable(),
   imageCount: z.number().int(),
   viewsCount: z.number().int(),

@@ -33,6 +33,13 @@ import {
   updateDealerRequestSchema,
   updateSalesRepRequestSchema,
 } from '../api/dealers.js';
+import {
+  myDealerRepsSchema,
+  myDealershipSchema,
+  repAffiliationSchema,
+  repInvitationRequestSchema,
+  repJoinRequestSchema,
+} from '../api/rep-affiliations.js';
 import { pageOf } from '../api/users.js';
 import { type MultipartBody, routeGroup } from '../http/route.js';
 import { idParams } from './params.js';
@@ -344,5 +351,117 @@ export const adminApplicationRoutes = routeGroup('admin-dealer-applications', {
     params: idParams,
     response: dealerApplicationSchema,
     errors: ['NOT_FOUND', 'CONFLICT'],
+  },
+});
+
+const affiliationParams = z.object({ id: z.uuid() });
+
+export const repAffiliationRoutes = routeGroup('rep-affiliations', {
+  myDealership: {
+    method: 'GET',
+    path: '/my/sales-rep/dealership',
+    summary: "The rep's dealership, requests to join and invitations",
+    auth: 'signed-in',
+    response: myDealershipSchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+  },
+  leave: {
+    method: 'DELETE',
+    path: '/my/sales-rep/dealership',
+    summary: 'Leave the current dealership',
+    auth: 'signed-in',
+    response: myDealershipSchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'],
+  },
+  requestToJoin: {
+    method: 'POST',
+    path: '/my/sales-rep/dealership/requests',
+    summary: 'Ask a dealer to join its dealership',
+    auth: 'signed-in',
+    body: repJoinRequestSchema,
+    response: repAffiliationSchema,
+    status: 201,
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'],
+  },
+  cancelRequest: {
+    method: 'DELETE',
+    path: '/my/sales-rep/dealership/requests/:id',
+    summary: 'Withdraw a request to join',
+    auth: 'signed-in',
+    params: affiliationParams,
+    response: null,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  },
+  acceptInvitation: {
+    method: 'POST',
+    path: '/my/sales-rep/dealership/invitations/:id/accept',
+    summary: "Accept a dealer's invitation",
+    auth: 'signed-in',
+    params: affiliationParams,
+    response: myDealershipSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  },
+  declineInvitation: {
+    method: 'POST',
+    path: '/my/sales-rep/dealership/invitations/:id/decline',
+    summary: "Decline a dealer's invitation",
+    auth: 'signed-in',
+    params: affiliationParams,
+    response: myDealershipSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  },
+  dealerReps: {
+    method: 'GET',
+    path: '/my/dealer/reps',
+    summary: "The dealer's reps, their requests to join and the invitations sent",
+    auth: 'signed-in',
+    response: myDealerRepsSchema,
+    errors: ['NOT_FOUND'],
+  },
+  acceptRequest: {
+    method: 'POST',
+    path: '/my/dealer/reps/requests/:id/accept',
+    summary: "Accept a rep's request to join",
+    auth: 'signed-in',
+    params: affiliationParams,
+    response: myDealerRepsSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  },
+  declineRequest: {
+    method: 'POST',
+    path: '/my/dealer/reps/requests/:id/decline',
+    summary: "Decline a rep's request to join",
+    auth: 'signed-in',
+    params: affiliationParams,
+    response: myDealerRepsSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  },
+  invite: {
+    method: 'POST',
+    path: '/my/dealer/reps/invitations',
+    summary: 'Invite a rep by e-mail',
+    auth: 'signed-in',
+    body: repInvitationRequestSchema,
+    response: repAffiliationSchema,
+    status: 201,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  },
+  withdrawInvitation: {
+    method: 'DELETE',
+    path: '/my/dealer/reps/invitations/:id',
+    summary: 'Withdraw an invitation',
+    auth: 'signed-in',
+    params: affiliationParams,
+    response: null,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  },
+  removeRep: {
+    method: 'DELETE',
+    path: '/my/dealer/reps/:repId',
+    summary: 'Take a rep off the dealership',
+    auth: 'signed-in',
+    params: z.object({ repId: z.uuid() }),
+    response: null,
+    errors: ['NOT_FOUND'],
   },
 });

@@ -15,12 +15,12 @@ import {
   adminUpdateUserRequestSchema,
   adminUserListQuerySchema,
   adminUserSchema,
-  auditLogSchema,
   changeRoleRequestSchema,
   pageOf,
   setUserActiveRequestSchema,
   updateProfileRequestSchema,
 } from '../api/users.js';
+import { auditLogPageSchema, auditLogQuerySchema } from '../api/audit.js';
 import { routeGroup } from '../http/route.js';
 import { idParams } from './params.js';
 
@@ -41,11 +41,6 @@ export const jsonWebKeySetSchema = z.object({
   ),
 });
 
-export const auditLogQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  action: z.string().max(100).optional(),
-});
 
 export const authRoutes = routeGroup('auth', {
   signUp: {
@@ -211,12 +206,12 @@ export const adminUserRoutes = routeGroup('admin-users', {
     response: null,
     errors: ['NOT_FOUND', 'LAST_ADMIN'],
   },
-  auditLogs: {
+  auditLog: {
     method: 'GET',
-    path: '/admin/audit-logs',
-    summary: 'The audit log, newest first',
+    path: '/admin/audit-log',
+    summary: 'Every admin action of every context, and account events: newest first, filtered, by cursor',
     auth: admin,
     query: auditLogQuerySchema,
-    response: pageOf(auditLogSchema),
+    response: auditLogPageSchema,
   },
 });

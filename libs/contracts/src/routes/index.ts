@@ -15,6 +15,7 @@ import {
   dealerApplicationRoutes,
   dealerRoutes,
   myBusinessRoutes,
+  repAffiliationRoutes,
   salesRepRoutes,
 } from './dealers.routes.js';
 import { devMailboxRoutes, inboxRoutes } from './notifications.routes.js';
@@ -48,6 +49,7 @@ const groups = [
   myBusinessRoutes,
   adminDealerRoutes,
   adminApplicationRoutes,
+  repAffiliationRoutes,
   inboxRoutes,
   devMailboxRoutes,
   healthRoutes,

@@ -11,6 +11,7 @@ import {
   listingDocumentsQuerySchema,
   listingImageSchema,
   listingInputSchema,
+  listingPatchSchema,
   listingSchema,
   listingSummarySchema,
   MAX_IMAGES_PER_LISTING,
@@ -49,10 +50,21 @@ export const listingRoutes = routeGroup('listings', {
     status: 201,
     errors: ['FORBIDDEN'],
   },
-  update: {
+  patch: {
     method: 'PATCH',
     path: '/listings/:id',
-    summary: 'Update a listing its owner (or an admin) manages',
+    summary: 'Change only the given fields of a listing (the photos only with imageIds)',
+    auth: 'signed-in',
+    params: idParams,
+    body: listingPatchSchema,
+    bodyLabel: 'listing',
+    response: listingSchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+  },
+  replace: {
+    method: 'PUT',
+    path: '/listings/:id',
+    summary: 'Replace a whole listing, as the edit form saves it (the photo rows too)',
     auth: 'signed-in',
     params: idParams,
     body: listingInputSchema,
@@ -107,6 +119,15 @@ export const listingRoutes = routeGroup('listings', {
     query: myListingsQuerySchema,
     response: pageOf(listingSummarySchema),
     errors: ['FORBIDDEN'],
+  },
+  forEditing: {
+    method: 'GET',
+    path: '/my/listings/:id',
+    summary: 'A listing loaded for the edit form: only for those who may manage it',
+    auth: 'signed-in',
+    params: idParams,
+    response: listingSchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
   },
 });
 

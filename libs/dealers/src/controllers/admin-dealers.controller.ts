@@ -40,20 +40,22 @@ export class AdminDealersController {
 
   @Endpoint(adminDealerRoutes.update)
   update(
+    @CurrentUser() actor: AuthUser,
     @Param('id', dealerIdParam) id: string,
     @RouteBody(adminDealerRoutes.update) body: ParsedBodyOf<typeof adminDealerRoutes.update>,
     @Meta() meta: RequestMeta,
   ): Promise<AdminDealer> {
-    return this.dealers.adminUpdate(id, body, meta.requestId);
+    return this.dealers.adminUpdate({ actor, meta }, id, body);
   }
 
   @Endpoint(adminDealerRoutes.setActive)
   setActive(
+    @CurrentUser() actor: AuthUser,
     @Param('id', dealerIdParam) id: string,
     @RouteBody(adminDealerRoutes.setActive) body: ParsedBodyOf<typeof adminDealerRoutes.setActive>,
     @Meta() meta: RequestMeta,
   ): Promise<AdminDealer> {
-    return this.dealers.setActive(id, body.isActive, meta.requestId);
+    return this.dealers.setActive({ actor, meta }, id, body.isActive);
   }
 
   @Endpoint(adminDealerRoutes.inventory)
@@ -62,36 +64,28 @@ export class AdminDealersController {
   }
 
   @Endpoint(adminDealerRoutes.passwordReset)
-  passwordReset(
-    @CurrentUser() admin: AuthUser,
-    @Param('id', dealerIdParam) id: string,
-    @Meta() meta: RequestMeta,
-  ): Promise<{ message: string }> {
-    return this.dealers.requestPasswordReset(admin, id, meta.requestId);
+  passwordReset(@CurrentUser() actor: AuthUser, @Param('id', dealerIdParam) id: string, @Meta() meta: RequestMeta): Promise<{ message: string }> {
+    return this.dealers.requestPasswordReset({ actor, meta }, id);
   }
 
   @Endpoint(adminDealerRoutes.salesReps)
-  salesReps(
-    @RouteQuery(adminDealerRoutes.salesReps)
-    query: ParsedQueryOf<typeof adminDealerRoutes.salesReps>,
-  ) {
+  salesReps(@RouteQuery(adminDealerRoutes.salesReps) query: ParsedQueryOf<typeof adminDealerRoutes.salesReps>) {
     return this.reps.adminList(query);
   }
 
   @Endpoint(adminDealerRoutes.reviews)
-  reviewList(
-    @RouteQuery(adminDealerRoutes.reviews) query: ParsedQueryOf<typeof adminDealerRoutes.reviews>,
-  ) {
+  reviewList(@RouteQuery(adminDealerRoutes.reviews) query: ParsedQueryOf<typeof adminDealerRoutes.reviews>) {
     return this.reviews.adminList(query);
   }
 
   @Endpoint(adminDealerRoutes.setReviewApproved)
   approveReview(
+    @CurrentUser() actor: AuthUser,
     @Param('id', reviewIdParam) id: string,
-    @RouteBody(adminDealerRoutes.setReviewApproved)
-    body: ParsedBodyOf<typeof adminDealerRoutes.setReviewApproved>,
+    @RouteBody(adminDealerRoutes.setReviewApproved) body: ParsedBodyOf<typeof adminDealerRoutes.setReviewApproved>,
+    @Meta() meta: RequestMeta,
   ): Promise<AdminDealerReview> {
-    return this.reviews.setApproved(id, body.isApproved);
+    return this.reviews.setApproved({ actor, meta }, id, body.isApproved);
   }
 }
 
@@ -101,10 +95,7 @@ export class AdminApplicationsController {
   constructor(private readonly applications: ApplicationService) {}
 
   @Endpoint(adminApplicationRoutes.list)
-  list(
-    @RouteQuery(adminApplicationRoutes.list)
-    query: ParsedQueryOf<typeof adminApplicationRoutes.list>,
-  ) {
+  list(@RouteQuery(adminApplicationRoutes.list) query: ParsedQueryOf<typeof adminApplicationRoutes.list>) {
     return this.applications.list(query);
   }
 
@@ -114,30 +105,22 @@ export class AdminApplicationsController {
   }
 
   @Endpoint(adminApplicationRoutes.approve)
-  approve(
-    @CurrentUser() admin: AuthUser,
-    @Param('id', applicationIdParam) id: string,
-    @Meta() meta: RequestMeta,
-  ): Promise<DealerApplication> {
-    return this.applications.approve(admin.id, id, meta.requestId);
+  approve(@CurrentUser() actor: AuthUser, @Param('id', applicationIdParam) id: string, @Meta() meta: RequestMeta): Promise<DealerApplication> {
+    return this.applications.approve({ actor, meta }, id);
   }
 
   @Endpoint(adminApplicationRoutes.reject)
   reject(
-    @CurrentUser() admin: AuthUser,
+    @CurrentUser() actor: AuthUser,
     @Param('id', applicationIdParam) id: string,
-    @RouteBody(adminApplicationRoutes.reject)
-    body: ParsedBodyOf<typeof adminApplicationRoutes.reject>,
+    @RouteBody(adminApplicationRoutes.reject) body: ParsedBodyOf<typeof adminApplicationRoutes.reject>,
     @Meta() meta: RequestMeta,
   ): Promise<DealerApplication> {
-    return this.applications.reject(admin.id, id, body.reason, meta.requestId);
+    return this.applications.reject({ actor, meta }, id, body.reason);
   }
 
   @Endpoint(adminApplicationRoutes.reset)
-  reset(
-    @Param('id', applicationIdParam) id: string,
-    @Meta() meta: RequestMeta,
-  ): Promise<DealerApplication> {
-    return this.applications.reset(id, meta.requestId);
+  reset(@CurrentUser() actor: AuthUser, @Param('id', applicationIdParam) id: string, @Meta() meta: RequestMeta): Promise<DealerApplication> {
+    return this.applications.reset({ actor, meta }, id);
   }
 }

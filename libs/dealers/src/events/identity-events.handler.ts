@@ -4,9 +4,11 @@ import { readEventData, type ServiceEvents } from '@market/platform';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { DEALERS_EVENTS } from '../dealers.tokens.js';
+import { DealerRepository } from '../repositories/dealer.repository.js';
 import { SalesRepRepository } from '../repositories/sales-rep.repository.js';
 import { UserDirectoryRepository } from '../repositories/user-directory.repository.js';
 import { ApplicationConfirmationService } from '../services/application-confirmation.service.js';
+import { dealerEventData } from '../services/dealer-events.js';
 import { ProvisioningService } from '../services/provisioning.service.js';
 
 export const DEALERS_GROUP = 'dealers';
@@ -35,6 +37,7 @@ export class IdentityEventsHandler {
     @Inject(DEALERS_EVENTS) private readonly events: ServiceEvents,
     private readonly users: UserDirectoryRepository,
     private readonly reps: SalesRepRepository,
+    private readonly dealers: DealerRepository,
     private readonly provisioning: ProvisioningService,
     private readonly confirmation: ApplicationConfirmationService,
   ) {}
@@ -79,7 +82,11 @@ export class IdentityEventsHandler {
       case userDeactivated.type:
       case userActivated.type: {
         const data = this.parse(event.type === userActivated.type ? userActivated : userDeactivated, event);
-        if (data) await this.users.setActive(manager, data.userId, event.type === userActivated.type);
+        if (!data) return;
+        const active = event.type === userActivated.type;
+        await this.users.setActive(manager, data.userId, active);
+        // A suspended dealer's listings leave search and vehicle pages until the account is back.
+        await this.announceDealerOf(manager, data.userId, active, event.traceId);
         return;
       }
       case userDeleted.type: {
@@ -87,7 +94,9 @@ export class IdentityEventsHandler {
         if (!data) return;
         // The rep record goes with the account; a dealer record stays for the admin to see, inactive.
         await this.reps.delete(manager, data.userId);
-        await manager.query(`UPDATE dealers SET is_active = false, updated_at = now() WHERE user_id = $1`, [data.userId]);
+        const dealer = await this.dealers.findByUserId(data.userId, manager, true);
+        if (dealer) await this.dealers.setState(manager, dealer.id, { isActive: false });
+        await this.announceDealerOf(manager, data.userId, false, event.traceId);
         await this.users.delete(manager, data.userId);
         return;
       }
@@ -104,6 +113,11 @@ export class IdentityEventsHandler {
       default:
         return;
     }
+  }
+
+  private async announceDealerOf(manager: EntityManager, userId: string, accountActive: boolean, traceId?: string): Promise<void> {
+    const dealer = await this.dealers.findByUserId(userId, manager);
+    if (dealer) await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(dealer, accountActive), traceId);
   }
 
   private async rolesChanged(manager: EntityManager, userId: string, roles: Role[]): Promise<void> {

@@ -180,6 +180,12 @@ export class DealerRepository {
     return { rows, total: Number(count) };
   }
 
+  /** The dealer's account is not suspended (an account not heard of yet counts as active). */
+  async accountActive(manager: EntityManager, userId: string): Promise<boolean> {
+    const rows: { is_active: boolean }[] = await manager.query(`SELECT is_active FROM users WHERE user_id = $1`, [userId]);
+    return rows[0]?.is_active ?? true;
+  }
+
   async isPublic(id: string, manager: EntityManager = this.db.manager): Promise<boolean> {
     const rows: unknown[] = await manager.query(`SELECT 1 ${FROM} WHERE d.id = $1 AND ${PUBLIC}`, [id]);
     return rows.length > 0;

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AdminDealerReview, AdminReviewListQuery, DealerReview } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEALERS_DATABASE } from '../dealers.tokens.js';
-import { decodeCursor, encodeCursor, iso, returningRows } from './sql.js';
+import { decodeCursor, encodeCursor, iso } from './sql.js';
 
 interface ReviewRow {
   id: string;
@@ -87,16 +87,20 @@ export class ReviewRepository {
     return { items: rows.map(toAdminReview), total: Number(count) };
   }
 
-  async setApproved(id: string, isApproved: boolean): Promise<AdminDealerReview | null> {
-    const updated = returningRows<{ id: string }>(
-      await this.db.query(`UPDATE dealer_reviews SET is_approved = $2 WHERE id = $1 RETURNING id`, [id, isApproved]),
-    );
-    if (updated.length === 0) return null;
-    const rows: ReviewRow[] = await this.db.query(
+  /** Answers the review as it was and as it is now, or null when there is no such review. */
+  async setApproved(
+    manager: EntityManager,
+    id: string,
+    isApproved: boolean,
+  ): Promise<{ wasApproved: boolean; review: AdminDealerReview } | null> {
+    const before: { is_approved: boolean }[] = await manager.query(`SELECT is_approved FROM dealer_reviews WHERE id = $1 FOR UPDATE`, [id]);
+    if (before.length === 0) return null;
+    await manager.query(`UPDATE dealer_reviews SET is_approved = $2 WHERE id = $1`, [id, isApproved]);
+    const rows: ReviewRow[] = await manager.query(
       `SELECT r.*, d.business_name FROM dealer_reviews r JOIN dealers d ON d.id = r.dealer_id WHERE r.id = $1`,
       [id],
     );
-    return rows[0] ? toAdminReview(rows[0]) : null;
+    return { wasApproved: before[0].is_approved, review: toAdminReview(rows[0]) };
   }
 }
 

@@ -22,15 +22,44 @@ interface RepRow {
   last_name: string | null;
   user_phone: string | null;
   user_active: boolean | null;
+  show_contact: boolean | null;
+  /** One flag per publication rule, named by the reason it gives when false. */
+  [rule: `rule_${string}`]: boolean;
 }
 
-const SELECT = `SELECT r.*, d.business_name AS dealer_name, u.email, u.first_name, u.last_name, u.phone AS user_phone,
-  u.is_active AS user_active
-  FROM sales_representatives r LEFT JOIN users u ON u.user_id = r.id LEFT JOIN dealers d ON d.id = r.dealer_id`;
-/** Only active reps whose account is not deactivated are public (SPEC.md §4). */
-const PUBLIC = `r.is_active AND coalesce(u.is_active, true)`;
+/**
+ * When a rep is published (the directory, the profile, messages to them). Each rule names
+ * what a rep who fails it still has to do; the dashboard lists them. SPEC.md §4: an active
+ * rep record (the sales_rep role) and an account that is not deactivated; and a verified
+ * e-mail. SPEC.md §1 makes reps pay a monthly membership: the billing context adds its rule
+ * here ("has an active membership", e.g. `membership_inactive`) from its own events.
+ */
+export const REP_PUBLICATION_RULES = {
+  inactive: 'r.is_active',
+  account_suspended: 'coalesce(u.is_active, true)',
+  email_unverified: 'coalesce(u.email_verified, false)',
+} as const;
+export type RepPublicationBlocker = keyof typeof REP_PUBLICATION_RULES;
 
-const EDITABLE: Record<keyof UpdateSalesRepRequest, string> = {
+const PUBLIC = Object.values(REP_PUBLICATION_RULES).join(' AND ');
+const RULE_COLUMNS = Object.entries(REP_PUBLICATION_RULES)
+  .map(([reason, rule]) => `(${rule}) AS rule_${reason}`)
+  .join(', ');
+
+const SELECT = `SELECT r.*, d.business_name AS dealer_name, u.email, u.first_name, u.last_name, u.phone AS user_phone,
+  u.is_active AS user_active, u.show_contact, ${RULE_COLUMNS}
+  FROM sales_representatives r LEFT JOIN users u ON u.user_id = r.id LEFT JOIN dealers d ON d.id = r.dealer_id`;
+
+/**
+ * Who reads a rep: the public sees the e-mail (and the account's phone standing in for a
+ * missing rep phone) only when the rep chose to show them; the rep and admins see all.
+ */
+export type RepAudience = 'public' | 'private';
+
+/** What the repository writes: the rep's own edits, and the dealer (set only with the dealer's consent). */
+export type RepChanges = Omit<UpdateSalesRepRequest, 'dealerId'> & { dealerId?: string | null };
+
+const EDITABLE: Record<keyof RepChanges, string> = {
   phone: 'phone',
   bio: 'bio',
   specializations: 'specializations',
@@ -61,15 +90,24 @@ export class SalesRepRepository {
     await manager.query(`DELETE FROM sales_representatives WHERE id = $1`, [userId]);
   }
 
-  async find(id: string, options: { publicOnly?: boolean } = {}): Promise<SalesRep | null> {
+  /** `publicOnly`: only a published rep; `audience` (public by default with it): what is shown. */
+  async find(id: string, options: { publicOnly?: boolean; audience?: RepAudience } = {}): Promise<SalesRep | null> {
     const rows: RepRow[] = await this.db.query(`${SELECT} WHERE r.id = $1${options.publicOnly ? ` AND ${PUBLIC}` : ''}`, [id]);
-    return rows[0] ? toSalesRep(rows[0]) : null;
+    const audience = options.audience ?? (options.publicOnly ? 'public' : 'private');
+    return rows[0] ? toSalesRep(rows[0], audience) : null;
   }
 
-  async update(manager: EntityManager, id: string, changes: UpdateSalesRepRequest): Promise<boolean> {
+  /** The rules the rep does not meet yet (empty: published). */
+  async publicationBlockers(id: string): Promise<RepPublicationBlocker[]> {
+    const rows: RepRow[] = await this.db.query(`${SELECT} WHERE r.id = $1`, [id]);
+    if (!rows[0]) return Object.keys(REP_PUBLICATION_RULES) as RepPublicationBlocker[];
+    return (Object.keys(REP_PUBLICATION_RULES) as RepPublicationBlocker[]).filter((reason) => !rows[0][`rule_${reason}`]);
+  }
+
+  async update(manager: EntityManager, id: string, changes: RepChanges): Promise<boolean> {
     const sets: string[] = [];
     const params: unknown[] = [id];
-    for (const [field, column] of Object.entries(EDITABLE) as [keyof UpdateSalesRepRequest, string][]) {
+    for (const [field, column] of Object.entries(EDITABLE) as [keyof RepChanges, string][]) {
       if (changes[field] === undefined) continue;
       params.push(changes[field]);
       sets.push(`${column} = $${params.length}`);
@@ -79,6 +117,21 @@ export class SalesRepRepository {
     return rows.length > 0;
   }
 
+  /** Locks the rep's row for a change of dealer; null when the user is no active rep. */
+  async lockActive(manager: EntityManager, id: string): Promise<{ id: string; dealer_id: string | null } | null> {
+    const rows: { id: string; dealer_id: string | null }[] = await manager.query(
+      `SELECT id, dealer_id FROM sales_representatives WHERE id = $1 AND is_active FOR UPDATE`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** A dealership's reps (as the dealer sees them: colleagues' contact details included). */
+  async ofDealer(dealerId: string): Promise<SalesRep[]> {
+    const rows: RepRow[] = await this.db.query(`${SELECT} WHERE r.dealer_id = $1 AND r.is_active ORDER BY r.created_at, r.id`, [dealerId]);
+    return rows.map((row) => toSalesRep(row, 'private'));
+  }
+
   /** Active reps, newest first, keyset-paginated. */
   async directory(query: SalesRepDirectoryQuery): Promise<{ items: SalesRep[]; nextCursor: string | null }> {
     const params: unknown[] = [];
@@ -86,7 +139,8 @@ export class SalesRepRepository {
     if (query.q) {
       params.push(containsPattern(query.q));
       const p = `$${params.length}`;
-      where.push(`(u.email ILIKE ${p} OR (coalesce(u.first_name,'') || ' ' || coalesce(u.last_name,'')) ILIKE ${p}
+      // Not by e-mail: the public must not learn which address a rep has.
+      where.push(`((coalesce(u.first_name,'') || ' ' || coalesce(u.last_name,'')) ILIKE ${p}
         OR array_to_string(r.specializations, ' ') ILIKE ${p} OR d.business_name ILIKE ${p})`);
     }
     const after = decodeCursor(query.cursor, 2);
@@ -102,7 +156,7 @@ export class SalesRepRepository {
     const page = rows.slice(0, query.limit);
     const last = page[page.length - 1];
     return {
-      items: page.map(toSalesRep),
+      items: page.map((row) => toSalesRep(row, 'public')),
       nextCursor: rows.length > query.limit && last ? encodeCursor([iso(last.created_at)!, last.id]) : null,
     };
   }
@@ -128,20 +182,23 @@ export class SalesRepRepository {
       `${SELECT} ${filter} ORDER BY r.created_at DESC, r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.pageSize, (query.page - 1) * query.pageSize],
     );
-    return { items: rows.map(toSalesRep), total: Number(count) };
+    return { items: rows.map((row) => toSalesRep(row, 'private')), total: Number(count) };
   }
 }
 
-function toSalesRep(row: RepRow): SalesRep {
+function toSalesRep(row: RepRow, audience: RepAudience): SalesRep {
   const user = { firstName: row.first_name, lastName: row.last_name, email: row.email };
+  const shown = audience === 'private' || row.show_contact === true;
   return {
     id: row.id,
     userId: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
-    name: displayName(user, true),
-    email: row.email ?? '',
-    phone: row.phone ?? row.user_phone,
+    // Without names, the public gets a neutral name rather than the e-mail's name part.
+    name: shown ? displayName(user, true) : displayName({ ...user, email: null }, true),
+    email: shown ? row.email : null,
+    // The rep profile's phone is meant for buyers; the account's only with consent.
+    phone: row.phone ?? (shown ? row.user_phone : null),
     bio: row.bio,
     specializations: row.specializations ?? [],
     employeeId: row.employee_id,

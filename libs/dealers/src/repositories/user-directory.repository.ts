@@ -31,15 +31,36 @@ export function displayName(user: Pick<DirectoryUser, 'firstName' | 'lastName' |
 export class UserDirectoryRepository {
   constructor(@Inject(DEALERS_DATABASE) private readonly db: DataSource) {}
 
+  /** Fields left undefined (an event that does not carry them) keep what is known. */
   async upsertProfile(
     manager: EntityManager,
-    user: { userId: string; email: string; firstName: string | null; lastName: string | null; phone?: string | null },
+    user: {
+      userId: string;
+      email: string;
+      firstName: string | null;
+      lastName: string | null;
+      phone?: string | null;
+      emailVerified?: boolean;
+      showContactDetails?: boolean;
+    },
   ): Promise<void> {
     await manager.query(
-      `INSERT INTO users (user_id, email, first_name, last_name, phone) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO users (user_id, email, first_name, last_name, phone, email_verified, show_contact)
+       VALUES ($1, $2, $3, $4, $5, coalesce($7, false), coalesce($8, false))
        ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, first_name = EXCLUDED.first_name,
-         last_name = EXCLUDED.last_name, phone = CASE WHEN $6 THEN EXCLUDED.phone ELSE users.phone END, updated_at = now()`,
-      [user.userId, user.email, user.firstName, user.lastName, user.phone ?? null, user.phone !== undefined],
+         last_name = EXCLUDED.last_name, phone = CASE WHEN $6 THEN EXCLUDED.phone ELSE users.phone END,
+         email_verified = coalesce($7, users.email_verified), show_contact = coalesce($8, users.show_contact),
+         updated_at = now()`,
+      [
+        user.userId,
+        user.email,
+        user.firstName,
+        user.lastName,
+        user.phone ?? null,
+        user.phone !== undefined,
+        user.emailVerified ?? null,
+        user.showContactDetails ?? null,
+      ],
     );
   }
 

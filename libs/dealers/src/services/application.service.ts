@@ -12,6 +12,8 @@ import {
   assertAcceptablePassword,
   type AuthUser,
   ApplicationUnconfirmedError,
+  type AdminRequest,
+  AuditTrail,
   ConflictError,
   hashPassword,
   NotFoundError,
@@ -19,7 +21,7 @@ import {
   ValidationError,
 } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEALERS_DATABASE, DEALERS_EVENTS } from '../dealers.tokens.js';
+import { DEALERS_AUDIT, DEALERS_DATABASE, DEALERS_EVENTS } from '../dealers.tokens.js';
 import { ApplicationRepository, type ApplicationRow, toApplication } from '../repositories/application.repository.js';
 import { DealerRepository } from '../repositories/dealer.repository.js';
 import { ApplicationConfirmationService } from './application-confirmation.service.js';
@@ -56,6 +58,7 @@ export class ApplicationService {
     private readonly dealers: DealerRepository,
     private readonly logos: DealerLogos,
     private readonly confirmation: ApplicationConfirmationService,
+    @Inject(DEALERS_AUDIT) private readonly audit: AuditTrail,
   ) {}
 
   /**
@@ -111,11 +114,13 @@ export class ApplicationService {
   }
 
   /**
-   * `adminId` null: approved by the embedded mode's demo data (its accounts are the site's own).
+   * `by` null: approved by the embedded mode's demo data (its accounts are the site's own).
    * An application naming an existing account's e-mail waits for that account's confirmation:
    * the admin gets a 409 saying so, and the account a (new) link when it has none.
    */
-  async approve(adminId: string | null, id: string, traceId?: string): Promise<DealerApplication> {
+  async approve(by: AdminRequest | null, id: string): Promise<DealerApplication> {
+    const adminId = by?.actor.id ?? null;
+    const traceId = by?.meta.requestId;
     const unconfirmed = await this.db.transaction(async (manager) => {
       const current = await this.applications.findById(id, manager);
       const waitingFor = current?.status === 'pending' && adminId ? await this.confirmation.pendingAccountOf(current, manager) : null;
@@ -125,6 +130,7 @@ export class ApplicationService {
         return true;
       }
       const row = await this.transition(manager, id, 'approve', { to: 'approved', processedBy: adminId, adminNotes: null });
+      if (by) await this.recordTransition(manager, by, row, 'approved', 'pending');
       await this.events.record(
         manager,
         'dealers.application.approved',
@@ -146,9 +152,11 @@ export class ApplicationService {
     return this.get(id);
   }
 
-  async reject(adminId: string, id: string, reason: string | null, traceId?: string): Promise<DealerApplication> {
+  async reject(by: AdminRequest, id: string, reason: string | null): Promise<DealerApplication> {
+    const traceId = by.meta.requestId;
     await this.db.transaction(async (manager) => {
-      const row = await this.transition(manager, id, 'reject', { to: 'rejected', processedBy: adminId, adminNotes: reason });
+      const row = await this.transition(manager, id, 'reject', { to: 'rejected', processedBy: by.actor.id, adminNotes: reason });
+      await this.recordTransition(manager, by, row, 'rejected', 'pending');
       await this.events.record(
         manager,
         'dealers.application.rejected',
@@ -165,17 +173,35 @@ export class ApplicationService {
    * listings) stay; the dealer record goes back to pending and inactive, out of the
    * directory, until the application is approved again.
    */
-  async reset(id: string, traceId?: string): Promise<DealerApplication> {
+  async reset(by: AdminRequest, id: string): Promise<DealerApplication> {
+    const traceId = by.meta.requestId;
     await this.db.transaction(async (manager) => {
-      await this.transition(manager, id, 'reset', { to: 'pending', processedBy: null, adminNotes: null });
+      const row = await this.transition(manager, id, 'reset', { to: 'pending', processedBy: null, adminNotes: null });
+      await this.recordTransition(manager, by, row, 'reset', 'approved');
       const dealer = await this.dealers.findByApplicationId(id, manager);
       if (dealer) {
         const updated = (await this.dealers.setState(manager, dealer.id, { status: 'pending', isActive: false }))!;
-        await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(updated), traceId);
+        const accountActive = await this.dealers.accountActive(manager, updated.user_id);
+        await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(updated, accountActive), traceId);
       }
     });
     this.events.nudge();
     return this.get(id);
+  }
+
+  private async recordTransition(
+    manager: EntityManager,
+    by: AdminRequest,
+    row: ApplicationRow,
+    verb: 'approved' | 'rejected' | 'reset',
+    from: ApplicationStatus,
+  ): Promise<void> {
+    await this.audit.record(manager, by, {
+      action: `dealers.application.${verb}`,
+      target: { type: 'dealer_application', id: row.id },
+      before: { status: from },
+      after: { status: row.status, adminNotes: row.admin_notes, email: row.email, businessName: row.business_name },
+    });
   }
 
   private async transition(

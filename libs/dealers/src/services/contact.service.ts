@@ -69,7 +69,8 @@ export class ContactService {
   }
 
   async messageRep(repId: string, input: ContactInput, sender: AuthUser | undefined, traceId?: string): Promise<MessageAccepted> {
-    const rep = await this.reps.find(repId, { publicOnly: true });
+    // A published rep only; the address is needed to deliver, and is never shown to the sender.
+    const rep = await this.reps.find(repId, { publicOnly: true, audience: 'private' });
     if (!rep || !rep.email) throw new NotFoundError(DEALER_TEXTS.repNotFound);
     const subject = input.subject ?? DEFAULT_REP_MESSAGE_SUBJECT;
     const id = await this.send(

@@ -12,9 +12,9 @@ import {
   type Page,
   type UpdateDealerRequest,
 } from '@market/contracts';
-import { type AuthUser, NotFoundError, type ServiceEvents } from '@market/platform';
-import type { DataSource } from 'typeorm';
-import { DEALERS_DATABASE, DEALERS_EVENTS } from '../dealers.tokens.js';
+import { type AdminRequest, AuditTrail, type AuthUser, NotFoundError, type ServiceEvents } from '@market/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DEALERS_AUDIT, DEALERS_DATABASE, DEALERS_EVENTS } from '../dealers.tokens.js';
 import { ApplicationRepository } from '../repositories/application.repository.js';
 import { type DealerRow, DealerRepository, toDealer } from '../repositories/dealer.repository.js';
 import { ListingProjectionRepository, type ListingScope } from '../repositories/listing-projection.repository.js';
@@ -41,6 +41,7 @@ export class DealerService {
     private readonly listings: ListingProjectionRepository,
     private readonly reviews: ReviewRepository,
     private readonly logos: DealerLogos,
+    @Inject(DEALERS_AUDIT) private readonly audit: AuditTrail,
   ) {}
 
   async directory(query: DealerDirectoryQuery): Promise<CursorPage<DealerCard>> {
@@ -91,16 +92,33 @@ export class DealerService {
     return { items: await this.withFiguresAll(rows), page: query.page, pageSize: query.pageSize, total };
   }
 
-  async adminUpdate(id: string, changes: UpdateDealerRequest, traceId?: string): Promise<AdminDealer> {
+  async adminUpdate(by: AdminRequest, id: string, changes: UpdateDealerRequest): Promise<AdminDealer> {
     await this.mustExist(id);
-    return this.withFigures(await this.update(id, changes, traceId));
+    return this.withFigures(
+      await this.update(id, changes, by.meta.requestId, (manager, before, after) =>
+        this.audit.record(manager, by, {
+          action: 'dealers.dealer.updated',
+          target: { type: 'dealer', id },
+          before: editedFields(before, changes),
+          after: editedFields(after, changes),
+        }),
+      ),
+    );
   }
 
-  async setActive(id: string, isActive: boolean, traceId?: string): Promise<AdminDealer> {
+  async setActive(by: AdminRequest, id: string, isActive: boolean): Promise<AdminDealer> {
     await this.mustExist(id);
     const updated = await this.db.transaction(async (manager) => {
+      const before = (await this.dealers.findById(id, manager, true))!;
       const row = (await this.dealers.setState(manager, id, { isActive }))!;
-      await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(row), traceId);
+      const accountActive = await this.dealers.accountActive(manager, row.user_id);
+      await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(row, accountActive), by.meta.requestId);
+      await this.audit.record(manager, by, {
+        action: isActive ? 'dealers.dealer.activated' : 'dealers.dealer.deactivated',
+        target: { type: 'dealer', id },
+        before: { isActive: before.is_active },
+        after: { isActive: row.is_active },
+      });
       return row;
     });
     this.events.nudge();
@@ -114,20 +132,41 @@ export class DealerService {
   }
 
   /** identity sends its standard reset e-mail to the dealer's account. */
-  async requestPasswordReset(admin: AuthUser, id: string, traceId?: string): Promise<{ message: string }> {
+  async requestPasswordReset(by: AdminRequest, id: string): Promise<{ message: string }> {
     const row = await this.mustExist(id);
-    await this.db.transaction((manager) =>
-      this.events.record(manager, 'dealers.dealer.password-reset-requested', { dealerId: row.id, userId: row.user_id, requestedBy: admin.id }, traceId),
-    );
+    await this.db.transaction(async (manager) => {
+      await this.events.record(
+        manager,
+        'dealers.dealer.password-reset-requested',
+        { dealerId: row.id, userId: row.user_id, requestedBy: by.actor.id },
+        by.meta.requestId,
+      );
+      await this.audit.record(manager, by, {
+        action: 'dealers.dealer.password-reset-requested',
+        target: { type: 'dealer', id },
+        before: null,
+        after: { userId: row.user_id },
+      });
+    });
     this.events.nudge();
     return { message: 'Password reset email sent successfully' };
   }
 
-  private async update(id: string, changes: UpdateDealerRequest, traceId?: string): Promise<DealerRow> {
+  /** `audited` records an admin's edit in the same transaction (a dealer's own edits are not admin actions). */
+  private async update(
+    id: string,
+    changes: UpdateDealerRequest,
+    traceId?: string,
+    audited?: (manager: EntityManager, before: DealerRow, after: DealerRow) => Promise<void>,
+  ): Promise<DealerRow> {
     const updated = await this.db.transaction(async (manager) => {
+      const before = (await this.dealers.findById(id, manager, true))!;
       const row = (await this.dealers.update(manager, id, changes))!;
-      if (ANNOUNCED.some((field) => changes[field] !== undefined))
-        await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(row), traceId);
+      await audited?.(manager, before, row);
+      if (ANNOUNCED.some((field) => changes[field] !== undefined)) {
+        const accountActive = await this.dealers.accountActive(manager, row.user_id);
+        await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(row, accountActive), traceId);
+      }
       return row;
     });
     this.events.nudge();
@@ -159,6 +198,12 @@ export class DealerService {
     ]);
     return rows.map((row) => ({ ...toDealer(row), stats: stats.get(row.id)!, ...ratings.get(row.id)! }));
   }
+}
+
+/** The edited fields of a dealer, in the request's names, for the audit log. */
+function editedFields(row: DealerRow, changes: UpdateDealerRequest): Record<string, unknown> {
+  const dealer: Record<string, unknown> = { ...toDealer(row) };
+  return Object.fromEntries(Object.keys(changes).map((field) => [field, dealer[field] ?? null]));
 }
 
 function toCard(row: DealerRow, rating: { averageRating: number | null; reviewCount: number }, totalListings: number): DealerCard {

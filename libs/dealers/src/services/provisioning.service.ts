@@ -40,7 +40,8 @@ export class ProvisioningService {
     if (!existing) {
       dealer = await this.dealers.insertFromApplication(manager, application, data.userId);
       if (!approved) dealer = (await this.dealers.setState(manager, dealer.id, { status: 'pending', isActive: false }))!;
-      await this.events.record(manager, 'dealers.dealer.created', dealerCreatedData(dealer), traceId);
+      const accountActive = await this.dealers.accountActive(manager, dealer.user_id);
+      await this.events.record(manager, 'dealers.dealer.created', dealerCreatedData(dealer, accountActive), traceId);
     } else {
       dealer = existing;
       if (approved) {
@@ -49,7 +50,8 @@ export class ProvisioningService {
           isActive: true,
           ...(existing.application_id ? {} : { applicationId: application.id }),
         }))!;
-        await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(dealer), traceId);
+        const accountActive = await this.dealers.accountActive(manager, dealer.user_id);
+        await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(dealer, accountActive), traceId);
       }
     }
     if (!approved) return;

@@ -8,10 +8,10 @@ import {
   type DealerReviewsPage,
   type Page,
 } from '@market/contracts';
-import { type AuthUser, ConflictError, ForbiddenError, NotFoundError } from '@market/platform';
+import { type AdminRequest, AuditTrail, type AuthUser, ConflictError, ForbiddenError, NotFoundError } from '@market/platform';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
-import { DEALERS_DATABASE } from '../dealers.tokens.js';
+import { DEALERS_AUDIT, DEALERS_DATABASE } from '../dealers.tokens.js';
 import { DealerRepository } from '../repositories/dealer.repository.js';
 import { ReviewRepository } from '../repositories/review.repository.js';
 import { displayName, UserDirectoryRepository } from '../repositories/user-directory.repository.js';
@@ -26,6 +26,7 @@ export class ReviewService {
     private readonly reviews: ReviewRepository,
     private readonly dealers: DealerRepository,
     private readonly users: UserDirectoryRepository,
+    @Inject(DEALERS_AUDIT) private readonly audit: AuditTrail,
   ) {}
 
   async approved(dealerId: string, cursor: string | undefined, limit: number): Promise<DealerReviewsPage> {
@@ -58,9 +59,17 @@ export class ReviewService {
     return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
-  async setApproved(id: string, isApproved: boolean): Promise<AdminDealerReview> {
-    const review = await this.reviews.setApproved(id, isApproved);
-    if (!review) throw new NotFoundError('Review not found');
-    return review;
+  async setApproved(by: AdminRequest, id: string, isApproved: boolean): Promise<AdminDealerReview> {
+    return this.db.transaction(async (manager) => {
+      const changed = await this.reviews.setApproved(manager, id, isApproved);
+      if (!changed) throw new NotFoundError('Review not found');
+      await this.audit.record(manager, by, {
+        action: isApproved ? 'dealers.review.approved' : 'dealers.review.unapproved',
+        target: { type: 'dealer_review', id },
+        before: { isApproved: changed.wasApproved },
+        after: { isApproved, dealerId: changed.review.dealerId, rating: changed.review.rating },
+      });
+      return changed.review;
+    });
   }
 }

@@ -9,10 +9,9 @@ import {
   type SalesRepDirectoryQuery,
   type UpdateSalesRepRequest,
 } from '@market/contracts';
-import { type AuthUser, NotFoundError, ValidationError } from '@market/platform';
+import { type AuthUser, NotFoundError } from '@market/platform';
 import type { DataSource } from 'typeorm';
 import { DEALERS_DATABASE } from '../dealers.tokens.js';
-import { DealerRepository } from '../repositories/dealer.repository.js';
 import { ListingProjectionRepository } from '../repositories/listing-projection.repository.js';
 import { SalesRepRepository } from '../repositories/sales-rep.repository.js';
 
@@ -22,7 +21,6 @@ export class SalesRepService {
   constructor(
     @Inject(DEALERS_DATABASE) private readonly db: DataSource,
     private readonly reps: SalesRepRepository,
-    private readonly dealers: DealerRepository,
     private readonly listings: ListingProjectionRepository,
   ) {}
 
@@ -38,14 +36,16 @@ export class SalesRepService {
 
   async mine(user: AuthUser): Promise<MySalesRep> {
     const rep = await this.ownRecord(user);
-    return { ...rep, stats: await this.listings.stats({ kind: 'sales-rep', userId: user.id }) };
+    const [stats, missing] = await Promise.all([
+      this.listings.stats({ kind: 'sales-rep', userId: user.id }),
+      this.reps.publicationBlockers(user.id),
+    ]);
+    return { ...rep, stats, publication: { isPublic: missing.length === 0, missing } };
   }
 
+  /** The rep's own details; `dealerId: null` leaves the dealership (joining one needs the dealer's consent). */
   async updateMine(user: AuthUser, changes: UpdateSalesRepRequest): Promise<MySalesRep> {
     await this.ownRecord(user);
-    if (changes.dealerId && !(await this.dealers.isPublic(changes.dealerId))) {
-      throw new ValidationError('Please choose a dealer from the list', [{ path: 'dealerId', message: 'Please choose a dealer from the list' }]);
-    }
     await this.db.transaction((manager) => this.reps.update(manager, user.id, changes));
     return this.mine(user);
   }

@@ -1,6 +1,14 @@
 import { Controller, Param, ParseUUIDPipe } from '@nestjs/common';
-import { adminUserRoutes as routes, type ParsedBodyOf, type ParsedQueryOf } from '@market/contracts';
-import { type AuthUser, CurrentUser, Endpoint, Meta, type RequestMeta, RouteBody, RouteQuery } from '@market/platform';
+import { adminUserRoutes, type ParsedBodyOf, type ParsedQueryOf } from '@market/contracts';
+import {
+  type AuthUser,
+  CurrentUser,
+  Endpoint,
+  Meta,
+  type RequestMeta,
+  RouteBody,
+  RouteQuery,
+} from '@market/platform';
 import { AdminUsersService } from '../services/admin-users.service.js';
 import { AuditLogService } from '../services/audit-log.service.js';
 
@@ -13,53 +21,54 @@ export class AdminUsersController {
     private readonly audit: AuditLogService,
   ) {}
 
-  @Endpoint(routes.list)
-  list(@RouteQuery(routes.list) query: ParsedQueryOf<typeof routes.list>) {
+  @Endpoint(adminUserRoutes.list)
+  list(@RouteQuery(adminUserRoutes.list) query: ParsedQueryOf<typeof adminUserRoutes.list>) {
     return this.users.list(query);
   }
 
-  @Endpoint(routes.get)
+  @Endpoint(adminUserRoutes.get)
   get(@Param('id', uuid) id: string) {
     return this.users.get(id);
   }
 
-  @Endpoint(routes.update)
+  @Endpoint(adminUserRoutes.update)
   update(
     @CurrentUser() admin: AuthUser,
     @Param('id', uuid) id: string,
-    @RouteBody(routes.update) body: ParsedBodyOf<typeof routes.update>,
+    @RouteBody(adminUserRoutes.update) body: ParsedBodyOf<typeof adminUserRoutes.update>,
     @Meta() meta: RequestMeta,
   ) {
     return this.users.update(admin, id, body, meta);
   }
 
-  @Endpoint(routes.setActive)
+  @Endpoint(adminUserRoutes.setActive)
   setActive(
     @CurrentUser() admin: AuthUser,
     @Param('id', uuid) id: string,
-    @RouteBody(routes.setActive) body: ParsedBodyOf<typeof routes.setActive>,
+    @RouteBody(adminUserRoutes.setActive) body: ParsedBodyOf<typeof adminUserRoutes.setActive>,
     @Meta() meta: RequestMeta,
   ) {
     return this.users.setActive(admin, id, body.isActive, meta);
   }
 
-  @Endpoint(routes.changeRole)
+  @Endpoint(adminUserRoutes.changeRole)
   changeRole(
     @CurrentUser() admin: AuthUser,
     @Param('id', uuid) id: string,
-    @RouteBody(routes.changeRole) body: ParsedBodyOf<typeof routes.changeRole>,
+    @RouteBody(adminUserRoutes.changeRole) body: ParsedBodyOf<typeof adminUserRoutes.changeRole>,
     @Meta() meta: RequestMeta,
   ) {
     return this.users.changeRole(admin, id, body.role, meta);
   }
 
-  @Endpoint(routes.delete)
+  @Endpoint(adminUserRoutes.delete)
   async delete(@CurrentUser() admin: AuthUser, @Param('id', uuid) id: string, @Meta() meta: RequestMeta) {
     await this.users.delete(admin, id, meta);
   }
 
-  @Endpoint(routes.auditLogs)
-  auditLogs(@RouteQuery(routes.auditLogs) query: ParsedQueryOf<typeof routes.auditLogs>) {
-    return this.audit.list(query.page, query.pageSize, query.action);
+  /** Every admin action of every context, and account events: newest first, filtered, by cursor. */
+  @Endpoint(adminUserRoutes.auditLog)
+  auditLog(@RouteQuery(adminUserRoutes.auditLog) query: ParsedQueryOf<typeof adminUserRoutes.auditLog>) {
+    return this.audit.list(query);
   }
 }

@@ -22,6 +22,10 @@ export class Profile {
   @Column({ type: 'text', nullable: true })
   bio: string | null;
 
+  /** The user lets buyers see their e-mail and phone (listings, a rep's public profile). */
+  @Column({ name: 'show_contact_details', type: 'boolean', default: false })
+  showContactDetails: boolean;
+
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
 

@@ -149,6 +149,8 @@ export class AccountService {
         lastName: record.profile.lastName,
         accountType: record.user.accountType,
       }, meta.requestId);
+      // A verified e-mail is part of the public face (a sales rep is published only then).
+      await recordProfileUpdated(manager, this.events, row.userId, meta.requestId);
       await this.audit.record({ action: 'auth.email_verified', actorId: row.userId, ip: meta.ip }, manager);
     });
     this.events.nudge();
@@ -224,6 +226,7 @@ export class AccountService {
           lastName: record.profile.lastName,
           accountType: record.user.accountType,
         }, meta.requestId);
+        await recordProfileUpdated(manager, this.events, row.userId, meta.requestId);
       }
       const ended = await this.sessions.revokeAll(row.userId, manager, 'password-reset', meta.requestId);
       await this.audit.record({ action: 'auth.password_reset', actorId: row.userId, ip: meta.ip }, manager);

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AdminUpdateUserRequest, type AdminUser, type AdminUserListQuery, type Page, type Role } from '@market/contracts';
 import {
+  AuditTrail,
   type AuthUser,
   ConflictError,
   LastAdminError,
@@ -16,11 +17,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { Profile } from '../entities/profile.entity.js';
 import { User } from '../entities/user.entity.js';
 import { UserRole } from '../entities/user-role.entity.js';
-import { IDENTITY_DATABASE, IDENTITY_EVENTS } from '../identity.tokens.js';
-import { AuditLogService } from './audit-log.service.js';
+import { IDENTITY_AUDIT, IDENTITY_DATABASE, IDENTITY_EVENTS } from '../identity.tokens.js';
 import { publishAll, SessionRevocationService } from './session-revocation.service.js';
 import { recordProfileUpdated } from './profile.service.js';
-import { loadUserRecord, sortRoles, toAdminUser } from './user-views.js';
+import { loadUserRecord, sortRoles, toAdminUser, type UserRecord } from './user-views.js';
 
 export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another admin to do it.';
 
@@ -32,7 +32,7 @@ export class AdminUsersService {
     @Inject(IDENTITY_EVENTS) private readonly events: ServiceEvents,
     @Inject(DENY_LIST) private readonly denyList: DenyList,
     private readonly revocation: SessionRevocationService,
-    private readonly audit: AuditLogService,
+    @Inject(IDENTITY_AUDIT) private readonly audit: AuditTrail,
   ) {}
 
   async list(query: AdminUserListQuery): Promise<Page<AdminUser>> {
@@ -70,7 +70,7 @@ export class AdminUsersService {
 
   async update(admin: AuthUser, id: string, changes: AdminUpdateUserRequest, meta: RequestMeta): Promise<AdminUser> {
     await this.db.transaction(async (manager) => {
-      await this.mustExist(manager, id);
+      const before = await this.mustExist(manager, id);
       if (changes.email) {
         const taken = await manager.createQueryBuilder(User, 'u').where('u.email = :email AND u.id <> :id', { email: changes.email, id }).getExists();
         if (taken) throw new ConflictError('Another account already uses this email.');
@@ -82,7 +82,14 @@ export class AdminUsersService {
       }
       if (Object.keys(profileChanges).length) await manager.update(Profile, { userId: id }, profileChanges);
       await recordProfileUpdated(manager, this.events, id, meta.requestId);
-      await this.audit.record({ action: 'admin.user_updated', actorId: admin.id, targetId: id, tableName: 'profiles', ip: meta.ip, details: { fields: Object.keys(changes) } }, manager);
+      const after = (await loadUserRecord(manager, { id }))!;
+      const fields = Object.keys(changes) as (keyof AdminUpdateUserRequest)[];
+      await this.audit.record(manager, { actor: admin, meta }, {
+        action: 'identity.user.updated',
+        target: { type: 'user', id },
+        before: pick(accountFields(before), fields),
+        after: pick(accountFields(after), fields),
+      });
     });
     this.events.nudge();
     return this.get(id);
@@ -96,7 +103,12 @@ export class AdminUsersService {
       await manager.update(Profile, { userId: id }, { isActive });
       // Refresh tokens stay: refreshing answers ACCOUNT_SUSPENDED, so the SPA shows the suspended screen.
       await this.events.record(manager, isActive ? 'identity.user.activated' : 'identity.user.deactivated', { userId: id, byUserId: admin.id }, meta.requestId);
-      await this.audit.record({ action: isActive ? 'admin.user_activated' : 'admin.user_deactivated', actorId: admin.id, targetId: id, tableName: 'profiles', ip: meta.ip }, manager);
+      await this.audit.record(manager, { actor: admin, meta }, {
+        action: isActive ? 'identity.user.activated' : 'identity.user.deactivated',
+        target: { type: 'user', id },
+        before: { isActive: record.profile.isActive },
+        after: { isActive },
+      });
       return isActive ? [] : [await this.revocation.revokeAccessTokens(manager, id, 'deactivated', meta.requestId)];
     });
     // Refused from the very next request, before the event has travelled.
@@ -122,7 +134,12 @@ export class AdminUsersService {
       if (role !== 'user') await manager.insert(UserRole, { userId: id, role });
       const roles = sortRoles(['user', role]);
       await this.events.record(manager, 'identity.user.role-changed', { userId: id, roles, byUserId: admin.id }, meta.requestId);
-      await this.audit.record({ action: 'admin.user_role_changed', actorId: admin.id, targetId: id, tableName: 'user_roles', ip: meta.ip, details: { from: record.roles, to: roles } }, manager);
+      await this.audit.record(manager, { actor: admin, meta }, {
+        action: 'identity.user.role-changed',
+        target: { type: 'user', id },
+        before: { roles: record.roles },
+        after: { roles },
+      });
       return this.revocation.revokeAccessTokens(manager, id, 'role-changed', meta.requestId);
     });
     await revoked();
@@ -138,7 +155,12 @@ export class AdminUsersService {
       const ended = await this.revocation.revokeAccessTokens(manager, id, 'deleted', meta.requestId);
       await manager.delete(User, { id });
       await this.events.record(manager, 'identity.user.deleted', { userId: id, byUserId: admin.id }, meta.requestId);
-      await this.audit.record({ action: 'admin.user_deleted', actorId: admin.id, targetId: id, tableName: 'users', ip: meta.ip, details: { email: record.user.email } }, manager);
+      await this.audit.record(manager, { actor: admin, meta }, {
+        action: 'identity.user.deleted',
+        target: { type: 'user', id },
+        before: { ...accountFields(record), roles: record.roles, isActive: record.profile.isActive },
+        after: null,
+      });
       return ended;
     });
     await this.denyList.deny(id);
@@ -161,4 +183,19 @@ export class AdminUsersService {
     );
     if (others.length === 0) throw new LastAdminError();
   }
+}
+
+/** The fields an admin edits, as the audit log shows them. */
+function accountFields(record: UserRecord): Record<keyof AdminUpdateUserRequest, string | null> {
+  return {
+    email: record.user.email,
+    firstName: record.profile.firstName,
+    lastName: record.profile.lastName,
+    phone: record.profile.phone,
+    bio: record.profile.bio,
+  };
+}
+
+function pick<T extends Record<string, unknown>>(values: T, keys: (keyof T)[]): Partial<T> {
+  return Object.fromEntries(keys.map((key) => [key, values[key]])) as Partial<T>;
 }

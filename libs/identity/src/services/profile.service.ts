@@ -1,12 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Me, UpdateProfileRequest } from '@market/contracts';
+import type { Me, updateProfileRequestSchema } from '@market/contracts';
 import { AccountSuspendedError, NotFoundError, type ServiceEvents } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { z } from 'zod';
 import { Profile } from '../entities/profile.entity.js';
 import { IDENTITY_DATABASE, IDENTITY_EVENTS } from '../identity.tokens.js';
 import { loadUserRecord, toMe } from './user-views.js';
 
-/** Announces a profile change to the contexts that show sellers' names and phones. */
+/**
+ * Announces the account's public face to the contexts that show sellers: names, phone, whether
+ * the e-mail is verified and whether the user lets buyers see their e-mail and phone.
+ */
 export async function recordProfileUpdated(manager: EntityManager, events: ServiceEvents, userId: string, traceId?: string) {
   const record = (await loadUserRecord(manager, { id: userId }))!;
   await events.record(manager, 'identity.user.profile-updated', {
@@ -15,6 +19,8 @@ export async function recordProfileUpdated(manager: EntityManager, events: Servi
     firstName: record.profile.firstName,
     lastName: record.profile.lastName,
     phone: record.profile.phone,
+    emailVerified: record.user.emailVerifiedAt !== null,
+    showContactDetails: record.profile.showContactDetails,
   }, traceId);
 }
 
@@ -32,7 +38,7 @@ export class ProfileService {
     return toMe(record);
   }
 
-  async update(userId: string, changes: { [K in keyof UpdateProfileRequest]: string | null }): Promise<Me> {
+  async update(userId: string, changes: z.infer<typeof updateProfileRequestSchema>): Promise<Me> {
     await this.me(userId);
     await this.db.transaction(async (manager) => {
       await manager.update(Profile, { userId }, {
@@ -40,6 +46,8 @@ export class ProfileService {
         lastName: changes.lastName ?? null,
         phone: changes.phone ?? null,
         bio: changes.bio ?? null,
+        // Left out, the choice stays as it was.
+        ...(changes.showContactDetails === undefined ? {} : { showContactDetails: changes.showContactDetails }),
       });
       await recordProfileUpdated(manager, this.events, userId);
     });

@@ -37,6 +37,7 @@ export function toMe({ user, profile, roles }: UserRecord): Me {
     roles,
     isActive: profile.isActive,
     emailVerified: user.emailVerifiedAt !== null,
+    showContactDetails: profile.showContactDetails,
     accountType: user.accountType,
     selectedPlan: user.selectedPlan,
     // Affiliates arrive with their own context; until then nobody is one.

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Controller, Param } from '@nestjs/common';
-import { listingRoutes as routes, type ParsedBodyOf, type ParsedQueryOf } from '@market/contracts';
+import {
+  type Listing,
+  listingRoutes,
+  type ListingSummary,
+  type Page,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+} from '@market/contracts';
 import {
   type AuthUser,
   CurrentUser,
@@ -17,66 +24,81 @@ import { listingIdParam } from './path-ids.js';
 export class ListingsController {
   constructor(private readonly listings: ListingService) {}
 
-  @Endpoint(routes.get)
-  get(@Param('id', listingIdParam) id: string, @CurrentUser() user: AuthUser | undefined) {
+  @Endpoint(listingRoutes.get)
+  get(
+    @Param('id', listingIdParam) id: string,
+    @CurrentUser() user: AuthUser | undefined,
+  ): Promise<Listing> {
     return this.listings.get(id, user);
   }
 
-  @Endpoint(routes.create)
+  @Endpoint(listingRoutes.create)
   create(
     @CurrentUser() user: AuthUser,
-    @RouteBody(routes.create) body: ParsedBodyOf<typeof routes.create>,
+    @RouteBody(listingRoutes.create) body: ParsedBodyOf<typeof listingRoutes.create>,
     @Meta() meta: RequestMeta,
-  ) {
+  ): Promise<Listing> {
     return this.listings.create(user, body, meta);
   }
 
-  @Endpoint(routes.update)
-  update(
+  /** Changes only the fields given (the photos only with `imageIds`). */
+  @Endpoint(listingRoutes.patch)
+  patch(
     @CurrentUser() user: AuthUser,
     @Param('id', listingIdParam) id: string,
-    @RouteBody(routes.update) body: ParsedBodyOf<typeof routes.update>,
+    @RouteBody(listingRoutes.patch) body: ParsedBodyOf<typeof listingRoutes.patch>,
     @Meta() meta: RequestMeta,
-  ) {
-    return this.listings.update(user, id, body, meta);
+  ): Promise<Listing> {
+    return this.listings.patch(user, id, body, meta);
   }
 
-  @Endpoint(routes.delete)
+  /** Replaces the whole listing, as the edit form saves it (SPEC.md §4: the photo rows too). */
+  @Endpoint(listingRoutes.replace)
+  replace(
+    @CurrentUser() user: AuthUser,
+    @Param('id', listingIdParam) id: string,
+    @RouteBody(listingRoutes.replace) body: ParsedBodyOf<typeof listingRoutes.replace>,
+    @Meta() meta: RequestMeta,
+  ): Promise<Listing> {
+    return this.listings.replace(user, id, body, meta);
+  }
+
+  @Endpoint(listingRoutes.delete)
   async delete(
     @CurrentUser() user: AuthUser,
     @Param('id', listingIdParam) id: string,
     @Meta() meta: RequestMeta,
-  ) {
+  ): Promise<void> {
     await this.listings.delete(user, id, meta);
   }
 
-  @Endpoint(routes.changeStatus)
+  @Endpoint(listingRoutes.changeStatus)
   changeStatus(
     @CurrentUser() user: AuthUser,
     @Param('id', listingIdParam) id: string,
-    @RouteBody(routes.changeStatus) body: ParsedBodyOf<typeof routes.changeStatus>,
+    @RouteBody(listingRoutes.changeStatus) body: ParsedBodyOf<typeof listingRoutes.changeStatus>,
     @Meta() meta: RequestMeta,
-  ) {
+  ): Promise<Listing> {
     return this.listings.changeStatus(user, id, body.status, meta);
   }
 
-  @Endpoint(routes.changeFeatured)
+  @Endpoint(listingRoutes.changeFeatured)
   changeFeatured(
     @CurrentUser() user: AuthUser,
     @Param('id', listingIdParam) id: string,
-    @RouteBody(routes.changeFeatured) body: ParsedBodyOf<typeof routes.changeFeatured>,
+    @RouteBody(listingRoutes.changeFeatured) body: ParsedBodyOf<typeof listingRoutes.changeFeatured>,
     @Meta() meta: RequestMeta,
-  ) {
+  ): Promise<Listing> {
     return this.listings.changeFeatured(user, id, body.isFeatured, meta);
   }
 
   /** Counts a view once per viewer (signed-in user, else address and browser) per hour. */
-  @Endpoint(routes.countView)
+  @Endpoint(listingRoutes.countView)
   countView(
     @Param('id', listingIdParam) id: string,
     @CurrentUser() user: AuthUser | undefined,
     @Meta() meta: RequestMeta,
-  ) {
+  ): Promise<{ counted: boolean; viewsCount: number }> {
     const viewerKey = user
       ? `user:${user.id}`
       : `anon:${createHash('sha256')
@@ -91,11 +113,20 @@ export class ListingsController {
 export class MyListingsController {
   constructor(private readonly listings: ListingService) {}
 
-  @Endpoint(routes.mine)
+  @Endpoint(listingRoutes.mine)
   list(
     @CurrentUser() user: AuthUser,
-    @RouteQuery(routes.mine) query: ParsedQueryOf<typeof routes.mine>,
-  ) {
+    @RouteQuery(listingRoutes.mine) query: ParsedQueryOf<typeof listingRoutes.mine>,
+  ): Promise<Page<ListingSummary>> {
     return this.listings.mine(user, query);
+  }
+
+  /** A listing loaded for the edit form: only for those who may manage it (SPEC.md §6). */
+  @Endpoint(listingRoutes.forEditing)
+  forEditing(
+    @CurrentUser() user: AuthUser,
+    @Param('id', listingIdParam) id: string,
+  ): Promise<Listing> {
+    return this.listings.forEditing(user, id);
   }
 }

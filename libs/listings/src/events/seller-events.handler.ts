@@ -11,7 +11,10 @@ import type { z } from 'zod';
 import { LISTINGS_EVENTS } from '../listings.tokens.js';
 import { ListingRepository } from '../repositories/listing.repository.js';
 import { SavedListingRepository } from '../repositories/saved-listing.repository.js';
-import { SellerDirectoryRepository } from '../repositories/seller-directory.repository.js';
+import {
+  type AnnouncedDealer,
+  SellerDirectoryRepository,
+} from '../repositories/seller-directory.repository.js';
 import { ListingEventsService } from '../services/listing-events.service.js';
 
 export const LISTINGS_GROUP = 'listings';
@@ -21,8 +24,8 @@ const { dealerCreated, dealerUpdated } = dealerEvents;
 
 /**
  * What listings learns from other contexts: sellers' names and phones (identity) for the
- * contact details, dealers' ids (dealers) for new listings, and deleted accounts, whose
- * listings and saves go with them.
+ * contact details, dealers' ids (dealers) for new listings and whether the public sees
+ * them (their listings follow), and deleted accounts, whose listings and saves go with them.
  */
 @Injectable()
 export class SellerEventsHandler {
@@ -49,14 +52,19 @@ export class SellerEventsHandler {
     switch (event.type) {
       case userProfileUpdated.type: {
         const data = this.parse(userProfileUpdated, event);
-        if (data) await this.directory.upsertSeller(manager, data);
+        if (data) await this.directory.upsertSeller(manager, { ...data, showContact: data.showContactDetails });
         return;
       }
-      case dealerCreated.type:
+      case dealerCreated.type: {
+        const data = this.parse(dealerCreated, event);
+        if (data) await this.dealerAnnounced(manager, { ...data, isPublic: data.isPublic ?? true }, event.traceId);
+        return;
+      }
       case dealerUpdated.type: {
         // A renamed dealer's new name and contact details show on its listings from now on.
-        const data = this.parse(event.type === dealerUpdated.type ? dealerUpdated : dealerCreated, event);
-        if (data) await this.directory.upsertDealer(manager, data);
+        const data = this.parse(dealerUpdated, event);
+        const isPublic = data && (data.isPublic ?? (data.status === 'approved' && data.isActive));
+        if (data) await this.dealerAnnounced(manager, { ...data, isPublic: !!isPublic }, event.traceId);
         return;
       }
       case userDeleted.type: {
@@ -67,6 +75,22 @@ export class SellerEventsHandler {
       default:
         return;
     }
+  }
+
+  /**
+   * A dealer the public no longer sees (deactivated, reset to pending, account suspended)
+   * takes its listings out of search and vehicle pages; back when it is. Each listing that
+   * changes is a new revision with its event, so the index follows.
+   */
+  private async dealerAnnounced(
+    manager: EntityManager,
+    dealer: AnnouncedDealer,
+    traceId?: string,
+  ): Promise<void> {
+    const wasPublic = await this.directory.upsertDealer(manager, dealer);
+    if (wasPublic === dealer.isPublic) return;
+    for (const listing of await this.listings.setSellerActive(manager, dealer.dealerId, dealer.isPublic))
+      await this.listingEvents.changed(manager, listing, { kind: 'updated' }, traceId);
   }
 
   /**

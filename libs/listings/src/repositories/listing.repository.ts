@@ -40,6 +40,8 @@ export interface ListingRecord {
   status: ListingStatus;
   isSold: boolean;
   isFeatured: boolean;
+  /** False while the listing's dealer is not public (deactivated, pending or suspended). */
+  sellerActive: boolean;
   viewsCount: number;
   favoritesCount: number;
   revision: number;
@@ -89,6 +91,7 @@ const COLUMNS: Record<keyof ListingRecord, string> = {
   status: 'status',
   isSold: 'is_sold',
   isFeatured: 'is_featured',
+  sellerActive: 'seller_active',
   viewsCount: 'views_count',
   favoritesCount: 'favorites_count',
   revision: 'revision',
@@ -188,10 +191,11 @@ export class ListingRepository {
     const rows: {
       revision: number;
       status: ListingStatus;
+      seller_active: boolean;
       views_count: number;
       favorites_count: number;
     }[] = await this.db.query(
-      `SELECT revision, status, views_count, favorites_count FROM vehicle_listings WHERE id = $1`,
+      `SELECT revision, status, seller_active, views_count, favorites_count FROM vehicle_listings WHERE id = $1`,
       [id],
     );
     const row = rows[0];
@@ -199,6 +203,7 @@ export class ListingRepository {
       ? {
           revision: row.revision,
           status: row.status,
+          sellerActive: row.seller_active,
           viewsCount: row.views_count,
           favoritesCount: row.favorites_count,
         }
@@ -239,6 +244,27 @@ export class ListingRepository {
       ),
     );
     return toRecord(rows[0]);
+  }
+
+  /**
+   * Shows or hides a dealer's listings with the dealer, each as a new revision; answers the
+   * listings that changed, for their events.
+   */
+  async setSellerActive(
+    manager: EntityManager,
+    dealerId: string,
+    sellerActive: boolean,
+  ): Promise<ListingRecord[]> {
+    const rows = returningRows<Record<string, unknown>>(
+      await manager.query(
+        `UPDATE vehicle_listings AS l SET seller_active = $2, revision = l.revision + 1, updated_at = now()
+         WHERE l.dealer_id = $1 AND l.seller_active <> $2 RETURNING ${SELECT_LIST}`,
+        [dealerId, sellerActive],
+      ),
+    );
+    const changed = rows.map(toRecord);
+    for (const listing of changed) this.written(listing.id);
+    return changed;
   }
 
   async delete(manager: EntityManager, id: string): Promise<void> {
@@ -370,6 +396,7 @@ function toRecord(row: Record<string, unknown>): ListingRecord {
 export interface ListingFreshness {
   revision: number;
   status: ListingStatus;
+  sellerActive: boolean;
   viewsCount: number;
   favoritesCount: number;
 }

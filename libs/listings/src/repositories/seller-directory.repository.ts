@@ -9,6 +9,8 @@ export interface SellerRecord {
   firstName: string | null;
   lastName: string | null;
   phone: string | null;
+  /** The seller lets buyers see their e-mail and phone; else only their name is shown. */
+  showContact: boolean;
 }
 
 export interface DealerRecord {
@@ -19,16 +21,34 @@ export interface DealerRecord {
   businessEmail: string | null;
 }
 
+/** What a dealer event says: its record, and whether the public sees the dealer. */
+export interface AnnouncedDealer extends DealerRecord {
+  isPublic: boolean;
+}
+
 @Injectable()
 export class SellerDirectoryRepository {
   constructor(@Inject(LISTINGS_DATABASE) private readonly db: DataSource) {}
 
-  async upsertSeller(manager: EntityManager, seller: SellerRecord): Promise<void> {
+  /** `showContact` undefined (an event older than the consent) keeps what is known. */
+  async upsertSeller(
+    manager: EntityManager,
+    seller: Omit<SellerRecord, 'showContact'> & { showContact?: boolean },
+  ): Promise<void> {
     await manager.query(
-      `INSERT INTO sellers (user_id, email, first_name, last_name, phone, updated_at) VALUES ($1, $2, $3, $4, $5, now())
+      `INSERT INTO sellers (user_id, email, first_name, last_name, phone, show_contact, updated_at)
+       VALUES ($1, $2, $3, $4, $5, coalesce($6, false), now())
        ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, first_name = EXCLUDED.first_name,
-         last_name = EXCLUDED.last_name, phone = EXCLUDED.phone, updated_at = now()`,
-      [seller.userId, seller.email, seller.firstName, seller.lastName, seller.phone],
+         last_name = EXCLUDED.last_name, phone = EXCLUDED.phone,
+         show_contact = coalesce($6, sellers.show_contact), updated_at = now()`,
+      [
+        seller.userId,
+        seller.email,
+        seller.firstName,
+        seller.lastName,
+        seller.phone,
+        seller.showContact ?? null,
+      ],
     );
   }
 
@@ -36,36 +56,47 @@ export class SellerDirectoryRepository {
     await manager.query(`DELETE FROM sellers WHERE user_id = $1`, [userId]);
   }
 
-  async upsertDealer(manager: EntityManager, dealer: DealerRecord): Promise<void> {
+  /** Keeps the dealer as announced; answers whether the public saw it before (null: new). */
+  async upsertDealer(manager: EntityManager, dealer: AnnouncedDealer): Promise<boolean | null> {
+    const before: { is_public: boolean }[] = await manager.query(
+      `SELECT is_public FROM dealers WHERE dealer_id = $1 FOR UPDATE`,
+      [dealer.dealerId],
+    );
     await manager.query(
-      `INSERT INTO dealers (dealer_id, user_id, business_name, business_phone, business_email) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO dealers (dealer_id, user_id, business_name, business_phone, business_email, is_public)
+       VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (dealer_id) DO UPDATE SET user_id = EXCLUDED.user_id, business_name = EXCLUDED.business_name,
-         business_phone = EXCLUDED.business_phone, business_email = EXCLUDED.business_email`,
+         business_phone = EXCLUDED.business_phone, business_email = EXCLUDED.business_email,
+         is_public = EXCLUDED.is_public`,
       [
         dealer.dealerId,
         dealer.userId,
         dealer.businessName,
         dealer.businessPhone,
         dealer.businessEmail,
+        dealer.isPublic,
       ],
     );
+    return before[0]?.is_public ?? null;
   }
 
-  async dealerIdOf(
+  /** The user's dealer record, if the dealers context announced one, and whether it is public. */
+  async dealerOf(
     userId: string,
     manager: EntityManager = this.db.manager,
-  ): Promise<string | null> {
-    const rows: { dealer_id: string }[] = await manager.query(
-      `SELECT dealer_id FROM dealers WHERE user_id = $1`,
+  ): Promise<{ dealerId: string; isPublic: boolean } | null> {
+    const rows: { dealer_id: string; is_public: boolean }[] = await manager.query(
+      `SELECT dealer_id, is_public FROM dealers WHERE user_id = $1`,
       [userId],
     );
-    return rows[0]?.dealer_id ?? null;
+    return rows[0] ? { dealerId: rows[0].dealer_id, isPublic: rows[0].is_public } : null;
   }
 
   async sellers(userIds: string[]): Promise<Map<string, SellerRecord>> {
     if (userIds.length === 0) return new Map();
     const rows: SellerRecord[] = await this.db.query(
-      `SELECT user_id AS "userId", email, first_name AS "firstName", last_name AS "lastName", phone FROM sellers WHERE user_id = ANY($1)`,
+      `SELECT user_id AS "userId", email, first_name AS "firstName", last_name AS "lastName", phone,
+         show_contact AS "showContact" FROM sellers WHERE user_id = ANY($1)`,
       [userIds],
     );
     return new Map(rows.map((row) => [row.userId, row]));

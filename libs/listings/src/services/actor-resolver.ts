@@ -10,10 +10,12 @@ export class ActorResolver {
   constructor(private readonly directory: SellerDirectoryRepository) {}
 
   async resolve(user: AuthUser, manager?: EntityManager): Promise<Actor> {
+    const dealer = await this.directory.dealerOf(user.id, manager);
     return {
       id: user.id,
       roles: user.roles,
-      dealerId: await this.directory.dealerIdOf(user.id, manager),
+      dealerId: dealer?.dealerId ?? null,
+      dealerPublic: dealer?.isPublic ?? true,
     };
   }
 

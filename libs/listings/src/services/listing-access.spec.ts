@@ -19,13 +19,20 @@ const actor = (id: string, roles: Role[], dealerId: string | null = null): Actor
   id,
   roles: ['user', ...roles],
   dealerId,
+  dealerPublic: true,
 });
 const listing = (
-  over: Partial<{ userId: string; dealerId: string | null; salesRepId: string | null }> = {},
+  over: Partial<{
+    userId: string;
+    dealerId: string | null;
+    salesRepId: string | null;
+    sellerActive: boolean;
+  }> = {},
 ) => ({
   userId: OWNER,
   dealerId: null,
   salesRepId: null,
+  sellerActive: true,
   ...over,
 });
 
@@ -88,6 +95,14 @@ describe('listing management rules (SPEC.md §6)', () => {
       expect(canViewListing(actor(STRANGER, []), { ...listing(), status })).toBe(false);
       expect(canViewListing(actor(OWNER, []), { ...listing(), status })).toBe(true);
     }
+  });
+
+  it("hides a deactivated or suspended dealer's listings from everyone but those who manage them", () => {
+    const hidden = { ...listing({ dealerId: DEALER_ID, sellerActive: false }), status: 'active' as const };
+    expect(canViewListing(undefined, hidden)).toBe(false);
+    expect(canViewListing(actor(STRANGER, []), hidden)).toBe(false);
+    expect(canViewListing(actor(DEALER_USER, ['dealer'], DEALER_ID), hidden)).toBe(true);
+    expect(canViewListing(actor(ADMIN, ['admin']), hidden)).toBe(true);
   });
 
   it('assigns sales reps: a rep to themself, a dealer as asked, a private seller never', () => {

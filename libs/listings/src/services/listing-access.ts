@@ -6,6 +6,8 @@ export interface Actor {
   id: string;
   roles: readonly Role[];
   dealerId: string | null;
+  /** Whether the public sees their dealer (true without one): a new listing is shown only if so. */
+  dealerPublic: boolean;
 }
 
 type Ownership = Pick<ListingRecord, 'userId' | 'dealerId' | 'salesRepId'>;
@@ -34,17 +36,20 @@ export function canFeatureListing(actor: Actor | undefined, listing: Ownership):
   );
 }
 
-/** Active and sold listings are public; pending and inactive ones only for those who manage them. */
+/**
+ * Active and sold listings are public while their dealer is; pending and inactive ones, and
+ * those of a deactivated or suspended dealer, only for those who manage them.
+ */
 export function canViewListing(
   actor: Actor | undefined,
-  listing: Ownership & Pick<ListingRecord, 'status'>,
+  listing: Ownership & Pick<ListingRecord, 'status' | 'sellerActive'>,
 ): boolean {
-  return isPublicStatus(listing.status) || canManageListing(actor, listing);
+  return isPublic(listing) || canManageListing(actor, listing);
 }
 
-/** Active and sold listings are for everyone; pending and inactive ones for those who manage them. */
-export const isPublicStatus = (status: ListingRecord['status']) =>
-  status === 'active' || status === 'sold';
+/** What everyone may see: an active or sold listing of a seller the public sees. */
+export const isPublic = (listing: Pick<ListingRecord, 'status' | 'sellerActive'>) =>
+  (listing.status === 'active' || listing.status === 'sold') && listing.sellerActive;
 
 /**
  * Who a new listing is handled by: a sales rep's own listings carry their id; a dealer or an

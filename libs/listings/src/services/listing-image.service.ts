@@ -28,6 +28,7 @@ import {
 import { ListingRepository } from '../repositories/listing.repository.js';
 import { ActorResolver } from './actor-resolver.js';
 import { canManageListing } from './listing-access.js';
+import { ListingAudit } from './listing-audit.js';
 import { ListingEventsService } from './listing-events.service.js';
 import { IMAGE_FILES, type MediaUrls, toListingImage } from './listing-views.js';
 
@@ -50,6 +51,7 @@ export class ListingImageService {
     private readonly listings: ListingRepository,
     private readonly actors: ActorResolver,
     private readonly listingEvents: ListingEventsService,
+    private readonly audit: ListingAudit,
   ) {}
 
   /** Every file is checked before any is stored: one bad file rejects the request, naming it. */
@@ -110,8 +112,10 @@ export class ListingImageService {
       height: rotated.height,
       bytes: rotated.variants.full.length,
     });
-    if (image.listingId)
-      await this.db.transaction((manager) => this.touchListing(manager, image.listingId!, meta));
+    await this.db.transaction(async (manager) => {
+      if (image.listingId) await this.touchListing(manager, image.listingId, meta);
+      await this.auditIfAdmin(manager, user, meta, 'listings.image.rotated', image, { degrees });
+    });
     await this.removeFiles([image.storagePrefix]);
     return toListingImage(updated, this.urls);
   }
@@ -124,6 +128,7 @@ export class ListingImageService {
         await this.images.renumber(manager, image.listingId);
         await this.touchListing(manager, image.listingId, meta);
       }
+      await this.auditIfAdmin(manager, user, meta, 'listings.image.deleted', image, null);
     });
     await this.removeFiles([image.storagePrefix]);
   }
@@ -167,6 +172,23 @@ export class ListingImageService {
     const listing = await this.listings.update(manager, listingId, {});
     await this.listingEvents.changed(manager, listing, { kind: 'updated' }, meta.requestId);
     this.listingEvents.nudge();
+  }
+
+  /** An admin changing someone's photo (the listing it belongs to, if any, is in `before`). */
+  private async auditIfAdmin(
+    manager: EntityManager,
+    user: AuthUser,
+    meta: RequestMeta,
+    action: string,
+    image: ListingImageRecord,
+    after: Record<string, unknown> | null,
+  ): Promise<void> {
+    await this.audit.ifAdmin(manager, user, meta, {
+      action,
+      target: { type: 'listing_image', id: image.id },
+      before: { imageId: image.id, uploadedBy: image.uploadedBy, listingId: image.listingId },
+      after,
+    });
   }
 
   private async authorized(user: AuthUser, id: string): Promise<ListingImageRecord> {

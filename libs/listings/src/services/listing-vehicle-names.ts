@@ -18,7 +18,7 @@ export interface VehicleNames {
  */
 export function resolveVehicleNames(
   catalogue: VehicleCatalogue,
-  input: ListingInputParsed,
+  input: Pick<ListingInputParsed, 'category' | 'make' | 'model' | 'makeOther' | 'modelOther'>,
   current?: VehicleNames & { category: string },
 ): VehicleNames {
   const keepsCurrent =

@@ -44,38 +44,35 @@ export function toListingImage(image: ListingImageRecord, urls: MediaUrls): List
 const fullName = (seller: SellerRecord | undefined) =>
   [seller?.firstName, seller?.lastName].filter(Boolean).join(' ') || null;
 
-/** Whom a buyer contacts: the listing's dealer, else its sales rep, else the private seller. */
+/**
+ * Whom a buyer contacts: the listing's dealer, else its sales rep, else the private seller.
+ * A dealer's business e-mail and phone are public; a person's own e-mail and phone (a rep's,
+ * a private seller's, or a dealer account's standing in for missing business details) only
+ * when they chose to show them.
+ */
 export function sellerContact(
   listing: ListingRecord,
   dealers: Map<string, DealerRecord>,
   sellers: Map<string, SellerRecord>,
 ): SellerContact {
+  const shared = (seller: SellerRecord | undefined) =>
+    seller?.showContact ? { email: seller.email, phone: seller.phone } : { email: null, phone: null };
   const dealer = listing.dealerId ? dealers.get(listing.dealerId) : undefined;
   if (dealer) {
-    const account = sellers.get(dealer.userId);
+    const account = shared(sellers.get(dealer.userId));
     return {
       kind: 'dealer',
       name: dealer.businessName,
-      email: dealer.businessEmail ?? account?.email ?? null,
-      phone: dealer.businessPhone ?? account?.phone ?? null,
+      email: dealer.businessEmail ?? account.email,
+      phone: dealer.businessPhone ?? account.phone,
     };
   }
   if (listing.salesRepId) {
     const rep = sellers.get(listing.salesRepId);
-    return {
-      kind: 'sales_rep',
-      name: fullName(rep),
-      email: rep?.email ?? null,
-      phone: rep?.phone ?? null,
-    };
+    return { kind: 'sales_rep', name: fullName(rep), ...shared(rep) };
   }
   const owner = sellers.get(listing.userId);
-  return {
-    kind: 'private',
-    name: fullName(owner),
-    email: owner?.email ?? null,
-    phone: owner?.phone ?? null,
-  };
+  return { kind: 'private', name: fullName(owner), ...shared(owner) };
 }
 
 export function toListing(
@@ -85,7 +82,7 @@ export function toListing(
   urls: MediaUrls,
   viewer: Pick<Listing, 'canManage' | 'canFeature'>,
 ): Listing {
-  const { revision: _revision, createdAt, updatedAt, ...fields } = listing;
+  const { revision: _revision, sellerActive: _shown, createdAt, updatedAt, ...fields } = listing;
   return {
     ...fields,
     images: images.map((image) => toListingImage(image, urls)),
@@ -159,6 +156,7 @@ export function toListingDocument(
     status: listing.status,
     isSold: listing.isSold,
     isFeatured: listing.isFeatured,
+    sellerActive: listing.sellerActive,
     primaryImageUrl: images[0] ? urls.of(images[0].storagePrefix, 'card') : null,
     imageCount: images.length,
     viewsCount: listing.viewsCount,

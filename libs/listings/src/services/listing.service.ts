@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  IMAGES_REQUIRED_MESSAGE,
   type Listing,
   type ListingInputParsed,
+  type ListingPatchParsed,
   type ListingStatus,
   type ListingSummary,
   type MyListingsQuery,
@@ -10,17 +10,16 @@ import {
 } from '@market/contracts';
 import {
   type AuthUser,
+  ConflictError,
   ForbiddenError,
   NotFoundError,
   type RequestMeta,
-  ValidationError,
 } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { VehicleCatalogue } from '../catalogue/index.js';
 import { LISTINGS_DATABASE, MEDIA_URLS } from '../listings.tokens.js';
 import { ListingImageRepository } from '../repositories/listing-image.repository.js';
 import {
-  type ListingFields,
   type ListingRecord,
   ListingRepository,
   type ListingScope,
@@ -32,17 +31,23 @@ import {
   canFeatureListing,
   canManageListing,
   canViewListing,
-  isPublicStatus,
+  isPublic,
   salesRepForNewListing,
 } from './listing-access.js';
+import { type ListingValues, patched, salesRepOnEdit, toEditableFields } from './listing-edits.js';
+import { ListingAudit } from './listing-audit.js';
 import { ListingEventsService } from './listing-events.service.js';
+import { ListingPhotoRules, photosRequired } from './listing-photo-rules.js';
 import { ListingImageService } from './listing-image.service.js';
 import { ListingViewCache } from './listing-view-cache.js';
-import { resolveVehicleNames, type VehicleNames } from './listing-vehicle-names.js';
+import { resolveVehicleNames } from './listing-vehicle-names.js';
 import { type MediaUrls, sellerContact, toListing, toListingSummary } from './listing-views.js';
 
 export const VEHICLE_NOT_FOUND = 'Vehicle not found';
 const NOT_YOURS = 'You can only change listings you manage.';
+export const NOT_EDITABLE = 'You can only edit listings you manage.';
+export const DEALER_NOT_PUBLIC =
+  'This dealer is deactivated or suspended: its listings cannot be featured until it is reactivated.';
 
 /**
  * Vehicle listings: create, edit, delete, status and featured changes with the ownership
@@ -61,6 +66,8 @@ export class ListingService {
     private readonly listingEvents: ListingEventsService,
     private readonly imageService: ListingImageService,
     private readonly views: ListingViewCache,
+    private readonly audit: ListingAudit,
+    private readonly photoRules: ListingPhotoRules,
   ) {}
 
   /** A listing as its page shows it; pending and inactive ones only to those who manage them. */
@@ -74,14 +81,26 @@ export class ListingService {
     return this.present(listing, actor);
   }
 
+  /**
+   * The listing for the edit form. SPEC.md §6: an admin may load any listing, anyone else
+   * only those they manage — refused here, not only when the edit is saved.
+   */
+  async forEditing(user: AuthUser, id: string): Promise<Listing> {
+    const [listing, actor] = await Promise.all([this.listings.findById(id), this.actors.resolve(user)]);
+    if (!listing) throw new NotFoundError(VEHICLE_NOT_FOUND);
+    if (!canManageListing(actor, listing)) throw new ForbiddenError(NOT_EDITABLE);
+    return this.present(listing, actor);
+  }
+
   async create(user: AuthUser, input: ListingInputParsed, meta: RequestMeta): Promise<Listing> {
     const { listing, actor } = await this.db.transaction(async (manager) => {
       const actor = await this.actors.resolve(user, manager);
-      await this.checkImages(manager, actor, input, null);
+      await this.photoRules.check(manager, actor, input, null);
       const created = await this.listings.insert(manager, {
-        ...this.fields(input, resolveVehicleNames(this.catalogue, input)),
+        ...toEditableFields(input, resolveVehicleNames(this.catalogue, input)),
         userId: user.id,
         dealerId: actor.dealerId,
+        sellerActive: actor.dealerPublic,
         salesRepId: salesRepForNewListing(actor, input.salesRepId ?? null),
       });
       await this.images.setListingImages(manager, created.id, input.imageIds);
@@ -92,33 +111,64 @@ export class ListingService {
     return this.present(listing, actor);
   }
 
-  /** Replaces the listing's fields and its photo set (in the given order). */
-  async update(
+  /** PUT: replaces the listing's fields and its photo set (in the given order). */
+  replace(user: AuthUser, id: string, input: ListingInputParsed, meta: RequestMeta): Promise<Listing> {
+    const { imageIds, salesRepId, ...values } = input;
+    return this.edit(user, id, () => ({ values, imageIds, salesRepId }), meta);
+  }
+
+  /** PATCH: changes only the fields given; the photos only when `imageIds` is given. */
+  patch(user: AuthUser, id: string, changes: ListingPatchParsed, meta: RequestMeta): Promise<Listing> {
+    return this.edit(
+      user,
+      id,
+      (current) => ({
+        values: patched(current, changes),
+        imageIds: changes.imageIds,
+        salesRepId: changes.salesRepId,
+      }),
+      meta,
+    );
+  }
+
+  private async edit(
     user: AuthUser,
     id: string,
-    input: ListingInputParsed,
+    change: (current: ListingRecord) => {
+      values: ListingValues;
+      imageIds: string[] | undefined;
+      salesRepId: string | null | undefined;
+    },
     meta: RequestMeta,
   ): Promise<Listing> {
     const { listing, actor, detached } = await this.db.transaction(async (manager) => {
       const { actor, listing: current } = await this.managed(manager, user, id);
-      await this.checkImages(manager, actor, input, current.id);
+      const { values, imageIds, salesRepId } = change(current);
       const before = (await this.images.forListings([current.id], manager)).get(current.id) ?? [];
+      if (imageIds)
+        await this.photoRules.check(manager, actor, { imageIds, status: values.status }, current.id);
+      else if (values.status === 'active' && before.length === 0) throw photosRequired();
       const updated = await this.listings.update(manager, current.id, {
-        ...this.fields(input, resolveVehicleNames(this.catalogue, input, current)),
-        salesRepId: this.salesRepOnEdit(actor, current, input.salesRepId),
+        ...toEditableFields(values, resolveVehicleNames(this.catalogue, values, current)),
+        salesRepId: salesRepOnEdit(actor, current, salesRepId),
       });
-      await this.images.setListingImages(manager, current.id, input.imageIds);
-      const change =
+      if (imageIds) await this.images.setListingImages(manager, current.id, imageIds);
+      const recorded =
         updated.status === current.status
           ? { kind: 'updated' as const }
           : { kind: 'status-changed' as const, previousStatus: current.status };
-      await this.listingEvents.changed(manager, updated, change, meta.requestId);
+      await this.listingEvents.changed(manager, updated, recorded, meta.requestId);
+      await this.audit.ifAdmin(manager, user, meta, {
+        action: 'listings.listing.updated',
+        target: { type: 'listing', id: current.id },
+        ...ListingAudit.changes(current, updated),
+      });
       return {
         listing: updated,
         actor,
-        detached: before
-          .filter((image) => !input.imageIds.includes(image.id))
-          .map((image) => image.id),
+        detached: imageIds
+          ? before.filter((image) => !imageIds.includes(image.id)).map((image) => image.id)
+          : [],
       };
     });
     this.listingEvents.nudge();
@@ -133,6 +183,11 @@ export class ListingService {
       const images = (await this.images.forListings([listing.id], manager)).get(listing.id) ?? [];
       await this.listings.delete(manager, listing.id);
       await this.listingEvents.deleted(manager, listing, meta.requestId);
+      await this.audit.ifAdmin(manager, user, meta, {
+        action: 'listings.listing.deleted',
+        target: { type: 'listing', id: listing.id },
+        ...ListingAudit.changes(listing, null),
+      });
       return images.map((image) => image.id);
     });
     this.listingEvents.nudge();
@@ -148,7 +203,7 @@ export class ListingService {
     const { listing, actor } = await this.db.transaction(async (manager) => {
       const { actor, listing: current } = await this.managed(manager, user, id);
       if (current.status === status) return { listing: current, actor };
-      if (status === 'active') await this.requireImages(manager, current.id);
+      if (status === 'active') await this.photoRules.require(manager, current.id);
       const updated = await this.listings.update(manager, current.id, { status });
       await this.listingEvents.changed(
         manager,
@@ -156,6 +211,12 @@ export class ListingService {
         { kind: 'status-changed', previousStatus: current.status },
         meta.requestId,
       );
+      await this.audit.ifAdmin(manager, user, meta, {
+        action: 'listings.listing.status-changed',
+        target: { type: 'listing', id: current.id },
+        before: { status: current.status },
+        after: { status: updated.status },
+      });
       return { listing: updated, actor };
     });
     this.listingEvents.nudge();
@@ -175,8 +236,15 @@ export class ListingService {
       if (!canFeatureListing(actor, current))
         throw new ForbiddenError('Only the dealer of this listing or an admin can feature it.');
       if (current.isFeatured === isFeatured) return { listing: current, actor };
+      if (isFeatured && !current.sellerActive) throw new ConflictError(DEALER_NOT_PUBLIC);
       const updated = await this.listings.update(manager, current.id, { isFeatured });
       await this.listingEvents.changed(manager, updated, { kind: 'updated' }, meta.requestId);
+      await this.audit.ifAdmin(manager, user, meta, {
+        action: isFeatured ? 'listings.listing.featured' : 'listings.listing.unfeatured',
+        target: { type: 'listing', id: current.id },
+        before: { isFeatured: current.isFeatured },
+        after: { isFeatured },
+      });
       return { listing: updated, actor };
     });
     this.listingEvents.nudge();
@@ -259,102 +327,13 @@ export class ListingService {
   }
 
   /**
-   * Every image named must be this listing's already, or a fresh upload of the user's (an
-   * admin may use anyone's); an active listing needs at least one.
-   */
-  private async checkImages(
-    manager: EntityManager,
-    actor: Actor,
-    input: ListingInputParsed,
-    listingId: string | null,
-  ): Promise<void> {
-    if (new Set(input.imageIds).size !== input.imageIds.length) {
-      throw new ValidationError('The same image is listed twice.', [
-        { path: 'imageIds', message: 'The same image is listed twice.' },
-      ]);
-    }
-    if (input.status === 'active' && input.imageIds.length === 0) {
-      throw new ValidationError(IMAGES_REQUIRED_MESSAGE, [
-        { path: 'imageIds', message: IMAGES_REQUIRED_MESSAGE },
-      ]);
-    }
-    const found = new Map(
-      (await this.images.findByIds(manager, input.imageIds)).map((image) => [image.id, image]),
-    );
-    for (const id of input.imageIds) {
-      const image = found.get(id);
-      const usable =
-        image &&
-        (image.listingId === null
-          ? image.uploadedBy === actor.id || actor.roles.includes('admin')
-          : image.listingId === listingId);
-      if (!usable) {
-        const message = 'One of the photos is no longer available; please upload it again.';
-        throw new ValidationError(message, [{ path: 'imageIds', message }]);
-      }
-    }
-  }
-
-  private async requireImages(manager: EntityManager, listingId: string): Promise<void> {
-    const images = (await this.images.forListings([listingId], manager)).get(listingId) ?? [];
-    if (images.length === 0)
-      throw new ValidationError(IMAGES_REQUIRED_MESSAGE, [
-        { path: 'imageIds', message: IMAGES_REQUIRED_MESSAGE },
-      ]);
-  }
-
-  /**
-   * A rep keeps their listings; a dealer or admin may reassign (absent keeps the rep, null
-   * removes them); anyone else leaves the rep as it was.
-   */
-  private salesRepOnEdit(
-    actor: Actor,
-    listing: ListingRecord,
-    requested: string | null | undefined,
-  ): string | null {
-    if (requested === undefined) return listing.salesRepId;
-    if (actor.roles.includes('admin') || actor.roles.includes('dealer')) return requested;
-    return listing.salesRepId;
-  }
-
-  private fields(
-    input: ListingInputParsed,
-    { make, makeLabel, model, modelLabel }: VehicleNames,
-  ): Omit<ListingFields, 'userId' | 'dealerId' | 'salesRepId'> {
-    return {
-      category: input.category,
-      title: `${input.year} ${makeLabel} ${modelLabel}`,
-      make,
-      makeLabel,
-      model,
-      modelLabel,
-      year: input.year,
-      price: input.price,
-      mileage: input.mileage,
-      vin: input.vin,
-      condition: input.condition,
-      transmission: input.transmission,
-      fuelType: input.fuelType,
-      engine: input.engine,
-      exteriorColor: input.exteriorColor,
-      interiorColor: input.interiorColor,
-      features: input.features,
-      description: input.description,
-      locationCity: input.locationCity,
-      locationState: input.locationState,
-      locationZip: input.locationZip,
-      status: input.status,
-    };
-  }
-
-  /**
    * What an anonymous visitor's vehicle page is answered from now, if it needs no query:
    * the freshness row and the kept view, by their stamps (PublicAnswers replays the page
    * while both hold). Null when either would be read or built again.
    */
   publicAnswerVersion(id: string): string | null {
     const fresh = this.listings.heldFreshness(id);
-    if (!fresh || !isPublicStatus(fresh.row.status)) return null;
+    if (!fresh || !isPublic(fresh.row)) return null;
     const kept = this.views.held(id, fresh.row.revision);
     return kept ? `${fresh.stamp}.${kept.stamp}` : null;
   }
@@ -362,12 +341,12 @@ export class ListingService {
   /** The page as every anonymous visitor sees it, rebuilt only when the listing's revision moved. */
   private async publicView(id: string): Promise<Listing> {
     const fresh = await this.listings.freshness(id);
-    if (!fresh || !isPublicStatus(fresh.status)) throw new NotFoundError(VEHICLE_NOT_FOUND);
+    if (!fresh || !isPublic(fresh)) throw new NotFoundError(VEHICLE_NOT_FOUND);
     const cached = this.views.get(id, fresh.revision);
     if (cached)
       return { ...cached, viewsCount: fresh.viewsCount, favoritesCount: fresh.favoritesCount };
     const listing = await this.listings.findById(id);
-    if (!listing || !isPublicStatus(listing.status)) throw new NotFoundError(VEHICLE_NOT_FOUND);
+    if (!listing || !isPublic(listing)) throw new NotFoundError(VEHICLE_NOT_FOUND);
     const view = await this.present(listing, undefined);
     this.views.set(id, listing.revision, view);
     return view;

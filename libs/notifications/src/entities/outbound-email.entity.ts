@@ -9,7 +9,10 @@ export type OutboundEmailKind =
   | 'dealer_application_rejected'
   | 'dealer_approved'
   | 'dealer_application_confirmation'
-  | 'sign_in_alert';
+  | 'sign_in_alert'
+  | 'rep_join_requested'
+  | 'rep_invited'
+  | 'rep_affiliation_answered';
 export type OutboundEmailStatus = 'queued' | 'sent' | 'failed';
 
 /** A rendered e-mail waiting for (or done with) delivery; the sender works through the queued ones. */

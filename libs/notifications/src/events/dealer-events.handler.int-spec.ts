@@ -133,4 +133,28 @@ describeWhen(postgresAvailability(), 'notifications: conversation messages and d
     const rejected = await eventually(() => mailsTo('no@example.com'), (m) => m.length === 1);
     expect(rejected[0].text).toContain('Reason: No dealer licence on file');
   });
+
+  it('mails the consent between reps and dealerships: a request to the dealer, an invitation, and each answer', async () => {
+    const base = { dealerId: randomUUID(), businessName: 'Sunrise Motors', repUserId: randomUUID(), repName: 'Riley Rep' };
+    await app.runtime.bus.publish([
+      envelope('dealers.rep-affiliation.requested', {
+        ...base, affiliationId: randomUUID(), recipientEmail: 'owner@sunrise.example', recipientName: 'Sunrise Motors',
+      }),
+      envelope('dealers.rep-affiliation.invited', {
+        ...base, repUserId: null, repName: null, affiliationId: randomUUID(), recipientEmail: 'casey@example.com', recipientName: null, invitedEmail: 'casey@example.com',
+      }),
+      envelope('dealers.rep-affiliation.answered', {
+        ...base, affiliationId: randomUUID(), recipientEmail: 'riley@example.com', recipientName: 'Riley Rep', kind: 'request', accepted: true,
+      }),
+    ]);
+    const [request] = await eventually(() => mailsTo('owner@sunrise.example'), (m) => m.length === 1);
+    expect(request.subject).toBe('Riley Rep asks to join Sunrise Motors as a sales rep');
+    expect(request.links).toContain('https://testbase.example/dealer-dashboard');
+    const [invitation] = await eventually(() => mailsTo('casey@example.com'), (m) => m.length === 1);
+    expect(invitation.subject).toBe('Sunrise Motors invites you to join as a sales rep on Testbase');
+    expect(invitation.links).toContain('https://testbase.example/sales-rep-dashboard');
+    expect(invitation.text).toContain('https://testbase.example/auth?tab=sign-up&account_type=sales_rep');
+    const [answer] = await eventually(() => mailsTo('riley@example.com'), (m) => m.length === 1);
+    expect(answer.subject).toBe('Sunrise Motors accepted your request to join');
+  });
 });

@@ -12,13 +12,25 @@ import {
   applicationRejectedEmail,
   contactMessageEmail,
   dealerApprovedEmail,
+  repAffiliationAnsweredEmail,
+  repInvitedEmail,
+  repJoinRequestedEmail,
 } from '../services/dealer-email-templates.js';
 import type { Site } from '../services/email-templates.js';
 
 /** Its own group: the identity group's subscription is fixed at start, groups are one per subscription. */
 export const NOTIFICATIONS_DEALERS_GROUP = 'notifications-dealers';
 
-const { contactRequested, applicationSubmitted, applicationRejected, dealerApproved, applicationConfirmationRequested } = dealerEvents;
+const {
+  contactRequested,
+  applicationSubmitted,
+  applicationRejected,
+  dealerApproved,
+  applicationConfirmationRequested,
+  repAffiliationRequested,
+  repAffiliationInvited,
+  repAffiliationAnswered,
+} = dealerEvents;
 const { userDeleted } = identityEvents;
 
 /**
@@ -50,6 +62,9 @@ export class DealerEventsHandler {
         applicationRejected.type,
         dealerApproved.type,
         applicationConfirmationRequested.type,
+        repAffiliationRequested.type,
+        repAffiliationInvited.type,
+        repAffiliationAnswered.type,
         userDeleted.type,
       ],
       (event, manager) => this.apply(event, manager),
@@ -90,6 +105,28 @@ export class DealerEventsHandler {
             to: data.email,
             eventId: event.id,
             ...applicationConfirmationEmail(this.site, data, event.occurredAt),
+          });
+        return;
+      }
+      case repAffiliationRequested.type: {
+        const data = this.parse(repAffiliationRequested, event);
+        if (data)
+          await this.outbound.enqueue(manager, { kind: 'rep_join_requested', to: data.recipientEmail, eventId: event.id, ...repJoinRequestedEmail(this.site, data) });
+        return;
+      }
+      case repAffiliationInvited.type: {
+        const data = this.parse(repAffiliationInvited, event);
+        if (data) await this.outbound.enqueue(manager, { kind: 'rep_invited', to: data.recipientEmail, eventId: event.id, ...repInvitedEmail(this.site, data) });
+        return;
+      }
+      case repAffiliationAnswered.type: {
+        const data = this.parse(repAffiliationAnswered, event);
+        if (data)
+          await this.outbound.enqueue(manager, {
+            kind: 'rep_affiliation_answered',
+            to: data.recipientEmail,
+            eventId: event.id,
+            ...repAffiliationAnsweredEmail(this.site, data),
           });
         return;
       }

@@ -6,7 +6,7 @@ import {
   loadPlatformConfig,
   type MailMessage,
   type Mailer,
-  messagingTablesMigration,
+  messagingMigrations,
   openServiceDatabase,
   ServiceEvents,
 } from '@market/platform';
@@ -146,7 +146,7 @@ describeWhen(postgresAvailability(), 'notifications: identity events to e-mails'
         url: stack.database.url,
         schema: 'identity_like',
         entities: [],
-        migrations: [messagingTablesMigration('identity_like')],
+        migrations: messagingMigrations('identity_like'),
       });
       const publisher = new ServiceEvents(publisherDb, 'identity_like', stack.bus);
       publisher.start();

@@ -88,3 +88,63 @@ export function applicationConfirmationEmail(
     ],
   });
 }
+/** A rep asks to join the dealership: the dealer answers on their dashboard. */
+export function repJoinRequestedEmail(site: Site, data: EventData<'dealers.rep-affiliation.requested'>): RenderedEmail {
+  const rep = data.repName ?? 'A sales representative';
+  return render(site, {
+    subject: `${rep} asks to join ${data.businessName} as a sales rep`,
+    greeting: greeting(data.businessName),
+    paragraphs: [
+      `${rep} would like to represent ${data.businessName} on ${site.name}.`,
+      'They will be shown as one of your sales reps only if you accept. You can accept or decline on your dealer dashboard.',
+    ],
+    action: { label: 'Answer on your dashboard', url: `${site.url}/dealer-dashboard` },
+    notes: ['If you do not know this person, decline the request.'],
+  });
+}
+
+/** A dealership invites an address to join as a sales rep. */
+export function repInvitedEmail(site: Site, data: EventData<'dealers.rep-affiliation.invited'>): RenderedEmail {
+  return render(site, {
+    subject: `${data.businessName} invites you to join as a sales rep on ${site.name}`,
+    greeting: greeting(null),
+    paragraphs: [
+      `${data.businessName} would like you to represent them as a sales rep on ${site.name}.`,
+      `Sign in with ${data.invitedEmail} and accept or decline the invitation on your sales rep dashboard.`,
+    ],
+    action: { label: 'Open your sales rep dashboard', url: `${site.url}/sales-rep-dashboard` },
+    notes: [
+      `No sales rep account yet? Create one with this address: ${site.url}/auth?tab=sign-up&account_type=sales_rep`,
+      'If you did not expect this, you can ignore this email.',
+    ],
+  });
+}
+
+/** A request or an invitation was answered: whoever asked hears how. */
+export function repAffiliationAnsweredEmail(site: Site, data: EventData<'dealers.rep-affiliation.answered'>): RenderedEmail {
+  const rep = data.repName ?? 'The sales rep';
+  const outcome = data.accepted ? 'accepted' : 'declined';
+  return data.kind === 'request'
+    ? render(site, {
+        subject: `${data.businessName} ${outcome} your request to join`,
+        greeting: greeting(data.recipientName),
+        paragraphs: [
+          data.accepted
+            ? `${data.businessName} accepted you as a sales rep. Buyers now see the dealership on your profile.`
+            : `${data.businessName} declined your request to join. You can ask another dealership from your dashboard.`,
+        ],
+        action: { label: 'Open your sales rep dashboard', url: `${site.url}/sales-rep-dashboard` },
+        notes: [],
+      })
+    : render(site, {
+        subject: `${rep} ${outcome} your invitation`,
+        greeting: greeting(data.businessName),
+        paragraphs: [
+          data.accepted
+            ? `${rep} accepted your invitation and now represents ${data.businessName}.`
+            : `${rep} declined your invitation to join ${data.businessName}.`,
+        ],
+        action: { label: 'Open your dealer dashboard', url: `${site.url}/dealer-dashboard` },
+        notes: [],
+      });
+}

@@ -30,6 +30,17 @@ function redact(name: string, value: string): string {
   return /SECRET|PASSWORD|KEY|TOKEN/i.test(name) ? '***' : value;
 }
 
+/**
+ * A development-only switch: refused when `NODE_ENV=production`, naming the variable (demo
+ * accounts with published passwords, a mailbox that hands out reset links).
+ */
+export function refuseInProduction<T extends z.ZodObject>(schema: T, variable: string, why: string) {
+  return schema.superRefine((values: Record<string, unknown>, ctx) => {
+    if (values.NODE_ENV === 'production' && values[variable] === true)
+      ctx.addIssue({ code: 'custom', path: [variable], message: `must not be true when NODE_ENV=production: ${why}` });
+  });
+}
+
 /** Building blocks for service config schemas. */
 export const env = {
   port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
@@ -48,6 +59,8 @@ export const env = {
     z.preprocess((v) => (v === '' ? undefined : v), env.url(protocols).optional()),
   /** A free-form value where empty means unset, as `NAME=` in an env file does. */
   optionalString: () => z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** NODE_ENV as every process reads it (a schema that checks against it names it too). */
+  nodeEnv: () => z.enum(['development', 'production', 'test']).default('development'),
   bool: (fallback: boolean) =>
     z
       .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })

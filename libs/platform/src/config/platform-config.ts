@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIP } from 'node:net';
+import type { KafkaSecurity } from '../messaging/kafka-client.js';
 import { env, loadConfig } from './config.js';
 
 function isProxyEntry(entry: string): boolean {
@@ -25,9 +26,21 @@ export const platformConfigSchema = z.object({
   PUBLIC_URL: env.url(['http', 'https']).default('http://localhost:3000'),
   DATABASE_URL: env.optionalUrl(['postgres', 'postgresql']),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
+  /** `run`: each service migrates its schema at start. `verify`: the migration Job did (another role); refuse to start if it did not. */
+  DATABASE_MIGRATIONS: z.enum(['run', 'verify']).default('run'),
   REDIS_URL: env.optionalUrl(['redis', 'rediss']),
   KAFKA_BROKERS: env.list(),
   KAFKA_CLIENT_ID: z.string().default('marketplace'),
+  /** TLS to the brokers (managed clusters); `KAFKA_SSL_CA_FILE` adds a private CA (PEM). */
+  KAFKA_SSL: env.bool(false),
+  KAFKA_SSL_CA_FILE: env.optionalString(),
+  /** SASL authentication: plain, scram-sha-256 or scram-sha-512, with a user and password. */
+  KAFKA_SASL_MECHANISM: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional(),
+  ),
+  KAFKA_SASL_USERNAME: env.optionalString(),
+  KAFKA_SASL_PASSWORD: env.optionalString(),
   SMTP_URL: env.optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('Wheelbase <no-reply@wheelbase.example>'),
   JWT_PRIVATE_KEY: z.string().optional(),
@@ -72,12 +85,37 @@ export const platformConfigSchema = z.object({
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: env.optionalUrl(['http', 'https']),
   /** `service.name` of the spans; default the process's name (identity, gateway, marketplace...). */
   OTEL_SERVICE_NAME: env.optionalString(),
+  /** On SIGTERM: seconds of serving on with readiness at 503 before the listener closes (0 where a preStop pause does it). */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  /** On SIGTERM: exit with code 1 if draining takes longer (keep it below Kubernetes' terminationGracePeriodSeconds). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
   /** Carry the active span through async work, so every log line of a request or event has its ids (~25 µs per request on Node 20). */
   TRACE_ASYNC_CONTEXT: env.bool(false),
+}).superRefine((config, context) => {
+  if (!config.KAFKA_SASL_MECHANISM) return;
+  for (const name of ['KAFKA_SASL_USERNAME', 'KAFKA_SASL_PASSWORD'] as const) {
+    if (!config[name]) context.addIssue({ code: 'custom', path: [name], message: `required with KAFKA_SASL_MECHANISM` });
+  }
 });
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;
 
 export const PLATFORM_CONFIG = Symbol('PLATFORM_CONFIG');
+
+/** The Kafka adapter's TLS and SASL settings from the configuration (none: plain TCP, no auth). */
+export function kafkaSecurityOf(config: PlatformConfig): KafkaSecurity {
+  return {
+    ...(config.KAFKA_SSL ? { tls: { caFile: config.KAFKA_SSL_CA_FILE } } : {}),
+    ...(config.KAFKA_SASL_MECHANISM
+      ? {
+          sasl: {
+            mechanism: config.KAFKA_SASL_MECHANISM,
+            username: config.KAFKA_SASL_USERNAME!,
+            password: config.KAFKA_SASL_PASSWORD!,
+          },
+        }
+      : {}),
+  };
+}
 
 export function loadPlatformConfig(
   source: Record<string, string | undefined> = process.env,

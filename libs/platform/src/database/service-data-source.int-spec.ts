@@ -2,7 +2,9 @@ import pg from 'pg';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { migrateServiceSchema } from '../runtime/run-migrations.js';
 import { createTestDatabase, describeWhen, postgresAvailability, type TestDatabase } from '../testing/index.js';
-import { openServiceDatabase } from './service-data-source.js';
+import { messagingMigrations } from '../messaging/messaging-tables.migration.js';
+import { Outbox } from '../messaging/outbox.js';
+import { grantRuntimeRole, openServiceDatabase } from './service-data-source.js';
 
 /**
  * A migration that is slow on purpose and not idempotent (a plain CREATE TABLE): two runs at
@@ -79,5 +81,50 @@ describeWhen(postgresAvailability(), 'service schema migrations under concurrenc
     await expect(migrateServiceSchema(db.url, { schema, migrations: [Broken1900000000001] })).rejects.toThrow(/no_such_table/);
     const fixed = slowMigrations(schema);
     await expect(migrateServiceSchema(db.url, { schema, migrations: fixed })).resolves.toEqual(['SlowTable1900000000000']);
+  });
+
+  it('separates roles: the migration role migrates and grants, the runtime role only reads and writes', async () => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const [migrator, app] = [`wb_migrator_${suffix}`, `wb_app_${suffix}`];
+    const admin = new pg.Client({ connectionString: db.url });
+    await admin.connect();
+    const asRole = (role: string) => {
+      const url = new URL(db.url);
+      url.username = role;
+      url.password = 'role-test-password';
+      return url.toString();
+    };
+    try {
+      for (const role of [migrator, app]) await admin.query(`CREATE ROLE ${role} LOGIN PASSWORD 'role-test-password'`);
+      const database = new URL(db.url).pathname.slice(1);
+      await admin.query(`GRANT CREATE, CONNECT ON DATABASE "${database}" TO ${migrator}`);
+      await admin.query(`GRANT CONNECT ON DATABASE "${database}" TO ${app}`);
+      const schema = 'roles_demo';
+      const migrations = [...messagingMigrations(schema), ...slowMigrations(schema)];
+
+      // Before the Job ran, a service in verify mode refuses to start, naming what is missing.
+      await expect(
+        openServiceDatabase({ url: asRole(app), schema, entities: [], migrations, poolSize: 1, migrationMode: 'verify' }),
+      ).rejects.toThrow(/lacks 3 migration\(s\) of this release \(MessagingTables1700000000000, OutboxDelivered1764000000000, SlowTable1900000000000\): run the migration Job/);
+
+      await migrateServiceSchema(asRole(migrator), { schema, migrations });
+      await grantRuntimeRole(asRole(migrator), schema, app);
+
+      const service = await openServiceDatabase({ url: asRole(app), schema, entities: [], migrations, poolSize: 1, migrationMode: 'verify' });
+      try {
+        await service.transaction((manager) => new Outbox(schema).add(manager, 'identity.user.deactivated', { userId: crypto.randomUUID(), byUserId: null }));
+        expect(await service.query(`SELECT count(*)::int AS n FROM "${schema}".outbox`)).toEqual([{ n: 1 }]);
+        await expect(service.query(`CREATE TABLE "${schema}".intruder (id int)`)).rejects.toThrow(/permission denied/);
+        await expect(service.query(`DROP TABLE "${schema}".widgets`)).rejects.toThrow(/must be owner/);
+      } finally {
+        await service.destroy();
+      }
+    } finally {
+      for (const role of [app, migrator]) {
+        await admin.query(`DROP OWNED BY ${role} CASCADE`).catch(() => undefined);
+        await admin.query(`DROP ROLE IF EXISTS ${role}`).catch(() => undefined);
+      }
+      await admin.end();
+    }
   });
 });

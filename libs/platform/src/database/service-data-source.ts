@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+import { DataSource, type DataSourceOptions, type EntitySchema, MigrationExecutor, type MixedList } from 'typeorm';
 
 export interface ServiceDatabaseOptions {
   /** PostgreSQL connection string. */
@@ -9,7 +9,15 @@ export interface ServiceDatabaseOptions {
   entities: MixedList<Function | string | EntitySchema>;
   migrations: Function[];
   poolSize?: number;
+  /**
+   * `run` (default): migrate at start under the schema's lock. `verify`: only check that every
+   * migration of this release was applied (by the migration Job, with the migration role),
+   * and refuse to start otherwise; for a runtime role that may not change the schema.
+   */
+  migrationMode?: MigrationMode;
 }
+
+export type MigrationMode = 'run' | 'verify';
 
 /** Creates the service's schema if missing; TypeORM cannot create its migrations table without it. */
 export async function ensureSchema(url: string, schema: string): Promise<void> {
@@ -46,13 +54,15 @@ export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataS
   };
 }
 
-/** Connects a service to its schema and runs its pending migrations. */
+/** Connects a service to its schema and runs its pending migrations (or checks there are none). */
 export async function openServiceDatabase(options: ServiceDatabaseOptions): Promise<DataSource> {
-  await ensureSchema(options.url, options.schema);
+  const verifyOnly = options.migrationMode === 'verify';
+  if (!verifyOnly) await ensureSchema(options.url, options.schema);
   const dataSource = new DataSource(serviceDataSourceOptions(options));
   await dataSource.initialize();
   try {
-    await runMigrationsExclusively(dataSource, options);
+    if (verifyOnly) await assertMigrated(dataSource, options.schema);
+    else await runMigrationsExclusively(dataSource, options);
   } catch (error) {
     await dataSource.destroy();
     throw error;
@@ -83,6 +93,37 @@ export async function runMigrationsExclusively(
     // Ending the session releases the lock even if the unlock query itself fails.
     await lock.query('SELECT pg_advisory_unlock(hashtext($1)::bigint)', [migrationLockName(options.schema)]).catch(() => undefined);
     await lock.end();
+  }
+}
+
+/** Fails, naming them, when migrations of this release are missing from the schema (reads only). */
+export async function assertMigrated(dataSource: DataSource, schema: string): Promise<void> {
+  const pending = await new MigrationExecutor(dataSource).getPendingMigrations();
+  if (pending.length === 0) return;
+  throw new Error(
+    `The ${schema} schema lacks ${pending.length} migration(s) of this release (${pending.map((m) => m.name).join(', ')}): ` +
+      `run the migration Job (node dist/migrate.js with the migration role) before starting the service, or set DATABASE_MIGRATIONS=run`,
+  );
+}
+
+/**
+ * Lets the runtime role use what the migrations created, and nothing more: read and write
+ * the schema's tables and sequences, never create, alter or drop. Run by the migration
+ * command after migrating, as the role that owns the schema.
+ */
+export async function grantRuntimeRole(url: string, schema: string, role: string): Promise<void> {
+  assertIdentifier(schema);
+  if (!/^[a-z_][a-z0-9_-]*$/.test(role)) throw new Error(`Not a safe role name: ${role}`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const s = `"${schema}"`;
+    const r = `"${role}"`;
+    await client.query(`GRANT USAGE ON SCHEMA ${s} TO ${r}`);
+    await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${s} TO ${r}`);
+    await client.query(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA ${s} TO ${r}`);
+  } finally {
+    await client.end();
   }
 }
 

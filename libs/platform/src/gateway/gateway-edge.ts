@@ -4,11 +4,13 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AccountSuspendedError, RateLimitedError } from '../http/app-errors.js';
+import { AccountSuspendedError, ForbiddenError, RateLimitedError } from '../http/app-errors.js';
+import { DEV_MAILBOX_PATH, DEV_MAILBOX_REFUSED, mayReadDevMailbox } from '../http/dev-mailbox-access.js';
 import { apiNotFound } from '../http/create-http-app.js';
 import { toEnvelope } from '../http/error-envelope.filter.js';
 import { authenticate } from '../auth/guards.js';
 import { subscribeAuthStateFeed } from '../auth/auth-state-feed.js';
+import type { AuthUser } from '../auth/token.service.js';
 import type { PlatformRuntime } from '../runtime/platform-runtime.js';
 import type { GatewayConfig } from './gateway.config.js';
 import { costlyRouteRule, isSensitiveAuthRoute, RateLimiter, type RateRule } from './rate-limiter.js';
@@ -101,14 +103,18 @@ export async function installGatewayEdge(
       const wait = await limiter.hit(costly, client);
       if (wait) return sendError(reply, new RateLimitedError(wait));
     }
+    let user: AuthUser | null = null;
     if (url !== SIGN_OUT) {
       try {
-        await authenticate(request, runtime);
+        user = await authenticate(request, runtime);
       } catch (error) {
         // Bad or expired tokens are the services' to answer (public routes ignore them).
         if (error instanceof AccountSuspendedError) return sendError(reply, error);
       }
     }
+    // Here the socket is the client's; behind this gateway a service sees only the gateway.
+    if (url.startsWith(DEV_MAILBOX_PATH) && !mayReadDevMailbox(request, user))
+      return sendError(reply, new ForbiddenError(DEV_MAILBOX_REFUSED));
   });
 
   const webDir = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : '';

@@ -15,7 +15,7 @@ import { createPlatformRuntime, type PlatformRuntime } from '../runtime/platform
 import { PlatformModule } from '../runtime/platform.module.js';
 import { loadGatewayConfig } from './gateway.config.js';
 import { installGatewayEdge } from './gateway-edge.js';
-import { registerServiceProxies } from './proxy-routes.js';
+import { registerServiceProxies, upstreamOptionsOf } from './proxy-routes.js';
 import { SERVICE_ROUTES, type ServiceName } from './service-routes.js';
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -39,8 +39,9 @@ async function startGateway(urls: Record<ServiceName, string>, env: Record<strin
   class GatewayTestModule {}
   const app: NestFastifyApplication = await createHttpApp(GatewayTestModule, runtime, { multipart: false });
   const fastify = app.getHttpAdapter().getInstance();
-  await installGatewayEdge(fastify, runtime, loadGatewayConfig({}));
-  await registerServiceProxies(fastify, urls, runtime.metrics);
+  const gatewayConfig = loadGatewayConfig(env);
+  await installGatewayEdge(fastify, runtime, gatewayConfig);
+  await registerServiceProxies(fastify, urls, runtime.metrics, upstreamOptionsOf(gatewayConfig));
   await app.init();
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -124,7 +125,7 @@ describe('Gateway: request ids, trace context and metrics', () => {
     const down = await startGateway({ ...everyService(upstream.url), content: 'http://127.0.0.1:9' }, { METRICS_TOKEN: 'a-long-enough-metrics-token' });
     try {
       const response = await fetch(`${down.baseUrl}/api/content/settings`);
-      expect(response.status).toBeGreaterThanOrEqual(500);
+      expect(response.status).toBe(503);
       expect((await fetch(`${down.baseUrl}/metrics`)).status).toBe(401);
       const scraped = await fetch(`${down.baseUrl}/metrics`, { headers: { authorization: 'Bearer a-long-enough-metrics-token' } });
       expect(scraped.status).toBe(200);
@@ -133,5 +134,95 @@ describe('Gateway: request ids, trace context and metrics', () => {
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('Gateway: a service that is down, slow or broken', () => {
+  const servers: Server[] = [];
+  const gateways: { close(): Promise<void> }[] = [];
+  afterAll(async () => {
+    for (const gateway of gateways) await gateway.close();
+    for (const server of servers) await new Promise((resolve) => server.close(resolve));
+  });
+
+  /** An upstream whose behaviour the test switches: answer, answer late, or break the connection. */
+  async function switchableUpstream() {
+    const state = { mode: 'answer' as 'answer' | 'slow' | 'break', requests: 0 };
+    const server = createServer((request, response) => {
+      state.requests += 1;
+      if (state.mode === 'break') return void request.socket.destroy();
+      const answer = () => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      if (state.mode === 'slow') setTimeout(answer, 1_500);
+      else answer();
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { state, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  }
+
+  async function gatewayFor(listingsUrl: string, env: Record<string, string> = {}) {
+    const upstream = await startUpstream();
+    servers.push(upstream.server);
+    const gateway = await startGateway({ ...everyService(upstream.url), listings: listingsUrl }, env);
+    gateways.push(gateway);
+    return gateway;
+  }
+
+  async function envelopeOf(response: Response) {
+    const text = await response.text();
+    // Nothing of the transport error or the internal address reaches the client.
+    expect(text).not.toMatch(/127\.0\.0\.1|ECONN|connect|socket|undici/i);
+    return JSON.parse(text) as { error: { code: string; message: string } };
+  }
+
+  it('answers 503 with the error envelope when the service refuses connections', async () => {
+    const gateway = await gatewayFor('http://127.0.0.1:9');
+    const response = await fetch(`${gateway.baseUrl}/api/listings/abc`);
+    expect(response.status).toBe(503);
+    expect(await envelopeOf(response)).toEqual({
+      error: { code: 'SERVICE_UNAVAILABLE', message: 'This part of the site is temporarily unavailable. Please try again in a moment.' },
+    });
+  });
+
+  it('answers 504 when the service does not answer within UPSTREAM_TIMEOUT_SECONDS', async () => {
+    const upstream = await switchableUpstream();
+    upstream.state.mode = 'slow';
+    const gateway = await gatewayFor(upstream.url, { UPSTREAM_TIMEOUT_SECONDS: '0.3' });
+    const started = Date.now();
+    const response = await fetch(`${gateway.baseUrl}/api/listings/abc`);
+    expect(response.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(1_400);
+    expect((await envelopeOf(response)).error.code).toBe('GATEWAY_TIMEOUT');
+  });
+
+  it('answers 502 when the service breaks the connection', async () => {
+    const upstream = await switchableUpstream();
+    upstream.state.mode = 'break';
+    const gateway = await gatewayFor(upstream.url);
+    const response = await fetch(`${gateway.baseUrl}/api/listings/abc`);
+    expect(response.status).toBe(502);
+    expect((await envelopeOf(response)).error.code).toBe('BAD_GATEWAY');
+  });
+
+  it('opens the circuit after consecutive failures: 503 at once without calling the service, then one trial closes it', async () => {
+    const upstream = await switchableUpstream();
+    upstream.state.mode = 'break';
+    const gateway = await gatewayFor(upstream.url, { UPSTREAM_BREAKER_FAILURES: '3', UPSTREAM_BREAKER_OPEN_SECONDS: '0.5' });
+    for (let i = 0; i < 3; i++) expect((await fetch(`${gateway.baseUrl}/api/listings/abc`)).status).toBe(502);
+    expect(upstream.state.requests).toBe(3);
+
+    const refused = await fetch(`${gateway.baseUrl}/api/listings/abc`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect((await envelopeOf(refused)).error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(upstream.state.requests).toBe(3);
+    // Other services are not affected by the listings circuit.
+    expect((await fetch(`${gateway.baseUrl}/api/search/listings`)).status).toBe(200);
+
+    upstream.state.mode = 'answer';
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect((await fetch(`${gateway.baseUrl}/api/listings/abc`)).status).toBe(200);
+    expect((await fetch(`${gateway.baseUrl}/api/listings/abc`)).status).toBe(200);
+    expect(upstream.state.requests).toBe(5);
   });
 });

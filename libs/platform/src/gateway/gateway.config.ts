@@ -12,6 +12,14 @@ export const gatewayConfigSchema = z.object({
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Dealer applications, dealer reviews and messages to dealers and reps per client IP per hour (each can e-mail someone). */
   SUBMISSION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Distributed mode: how long a service may take to send its response headers before the gateway answers 504. */
+  UPSTREAM_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
+  /** How long connecting to a service may take before the gateway answers 503. */
+  UPSTREAM_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(3),
+  /** Consecutive requests a service did not answer that open its circuit (then 503 at once). */
+  UPSTREAM_BREAKER_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** How long an open circuit answers 503 before one request may try the service again. */
+  UPSTREAM_BREAKER_OPEN_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
   /** Built SPA folder to serve; empty disables it. */
   WEB_DIST_DIR: z.string().default(''),
 });

@@ -4,7 +4,7 @@
  * Adding a service means adding its row here and its URL variable (docs/deploy.md).
  */
 export const SERVICE_ROUTES = {
-  identity: ['/api/auth', '/api/me', '/api/admin/users', '/api/admin/audit-logs'],
+  identity: ['/api/auth', '/api/me', '/api/admin/users', '/api/admin/audit-log'],
   notifications: ['/api/dev/mailbox', '/api/my/messages'],
   listings: [
     '/api/listings',

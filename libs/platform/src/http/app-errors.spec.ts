@@ -30,6 +30,9 @@ const thrown: errors.AppError[] = [
   new errors.VinNotFoundError(),
   new errors.SearchBusyError(),
   new errors.InternalError(),
+  new errors.BadGatewayError(),
+  new errors.ServiceUnavailableError(),
+  new errors.GatewayTimeoutError(),
 ];
 
 describe('the error catalogue', () => {

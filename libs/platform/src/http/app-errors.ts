@@ -89,6 +89,11 @@ export class VinNotFoundError extends errorOf('VIN_NOT_FOUND') {}
 /** 503: a public search took too long; the visitor may retry. */
 export class SearchBusyError extends errorOf('SEARCH_BUSY') {}
 
+/** The gateway's answers for a service that broke (502), cannot be reached (503) or was too slow (504). */
+export class BadGatewayError extends errorOf('BAD_GATEWAY') {}
+export class ServiceUnavailableError extends errorOf('SERVICE_UNAVAILABLE') {}
+export class GatewayTimeoutError extends errorOf('GATEWAY_TIMEOUT') {}
+
 /** 500: what the visitor sees of a failure we did not foresee (never its internals). */
 export class InternalError extends errorOf('INTERNAL') {}
 

@@ -32,8 +32,21 @@ export interface ConsumerLag {
  */
 export interface EventBus {
   readonly kind: 'in-process' | 'kafka';
+  /**
+   * Whether events outlive this process once `publish` resolved. Kafka: yes (replicated
+   * before the ack). The in-process bus: no, its queues are memory; the outbox relay then
+   * keeps each event unconfirmed until `settled` says every group handled it, and publishes
+   * it again after a restart, so a crash loses nothing (the inboxes absorb the repeats).
+   */
+  readonly durable: boolean;
   /** Resolves once the broker has accepted every envelope, in order; rejects when it cannot. */
   publish(events: EventEnvelope[]): Promise<void>;
+  /**
+   * Buses that are not durable: resolves once every group subscribed to each event's type
+   * has handled it (an event no group wants is settled at once). Never resolves for events
+   * left queued when the process stops.
+   */
+  settled?(events: EventEnvelope[]): Promise<void>;
   /** Registers a subscription; delivery begins after `start()` (or at once if started). */
   subscribe(subscription: Subscription): Promise<void>;
   start(): Promise<void>;

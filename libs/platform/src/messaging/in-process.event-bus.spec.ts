@@ -72,4 +72,50 @@ describe('InProcessEventBus', () => {
     await bus.subscribe({ group: 'g', types: ['a'], handle: async () => undefined });
     await expect(bus.subscribe({ group: 'g', types: ['b'], handle: async () => undefined })).rejects.toThrow(/already registered/);
   });
+
+  it('settles an event once every group subscribed to its type handled it, a failing group included', async () => {
+    const bus = new InProcessEventBus({ retry: { baseMs: 10, capMs: 20 } });
+    let failures = 2;
+    await bus.subscribe({ group: 'steady', types: ['t.settle'], handle: async () => undefined });
+    await bus.subscribe({
+      group: 'flaky',
+      types: ['t.settle'],
+      handle: async () => {
+        if (failures-- > 0) throw new Error('not yet');
+      },
+    });
+    await bus.subscribe({ group: 'other', types: ['t.unrelated'], handle: async () => undefined });
+    const event = newEnvelope('t.settle');
+    const unwanted = newEnvelope('t.nobody');
+    await bus.publish([event, unwanted]);
+    let settled = false;
+    const settling = bus.settled([event]).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(settled).toBe(false); // held until start()
+
+    await bus.start();
+    await settling;
+    expect(failures).toBe(-1);
+    await bus.settled([unwanted]); // no group wants it: settled at once
+    await bus.stop();
+  });
+
+  it('leaves an event queued at stop() unsettled, for the relay to publish again after a restart', async () => {
+    const bus = new InProcessEventBus();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await bus.subscribe({ group: 'g', types: ['t.queued'], handle: () => gate });
+    await bus.start();
+    const [inFlight, queued] = [newEnvelope('t.queued'), newEnvelope('t.queued')];
+    await bus.publish([inFlight, queued]);
+    const outcome = { inFlight: false, queued: false };
+    void bus.settled([inFlight]).then(() => (outcome.inFlight = true));
+    void bus.settled([queued]).then(() => (outcome.queued = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const stopping = bus.stop();
+    release();
+    await stopping;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(outcome).toEqual({ inFlight: true, queued: false });
+  });
 });

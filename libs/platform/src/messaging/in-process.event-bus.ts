@@ -23,19 +23,23 @@ export interface InProcessEventBusOptions {
  * Envelopes are copied through JSON on the way in, as the Kafka adapter serialises them,
  * so a handler sees the same shapes (dates as strings) with both adapters.
  *
- * Limits of the embedded mode, by design: queues live in memory, so events the relay has
- * handed over but a group has not yet handled are lost if the process dies (the outbox
- * rows are already marked published). And a group that subscribes after `start()` sees
- * only events published from then on; events published before the first `start()` are
- * held and go to every group subscribed by then.
+ * The queues are memory, so the bus is not `durable`: `settled` tells the outbox relay when
+ * every group subscribed to an event has handled it, and until then the relay keeps the
+ * event unconfirmed; a process that dies with events queued publishes them again when it
+ * starts (the inboxes absorb what was handled already). A group that subscribes after
+ * `start()` sees only events published from then on; events published before the first
+ * `start()` are held and go to every group subscribed by then.
  */
 export class InProcessEventBus implements EventBus {
   readonly kind = 'in-process' as const;
+  readonly durable = false;
   private readonly groups = new Map<string, GroupQueue>();
   private readonly retry: Backoff;
   private readonly logger: MessagingLogger;
   private beforeFirstStart: EventEnvelope[] | undefined = [];
   private started = false;
+  /** Events some group still has to handle, by id: how many handlings are missing. */
+  private readonly unsettled = new Map<string, Unsettled>();
 
   constructor(options: InProcessEventBusOptions = {}) {
     this.retry = withBackoffDefaults(options.retry, { baseMs: 100, capMs: 30_000 });
@@ -45,17 +49,23 @@ export class InProcessEventBus implements EventBus {
   async publish(events: EventEnvelope[]): Promise<void> {
     const copies = events.map((event) => JSON.parse(JSON.stringify(event)) as EventEnvelope);
     if (this.beforeFirstStart) {
+      // Held: unsettled until dispatched, whoever subscribes by then.
+      for (const event of copies) this.unsettledEntry(event.id).missing += 1;
       this.beforeFirstStart.push(...copies);
       return;
     }
     this.dispatch(copies);
   }
 
+  settled(events: EventEnvelope[]): Promise<void> {
+    return Promise.all(events.map((event) => this.unsettled.get(event.id)?.done)).then(() => undefined);
+  }
+
   async subscribe(subscription: Subscription): Promise<void> {
     if (this.groups.has(subscription.group)) {
       throw new Error(`Subscription group "${subscription.group}" is already registered on this bus`);
     }
-    const queue = new GroupQueue(subscription, this.retry, this.logger);
+    const queue = new GroupQueue(subscription, this.retry, this.logger, (event) => this.handledBy(event.id));
     this.groups.set(subscription.group, queue);
     if (this.started) queue.start();
   }
@@ -67,6 +77,7 @@ export class InProcessEventBus implements EventBus {
       const held = this.beforeFirstStart;
       this.beforeFirstStart = undefined;
       this.dispatch(held);
+      for (const event of held) this.handledBy(event.id);
     }
     for (const queue of this.groups.values()) queue.start();
   }
@@ -98,10 +109,39 @@ export class InProcessEventBus implements EventBus {
   private dispatch(events: EventEnvelope[]): void {
     for (const event of events) {
       for (const queue of this.groups.values()) {
-        if (queue.accepts(event.type)) queue.enqueue(event);
+        if (!queue.accepts(event.type)) continue;
+        this.unsettledEntry(event.id).missing += 1;
+        queue.enqueue(event);
       }
     }
   }
+
+  private unsettledEntry(id: string): Unsettled {
+    let entry = this.unsettled.get(id);
+    if (!entry) {
+      let resolve!: () => void;
+      const done = new Promise<void>((r) => (resolve = r));
+      entry = { missing: 0, done, resolve };
+      this.unsettled.set(id, entry);
+    }
+    return entry;
+  }
+
+  /** One handling (or the dispatch of a held event) done; the last one settles the event. */
+  private handledBy(id: string): void {
+    const entry = this.unsettled.get(id);
+    if (!entry) return;
+    entry.missing -= 1;
+    if (entry.missing > 0) return;
+    this.unsettled.delete(id);
+    entry.resolve();
+  }
+}
+
+interface Unsettled {
+  missing: number;
+  done: Promise<void>;
+  resolve: () => void;
 }
 
 class GroupQueue {
@@ -116,6 +156,7 @@ class GroupQueue {
     private readonly subscription: Subscription,
     private readonly retry: Backoff,
     private readonly logger: MessagingLogger,
+    private readonly onHandled: (event: EventEnvelope) => void,
   ) {
     this.types = new Set(subscription.types);
   }
@@ -163,6 +204,7 @@ class GroupQueue {
         await this.subscription.handle(event);
         this.events.shift();
         this.attempts = 0;
+        this.onHandled(event);
       } catch (error) {
         this.attempts += 1;
         const delay = backoffDelay(this.attempts, this.retry);

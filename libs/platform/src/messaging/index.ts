@@ -2,6 +2,8 @@ export * from './event-bus.port.js';
 export { type Backoff, backoffDelay, type MessagingLogger } from './backoff.js';
 export * from './in-process.event-bus.js';
 export * from './kafka.event-bus.js';
+export * from './kafka-client.js';
+export * from './kafka-topics.js';
 export * from './outbox.js';
 export * from './outbox-relay.js';
 export * from './inbox.js';

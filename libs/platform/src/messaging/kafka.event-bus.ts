@@ -1,36 +1,14 @@
-import { type EventEnvelope, eventEnvelopeSchema } from '@market/contracts';
-import {
-  type Admin,
-  type Consumer,
-  type EachMessagePayload,
-  Kafka,
-  type KafkaMessage,
-  type LogEntry,
-  logLevel,
-  type Message,
-  type Producer,
-  type RetryOptions,
-} from 'kafkajs';
-import {
-  type Backoff,
-  backoffDelay,
-  errorMessage,
-  type MessagingLogger,
-  silentLogger,
-  withBackoffDefaults,
-} from './backoff.js';
+import { aggregateKeyOf, type EventEnvelope } from '@market/contracts';
+import type { Admin, Kafka, Message, Producer, RetryOptions } from 'kafkajs';
+import { type Backoff, errorMessage, type MessagingLogger, silentLogger, withBackoffDefaults } from './backoff.js';
 import type { ConsumerLag, EventBus, Subscription } from './event-bus.port.js';
+import { createKafkaClient, type KafkaSecurity } from './kafka-client.js';
+import { GroupConsumer, type GroupConsumerSettings, type KafkaConsumerTimeouts } from './kafka-group-consumer.js';
 import { applyKafkajsStopFix } from './kafkajs-stop-fix.js';
 
 applyKafkajsStopFix();
 
-export interface KafkaConsumerTimeouts {
-  sessionTimeout: number;
-  heartbeatInterval: number;
-  rebalanceTimeout: number;
-  /** How long a fetch waits for data; it also bounds how long `stop()` waits for a fetch. */
-  maxWaitTimeInMs: number;
-}
+export type { KafkaConsumerTimeouts } from './kafka-group-consumer.js';
 
 export interface KafkaEventBusOptions {
   brokers: string[];
@@ -43,10 +21,13 @@ export interface KafkaEventBusOptions {
   /** kafkajs' own retries of one request or connection before it gives up. */
   clientRetry?: RetryOptions;
   consumer?: Partial<KafkaConsumerTimeouts>;
+  /** TLS and SASL for a managed cluster. */
+  security?: KafkaSecurity;
   /**
-   * Kafka keeps order only within a partition. The default key is the event type, so a
-   * topic (= type) stays in publish order, which consumers rely on (two role changes of
-   * one user must not swap). Keying by event id would scatter a type over partitions.
+   * Kafka keeps order only within a partition. The default key is the event's aggregate
+   * (`aggregateKeyOf`: the listing, dealer, user or application it is about), so one
+   * aggregate's events of a type stay in publish order while a topic's partitions spread
+   * over the consumer replicas of a group.
    */
   partitionKey?: (event: EventEnvelope) => string;
 }
@@ -57,9 +38,13 @@ const HEADER_ID = 'event-id';
 // W3C Trace Context over Kafka headers, as other tracing tools read it; the envelope carries the same.
 const HEADER_TRACEPARENT = 'traceparent';
 const HEADER_REQUEST_ID = 'request-id';
+/** How long a health answer about the cluster is reused, and how long asking may take. */
+const PROBE_TTL_MS = 2_000;
+const PROBE_TIMEOUT_MS = 1_500;
 
 /**
- * The distributed adapter: topic = event type, value = the envelope as JSON.
+ * The distributed adapter: topic = event type, key = the event's aggregate, value = the
+ * envelope as JSON.
  *
  * kafkajs directly rather than Nest's ClientKafka/ServerKafka: the server commits an offset
  * when the handler returns, whatever happened, and hides the consumer, so we could neither
@@ -68,10 +53,14 @@ const HEADER_REQUEST_ID = 'request-id';
  */
 export class KafkaEventBus implements EventBus {
   readonly kind = 'kafka' as const;
+  readonly durable = true;
   private readonly kafka: Kafka;
   private readonly producer: Producer;
   private producerConnection?: Promise<void>;
   private producerConnected = false;
+  /** The last publish failed (and none succeeded since): the producer cannot reach the cluster. */
+  private publishFailing = false;
+  private probe?: { at: number; answer: Promise<boolean> };
   private readonly groups = new Map<string, GroupConsumer>();
   private readonly settings: GroupConsumerSettings;
   private readonly partitionKey: (event: EventEnvelope) => string;
@@ -79,18 +68,8 @@ export class KafkaEventBus implements EventBus {
   private admin?: Promise<Admin>;
 
   constructor(options: KafkaEventBusOptions) {
-    if (options.brokers.length === 0) throw new Error('KafkaEventBus needs at least one broker address');
     const logger = options.logger ?? silentLogger;
-    this.kafka = new Kafka({
-      clientId: options.clientId,
-      brokers: options.brokers,
-      connectionTimeout: 3_000,
-      // A broker that is down is retried with backoff; past the last retry the call fails and
-      // the caller's own loop (relay backoff, consumer restart) tries again later.
-      retry: options.clientRetry ?? { initialRetryTime: 300, maxRetryTime: 5_000, retries: 5 },
-      logLevel: options.logger ? logLevel.WARN : logLevel.NOTHING,
-      logCreator: () => (entry) => logKafkaEntry(logger, entry),
-    });
+    this.kafka = createKafkaClient(options, logger);
     // The kcat mock cluster cannot serve an idempotent producer (it has no controller to
     // hand out producer ids), so: acks from all in-sync replicas and one request in flight,
     // which keeps order under retries; a retry after a lost ack may duplicate, and the
@@ -103,7 +82,7 @@ export class KafkaEventBus implements EventBus {
       this.producerConnected = false;
       this.producerConnection = undefined;
     });
-    this.partitionKey = options.partitionKey ?? ((event) => event.type);
+    this.partitionKey = options.partitionKey ?? aggregateKeyOf;
     this.settings = {
       kafka: this.kafka,
       logger,
@@ -122,17 +101,23 @@ export class KafkaEventBus implements EventBus {
 
   async publish(events: EventEnvelope[]): Promise<void> {
     if (events.length === 0) return;
-    await this.connectProducer();
-    const byTopic = new Map<string, Message[]>();
-    for (const event of events) {
-      const messages = byTopic.get(event.type) ?? [];
-      messages.push(this.toMessage(event));
-      byTopic.set(event.type, messages);
+    try {
+      await this.connectProducer();
+      const byTopic = new Map<string, Message[]>();
+      for (const event of events) {
+        const messages = byTopic.get(event.type) ?? [];
+        messages.push(this.toMessage(event));
+        byTopic.set(event.type, messages);
+      }
+      await this.producer.sendBatch({
+        acks: -1,
+        topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+      });
+    } catch (error) {
+      this.publishFailing = true;
+      throw error;
     }
-    await this.producer.sendBatch({
-      acks: -1,
-      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
-    });
+    this.publishFailing = false;
   }
 
   async subscribe(subscription: Subscription): Promise<void> {
@@ -159,7 +144,11 @@ export class KafkaEventBus implements EventBus {
     ]);
   }
 
-  /** Leaves the groups after the handlers in flight finish; uncommitted events are redelivered later. */
+  /**
+   * Each group finishes the handler in flight, commits its offset and leaves the group (its
+   * partitions go to the other replicas at once); then the producer disconnects. Events not
+   * handled yet stay uncommitted and come to whoever consumes next.
+   */
   async stop(): Promise<void> {
     this.started = false;
     await Promise.all([...this.groups.values()].map((group) => group.stop()));
@@ -171,6 +160,7 @@ export class KafkaEventBus implements EventBus {
     }
     const admin = this.admin;
     this.admin = undefined;
+    this.probe = undefined;
     if (admin) await admin.then((client) => client.disconnect()).catch(() => undefined);
   }
 
@@ -210,8 +200,35 @@ export class KafkaEventBus implements EventBus {
     return lags.flat();
   }
 
+  /**
+   * Up when the producer can publish and every group is in its consumer group and fetching.
+   * The producer keeps no connection open between publishes, so the cluster is asked
+   * (metadata through the admin connection, answer kept for 2 s); a publish that failed
+   * since the last success counts as down too.
+   */
   async isHealthy(): Promise<boolean> {
-    return this.producerConnected;
+    if (!this.started || !this.producerConnected || this.publishFailing) return false;
+    for (const group of this.groups.values()) if (!group.isHealthy()) return false;
+    return this.clusterAnswers();
+  }
+
+  /** The health of each part, for the health report's detail and tests. */
+  healthDetail(): { producer: boolean; groups: Record<string, boolean> } {
+    return {
+      producer: this.started && this.producerConnected && !this.publishFailing,
+      groups: Object.fromEntries([...this.groups].map(([name, group]) => [name, group.isHealthy()])),
+    };
+  }
+
+  private clusterAnswers(): Promise<boolean> {
+    const now = Date.now();
+    if (this.probe && now - this.probe.at < PROBE_TTL_MS) return this.probe.answer;
+    const answer = Promise.race([
+      this.connectAdmin().then(async (admin) => (await admin.describeCluster()).brokers.length > 0),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), PROBE_TIMEOUT_MS).unref()),
+    ]).catch(() => false);
+    this.probe = { at: now, answer };
+    return answer;
   }
 
   private connectProducer(): Promise<void> {
@@ -243,139 +260,3 @@ export class KafkaEventBus implements EventBus {
   }
 }
 
-interface GroupConsumerSettings {
-  kafka: Kafka;
-  logger: MessagingLogger;
-  retry: Backoff;
-  reconnect: Backoff;
-  timeouts: KafkaConsumerTimeouts;
-  clientRetry?: RetryOptions;
-}
-
-/**
- * One kafkajs consumer per subscription group. Offsets are committed one by one after the
- * handler resolved; a failed event is sought back to and its partition paused for the
- * backoff, so it comes again and nothing after it on that partition is skipped.
- */
-class GroupConsumer {
-  readonly group: string;
-  readonly types: string[];
-  private consumer?: Consumer;
-  private running = false;
-  private starts = 0;
-  private restartTimer?: NodeJS.Timeout;
-  private readonly resumeTimers = new Set<NodeJS.Timeout>();
-  private readonly attempts = new Map<string, number>();
-
-  constructor(
-    private readonly subscription: Subscription,
-    private readonly settings: GroupConsumerSettings,
-  ) {
-    this.group = subscription.group;
-    this.types = subscription.types;
-  }
-
-  async start(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    this.starts = 0;
-    await this.connect();
-  }
-
-  async stop(): Promise<void> {
-    this.running = false;
-    clearTimeout(this.restartTimer);
-    for (const timer of this.resumeTimers) clearTimeout(timer);
-    this.resumeTimers.clear();
-    this.attempts.clear();
-    const consumer = this.consumer;
-    this.consumer = undefined;
-    // kafkajs' disconnect waits for the eachMessage in flight.
-    await consumer?.disconnect().catch(() => undefined);
-  }
-
-  private async connect(): Promise<void> {
-    const { kafka, timeouts, clientRetry } = this.settings;
-    const consumer = kafka.consumer({
-      groupId: this.subscription.group,
-      ...timeouts,
-      allowAutoTopicCreation: true,
-      // Every crash comes to `onCrash`, which restarts with a fresh consumer: one restart path.
-      retry: { ...clientRetry, restartOnFailure: async () => false },
-    });
-    this.consumer = consumer;
-    consumer.on(consumer.events.CRASH, ({ payload }) => {
-      if (this.consumer !== consumer) return;
-      this.settings.logger.warn({ group: this.subscription.group, err: errorMessage(payload.error) }, 'Kafka consumer crashed; restarting');
-      this.scheduleRestart(consumer);
-    });
-    consumer.on(consumer.events.GROUP_JOIN, () => {
-      this.starts = 0;
-    });
-    try {
-      await consumer.connect();
-      await consumer.subscribe({ topics: this.subscription.types, fromBeginning: true });
-      await consumer.run({ autoCommit: false, eachMessage: (payload) => this.handle(consumer, payload) });
-    } catch (error) {
-      this.settings.logger.warn({ group: this.subscription.group, err: errorMessage(error) }, 'Kafka consumer could not start; retrying');
-      this.scheduleRestart(consumer);
-    }
-  }
-
-  private scheduleRestart(failed: Consumer): void {
-    if (!this.running || this.consumer !== failed) return;
-    this.consumer = undefined;
-    this.starts += 1;
-    const delay = backoffDelay(this.starts, this.settings.reconnect);
-    clearTimeout(this.restartTimer);
-    this.restartTimer = setTimeout(() => {
-      void failed
-        .disconnect()
-        .catch(() => undefined)
-        .then(() => (this.running ? this.connect() : undefined));
-    }, delay);
-  }
-
-  private async handle(consumer: Consumer, payload: EachMessagePayload): Promise<void> {
-    const { topic, partition, message } = payload;
-    const key = `${topic}:${partition}`;
-    try {
-      await this.subscription.handle(decodeEnvelope(message));
-    } catch (error) {
-      const attempt = (this.attempts.get(key) ?? 0) + 1;
-      this.attempts.set(key, attempt);
-      const delay = backoffDelay(attempt, this.settings.retry);
-      this.settings.logger.warn(
-        { group: this.subscription.group, topic, partition, offset: message.offset, attempt, delay, err: errorMessage(error) },
-        'event handler failed; redelivering after backoff',
-      );
-      // Rewind to this event and hold the partition: kafkajs fetches from here again after the resume.
-      consumer.seek({ topic, partition, offset: message.offset });
-      const resume = payload.pause();
-      const timer = setTimeout(() => {
-        this.resumeTimers.delete(timer);
-        resume();
-      }, delay);
-      this.resumeTimers.add(timer);
-      return;
-    }
-    this.attempts.delete(key);
-    // A failed commit throws into kafkajs (rejoin or restart): the event then comes again
-    // and the handler's inbox absorbs the repeat.
-    await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
-  }
-}
-
-function decodeEnvelope(message: KafkaMessage): EventEnvelope {
-  if (!message.value) throw new Error(`Kafka message at offset ${message.offset} has no value`);
-  return eventEnvelopeSchema.parse(JSON.parse(message.value.toString('utf8'))) as EventEnvelope;
-}
-
-function logKafkaEntry(logger: MessagingLogger, entry: LogEntry): void {
-  const { message, ...extra } = entry.log;
-  const fields = { kafka: entry.namespace, ...extra };
-  if (entry.level === logLevel.ERROR) logger.error(fields, message);
-  else if (entry.level === logLevel.WARN) logger.warn(fields, message);
-  else if (entry.level === logLevel.INFO) logger.info(fields, message);
-  else logger.debug(fields, message);
-}

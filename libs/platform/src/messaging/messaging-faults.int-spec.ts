@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
@@ -17,6 +18,7 @@ import { Outbox } from './outbox.js';
 import { OutboxRelay } from './outbox-relay.js';
 
 const TYPE = 'identity.user.deactivated';
+const USERS = Array.from({ length: 4 }, () => randomUUID());
 
 describeWhen(kafkaAvailability(), 'Messaging under faults (Kafka + PostgreSQL)', () => {
   let db: TestDatabase;
@@ -42,17 +44,28 @@ describeWhen(kafkaAvailability(), 'Messaging under faults (Kafka + PostgreSQL)',
     const outbox = new Outbox(schema);
     return ds.transaction(async (manager) => {
       const ids: string[] = [];
-      for (let i = 0; i < count; i++) ids.push((await outbox.add(manager, TYPE, newDeactivation())).id);
+      // A few users, each deactivated many times: their events must stay in order per user.
+      for (let i = 0; i < count; i++) ids.push((await outbox.add(manager, TYPE, { ...newDeactivation(), userId: USERS[i % USERS.length] })).id);
       return ids;
     });
   }
 
   const count = async (ds: DataSource, sql: string): Promise<number> => (await ds.query(sql))[0].n as number;
 
-  /** Each event applied exactly once, in publish order. */
+  /**
+   * Each event applied exactly once, and each user's events in publish order: events are keyed
+   * by their aggregate (the user), so Kafka keeps one user's order, not an order between users.
+   */
   async function expectAppliedOnceInOrder(ds: DataSource, schema: string, ids: string[]): Promise<void> {
-    const effects: { event_id: string }[] = await ds.query(`SELECT event_id FROM ${schema}.effects ORDER BY n`);
-    expect(effects.map((row) => row.event_id)).toEqual(ids);
+    const effects: { event_id: string; user_id: string }[] = await ds.query(`SELECT event_id, payload->>'userId' AS user_id FROM ${schema}.effects ORDER BY n`);
+    expect([...effects.map((row) => row.event_id)].sort()).toEqual([...ids].sort());
+    const written: { id: string; user_id: string }[] = await ds.query(
+      `SELECT o.id, o.payload->'data'->>'userId' AS user_id FROM ${schema.replace('_billing', '_orders')}.outbox o WHERE o.id = ANY($1::uuid[]) ORDER BY o.seq`,
+      [ids],
+    );
+    for (const user of USERS) {
+      expect(effects.filter((row) => row.user_id === user).map((row) => row.event_id)).toEqual(written.filter((row) => row.user_id === user).map((row) => row.id));
+    }
   }
 
   it('keeps what is written while the broker is unreachable and delivers it all once the broker is up', async () => {
@@ -79,8 +92,9 @@ describeWhen(kafkaAvailability(), 'Messaging under faults (Kafka + PostgreSQL)',
       types: [TYPE],
       handle: async (event) => {
         await inbox.process('billing', event, async (manager: EntityManager) => {
-          await manager.query(`INSERT INTO down_billing.effects (consumer, event_id, payload) VALUES ('billing', $1, '{}')`, [
+          await manager.query(`INSERT INTO down_billing.effects (consumer, event_id, payload) VALUES ('billing', $1, $2)`, [
             event.id,
+            JSON.stringify(event.data),
           ]);
         });
       },

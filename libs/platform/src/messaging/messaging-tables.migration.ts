@@ -44,3 +44,38 @@ export function messagingTablesMigration(schema: string): new () => MigrationInt
     }
   };
 }
+
+/**
+ * `delivered_at`: when the event became safe without the producing process — at publication
+ * for Kafka (the broker keeps it), once every group handled it for the in-process bus (whose
+ * queues are memory). Rows published and never delivered are published again when the
+ * relay starts. Rows published before this migration count as delivered; pruning now goes
+ * by delivery.
+ */
+export function outboxDeliveryMigration(schema: string): new () => MigrationInterface {
+  assertIdentifier(schema);
+  const s = `"${schema}"`;
+  return class OutboxDelivered1764000000000 implements MigrationInterface {
+    name = 'OutboxDelivered1764000000000';
+
+    async up(q: QueryRunner): Promise<void> {
+      await q.query(`ALTER TABLE ${s}.outbox ADD COLUMN delivered_at timestamptz`);
+      await q.query(`UPDATE ${s}.outbox SET delivered_at = published_at WHERE published_at IS NOT NULL`);
+      await q.query(`CREATE INDEX outbox_undelivered_idx ON ${s}.outbox (seq) WHERE delivered_at IS NULL`);
+      await q.query(`CREATE INDEX outbox_delivered_at_idx ON ${s}.outbox (delivered_at) WHERE delivered_at IS NOT NULL`);
+      await q.query(`DROP INDEX ${s}.outbox_published_at_idx`);
+    }
+
+    async down(q: QueryRunner): Promise<void> {
+      await q.query(`CREATE INDEX outbox_published_at_idx ON ${s}.outbox (published_at) WHERE published_at IS NOT NULL`);
+      await q.query(`DROP INDEX ${s}.outbox_delivered_at_idx`);
+      await q.query(`DROP INDEX ${s}.outbox_undelivered_idx`);
+      await q.query(`ALTER TABLE ${s}.outbox DROP COLUMN delivered_at`);
+    }
+  };
+}
+
+/** Every migration of the messaging tables, in order: what a service lists first among its own. */
+export function messagingMigrations(schema: string): (new () => MigrationInterface)[] {
+  return [messagingTablesMigration(schema), outboxDeliveryMigration(schema)];
+}

@@ -4,7 +4,7 @@ import type { EventEnvelope } from '@market/contracts';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { openServiceDatabase } from '../database/service-data-source.js';
 import type { EventBus, Subscription } from './event-bus.port.js';
-import { messagingTablesMigration } from './messaging-tables.migration.js';
+import { messagingMigrations } from './messaging-tables.migration.js';
 
 /**
  * Test support for the messaging suites: a service schema with the messaging tables and an
@@ -28,7 +28,7 @@ export function openTestService(url: string, schema: string, poolSize = 4): Prom
     url,
     schema,
     entities: [],
-    migrations: [messagingTablesMigration(schema), TestTables1800000000000],
+    migrations: [...messagingMigrations(schema), TestTables1800000000000],
     poolSize,
   });
 }
@@ -44,6 +44,7 @@ export function newDeactivation(): { userId: string; byUserId: null } {
  */
 export class SwitchableBus implements EventBus {
   readonly kind: EventBus['kind'];
+  readonly durable: boolean;
   failing = false;
   readonly attempts: number[] = [];
 
@@ -52,6 +53,11 @@ export class SwitchableBus implements EventBus {
     private readonly delayMs = 0,
   ) {
     this.kind = inner.kind;
+    this.durable = inner.durable;
+  }
+
+  settled(events: EventEnvelope[]): Promise<void> {
+    return this.inner.settled?.(events) ?? Promise.resolve();
   }
 
   async publish(events: EventEnvelope[]): Promise<void> {
@@ -101,6 +107,12 @@ export class TcpGate {
   forwardTo(address: string): void {
     const [host, port] = address.split(':');
     this.target = { host, port: Number(port) };
+  }
+
+  /** The network between client and broker fails: open connections drop, new ones are refused. */
+  cut(): void {
+    this.target = undefined;
+    for (const socket of this.sockets) socket.destroy();
   }
 
   async close(): Promise<void> {

@@ -47,6 +47,22 @@ interface OutboxRow {
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 /**
+ * The schemas whose undelivered rows a bus has taken back. A bus that is not durable lives
+ * and dies with its process, so what such rows were handed to is gone exactly when the bus
+ * is new: only the first relay of a schema on a bus recovers them (a second relay on the
+ * same bus, or a restart of the relay, would otherwise publish what the bus still holds).
+ */
+const recoveredSchemas = new WeakMap<EventBus, Set<string>>();
+
+function firstRelayOf(bus: EventBus, schema: string): boolean {
+  const schemas = recoveredSchemas.get(bus) ?? new Set<string>();
+  recoveredSchemas.set(bus, schemas);
+  if (schemas.has(schema)) return false;
+  schemas.add(schema);
+  return true;
+}
+
+/**
  * Publishes a schema's outbox to the bus, in order, at least once.
  *
  * Ordering comes before throughput: the oldest unpublished rows go first, and a batch the
@@ -59,6 +75,10 @@ const PRUNE_EVERY_MS = 10 * 60_000;
  * Rows are marked published in the transaction that claimed them, after the bus accepted
  * them. If the process dies between the two, the batch is published again: consumers
  * de-duplicate through their inbox.
+ *
+ * A bus that is not durable (the in-process one) holds what it accepted in memory only, so
+ * a row is also marked delivered once the bus says every group handled it; rows published
+ * and not delivered when the process died are published again when the relay starts.
  */
 export class OutboxRelay {
   private readonly batchSize: number;
@@ -71,6 +91,7 @@ export class OutboxRelay {
   private loop?: Promise<void>;
   private stopping = false;
   private lastPrune = 0;
+  private readonly delivered: string[] = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -95,13 +116,17 @@ export class OutboxRelay {
     this.loop = this.run();
   }
 
-  /** Ends the loop after the batch in flight. */
+  /**
+   * Ends the loop after the batch in flight. Deliveries the bus has yet to settle are not
+   * waited for: if the bus stops with them queued, the next start publishes them again.
+   */
   async stop(): Promise<void> {
     this.stopping = true;
     this.sleeper.wake();
     await this.loop;
     this.loop = undefined;
   }
+
 
   /** Publishes without waiting for the next poll; call it after committing outbox rows. */
   nudge(): void {
@@ -147,6 +172,12 @@ export class OutboxRelay {
       [`outbox-relay:${this.schema}`],
     );
     if (!locked) return this.pollIntervalMs;
+    if (!this.bus.durable && firstRelayOf(this.bus, this.schema)) {
+      // Handed to a bus that kept them in memory, in a process that is gone: once more, in order.
+      await manager.query(
+        `UPDATE "${this.schema}".outbox SET published_at = NULL WHERE delivered_at IS NULL AND published_at IS NOT NULL`,
+      );
+    }
 
     const rows: OutboxRow[] = await manager.query(
       `SELECT id, payload, attempts,
@@ -185,12 +216,39 @@ export class OutboxRelay {
       return Math.min(delay, this.pollIntervalMs);
     }
     await manager.query(
-      `UPDATE "${this.schema}".outbox SET published_at = clock_timestamp(), last_error = NULL WHERE id = ANY($1::uuid[])`,
-      [ids],
+      `UPDATE "${this.schema}".outbox
+          SET published_at = clock_timestamp(), last_error = NULL,
+              delivered_at = CASE WHEN $2::boolean THEN clock_timestamp() END
+        WHERE id = ANY($1::uuid[])`,
+      [ids, this.bus.durable],
     );
+    if (!this.bus.durable) this.confirmDelivery(events);
     // The bus has the batch: a batch sent again after a crash is counted again, as it was sent again.
     this.observer?.published(this.schema, events);
     return rows.length === this.batchSize ? 0 : this.pollIntervalMs;
+  }
+
+  /**
+   * Marks each row delivered once the bus settled its event (one UPDATE for those settled
+   * together; it waits for the claiming transaction to commit, which holds the rows).
+   */
+  private confirmDelivery(events: EventEnvelope[]): void {
+    for (const event of events) {
+      void (this.bus.settled?.([event]) ?? Promise.resolve()).then(() => {
+        this.delivered.push(event.id);
+        if (this.delivered.length === 1) setImmediate(() => void this.recordDelivered());
+      });
+    }
+  }
+
+  private async recordDelivered(): Promise<void> {
+    const ids = this.delivered.splice(0);
+    await this.dataSource
+      .query(`UPDATE "${this.schema}".outbox SET delivered_at = clock_timestamp() WHERE id = ANY($1::uuid[]) AND published_at IS NOT NULL`, [ids])
+      .catch((error: unknown) =>
+        // The database closed under it (shutdown): the rows stay undelivered and go out again.
+        this.logger.debug({ schema: this.schema, err: errorMessage(error) }, 'outbox delivery not recorded'),
+      );
   }
 
   private async pruneNowAndThen(): Promise<void> {
@@ -198,7 +256,7 @@ export class OutboxRelay {
     this.lastPrune = Date.now();
     await this.dataSource.query(
       `DELETE FROM "${this.schema}".outbox
-        WHERE published_at IS NOT NULL AND published_at < clock_timestamp() - make_interval(secs => $1::float8 / 1000)`,
+        WHERE delivered_at IS NOT NULL AND delivered_at < clock_timestamp() - make_interval(secs => $1::float8 / 1000)`,
       [this.retentionMs],
     );
   }

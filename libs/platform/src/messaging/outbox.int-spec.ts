@@ -197,6 +197,82 @@ describeWhen(postgresAvailability(), 'Outbox, OutboxRelay and Inbox', () => {
     });
   });
 
+  describe('OutboxRelay with a bus that is not durable (in-process)', () => {
+    it('marks a row delivered only once every group handled it', async () => {
+      const { ds, schema, outbox } = await service();
+      const bus = new InProcessEventBus();
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await bus.subscribe({ group: 'quick', types: [TYPE], handle: async () => undefined });
+      await bus.subscribe({ group: 'slow', types: [TYPE], handle: () => gate });
+      await bus.start();
+      const r = relay(ds, schema, bus, undefined, { pollIntervalMs: 20 });
+      r.start();
+      const [id] = await writeEvents(ds, outbox, 1);
+      const row = async () => (await ds.query(`SELECT published_at IS NOT NULL AS published, delivered_at IS NOT NULL AS delivered FROM ${schema}.outbox WHERE id = $1`, [id]))[0];
+
+      await waitFor(async () => (await row()).published, 5_000, 'the publication');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await row()).toEqual({ published: true, delivered: false });
+      release();
+      await waitFor(async () => (await row()).delivered, 5_000, 'the delivery');
+      await bus.stop();
+    });
+
+    it('publishes again, in order, what a process that died had published but not delivered; each event applied once', async () => {
+      const { ds, schema, outbox } = await service();
+      const inbox = new Inbox(ds, schema);
+      const apply = (group: string) => async (event: EventEnvelope) => {
+        await inbox.process(group, event, async (manager) => {
+          await manager.query(`INSERT INTO ${schema}.effects (consumer, event_id, payload) VALUES ($1, $2, '{}')`, [group, event.id]);
+        });
+      };
+      // The first process: its consumer applies two events, then hangs; the process "dies" with
+      // the rest of the batch queued in memory (its bus and relay are simply abandoned).
+      const dying = new InProcessEventBus();
+      let applied = 0;
+      await dying.subscribe({
+        group: 'billing',
+        types: [TYPE],
+        handle: async (event) => {
+          if (applied >= 2) return new Promise<void>(() => undefined);
+          await apply('billing')(event);
+          applied += 1;
+        },
+      });
+      await dying.start();
+      const first = relay(ds, schema, dying, undefined, { pollIntervalMs: 20 });
+      const ids = await writeEvents(ds, outbox, 6);
+      first.start();
+      await waitFor(async () => (await ds.query(`SELECT count(*)::int AS n FROM ${schema}.outbox WHERE published_at IS NOT NULL`))[0].n === 6, 5_000, 'the publication');
+      await waitFor(() => applied === 2, 5_000, 'two events applied');
+      await first.stop();
+      const undelivered = async () => (await ds.query(`SELECT count(*)::int AS n FROM ${schema}.outbox WHERE delivered_at IS NULL`))[0].n;
+      await waitFor(async () => (await undelivered()) === 4, 5_000, 'the two applied events to be delivered');
+
+      // The restarted process: a new bus and relay on the same tables.
+      const restarted = new InProcessEventBus();
+      const order: string[] = [];
+      await restarted.subscribe({
+        group: 'billing',
+        types: [TYPE],
+        handle: async (event) => {
+          order.push(event.id);
+          await apply('billing')(event);
+        },
+      });
+      await restarted.start();
+      relay(ds, schema, restarted, undefined, { pollIntervalMs: 20 }).start();
+      await waitFor(async () => (await undelivered()) === 0, 5_000, 'every event delivered');
+
+      const effects: { event_id: string }[] = await ds.query(`SELECT event_id FROM ${schema}.effects ORDER BY n`);
+      expect(effects.map((e) => e.event_id)).toEqual(ids);
+      // Only what the first process had not delivered went out again, in the order written.
+      expect(order).toEqual(ids.slice(2));
+      await restarted.stop(); // the dying bus stays abandoned, its handler hanging, as in a dead process
+    });
+  });
+
   describe('Inbox', () => {
     it('applies an event once however often it is delivered, also concurrently', async () => {
       const { ds, schema } = await service();

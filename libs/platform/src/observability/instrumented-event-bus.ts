@@ -29,8 +29,16 @@ export class InstrumentedEventBus implements EventBus {
     return this.inner.kind;
   }
 
+  get durable(): boolean {
+    return this.inner.durable;
+  }
+
   publish(events: EventEnvelope[]): Promise<void> {
     return this.inner.publish(events);
+  }
+
+  settled(events: EventEnvelope[]): Promise<void> {
+    return this.inner.settled?.(events) ?? Promise.resolve();
   }
 
   subscribe(subscription: Subscription): Promise<void> {

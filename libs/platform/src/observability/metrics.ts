@@ -81,6 +81,8 @@ export class PlatformMetrics {
   private readonly consumerLagSources: (() => Promise<ConsumerLag[]>)[] = [];
 
   private readonly poolSources = new Map<string, () => PoolStats | null>();
+  /** The pools as they were when the scrape began (see `render`). */
+  private poolSnapshot?: Map<string, PoolStats>;
 
   private readonly upstreamDuration = new Histogram({
     name: 'gateway_upstream_duration_seconds',
@@ -153,7 +155,23 @@ export class PlatformMetrics {
   }
 
   async render(): Promise<string> {
-    return this.registry.metrics();
+    // The pools are read before the scrape's own queries (the outbox lag) take a connection:
+    // read alongside them, an idle pool shows the scrape itself in use or waiting.
+    this.poolSnapshot = this.readPools();
+    try {
+      return await this.registry.metrics();
+    } finally {
+      this.poolSnapshot = undefined;
+    }
+  }
+
+  private readPools(): Map<string, PoolStats> {
+    const stats = new Map<string, PoolStats>();
+    for (const [schema, read] of this.poolSources) {
+      const reading = read();
+      if (reading) stats.set(schema, reading);
+    }
+    return stats;
   }
 
   get contentType(): string {
@@ -182,18 +200,13 @@ export class PlatformMetrics {
       },
     );
     this.collectedGauge('db_pool_connections', 'Database connections of a service schema, by state (in_use, idle)', ['schema', 'state'], async (set) => {
-      for (const [schema, read] of this.poolSources) {
-        const stats = read();
-        if (!stats) continue;
+      for (const [schema, stats] of this.poolSnapshot ?? this.readPools()) {
         set({ schema, state: 'in_use' }, stats.total - stats.idle);
         set({ schema, state: 'idle' }, stats.idle);
       }
     });
     this.collectedGauge('db_pool_waiting_clients', 'Queries waiting for a free database connection, by schema', ['schema'], async (set) => {
-      for (const [schema, read] of this.poolSources) {
-        const stats = read();
-        if (stats) set({ schema }, stats.waiting);
-      }
+      for (const [schema, stats] of this.poolSnapshot ?? this.readPools()) set({ schema }, stats.waiting);
     });
   }
 

@@ -15,7 +15,7 @@ import type { EventEnvelope } from '@market/contracts';
 import type { DataSource } from 'typeorm';
 import { NotFoundError } from '../http/app-errors.js';
 import { Meta, type RequestMeta } from '../http/request-meta.js';
-import { messagingTablesMigration } from '../messaging/messaging-tables.migration.js';
+import { messagingMigrations } from '../messaging/messaging-tables.migration.js';
 import type { PlatformRuntime } from '../runtime/platform-runtime.js';
 import { PLATFORM_RUNTIME } from '../runtime/platform.module.js';
 import { serviceDataProviders } from '../runtime/service-data.providers.js';
@@ -84,7 +84,7 @@ export class ProbeModule implements OnApplicationBootstrap, OnApplicationShutdow
         events: PROBE_EVENTS,
         schema: PROBE_SCHEMA,
         entities: [],
-        migrations: [messagingTablesMigration(PROBE_SCHEMA)],
+        migrations: [...messagingMigrations(PROBE_SCHEMA)],
       }),
     };
   }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { Cache } from '../cache/cache.port.js';
 import { createCache } from '../cache/create-cache.js';
-import type { PlatformConfig } from '../config/platform-config.js';
+import { kafkaSecurityOf, type PlatformConfig } from '../config/platform-config.js';
 import type { EventBus } from '../messaging/event-bus.port.js';
 import { createEventBus } from '../messaging/event-bus.factory.js';
 import { AccessTokens, CLOCK_TOLERANCE_SECONDS } from '../auth/token.service.js';
@@ -89,6 +89,7 @@ export function createPlatformRuntime(
       kafkaBrokers: config.KAFKA_BROKERS,
       clientId: `${config.KAFKA_CLIENT_ID}-${options.name}`,
       logger,
+      kafkaSecurity: kafkaSecurityOf(config),
     }),
     metrics,
     logger,
@@ -96,7 +97,7 @@ export function createPlatformRuntime(
   const storage = createObjectStorage(config);
   const health = new HealthRegistry();
   health.register('cache', () => cache.isHealthy());
-  health.register('events', () => bus.isHealthy());
+  health.register('events', () => bus.isHealthy(), { critical: false });
   return {
     config,
     env: options.env ?? process.env,

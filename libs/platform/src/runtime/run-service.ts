@@ -6,6 +6,7 @@ import { env } from '../config/config.js';
 import { createHttpApp } from '../http/create-http-app.js';
 import { buildOpenApiDocument, serveOpenApi } from '../http/openapi.js';
 import { subscribeAuthStateFeed } from '../auth/auth-state-feed.js';
+import { installGracefulShutdown, shutdownOptionsOf } from './graceful-shutdown.js';
 import { createPlatformRuntime } from './platform-runtime.js';
 import { PlatformModule } from './platform.module.js';
 import { z } from 'zod';
@@ -26,14 +27,14 @@ export async function runService(name: string, serviceModule: () => DynamicModul
     const root: DynamicModule = { module: ServiceRootModule, imports: [PlatformModule.forRoot(runtime), serviceModule()] };
 
     // A service answers only inside the network (the gateway proxies /api paths alone), so Prometheus scrapes its own port.
-    const app = await createHttpApp(root, runtime, { metricsOnMainPort: true });
+    const app = await createHttpApp(root, runtime, { metricsOnMainPort: true, shutdownHooks: false });
     serveOpenApi(app, buildOpenApiDocument(app, `${name} service`));
     // Every service checks tokens itself: it needs identity's session and suspension changes too.
     await subscribeAuthStateFeed(runtime, `${name}-auth-state`);
+    installGracefulShutdown(app, runtime, shutdownOptionsOf(config));
     await app.init();
     await runtime.bus.start();
     await afterStart?.(app);
-    app.getHttpAdapter().getInstance().addHook('onClose', async () => runtime.close());
     await app.listen({ port: PORT, host: '0.0.0.0' });
     runtime.logger.info({ port: PORT }, `${name} service listening`);
   } catch (error) {

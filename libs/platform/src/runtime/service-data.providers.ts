@@ -36,6 +36,7 @@ export function serviceDataProviders(options: ServiceDataOptions): Provider[] {
           entities: options.entities,
           migrations: options.migrations,
           poolSize: runtime.config.DATABASE_POOL_SIZE,
+          migrationMode: runtime.config.DATABASE_MIGRATIONS,
         });
         runtime.health.register(
           `${options.schema}-database`,

@@ -1,8 +1,17 @@
 import { Controller, Inject } from '@nestjs/common';
 import { adminSearchRoutes, type ParsedBodyOf, type ParsedQueryOf } from '@market/contracts';
-import { Endpoint, RouteBody, RouteQuery } from '@market/platform';
+import {
+  AuditTrail,
+  type AuthUser,
+  CurrentUser,
+  Endpoint,
+  Meta,
+  type RequestMeta,
+  RouteBody,
+  RouteQuery,
+} from '@market/platform';
 import type { ListingIndex } from '../index/listing-index.port.js';
-import { LISTING_INDEX } from '../search.tokens.js';
+import { LISTING_INDEX, SEARCH_AUDIT } from '../search.tokens.js';
 
 /**
  * The index's maintenance API for tools/search (rebuild, drift check and repair). Admins
@@ -10,21 +19,33 @@ import { LISTING_INDEX } from '../search.tokens.js';
  */
 @Controller()
 export class AdminSearchController {
-  constructor(@Inject(LISTING_INDEX) private readonly index: ListingIndex) {}
+  constructor(
+    @Inject(LISTING_INDEX) private readonly index: ListingIndex,
+    @Inject(SEARCH_AUDIT) private readonly audit: AuditTrail,
+  ) {}
 
+  /**
+   * The index is no table of this service's transactions (Elasticsearch, or a projection):
+   * each maintenance write is audited once it is done.
+   */
   @Endpoint(adminSearchRoutes.addDocuments)
   async addDocuments(
-    @RouteBody(adminSearchRoutes.addDocuments)
-    body: ParsedBodyOf<typeof adminSearchRoutes.addDocuments>,
+    @CurrentUser() actor: AuthUser,
+    @RouteBody(adminSearchRoutes.addDocuments) body: ParsedBodyOf<typeof adminSearchRoutes.addDocuments>,
+    @Meta() meta: RequestMeta,
   ): Promise<{ received: number }> {
     await this.index.upsert(body.documents);
+    await this.audit.recordNow({ actor, meta }, {
+      action: 'search.index.documents-upserted',
+      target: { type: 'listing_index', id: null },
+      after: { count: body.documents.length, listingIds: body.documents.slice(0, 100).map((d) => d.id) },
+    });
     return { received: body.documents.length };
   }
 
   @Endpoint(adminSearchRoutes.revisions)
   async revisions(
-    @RouteQuery(adminSearchRoutes.revisions)
-    query: ParsedQueryOf<typeof adminSearchRoutes.revisions>,
+    @RouteQuery(adminSearchRoutes.revisions) query: ParsedQueryOf<typeof adminSearchRoutes.revisions>,
   ): Promise<{ items: { id: string; revision: number }[]; next: string | null }> {
     const items: { id: string; revision: number }[] = [];
     for await (const batch of this.index.revisions(query.after)) {
@@ -37,9 +58,16 @@ export class AdminSearchController {
 
   @Endpoint(adminSearchRoutes.removals)
   async remove(
+    @CurrentUser() actor: AuthUser,
     @RouteBody(adminSearchRoutes.removals) body: ParsedBodyOf<typeof adminSearchRoutes.removals>,
+    @Meta() meta: RequestMeta,
   ): Promise<{ removed: number }> {
     for (const item of body.items) await this.index.remove(item.id, item.revision);
+    await this.audit.recordNow({ actor, meta }, {
+      action: 'search.index.documents-removed',
+      target: { type: 'listing_index', id: null },
+      before: { count: body.items.length, listingIds: body.items.slice(0, 100).map((i) => i.id) },
+    });
     return { removed: body.items.length };
   }
 }

@@ -62,6 +62,7 @@ export function describeListingIndexContract(
     let index: ListingIndex;
     let stop: () => Promise<void>;
     const dealerId = randomUUID();
+    const hiddenDealerId = randomUUID();
     const repId = randomUUID();
 
     // Twelve cars, two motorcycles and a truck; some not searchable.
@@ -168,6 +169,14 @@ export function describeListingIndexContract(
       sold: listingDocument({ n: 9, status: 'sold', isSold: true, title: '2018 Honda Accord' }),
       pending: listingDocument({ n: 10, status: 'pending', title: '2017 Honda Accord' }),
       inactive: listingDocument({ n: 11, status: 'inactive' }),
+      // Active, but its dealer is deactivated: out of search until the dealer is back.
+      hiddenDealer: listingDocument({
+        n: 15,
+        dealerId: hiddenDealerId,
+        isFeatured: true,
+        sellerActive: false,
+        title: '2020 Honda Accord (hidden dealer)',
+      }),
       oldFeatured: listingDocument({
         n: 0,
         make: 'bmw',
@@ -190,6 +199,7 @@ export function describeListingIndexContract(
         year: 2007,
         price: 11_000,
         isFeatured: true,
+        salesRepId: repId,
       }),
       ducati: listingDocument({
         n: 13,
@@ -213,6 +223,7 @@ export function describeListingIndexContract(
         year: 2012,
         price: 45_000,
         fuelType: 'diesel',
+        dealerId,
       }),
     };
     const cars = [
@@ -276,8 +287,12 @@ export function describeListingIndexContract(
       ['transmissions', { transmissions: 'manual' }, ['civic']],
       ['fuel types', { fuelTypes: ['hybrid', 'electric'] }, ['camry', 'prius', 'model3']],
       ['featured', { featured: 'true' }, ['camry', 'model3', 'porsche', 'oldFeatured']],
-      ['dealer', { dealerId }, ['accordNew', 'model3']],
-      ['sales rep', { salesRepId: repId }, ['civic']],
+      // A seller's inventory spans every category unless one is chosen.
+      ['dealer', { dealerId }, ['accordNew', 'model3', 'cascadia']],
+      ['dealer, every category', { dealerId, category: 'all' }, ['accordNew', 'model3', 'cascadia']],
+      ['dealer, one category', { dealerId, category: 'trucks' }, ['cascadia']],
+      ['sales rep', { salesRepId: repId }, ['civic', 'harley']],
+      ['sales rep, one category', { salesRepId: repId, category: 'cars' }, ['civic']],
       ['location: city, any case', { location: 'dALLas' }, ['camry']],
       ['location: state', { location: 'CO' }, ['prius']],
       ['location: ZIP prefix', { location: '7820' }, []],
@@ -328,6 +343,19 @@ export function describeListingIndexContract(
         expect(seen).toEqual(expected);
       },
     );
+
+    it("leaves out the listings of a dealer the public does not see, until it is back", async () => {
+      expect((await index.search(query({ dealerId: hiddenDealerId }))).total).toBe(0);
+      expect((await index.featured('cars', 10)).map((card) => card.id)).not.toContain(
+        docs.hiddenDealer.id,
+      );
+      await index.upsert([{ ...docs.hiddenDealer, sellerActive: true, revision: 2 }]);
+      expect(ids(await index.search(query({ dealerId: hiddenDealerId })))).toEqual([
+        docs.hiddenDealer.id,
+      ]);
+      await index.upsert([{ ...docs.hiddenDealer, sellerActive: false, revision: 3 }]);
+      expect((await index.search(query({ dealerId: hiddenDealerId }))).total).toBe(0);
+    });
 
     it('counts facets, each ignoring its own filter so other choices stay visible', async () => {
       const { facets } = await index.search(query({ make: 'honda', fuelTypes: 'gasoline' }));

@@ -1,17 +1,25 @@
-import type {
-  FacetValue,
-  ListingCard,
-  ListingDocument,
-  SearchListingsQuery,
-  SearchListingsResponse,
-  Suggestion,
-  VehicleCategory,
+import {
+  ALL_CATEGORIES,
+  type FacetValue,
+  type ListingCard,
+  type ListingDocument,
+  type SearchListingsQuery,
+  type SearchListingsResponse,
+  type Suggestion,
+  type VehicleCategory,
 } from '@market/contracts';
 
 /** A search the index answers: the API query, plus the ZIP centre a radius search resolved to. */
 export type ListingSearch = SearchListingsQuery & {
   near?: { lat: number; lon: number; miles: number };
 };
+
+/** A search within one category: every search but a seller's whole inventory. */
+export type CategorySearch = ListingSearch & { category: VehicleCategory };
+
+export function isCategorySearch(search: ListingSearch): search is CategorySearch {
+  return search.category !== ALL_CATEGORIES;
+}
 
 /**
  * The listing index: a projection of the listings events that answers the public
@@ -101,8 +109,10 @@ export function toSuggestions(
   ].slice(0, limit);
 }
 
-export const isSearchable = (document: Pick<ListingDocument, 'status' | 'isSold'>) =>
-  document.status === 'active' && !document.isSold;
+/** Active, unsold, and its seller shown to the public (a deactivated dealer's listings are not). */
+export const isSearchable = (
+  document: Pick<ListingDocument, 'status' | 'isSold' | 'sellerActive'>,
+) => document.status === 'active' && !document.isSold && document.sellerActive !== false;
 
 /**
  * Price and year buckets of the facets, edged at the quick filters of SPEC.md §9 so those

@@ -14,6 +14,7 @@ const newMe = (overrides: Partial<Me> = {}): Me => ({
   roles: ['user'],
   isActive: true,
   emailVerified: true,
+  showContactDetails: false,
   accountType: 'private_seller',
   selectedPlan: null,
   isAffiliate: false,

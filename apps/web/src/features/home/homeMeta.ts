@@ -84,6 +84,17 @@ export function homeMeta(category: Category): PageMeta {
 }
 
 /** /listings: a search results page of the category; the canonical URL keeps only the category. */
+/** A seller's inventory (/listings?dealer_id= or ?sales_rep=): named after the seller once known. */
+export function inventoryMeta(sellerName: string | null, path: string): PageMeta {
+  const owner = sellerName ?? 'Seller';
+  return {
+    title: `${owner} inventory`,
+    description: `Every vehicle ${sellerName ?? 'this seller'} has for sale on ${SITE_NAME}: cars, motorcycles and trucks.`,
+    keywords: ['vehicles for sale', 'dealer inventory'],
+    canonicalPath: path,
+  };
+}
+
 export function listingsMeta(category: Category): PageMeta {
   const copy = CATEGORY_COPY[category];
   return {

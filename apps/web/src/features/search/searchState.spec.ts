@@ -188,12 +188,36 @@ describe('updateSearch', () => {
 });
 
 describe('clearFilters and activeFilterCount', () => {
-  it('counts each narrowing choice and clears them all but category and sort', () => {
+  it('counts each narrowing choice and clears them all but category, sort and the seller', () => {
     expect(activeFilterCount(DEFAULT_SEARCH)).toBe(0);
-    expect(activeFilterCount(full)).toBe(17);
+    expect(activeFilterCount(full)).toBe(16);
     const cleared = clearFilters(full);
-    expect(cleared).toEqual({ ...DEFAULT_SEARCH, category: 'trucks', sort: 'price_asc' });
+    expect(cleared).toEqual({
+      ...DEFAULT_SEARCH,
+      category: 'trucks',
+      sort: 'price_asc',
+      dealerId: full.dealerId,
+    });
     expect(activeFilterCount(cleared)).toBe(0);
+  });
+});
+
+describe("a seller's inventory (SPEC §2 dealer_id, sales_rep)", () => {
+  const dealerId = '0b6f7c1e-2a59-4c4f-9d0e-0c1f3b8a9e11';
+
+  it('shows every category unless one is chosen', () => {
+    expect(parse(`dealer_id=${dealerId}`)).toMatchObject({ category: 'all', dealerId });
+    expect(parse(`sales_rep=${dealerId}`)).toMatchObject({ category: 'all', salesRepId: dealerId });
+    expect(parse(`dealer_id=${dealerId}&category=trucks`).category).toBe('trucks');
+    expect(parse('category=all').category).toBe('cars');
+  });
+
+  it('leaves the category out of the page URL and the API query, where every category is the default', () => {
+    const state = parse(`dealer_id=${dealerId}`);
+    expect(toSearchParams(state).toString()).toBe(`dealer_id=${dealerId}`);
+    const query = new URLSearchParams(toApiQuery(state, { limit: 24, facets: true }));
+    expect(query.has('category')).toBe(false);
+    expect(query.get('dealerId')).toBe(dealerId);
   });
 });
 

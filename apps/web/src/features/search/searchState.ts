@@ -13,8 +13,11 @@ import {
  * shared, bookmarked and walked back with the browser's Back button. Empty text is '',
  * an unset number null.
  */
+/** A seller's inventory (SPEC §2 dealer_id, sales_rep) spans every category unless one is chosen. */
+export type SearchCategory = Category | 'all';
+
 export interface SearchState {
-  category: Category;
+  category: SearchCategory;
   make: string;
   model: string;
   location: string;
@@ -31,7 +34,10 @@ export interface SearchState {
   featured: boolean;
   q: string;
   sort: SearchSort;
-  /** SPEC §2 links /listings?dealer_id= from a dealer profile and ?sales_rep= from a rep card. */
+  /**
+   * SPEC §2 links /listings?dealer_id= from a dealer profile and ?sales_rep= from a rep card:
+   * the page is then that seller's inventory (not a filter "Clear all" removes).
+   */
   dealerId: string;
   salesRepId: string;
 }
@@ -118,11 +124,15 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     number(params.get('yearMax'), 1900, 2100, true),
   );
   const sort = params.get('sort') as SearchSort | null;
-  const dealerId = first(params, 'dealer_id', 'dealerId') ?? '';
-  const salesRepId = first(params, 'sales_rep_id', 'sales_rep', 'salesRepId') ?? '';
+  const dealerId = validId(first(params, 'dealer_id', 'dealerId'));
+  const salesRepId = validId(first(params, 'sales_rep_id', 'sales_rep', 'salesRepId'));
 
   return {
-    category: CATEGORIES.includes(category as Category) ? (category as Category) : 'cars',
+    category: CATEGORIES.includes(category as Category)
+      ? (category as Category)
+      : dealerId || salesRepId
+        ? 'all'
+        : 'cars',
     make,
     model: make ? slug(params.get('model')) : '',
     location: text(params.get('location'), 80),
@@ -139,9 +149,18 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     featured: params.get('featured') === 'true',
     q: text(params.get('q'), 100),
     sort: sort && SORT_VALUES.includes(sort) ? sort : 'newest',
-    dealerId: UUID.test(dealerId) ? dealerId.toLowerCase() : '',
-    salesRepId: UUID.test(salesRepId) ? salesRepId.toLowerCase() : '',
+    dealerId,
+    salesRepId,
   };
+}
+
+function validId(raw: string | null): string {
+  return raw && UUID.test(raw) ? raw.toLowerCase() : '';
+}
+
+/** True when the page is a seller's inventory rather than a search of the whole site. */
+export function isInventory(state: Pick<SearchState, 'dealerId' | 'salesRepId'>): boolean {
+  return !!(state.dealerId || state.salesRepId);
 }
 
 /** The filter part shared by the page URL and the API query (names as the API reads them). */
@@ -150,7 +169,8 @@ function filterEntries(state: SearchState): Array<[string, string]> {
   const put = (key: string, value: string | number | null | undefined) => {
     if (value !== null && value !== undefined && value !== '') out.push([key, String(value)]);
   };
-  put('category', state.category);
+  // Every category is the default of an inventory, so it is left out.
+  if (state.category !== 'all') put('category', state.category);
   put('make', state.make);
   if (state.make) put('model', state.model);
   put('location', state.location.trim());
@@ -224,12 +244,21 @@ export function updateSearch(state: SearchState, patch: Partial<SearchState>): S
   return next;
 }
 
-/** "Clear all": every filter goes, the category and the sort order stay. */
+/** "Clear all": every filter goes; the category, the sort order and whose inventory it is stay. */
 export function clearFilters(state: SearchState): SearchState {
-  return { ...DEFAULT_SEARCH, category: state.category, sort: state.sort };
+  return {
+    ...DEFAULT_SEARCH,
+    category: state.category,
+    sort: state.sort,
+    dealerId: state.dealerId,
+    salesRepId: state.salesRepId,
+  };
 }
 
-/** How many filters narrow the search (the Filters button's badge); category and sort do not count. */
+/**
+ * How many filters narrow the search (the Filters button's badge); category, sort and the
+ * inventory's seller do not count.
+ */
 export function activeFilterCount(state: SearchState): number {
   const singles = [
     state.make,
@@ -242,8 +271,6 @@ export function activeFilterCount(state: SearchState): number {
     state.yearMax,
     state.mileageMax,
     state.q.trim(),
-    state.dealerId,
-    state.salesRepId,
   ].filter((v) => v !== '' && v !== null).length;
   return (
     singles +

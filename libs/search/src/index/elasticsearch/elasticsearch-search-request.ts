@@ -1,7 +1,12 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { SearchSort } from '@market/contracts';
 import { ValidationError } from '@market/platform';
-import { type ListingSearch, PRICE_BUCKETS, YEAR_BUCKETS } from '../listing-index.port.js';
+import {
+  isCategorySearch,
+  type ListingSearch,
+  PRICE_BUCKETS,
+  YEAR_BUCKETS,
+} from '../listing-index.port.js';
 import { isStateCode } from '../postgres/postgres-listing-index.js';
 import { decodeCursor, encodeCursor } from '../search-cursor.js';
 
@@ -114,10 +119,8 @@ const escapeWildcard = (text: string) => text.replace(/[\\*?]/g, (c) => `\\${c}`
 
 /** The filters of a search that no facet leaves out. */
 export function baseFilters(search: ListingSearch): Query[] {
-  const filters: Query[] = [
-    { term: { searchable: true } },
-    { term: { category: search.category } },
-  ];
+  const filters: Query[] = [{ term: { searchable: true } }];
+  if (isCategorySearch(search)) filters.push({ term: { category: search.category } });
   filters.push(...range('mileage', { lte: search.mileageMax }));
   if (search.featured !== undefined) filters.push({ term: { isFeatured: search.featured } });
   if (search.dealerId) filters.push({ term: { dealerId: search.dealerId } });

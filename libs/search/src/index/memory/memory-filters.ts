@@ -1,5 +1,5 @@
 import { boundingBox, milesBetween } from '../../geo/zip-locator.js';
-import type { ListingSearch } from '../listing-index.port.js';
+import type { CategorySearch } from '../listing-index.port.js';
 import { type CategoryCells, stateBit } from './category-cells.js';
 import type { MemoryListings } from './memory-listings.js';
 
@@ -25,7 +25,7 @@ export interface RowFilter {
 export function rowFilter(
   listings: MemoryListings,
   held: CategoryCells | undefined,
-  search: ListingSearch,
+  search: CategorySearch,
   textMatches: Posting | null,
   places: Uint8Array | null,
 ): RowFilter | null {
@@ -99,7 +99,7 @@ export function placesReach(listings: MemoryListings, places: Uint8Array): Place
  * distance from a ZIP), decided once per distinct location: 1 where a location passes;
  * null when the search has none.
  */
-export function placesFilter(listings: MemoryListings, search: ListingSearch): Uint8Array | null {
+export function placesFilter(listings: MemoryListings, search: CategorySearch): Uint8Array | null {
   const location = search.location?.trim();
   if (!location && !search.near) return null;
   const size = listings.locations.size;

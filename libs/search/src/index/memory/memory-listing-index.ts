@@ -6,7 +6,12 @@ import type {
   Suggestion,
   VehicleCategory,
 } from '@market/contracts';
-import type { ListingIndex, ListingSearch } from '../listing-index.port.js';
+import {
+  type CategorySearch,
+  isCategorySearch,
+  type ListingIndex,
+  type ListingSearch,
+} from '../listing-index.port.js';
 import type { PostgresListingFeed } from '../postgres/postgres-listing-feed.js';
 import type { PostgresListingIndex } from '../postgres/postgres-listing-index.js';
 import { encodeCursor } from '../search-cursor.js';
@@ -105,7 +110,9 @@ export class MemoryListingIndex implements ListingIndex {
    */
   async searchJson(search: ListingSearch): Promise<string> {
     const listings = this.listings;
-    if (!listings) return JSON.stringify(await this.table.search(search));
+    // A seller's whole inventory spans the categories the model keeps apart; the table's
+    // seller indexes answer it (an inventory is small next to a category).
+    if (!listings || !isCategorySearch(search)) return JSON.stringify(await this.table.search(search));
     const answer = search.q
       ? await this.searchText(listings, search)
       : await this.searchAnywhere(listings, search);
@@ -166,7 +173,7 @@ export class MemoryListingIndex implements ListingIndex {
    */
   private async searchAnywhere(
     listings: MemoryListings,
-    search: ListingSearch,
+    search: CategorySearch,
   ): Promise<ListingAnswer> {
     const inWorker = this.workers?.search(search);
     if (inWorker) {
@@ -182,7 +189,7 @@ export class MemoryListingIndex implements ListingIndex {
   /** Free text stays on this thread (the word index is here): PostgreSQL only splits `q` into its words. */
   private async searchText(
     listings: MemoryListings,
-    search: ListingSearch,
+    search: CategorySearch,
   ): Promise<ListingAnswer> {
     const words = await this.table.queryWords(search.q!);
     const textMatches = listings.words.matching(words);

@@ -1,6 +1,6 @@
 import type { SearchFacets } from '@market/contracts';
 import { milesBetween } from '../../geo/zip-locator.js';
-import { type ListingSearch, PRICE_BUCKETS, YEAR_BUCKETS } from '../listing-index.port.js';
+import { type CategorySearch, PRICE_BUCKETS, YEAR_BUCKETS } from '../listing-index.port.js';
 import { decodeCursor } from '../search-cursor.js';
 import { type CategoryCells, SORT_INDEX } from './category-cells.js';
 import { facetsOf } from './memory-facets.js';
@@ -59,7 +59,7 @@ function allowed(dictionary: Dictionary, values: readonly string[]): Uint8Array 
  */
 export function searchMemory(
   listings: MemoryListings,
-  search: ListingSearch,
+  search: CategorySearch,
   textMatches: Posting | null,
 ): MemoryAnswer {
   const held = listings.categories.get(search.category);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ListingDocument, searchListingsQuerySchema } from '@market/contracts';
 import { listingDocument } from '../listing-index.contract.js';
-import type { ListingSearch } from '../listing-index.port.js';
+import { type CategorySearch, isCategorySearch } from '../listing-index.port.js';
 import type { IndexedListing } from './memory-listings.js';
 
 /**
@@ -88,7 +88,8 @@ export class RandomListings {
     };
   }
 
-  search(): ListingSearch {
+  /** A search within one category (the model's own ground; whole inventories go to the table). */
+  search(): CategorySearch {
     const input: Record<string, unknown> = {
       limit: this.pick([3, 10, 50]),
       category: this.pick(['cars', 'cars', 'trucks']),
@@ -120,7 +121,8 @@ export class RandomListings {
       () => (input.sort = this.pick(['price_asc', 'price_desc', 'mileage_asc', 'year_desc'])),
     );
     maybe(0.2, () => (input.facets = 'false'));
-    const search: ListingSearch = searchListingsQuerySchema.parse(input);
+    const search = searchListingsQuerySchema.parse(input);
+    if (!isCategorySearch(search)) throw new Error('random searches name a category');
     if (this.random() < 0.15) {
       const miles = this.pick([5, 200, 1_000]);
       return { ...search, near: { lat: 30.2713, lon: -97.7426, miles } };

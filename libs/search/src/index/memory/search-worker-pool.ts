@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { Logger } from '@nestjs/common';
-import type { ListingSearch } from '../listing-index.port.js';
+import type { CategorySearch } from '../listing-index.port.js';
 import type { FeedChanges } from '../postgres/postgres-listing-feed.js';
 import type { IndexedListing, MemoryListings } from './memory-listings.js';
 import type { FromSearchWorker, ListingAnswer, ToSearchWorker } from './search-worker-protocol.js';
@@ -119,7 +119,7 @@ export class SearchWorkerPool {
   }
 
   /** The search's answer from a worker, or null when none is free (the owner answers it). */
-  search(search: ListingSearch): Promise<ListingAnswer> | null {
+  search(search: CategorySearch): Promise<ListingAnswer> | null {
     let best: SearchThread | null = null;
     for (const thread of this.threads) {
       if (thread?.state !== 'ready' || thread.pending.size >= MAX_IN_FLIGHT) continue;
@@ -149,7 +149,7 @@ export class SearchWorkerPool {
     await Promise.all(threads.map((thread) => thread.worker.terminate()));
   }
 
-  private ask(thread: SearchThread, search: ListingSearch): Promise<ListingAnswer> {
+  private ask(thread: SearchThread, search: CategorySearch): Promise<ListingAnswer> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => this.stalled(thread), this.searchTimeoutMs);

@@ -1,4 +1,4 @@
-import type { ListingSearch } from '../listing-index.port.js';
+import type { CategorySearch } from '../listing-index.port.js';
 import type { FeedChanges } from '../postgres/postgres-listing-feed.js';
 import type { IndexedListing, MemoryListings } from './memory-listings.js';
 import type { MemoryAnswer } from './memory-search.js';
@@ -40,7 +40,7 @@ export type ToSearchWorker =
   | { type: 'snapshot-end' }
   /** What the owner applied to its model after the snapshot, in its order. */
   | { type: 'changes'; changes: FeedChanges }
-  | { type: 'search'; id: number; search: ListingSearch };
+  | { type: 'search'; id: number; search: CategorySearch };
 
 export type FromSearchWorker =
   | { type: 'ready'; size: number }

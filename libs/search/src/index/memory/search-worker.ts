@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import type { ListingSearch } from '../listing-index.port.js';
+import type { CategorySearch } from '../listing-index.port.js';
 import { applyChanges } from './memory-changes.js';
 import { MemoryListings } from './memory-listings.js';
 import { searchMemory } from './memory-search.js';
@@ -45,7 +45,7 @@ function handle(message: ToSearchWorker): FromSearchWorker | null {
 }
 
 /** Free text never comes here: its matches are slots of the owner's model. */
-function answer(id: number, search: ListingSearch): FromSearchWorker {
+function answer(id: number, search: CategorySearch): FromSearchWorker {
   try {
     return {
       type: 'answer',

@@ -8,6 +8,7 @@ import {
 } from '@market/contracts';
 import {
   byCountThenLabel,
+  isCategorySearch,
   type ListingSearch,
   PRICE_BUCKETS,
   YEAR_BUCKETS,
@@ -133,6 +134,7 @@ export function cubeFilters(search: ListingSearch): Record<CubeDimension, CubeCl
   )
     return null;
   if (
+    !isCategorySearch(search) ||
     search.dealerId ||
     search.salesRepId ||
     (search.priceMin !== undefined && search.priceMin !== 0)

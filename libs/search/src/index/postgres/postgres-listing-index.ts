@@ -15,6 +15,7 @@ import {
 import type { DataSource } from 'typeorm';
 import {
   byCountThenLabel,
+  isCategorySearch,
   isSearchable,
   type ListingIndex,
   type ListingSearch,
@@ -313,7 +314,8 @@ export class PostgresListingIndex implements ListingIndex {
 
   /** The filters of a search as SQL; facets leave out their own filter (`omit`). */
   private where(search: ListingSearch, params: Params, omit: Set<Omit>): string {
-    const clauses = ['searchable', `category = ${params.add(search.category)}`];
+    const clauses = ['searchable'];
+    if (isCategorySearch(search)) clauses.push(`category = ${params.add(search.category)}`);
     if (search.make && !omit.has('make')) clauses.push(`make = ${params.add(search.make)}`);
     if (search.model && !omit.has('model') && !omit.has('make'))
       clauses.push(`model = ${params.add(search.model)}`);

@@ -19,6 +19,10 @@ interface OwnerDashboardProps<T extends { stats: ListingStats }> {
   listingsLink: { to: string; label: string };
   profileCard: (record: T) => ReactNode;
   editDialog: (record: T, close: () => void) => ReactNode;
+  /** Shown above the figures (a notice the owner should act on). */
+  notice?: (record: T) => ReactNode;
+  /** Panels below the profile and inbox (a dealer's reps, a rep's dealership). */
+  panels?: ReactNode;
 }
 
 /**
@@ -33,6 +37,8 @@ export function OwnerDashboard<T extends { stats: ListingStats }>({
   listingsLink,
   profileCard,
   editDialog,
+  notice,
+  panels,
 }: OwnerDashboardProps<T>) {
   const [editing, setEditing] = useState(false);
 
@@ -78,9 +84,13 @@ export function OwnerDashboard<T extends { stats: ListingStats }>({
           Account settings
         </ButtonLink>
       </div>
+      {notice?.(record)}
       <StatCards stats={record.stats} />
       <div className="dashboard__columns">
-        {profileCard(record)}
+        <div className="dashboard__side">
+          {profileCard(record)}
+          {panels}
+        </div>
         <Inbox emptyText="Messages buyers send from your public profile appear here." />
       </div>
       {editing ? editDialog(record, () => setEditing(false)) : null}

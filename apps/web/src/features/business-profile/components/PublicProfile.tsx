@@ -6,7 +6,7 @@ import type { LoadState } from '../../../lib/query';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { Button, ButtonLink, StatusCard, StoreIcon, UsersIcon } from '../../../ui';
 import { useDealerProfile, useSalesRep } from '../hooks/useBusinessReads';
-import { useRedirectAfter } from '../hooks/useRedirectAfter';
+import { useRedirectAfter } from '../../../lib/useRedirectAfter';
 import { DealerProfileSkeleton } from './DealerProfileSkeleton';
 import { DealerProfileView } from './DealerProfileView';
 import { SalesRepProfileView } from './SalesRepProfileView';

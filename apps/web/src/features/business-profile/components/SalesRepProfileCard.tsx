@@ -28,7 +28,7 @@ export function SalesRepProfileCard({ rep }: { rep: MySalesRep }) {
         <FactsList
           stacked
           facts={[
-            ['Email', rep.email, { wrap: true }],
+            ['Email', rep.email ?? 'Not provided', { wrap: true }],
             ['Phone', rep.phone ?? 'Not provided'],
             ['Dealer', rep.dealer ? rep.dealer.businessName : 'Independent'],
             ['Employee ID', rep.employeeId ?? 'Not provided'],

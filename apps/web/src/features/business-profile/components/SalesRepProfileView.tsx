@@ -94,7 +94,8 @@ export function SalesRepProfileView({ rep }: { rep: SalesRep }) {
               facts={[
                 Number.isFinite(since) ? ['Member since', since] : null,
                 ['Phone', rep.phone ?? 'Not provided'],
-                ['Email', rep.email, { wrap: true }],
+                // Shown only when the rep chose to; the Contact dialog always reaches them.
+                rep.email ? ['Email', rep.email, { wrap: true }] : null,
               ]}
             />
           </ProfileCard>

@@ -9,7 +9,7 @@ import {
 } from '../../listings';
 import { cardSrcSet, slideDescription } from '../../search';
 
-/** A featured vehicle: photo, 'Featured', title, price, mileage, location and View Details. */
+/** A featured vehicle: photo, 'Featured' and 'Premium Listing', title, price, mileage, location and View Details. */
 export function FeaturedVehicleSlide({ listing, eager }: { listing: ListingCard; eager: boolean }) {
   const place = formatLocation(listing);
   return (
@@ -27,7 +27,11 @@ export function FeaturedVehicleSlide({ listing, eager }: { listing: ListingCard;
         />
       </div>
       <div className="hero-slide__text">
-        <Badge variant="warning">Featured</Badge>
+        {/* SPEC §9: a featured slide carries both badges. */}
+        <div className="hero-slide__badges">
+          <Badge variant="warning">Featured</Badge>
+          <Badge variant="primary">Premium Listing</Badge>
+        </div>
         <h2 className="hero-slide__title">{listing.title}</h2>
         <p className="hero-slide__price">{formatPrice(listing.price)}</p>
         <ul className="hero-slide__facts">

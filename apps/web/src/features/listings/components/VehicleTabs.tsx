@@ -12,9 +12,6 @@ import {
 
 type TabValue = 'overview' | 'specs' | 'features' | 'description';
 
-const FALLBACK_DESCRIPTION =
-  'Exceptional vehicle with premium features and outstanding performance.';
-
 function DetailList({ rows }: { rows: Array<[string, string | null]> }) {
   return (
     <dl className="detail-list">
@@ -31,6 +28,7 @@ function DetailList({ rows }: { rows: Array<[string, string | null]> }) {
 /** Overview, specs, features and description of a vehicle (SPEC §2 Vehicle detail). */
 export function VehicleTabs({ listing }: { listing: Listing }) {
   const [tab, setTab] = useState<TabValue>('overview');
+  const lead = listing.description?.split('\n')[0]?.trim();
   const overview: Array<[string, string | null]> = [
     ['Category', CATEGORY_LABELS[listing.category]],
     ['Condition', CONDITION_LABELS[listing.condition]],
@@ -70,9 +68,8 @@ export function VehicleTabs({ listing }: { listing: Listing }) {
           label: 'Overview',
           content: (
             <div className="stack">
-              <p className="vehicle-tabs__lead">
-                {listing.description?.split('\n')[0] || FALLBACK_DESCRIPTION}
-              </p>
+              {/* SPEC §9's fallback text belongs to slides: here it would read as the seller's words. */}
+              {lead ? <p className="vehicle-tabs__lead">{lead}</p> : null}
               <DetailList rows={overview} />
             </div>
           ),
@@ -94,10 +91,10 @@ export function VehicleTabs({ listing }: { listing: Listing }) {
         {
           value: 'description',
           label: 'Description',
-          content: (
-            <p className="vehicle-tabs__description">
-              {listing.description || FALLBACK_DESCRIPTION}
-            </p>
+          content: listing.description ? (
+            <p className="vehicle-tabs__description">{listing.description}</p>
+          ) : (
+            <p className="text-muted">The seller has not written a description.</p>
           ),
         },
       ]}

@@ -38,7 +38,8 @@ export function useEditedListing(editId: string | null) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const query = useQuery({
-    ...routeQuery(listingRoutes.get, { params: { id: editId ?? '' } }),
+    // Refused (403) unless the user may manage the listing.
+    ...routeQuery(listingRoutes.forEditing, { params: { id: editId ?? '' } }),
     enabled: !!editId,
     // The form starts from what is stored now, not from a copy cached by another screen.
     staleTime: 0,
@@ -106,7 +107,8 @@ export function useListingEditor(editing: Listing | null) {
     invalidates: LISTING_READS,
     onSuccess: onSaved,
   });
-  const update = useRouteMutation(listingRoutes.update, {
+  // The form saves the whole listing, its photo set included (PUT).
+  const update = useRouteMutation(listingRoutes.replace, {
     invalidates: LISTING_READS,
     onSuccess: onSaved,
   });

@@ -22,6 +22,7 @@ const FILTERS: StatusFilter[] = ['all', 'active', 'pending', 'sold', 'inactive']
 export const LISTING_READS = [
   listingRoutes.mine,
   listingRoutes.get,
+  listingRoutes.forEditing,
   searchRoutes.listings,
   searchRoutes.featured,
   savedListingRoutes.list,

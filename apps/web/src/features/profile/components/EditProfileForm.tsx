@@ -17,6 +17,7 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
     lastName: user.lastName ?? '',
     phone: user.phone ?? '',
     bio: user.bio ?? '',
+    showContactDetails: user.showContactDetails,
   });
   const save = useRouteMutation(meRoutes.update, { invalidates: [meRoutes.get] });
 
@@ -44,6 +45,13 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
         rows={5}
         hint="A few words buyers see on your listings."
       />
+      <label className="check">
+        <input type="checkbox" {...form.register('showContactDetails')} />
+        <span className="check__label">
+          Show my e-mail address and phone number to buyers on my listings and public profile
+          (otherwise they see only my name)
+        </span>
+      </label>
       <div className="cluster">
         <Button type="submit" loading={form.formState.isSubmitting}>
           Save Changes

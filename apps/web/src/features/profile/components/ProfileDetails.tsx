@@ -37,6 +37,10 @@ export function ProfileDetails({ user }: { user: Me }) {
         </dd>
       </div>
       <div className="detail-list__item">
+        <dt>Shown to buyers</dt>
+        <dd>{user.showContactDetails ? 'Name, e-mail and phone' : 'Name only'}</dd>
+      </div>
+      <div className="detail-list__item">
         <dt>Account type</dt>
         <dd>{ACCOUNT_TYPE_LABELS[user.accountType] ?? user.accountType}</dd>
       </div>

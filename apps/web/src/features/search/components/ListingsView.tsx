@@ -1,11 +1,15 @@
 import { useState } from 'react';
+import { usePageMeta } from '../../../lib/usePageMeta';
 import { Button, Dialog } from '../../../ui';
+import { inventoryMeta, listingsMeta } from '../../home';
 import { CATEGORY_LABELS, useSavedIds } from '../../listings';
 import { formatResultCount } from '../cardFormat';
 import { useListingSearch } from '../hooks/useListingSearch';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
+import { useInventorySeller } from '../hooks/useInventorySeller';
 import { useSearchState } from '../hooks/useSearchState';
-import { activeFilterCount, applySuggestion, clearFilters } from '../searchState';
+import { activeFilterCount, applySuggestion, clearFilters, isInventory } from '../searchState';
+import { InventoryHeading } from './InventoryHeading';
 import { FilterPanel } from './FilterPanel';
 import { KeywordSearch } from './KeywordSearch';
 import { ResultsBody } from './ResultsBody';
@@ -23,6 +27,16 @@ export function ListingsView() {
   const wide = useMediaQuery(SIDEBAR_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const active = activeFilterCount(state);
+  const inventory = isInventory(state);
+  const seller = useInventorySeller(state);
+  const sellerPath = state.dealerId
+    ? `/listings?dealer_id=${state.dealerId}`
+    : `/listings?sales_rep=${state.salesRepId}`;
+  usePageMeta(
+    inventory
+      ? inventoryMeta(seller?.name ?? null, sellerPath)
+      : listingsMeta(state.category === 'all' ? 'cars' : state.category),
+  );
   const panel = (
     <FilterPanel search={state} facets={result.facets} update={update} setSearch={setSearch} />
   );
@@ -30,9 +44,15 @@ export function ListingsView() {
   return (
     <div className="listings-page">
       <header className="listings-page__header">
-        <h1 className="page-title">{CATEGORY_LABELS[state.category]} for Sale</h1>
+        {inventory ? (
+          <InventoryHeading seller={seller} category={state.category} />
+        ) : (
+          <h1 className="page-title">
+            {state.category === 'all' ? 'Vehicles' : CATEGORY_LABELS[state.category]} for Sale
+          </h1>
+        )}
         <KeywordSearch
-          category={state.category}
+          category={state.category === 'all' ? 'cars' : state.category}
           value={state.q}
           onSearch={(q) => update({ q })}
           onSuggestion={(s) => setSearch((current) => applySuggestion(current, s.query))}
