@@ -151,7 +151,6 @@ export function RepDealershipPanel() {
             <Form
               form={ask}
               className="affiliation-ask"
-              aria-label="Ask to join a dealership"
               failure="Something went wrong"
               onSubmit={async (body) => {
                 // A dealer that already invited the rep answers the request with the invitation.
