@@ -125,7 +125,7 @@ describe('security: abuse paths stay closed', () => {
       if (answer.status === 429) limited = attempt;
     }
     expect(limited).toBeGreaterThan(0);
-    const audit = await admin.get('/api/admin/audit-logs?action=auth.sign_in_failed&pageSize=50');
+    const audit = await admin.get('/api/admin/audit-log?action=auth.sign_in_failed&limit=50');
     const addresses = new Set(audit.body.items.map((entry: { ipAddress: string }) => entry.ipAddress));
     expect([...addresses].some((ip) => String(ip).startsWith('203.0.113.'))).toBe(false);
     expect([...addresses].every((ip) => ip === '127.0.0.1' || ip === '::ffff:127.0.0.1')).toBe(true);
