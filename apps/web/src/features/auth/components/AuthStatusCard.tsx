@@ -14,7 +14,13 @@ interface AuthStatusCardProps {
 /** The centred one-message card used by e-mail verification and password reset. */
 export function AuthStatusCard({ tone, title, children, icon = 'lock' }: AuthStatusCardProps) {
   const Icon =
-    tone === 'success' ? CheckCircleIcon : tone === 'danger' ? AlertIcon : icon === 'mail' ? MailIcon : LockIcon;
+    tone === 'success'
+      ? CheckCircleIcon
+      : tone === 'danger'
+        ? AlertIcon
+        : icon === 'mail'
+          ? MailIcon
+          : LockIcon;
   return (
     <StatusCard
       live

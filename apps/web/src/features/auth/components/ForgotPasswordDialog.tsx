@@ -1,9 +1,10 @@
 import { useRef, type RefObject } from 'react';
 import { authRoutes, passwordResetRequestSchema } from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
-import { Form, FormField, useSchemaForm } from '../../../lib/form';
+import { Form, useSchemaForm } from '../../../lib/form';
 import { useRouteMutation } from '../../../lib/query';
 import { Alert, Button, Dialog } from '../../../ui';
+import { EmailField } from './EmailField';
 
 interface ForgotPasswordDialogProps {
   open: boolean;
@@ -64,14 +65,7 @@ function ForgotPasswordForm({ initialEmail, onClose, inputRef }: ForgotPasswordF
           <p>{errorMessage(request.error)}</p>
         </Alert>
       ) : null}
-      <FormField
-        name="email"
-        ref={inputRef}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <EmailField ref={inputRef} />
       <Button type="submit" block loading={request.isPending}>
         Send reset link
       </Button>

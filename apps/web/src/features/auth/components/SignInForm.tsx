@@ -4,6 +4,7 @@ import { errorMessage, isApiError } from '../../../lib/api';
 import { Form, FormField, useSchemaForm } from '../../../lib/form';
 import { Alert, Button, useToast } from '../../../ui';
 import { useAuth } from '../hooks/useAuth';
+import { EmailField } from './EmailField';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { ResendVerificationButton } from './ResendVerificationButton';
 
@@ -69,14 +70,8 @@ export function SignInForm({
             </div>
           </Alert>
         ) : null}
-        <FormField
-          name="email"
+        <EmailField
           onChange={(event: { target: { value: string } }) => onEmailChange(event.target.value)}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
         />
         <FormField
           name="password"

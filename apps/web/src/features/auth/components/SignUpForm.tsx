@@ -3,6 +3,7 @@ import { errorMessage, isApiError } from '../../../lib/api';
 import { apiCall } from '../../../lib/apiCall';
 import { Form, FormField, FormRadioGroup, useSchemaForm } from '../../../lib/form';
 import { Button, useToast } from '../../../ui';
+import { EmailField } from './EmailField';
 import { ACCOUNT_TYPE_OPTIONS, PLAN_REQUIRED_MESSAGE, SALES_REP_PLAN_OPTIONS } from '../plans';
 
 interface SignUpFormProps {
@@ -60,14 +61,7 @@ export function SignUpForm({ onCreated, onAccountExists, initialAccountType }: S
         <FormField name="firstName" label="First name" autoComplete="given-name" optional />
         <FormField name="lastName" label="Last name" autoComplete="family-name" optional />
       </div>
-      <FormField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-      />
+      <EmailField />
       <FormField
         name="password"
         label="Password"

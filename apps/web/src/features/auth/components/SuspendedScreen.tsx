@@ -31,8 +31,8 @@ export function SuspendedScreen() {
         }
       >
         <p>
-          Your account has been deactivated by an administrator. You cannot access the platform at this
-          time.
+          Your account has been deactivated by an administrator. You cannot access the platform at
+          this time.
         </p>
         <p>If you believe this is an error, please contact support for assistance.</p>
         <p className="text-sm">

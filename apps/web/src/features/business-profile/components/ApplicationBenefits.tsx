@@ -33,7 +33,7 @@ export function ApplicationBenefits() {
       <ul className="benefits__grid">
         {BENEFITS.map((b) => (
           <li key={b.title} className="benefit">
-            <span className="benefit__icon" aria-hidden="true">
+            <span className="icon-tile benefit__icon" aria-hidden="true">
               {b.icon}
             </span>
             <h3 className="benefit__title">{b.title}</h3>

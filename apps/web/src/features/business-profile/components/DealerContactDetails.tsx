@@ -26,7 +26,7 @@ export function DealerContactDetails({ dealer }: { dealer: DealerProfile }) {
     <Card as="section" aria-labelledby="contact-details-title">
       <CardHeader title="Contact Details" titleId="contact-details-title" level={2} />
       <CardBody>
-        <ul className="contact-list">
+        <ul className="stack-list contact-list">
           {address ? (
             <li>
               <MapPinIcon />

@@ -49,7 +49,7 @@ export function DealerRepsPanel() {
         ) : (
           <>
             {data.requests.length ? (
-              <ul className="affiliation-list" aria-label="Requests to join">
+              <ul className="stack-list" aria-label="Requests to join">
                 {data.requests.map((request) => (
                   <li key={request.id} className="affiliation-row">
                     <p>
@@ -91,7 +91,7 @@ export function DealerRepsPanel() {
               </ul>
             ) : null}
             {data.reps.length ? (
-              <ul className="affiliation-list" aria-label="Your sales reps">
+              <ul className="stack-list" aria-label="Your sales reps">
                 {data.reps.map((rep) => (
                   <li key={rep.id} className="affiliation-row">
                     <p>
@@ -121,7 +121,7 @@ export function DealerRepsPanel() {
               <p className="text-muted">No sales reps represent your dealership yet.</p>
             )}
             {data.invitations.length ? (
-              <ul className="affiliation-list" aria-label="Invitations sent">
+              <ul className="stack-list" aria-label="Invitations sent">
                 {data.invitations.map((sent) => (
                   <li key={sent.id} className="affiliation-row">
                     <p>

@@ -87,7 +87,7 @@ export function RepDealershipPanel() {
               <p className="text-muted">You work independently.</p>
             )}
             {mine.invitations.length ? (
-              <ul className="affiliation-list" aria-label="Invitations">
+              <ul className="stack-list" aria-label="Invitations">
                 {mine.invitations.map((invitation) => (
                   <li key={invitation.id} className="affiliation-row">
                     <p>

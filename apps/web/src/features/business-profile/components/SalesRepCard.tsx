@@ -29,7 +29,7 @@ export function SalesRepCard({ rep, onContact }: SalesRepCardProps) {
       rating={<RatingStars rating={rep.averageRating} count={rep.totalReviews} />}
     >
       {tags.length ? (
-        <ul className={styles.tags} aria-label="Specializations">
+        <ul className="inline-list" aria-label="Specializations">
           {tags.map((tag) => (
             <li key={tag}>
               <Badge>{tag}</Badge>

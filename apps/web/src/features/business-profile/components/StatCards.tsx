@@ -17,7 +17,7 @@ export function StatCards({ stats }: { stats: ListingStats | null }) {
     <ul className="stat-cards" aria-label="Listing figures">
       {CARDS.map((card) => (
         <li key={card.key} className={`stat-card stat-card--${card.key}`}>
-          <span className="stat-card__icon" aria-hidden="true">
+          <span className="icon-tile stat-card__icon" aria-hidden="true">
             {card.icon}
           </span>
           <span className="stat-card__label">{card.label}</span>

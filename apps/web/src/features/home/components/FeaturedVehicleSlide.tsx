@@ -34,7 +34,7 @@ export function FeaturedVehicleSlide({ listing, eager }: { listing: ListingCard;
         </div>
         <h2 className="hero-slide__title">{listing.title}</h2>
         <p className="hero-slide__price">{formatPrice(listing.price)}</p>
-        <ul className="hero-slide__facts">
+        <ul className="inline-list hero-slide__facts">
           <li>{formatMileage(listing.mileage)}</li>
           {place ? <li>{place}</li> : null}
         </ul>

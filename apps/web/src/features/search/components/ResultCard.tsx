@@ -51,7 +51,7 @@ export function ResultCard({ listing, saved, saving, onToggleSave }: ResultCardP
           </Link>
         </h2>
         <p className="result-card__price">{formatPrice(listing.price)}</p>
-        <ul className="result-card__facts" aria-label="Key facts">
+        <ul className="inline-list result-card__facts" aria-label="Key facts">
           <li>{formatMileage(listing.mileage)}</li>
           <li>{TRANSMISSION_LABELS[listing.transmission]}</li>
           <li>{FUEL_TYPE_LABELS[listing.fuelType]}</li>

@@ -42,7 +42,7 @@ export function Footer() {
             </a>
           )}
           {socialLinks.length > 0 && (
-            <ul className="site-footer__social" aria-label="Social media">
+            <ul className="inline-list site-footer__social" aria-label="Social media">
               {socialLinks.map(({ network, label, url }) => {
                 const Icon = SOCIAL_ICONS[network];
                 return (
