@@ -72,7 +72,7 @@ export function Form<In extends FieldValues, Out>({
   );
 }
 
-export type FormFieldProps = FieldProps & { name: string };
+type FormFieldProps = FieldProps & { name: string };
 
 /** A Field bound to the surrounding Form's value and error by name (a given ref is kept too). */
 export function FormField({ name, ...props }: FormFieldProps) {

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { REP_AFFILIATION_TEXTS, repAffiliationRoutes, repInvitationRequestSchema } from '@market/contracts';
+import {
+  REP_AFFILIATION_TEXTS,
+  repAffiliationRoutes,
+  repInvitationRequestSchema,
+} from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
 import { apiCall } from '../../../lib/apiCall';
 import { Form, FormField, useSchemaForm } from '../../../lib/form';
@@ -157,7 +161,12 @@ export function DealerRepsPanel() {
                 invitation.reset();
               }}
             >
-              <FormField name="email" label="Invite a sales rep by e-mail" type="email" autoComplete="off" />
+              <FormField
+                name="email"
+                label="Invite a sales rep by e-mail"
+                type="email"
+                autoComplete="off"
+              />
               <Button type="submit" variant="secondary" loading={invitation.formState.isSubmitting}>
                 Send invitation
               </Button>

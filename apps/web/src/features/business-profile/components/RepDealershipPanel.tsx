@@ -77,7 +77,11 @@ export function RepDealershipPanel() {
                   variant="ghost"
                   loading={busy === 'leave'}
                   onClick={() =>
-                    act('leave', () => apiCall(routes.leave), `You left ${mine.dealer!.businessName}`)
+                    act(
+                      'leave',
+                      () => apiCall(routes.leave),
+                      `You left ${mine.dealer!.businessName}`,
+                    )
                   }
                 >
                   Leave dealership
@@ -100,7 +104,8 @@ export function RepDealershipPanel() {
                         onClick={() =>
                           act(
                             `accept-${invitation.id}`,
-                            () => apiCall(routes.acceptInvitation, { params: { id: invitation.id } }),
+                            () =>
+                              apiCall(routes.acceptInvitation, { params: { id: invitation.id } }),
                             `You joined ${invitation.dealer.businessName}`,
                           )
                         }
@@ -114,7 +119,8 @@ export function RepDealershipPanel() {
                         onClick={() =>
                           act(
                             `decline-${invitation.id}`,
-                            () => apiCall(routes.declineInvitation, { params: { id: invitation.id } }),
+                            () =>
+                              apiCall(routes.declineInvitation, { params: { id: invitation.id } }),
                             'Invitation declined',
                           )
                         }

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { dealerRoutes, salesRepRoutes, type DealerMessageRequest, type Listing } from '@market/contracts';
+import {
+  dealerRoutes,
+  salesRepRoutes,
+  type DealerMessageRequest,
+  type Listing,
+} from '@market/contracts';
 import { apiCall } from '../../../lib/apiCall';
 import {
   Button,
@@ -12,11 +17,7 @@ import {
   MessageIcon,
   PhoneIcon,
 } from '../../../ui';
-import {
-  ContactDialog,
-  DEALER_CONTACT_TEXTS,
-  REP_CONTACT_TEXTS,
-} from '../../messages';
+import { ContactDialog, DEALER_CONTACT_TEXTS, REP_CONTACT_TEXTS } from '../../messages';
 import { telHref, testDriveMailto } from '../format';
 
 const KIND_LABELS = {
@@ -60,7 +61,12 @@ export function ContactCard({ listing }: { listing: Listing }) {
               Message seller
             </Button>
           ) : null}
-          <ButtonAnchor href={tel} variant={recipient ? 'secondary' : 'primary'} block icon={<PhoneIcon />}>
+          <ButtonAnchor
+            href={tel}
+            variant={recipient ? 'secondary' : 'primary'}
+            block
+            icon={<PhoneIcon />}
+          >
             Call
           </ButtonAnchor>
           <ButtonAnchor href={emailHref} variant="secondary" block icon={<MailIcon />}>
@@ -93,12 +99,14 @@ function messageRecipient(listing: Listing) {
   if (listing.contact.kind === 'dealer' && dealerId)
     return {
       texts: DEALER_CONTACT_TEXTS,
-      send: (body: DealerMessageRequest) => apiCall(dealerRoutes.message, { params: { id: dealerId }, body }),
+      send: (body: DealerMessageRequest) =>
+        apiCall(dealerRoutes.message, { params: { id: dealerId }, body }),
     };
   if (listing.contact.kind === 'sales_rep' && salesRepId)
     return {
       texts: REP_CONTACT_TEXTS,
-      send: (body: DealerMessageRequest) => apiCall(salesRepRoutes.message, { params: { id: salesRepId }, body }),
+      send: (body: DealerMessageRequest) =>
+        apiCall(salesRepRoutes.message, { params: { id: salesRepId }, body }),
     };
   return null;
 }

@@ -38,13 +38,15 @@ export function VehicleFilters({ search, facets, update }: FilterSectionProps) {
 
   return (
     <div className="filter-section">
-      <Field as="select"
+      <Field
+        as="select"
         label="Vehicle type"
         value={search.category}
         options={isInventory(search) ? [ALL_OPTION, ...CATEGORY_OPTIONS] : CATEGORY_OPTIONS}
         onChange={(e) => update({ category: e.target.value as SearchCategory })}
       />
-      <Field as="select"
+      <Field
+        as="select"
         label="Make"
         value={search.make || 'any'}
         disabled={everyType}
@@ -53,7 +55,8 @@ export function VehicleFilters({ search, facets, update }: FilterSectionProps) {
         options={[{ value: 'any', label: 'Any Make' }, ...makeOptions]}
         onChange={(e) => update({ make: e.target.value })}
       />
-      <Field as="select"
+      <Field
+        as="select"
         label="Model"
         value={search.model || 'any'}
         disabled={!search.make || everyType}

@@ -18,13 +18,20 @@ export function useInventorySeller({
   dealerId,
   salesRepId,
 }: Pick<SearchState, 'dealerId' | 'salesRepId'>): InventorySeller | null {
-  const dealer = useQuery({ ...routeQuery(dealerRoutes.profile, { params: { id: dealerId } }), enabled: !!dealerId });
+  const dealer = useQuery({
+    ...routeQuery(dealerRoutes.profile, { params: { id: dealerId } }),
+    enabled: !!dealerId,
+  });
   const rep = useQuery({
     ...routeQuery(salesRepRoutes.get, { params: { id: salesRepId } }),
     enabled: !dealerId && !!salesRepId,
   });
   if (dealerId && dealer.data) {
-    return { kind: 'dealer', name: dealer.data.businessName, profilePath: `/dealers/${dealer.data.id}` };
+    return {
+      kind: 'dealer',
+      name: dealer.data.businessName,
+      profilePath: `/dealers/${dealer.data.id}`,
+    };
   }
   if (!dealerId && salesRepId && rep.data) {
     return { kind: 'sales_rep', name: rep.data.name, profilePath: `/sales-reps/${rep.data.id}` };
