@@ -17,7 +17,9 @@ export default {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
     '^@market/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
+    '^@market/contracts/errors$': '<rootDir>/libs/contracts/src/errors/error-catalogue.ts',
     '^@market/platform/errors$': '<rootDir>/libs/platform/src/http/app-errors.ts',
+    '\\.css$': '<rootDir>/tools/test/shims/style.cjs',
     '^content-disposition$': '<rootDir>/tools/test/shims/content-disposition.cjs',
     '^@market/marketplace-app$': '<rootDir>/apps/marketplace/src/embedded-marketplace.ts',
     '^@market/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',

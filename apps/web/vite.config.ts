@@ -13,6 +13,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
+      '@market/contracts/errors': here('../../libs/contracts/src/errors/error-catalogue.ts'),
       '@market/contracts': here('../../libs/contracts/src/index.ts'),
     },
   },
@@ -35,7 +36,8 @@ export default defineConfig({
             },
             {
               name: 'contracts',
-              test: /node_modules[\\/]zod[\\/]|libs[\\/]contracts[\\/]/,
+              // The error catalogue has no zod and is read on every page: not in this group.
+              test: /node_modules[\\/]zod[\\/]|libs[\\/]contracts[\\/]src[\\/](?!errors[\\/])/,
               priority: 10,
             },
           ],

@@ -2,7 +2,10 @@
 // @nx/eslint-plugin's newest release pins Nx 23 while the workspace runs Nx 24):
 //   - apps may import libs; libs never import apps;
 //   - a service library (tag type:service) never imports another service library;
-//   - everyone may import the shared libraries (contracts, platform).
+//   - everyone may import the shared libraries (contracts, platform);
+//   - in the SPA (apps/web/src), a feature is reached only through its public index.ts
+//     (`features/<name>`), features never import pages or the app shell, and the design
+//     system (ui/) and lib/ never import a feature.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -35,6 +38,36 @@ function projectOfImport(source) {
   return match ? projects.get(match[1]) ?? null : null;
 }
 
+const webSrc = path.join(root, 'apps/web/src');
+
+/** Where a file of the SPA sits: a feature (with its name), ui, lib, pages or app. */
+function webArea(file) {
+  const relative = path.relative(webSrc, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [top, name] = relative.split(path.sep);
+  return top === 'features' ? { top, feature: name } : { top };
+}
+
+/** The SPA's own rules for a relative import from `file` resolving to `target`. */
+function webViolation(file, target) {
+  const from = webArea(file);
+  const to = webArea(target);
+  if (!from || !to) return null;
+  if (to.top === 'features' && from.feature !== to.feature) {
+    const entry = path.join(webSrc, 'features', to.feature);
+    if (target !== entry && target !== path.join(entry, 'index')) {
+      return `Import the ${to.feature} feature through its public index ('features/${to.feature}'), not its files`;
+    }
+    if (from.top === 'ui' || from.top === 'lib') {
+      return `The design system and lib/ must not import a feature (${to.feature})`;
+    }
+  }
+  if (from.top === 'features' && (to.top === 'pages' || to.top === 'app')) {
+    return `A feature must not import ${to.top}/ (pages compose features, not the other way round)`;
+  }
+  return null;
+}
+
 export const moduleBoundaries = {
   meta: { type: 'problem', messages: { violation: '{{message}}' }, schema: [] },
   create(context) {
@@ -49,6 +82,8 @@ export const moduleBoundaries = {
         if (target && target !== from) {
           return context.report({ node, messageId: 'violation', data: { message: `Import ${target.name} by its package name, not a relative path into another project` } });
         }
+        const web = webViolation(context.filename, resolved.replace(/\.(tsx?|jsx?)$/, ''));
+        if (web) context.report({ node, messageId: 'violation', data: { message: web } });
         return;
       }
       if (!target || target === from) return;

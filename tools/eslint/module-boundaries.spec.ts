@@ -44,4 +44,25 @@ describe('module-boundaries lint rule', () => {
       expect.stringContaining('by its package name'),
     ]);
   });
+
+  it('lets SPA code reach another feature only through its public index', () => {
+    expect(lint('apps/web/src/pages/x.ts', `import { DealerDirectory } from '../features/business-profile';`)).toEqual([]);
+    expect(lint('apps/web/src/features/search/components/x.ts', `import { useSavedIds } from '../../listings';`)).toEqual([]);
+    expect(lint('apps/web/src/features/search/components/x.ts', `import { PAGE_SIZE } from '../hooks/useListingSearch';`)).toEqual([]);
+    expect(lint('apps/web/src/features/search/components/x.ts', `import { useSavedIds } from '../../listings/hooks/useSavedListings';`)).toEqual([
+      expect.stringContaining("through its public index ('features/listings')"),
+    ]);
+    expect(lint('apps/web/src/pages/x.ts', `import { ListingsView } from '../features/search/components/ListingsView';`)).toEqual([
+      expect.stringContaining('public index'),
+    ]);
+  });
+
+  it('keeps pages out of features and features out of the design system and lib/', () => {
+    expect(lint('apps/web/src/features/home/x.ts', `import HomePage from '../../pages/HomePage';`)).toEqual([
+      expect.stringContaining('must not import pages/'),
+    ]);
+    expect(lint('apps/web/src/ui/x.ts', `import { useAuth } from '../features/auth';`)).toEqual([
+      expect.stringContaining('must not import a feature'),
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
+import type { OpenApiDocument } from '@market/contracts';
 import { mergeOpenApiDocuments } from '@market/platform';
-import type { OpenAPIObject } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 
 /** /api/docs/openapi.json: the services' documents merged, fetched on each request (cheap, rare). */
@@ -16,6 +16,6 @@ export function mountAggregatedOpenApi(fastify: FastifyInstance, serviceUrls: Re
         }
       }),
     );
-    return reply.send(mergeOpenApiDocuments(`${siteName} API`, documents.filter((d): d is OpenAPIObject => !!d)));
+    return reply.send(mergeOpenApiDocuments(`${siteName} API`, documents.filter((d): d is OpenApiDocument => !!d)));
   });
 }

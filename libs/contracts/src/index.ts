@@ -1,4 +1,7 @@
 export * from './api/errors.js';
+export * from './http/route.js';
+export * from './http/openapi.js';
+export * from './routes/index.js';
 export * from './api/text.js';
 export * from './api/auth.js';
 export * from './api/users.js';

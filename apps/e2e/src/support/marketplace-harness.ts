@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedMarketplace, type RunningMarketplace } from '@market/marketplace-app';
@@ -131,4 +131,9 @@ let counter = 0;
 export function uniqueEmail(label = 'user'): string {
   counter += 1;
   return `${label}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+/** docs/openapi.json as committed: what /api/docs/openapi.json must serve. */
+export function committedOpenApi(): unknown {
+  return JSON.parse(readFileSync(path.resolve(process.cwd(), 'docs/openapi.json'), 'utf8'));
 }

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RequireAuth } from '../features/auth/components/RequireAuth';
-import { AppLayout } from '../features/shell/components/AppLayout';
+import { RequireAuth } from '../features/auth';
+import { AppLayout } from '../features/shell';
 import { PLACEHOLDER_ROUTES } from './placeholderRoutes';
 
 // Every page is its own chunk; the shell (header, footer, auth state) is the first load.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { ApiError, ApiErrorCode, apiRequest, configureApi } from './api';
+import { ApiError, apiRequest, configureApi } from './api';
 
 type FetchMock = jest.Mock<typeof fetch>;
 
@@ -9,7 +9,11 @@ const json = (status: number, body: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
-const envelope = (code: string, message: string, details?: { path: string; message: string }[]) => ({
+const envelope = (
+  code: string,
+  message: string,
+  details?: { path: string; message: string }[],
+) => ({
   error: { code, message, details },
 });
 
@@ -24,13 +28,16 @@ describe('apiRequest', () => {
 
   afterEach(() => unplug());
 
-  const headersOf = (call: number) => fetchMock.mock.calls[call][1]?.headers as Record<string, string>;
+  const headersOf = (call: number) =>
+    fetchMock.mock.calls[call][1]?.headers as Record<string, string>;
 
   it('sends JSON with the bearer token and the cookies, and parses the answer', async () => {
     unplug = configureApi({ getAccessToken: () => 'tok-1' });
     fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
 
-    await expect(apiRequest('/me', { method: 'PATCH', body: { bio: 'x' } })).resolves.toEqual({ ok: true });
+    await expect(apiRequest('/me', { method: 'PATCH', body: { bio: 'x' } })).resolves.toEqual({
+      ok: true,
+    });
 
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/me');
@@ -47,11 +54,18 @@ describe('apiRequest', () => {
 
   it('turns the error envelope into an ApiError with field errors', async () => {
     fetchMock.mockResolvedValueOnce(
-      json(400, envelope('VALIDATION_FAILED', 'Invalid input', [{ path: 'phone', message: 'Bad phone' }])),
+      json(
+        400,
+        envelope('VALIDATION_FAILED', 'Invalid input', [{ path: 'phone', message: 'Bad phone' }]),
+      ),
     );
     const error = await apiRequest('/me').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Invalid input' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid input',
+    });
     expect((error as ApiError).fieldErrors()).toEqual({ phone: 'Bad phone' });
   });
 
@@ -68,7 +82,10 @@ describe('apiRequest', () => {
   });
 
   it('gives up after one retry and when there is no session to refresh', async () => {
-    unplug = configureApi({ getAccessToken: () => 'tok-1', refreshAccessToken: async () => 'tok-2' });
+    unplug = configureApi({
+      getAccessToken: () => 'tok-1',
+      refreshAccessToken: async () => 'tok-2',
+    });
     fetchMock.mockImplementation(async () => json(401, envelope('UNAUTHORIZED', 'Nope')));
     await expect(apiRequest('/me')).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -92,16 +109,16 @@ describe('apiRequest', () => {
   it('reports ACCOUNT_SUSPENDED from any answer', async () => {
     const onAccountSuspended = jest.fn();
     unplug = configureApi({ onAccountSuspended });
-    fetchMock.mockResolvedValueOnce(json(403, envelope(ApiErrorCode.accountSuspended, 'Deactivated')));
+    fetchMock.mockResolvedValueOnce(json(403, envelope('ACCOUNT_SUSPENDED', 'Deactivated')));
     await expect(apiRequest('/listings')).rejects.toMatchObject({ code: 'ACCOUNT_SUSPENDED' });
     expect(onAccountSuspended).toHaveBeenCalledTimes(1);
   });
 
   it('maps answers without an envelope and network failures to ApiError', async () => {
     fetchMock.mockResolvedValueOnce(new Response('Bad Gateway', { status: 502 }));
-    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 502, code: 'INTERNAL' });
 
     fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
-    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 0, code: ApiErrorCode.network });
+    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 });

@@ -1,39 +1,24 @@
-import type { ErrorCodes, ErrorDetail, ErrorEnvelope } from '@market/contracts';
+import {
+  type ErrorCode,
+  type ErrorDetail,
+  type ErrorEnvelope,
+  errorCodeForStatus,
+  isErrorCode,
+} from '@market/contracts/errors';
 
 /**
- * Error codes the SPA reacts to. The shared ones are checked against the contracts'
- * `ErrorCodes` at compile time; they are repeated as values (not imported) so the
- * first-load bundle does not pull in zod with the contracts package.
+ * The codes an ApiError carries: the server's closed catalogue (libs/contracts/src/errors,
+ * zod-free so the first load can import it), plus the one the SPA makes itself when a
+ * request never got an answer.
  */
-export const ApiErrorCode = {
-  validation: 'VALIDATION_FAILED',
-  unauthorized: 'UNAUTHORIZED',
-  forbidden: 'FORBIDDEN',
-  accountSuspended: 'ACCOUNT_SUSPENDED',
-  notFound: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  emailTaken: 'EMAIL_TAKEN',
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  invalidToken: 'INVALID_TOKEN',
-  rateLimited: 'RATE_LIMITED',
-  signInThrottled: 'SIGN_IN_THROTTLED',
-  lastAdmin: 'LAST_ADMIN',
-  internal: 'INTERNAL',
-  badGateway: 'BAD_GATEWAY',
-  serviceUnavailable: 'SERVICE_UNAVAILABLE',
-  gatewayTimeout: 'GATEWAY_TIMEOUT',
-  // Not (yet) in the contracts' list: sign-in answers it for an unverified e-mail.
-  emailNotVerified: 'EMAIL_NOT_VERIFIED',
-  // Client-side only: the request never got an answer.
-  network: 'NETWORK_ERROR',
-} as const satisfies typeof ErrorCodes & Record<string, string>;
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details: ErrorDetail[] = [],
   ) {
@@ -48,12 +33,15 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown, code?: string): error is ApiError {
+export function isApiError(error: unknown, code?: ApiErrorCode): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
 }
 
 /** A message fit for a toast or an inline notice, whatever was thrown. */
-export function errorMessage(error: unknown, fallback = 'An unexpected error occurred. Please try again.') {
+export function errorMessage(
+  error: unknown,
+  fallback = 'An unexpected error occurred. Please try again.',
+) {
   if (error instanceof ApiError) return error.message || fallback;
   return fallback;
 }
@@ -95,7 +83,7 @@ export function refreshAccessToken(): Promise<string | null> {
 /** Turns a non-2xx answer body into the ApiError apiRequest would have thrown. */
 export function apiErrorFrom(status: number, body: unknown): ApiError {
   const error = toApiError(status, body);
-  if (error.code === ApiErrorCode.accountSuspended) hooks.onAccountSuspended(error);
+  if (error.code === 'ACCOUNT_SUSPENDED') hooks.onAccountSuspended(error);
   return error;
 }
 
@@ -138,7 +126,7 @@ function isEnvelope(body: unknown): body is ErrorEnvelope {
   return (
     !!error &&
     typeof error === 'object' &&
-    typeof (error as { code?: unknown }).code === 'string' &&
+    isErrorCode((error as { code?: unknown }).code) &&
     typeof (error as { message?: unknown }).message === 'string'
   );
 }
@@ -154,10 +142,14 @@ function toApiError(status: number, body: unknown): ApiError {
       : status === 404
         ? 'Not found.'
         : `The request failed (HTTP ${status}).`;
-  return new ApiError(status, status === 404 ? ApiErrorCode.notFound : `HTTP_${status}`, message);
+  return new ApiError(status, errorCodeForStatus(status), message);
 }
 
-async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+async function send(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -174,13 +166,16 @@ async function send(path: string, options: RequestOptions, token: string | null)
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(
       0,
-      ApiErrorCode.network,
+      'NETWORK_ERROR',
       'We could not reach the server. Check your connection and try again.',
     );
   }
 }
 
-/** Calls the JSON API under /api; throws ApiError for any non-2xx answer. */
+/**
+ * Sends one JSON request under /api (apiCall builds it from a route description); throws
+ * ApiError for any non-2xx answer.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const useAuth = options.auth !== false;
   let response = await send(path, options, useAuth ? hooks.getAccessToken() : null);
@@ -195,19 +190,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.ok) return body as T;
 
   const error = toApiError(response.status, body);
-  if (error.code === ApiErrorCode.accountSuspended) hooks.onAccountSuspended(error);
+  if (error.code === 'ACCOUNT_SUSPENDED') hooks.onAccountSuspended(error);
   throw error;
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { ListingEditor } from '../features/listings/components/ListingEditor';
+import { ListingEditor } from '../features/listings';
 import { PageContainer } from '../ui';
 
 /** /add-listing, and /add-listing?edit=<id> to edit (SPEC §2 Other, §5 listing form). */

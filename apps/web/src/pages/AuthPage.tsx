@@ -1,4 +1,4 @@
-import { AuthScreen } from '../features/auth/components/AuthScreen';
+import { AuthScreen } from '../features/auth';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 export default function AuthPage() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { ConfirmApplicationCard } from '../features/dealers/components/ConfirmApplicationCard';
+import { ConfirmApplicationCard } from '../features/business-profile';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PageContainer } from '../ui';
 

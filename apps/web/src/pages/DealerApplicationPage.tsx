@@ -1,4 +1,4 @@
-import { DealerApplicationView } from '../features/dealers/components/DealerApplicationView';
+import { DealerApplicationView } from '../features/business-profile';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PageContainer } from '../ui';
 

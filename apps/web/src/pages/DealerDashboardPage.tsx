@@ -1,4 +1,4 @@
-import { DealerDashboard } from '../features/dealers/components/DealerDashboard';
+import { DealerDashboard } from '../features/business-profile';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PageContainer } from '../ui';
 

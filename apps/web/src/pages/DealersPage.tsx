@@ -1,4 +1,4 @@
-import { DealerDirectory } from '../features/dealers/components/DealerDirectory';
+import { DealerDirectory } from '../features/business-profile';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PageContainer } from '../ui';
 

@@ -1,4 +1,4 @@
-import { MailboxView } from '../features/dev-mailbox/components/MailboxView';
+import { MailboxView } from '../features/dev-mailbox';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PageContainer } from '../ui';
 

@@ -1,5 +1,4 @@
-import { HomeView } from '../features/home/components/HomeView';
-import { homeMeta } from '../features/home/homeMeta';
+import { homeMeta, HomeView } from '../features/home';
 import type { Category } from '../lib/categories';
 import { usePageMeta } from '../lib/usePageMeta';
 

@@ -1,4 +1,4 @@
-import { ListingsView } from '../features/search/components/ListingsView';
+import { ListingsView } from '../features/search';
 import { PageContainer } from '../ui';
 
 /** /listings (SPEC §2): the filtered grid, or a seller's inventory; the whole search lives in the query string. */

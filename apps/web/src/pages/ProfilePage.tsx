@@ -1,6 +1,5 @@
-import { RequireAuth } from '../features/auth/components/RequireAuth';
-import { SignInRequiredCard } from '../features/auth/components/SignInRequiredCard';
-import { ProfileView } from '../features/profile/components/ProfileView';
+import { RequireAuth, SignInRequiredCard } from '../features/auth';
+import { ProfileView } from '../features/profile';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PageContainer } from '../ui';
 

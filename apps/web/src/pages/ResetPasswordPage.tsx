@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { ResetPasswordCard } from '../features/auth/components/ResetPasswordCard';
+import { ResetPasswordCard } from '../features/auth';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PageContainer } from '../ui';
 

@@ -1,4 +1,4 @@
-import { SalesRepDashboard } from '../features/sales-reps/components/SalesRepDashboard';
+import { SalesRepDashboard } from '../features/business-profile';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PageContainer } from '../ui';
 

@@ -1,5 +1,4 @@
-import { MyListingsView } from '../features/listings/components/MyListingsView';
-import { useRoleGate } from '../features/listings/hooks/useRoleGate';
+import { MyListingsView, useRoleGate } from '../features/listings';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PageContainer } from '../ui';
 

@@ -1,4 +1,4 @@
-import { SalesRepDirectory } from '../features/sales-reps/components/SalesRepDirectory';
+import { SalesRepDirectory } from '../features/business-profile';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PageContainer } from '../ui';
 

@@ -1,4 +1,4 @@
-import { SavedListingsView } from '../features/listings/components/SavedListingsView';
+import { SavedListingsView } from '../features/listings';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PageContainer } from '../ui';
 

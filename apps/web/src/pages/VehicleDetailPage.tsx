@@ -1,19 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { StatusCard } from '../features/listings/components/StatusCard';
-import { VehicleDetailSkeleton } from '../features/listings/components/VehicleDetailSkeleton';
-import { VehicleDetailView } from '../features/listings/components/VehicleDetailView';
-import { CarOutlineIcon } from '../features/listings/components/listingIcons';
-import { useAuth } from '../features/auth/hooks/useAuth';
-import { useListing } from '../features/listings/hooks/useListing';
+import { useListing, VehicleDetailSkeleton, VehicleDetailView } from '../features/listings';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useRedirectAfter } from '../lib/useRedirectAfter';
-import { Button, ButtonLink, PageContainer } from '../ui';
+import { Button, ButtonLink, CarOutlineIcon, PageContainer, StatusCard } from '../ui';
 
 /** /vehicle/:id, /cars/:id, /motorcycles/:id and /trucks/:id (SPEC §2 Vehicle detail). */
 export default function VehicleDetailPage() {
   const { id } = useParams();
-  const { user } = useAuth();
-  const { state, retry } = useListing(id, user?.id);
+  const { state, retry } = useListing(id);
   useDocumentTitle(
     state.status === 'notFound'
       ? 'Vehicle not found'

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { VerifyEmailCard } from '../features/auth/components/VerifyEmailCard';
+import { VerifyEmailCard } from '../features/auth';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PageContainer } from '../ui';
 

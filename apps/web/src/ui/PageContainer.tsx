@@ -7,7 +7,12 @@ interface PageContainerProps extends ComponentPropsWithoutRef<'div'> {
 }
 
 /** Centres page content with the standard gutters and maximum width. */
-export function PageContainer({ width = 'default', flush, className, ...rest }: PageContainerProps) {
+export function PageContainer({
+  width = 'default',
+  flush,
+  className,
+  ...rest
+}: PageContainerProps) {
   return (
     <div
       {...rest}

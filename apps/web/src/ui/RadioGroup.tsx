@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { cx } from './cx';
 
 export interface RadioOption<T extends string> {
@@ -17,6 +17,8 @@ interface RadioGroupProps<T extends string> {
   hint?: ReactNode;
   columns?: boolean;
   className?: string;
+  /** Given to the first option, so a form can move the focus to the group. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A fieldset of radio cards; arrow keys move between options natively. */
@@ -30,6 +32,7 @@ export function RadioGroup<T extends string>({
   hint,
   columns,
   className,
+  inputRef,
 }: RadioGroupProps<T>) {
   const base = useId();
   const hintId = hint ? `${base}-hint` : undefined;
@@ -43,9 +46,10 @@ export function RadioGroup<T extends string>({
     >
       <legend className="radio-group__legend">{legend}</legend>
       <div className="radio-group__options">
-        {options.map((option) => (
+        {options.map((option, index) => (
           <label className="radio-option" key={option.value}>
             <input
+              ref={index === 0 ? inputRef : undefined}
               type="radio"
               name={name}
               value={option.value}

@@ -1,8 +1,16 @@
 export { cx } from './cx';
-export { Button, ButtonLink, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
-export { Input, type InputProps } from './Input';
-export { TextArea, type TextAreaProps } from './TextArea';
-export { Select, type SelectProps, type SelectOption } from './Select';
+export {
+  BackLink,
+  Button,
+  ButtonAnchor,
+  ButtonLink,
+  LoadMoreButton,
+  buttonClass,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './Button';
+export { Field, type FieldProps, type SelectOption } from './Field';
 export { RadioGroup, type RadioOption } from './RadioGroup';
 export { Card, CardHeader, CardBody, CardFooter } from './Card';
 export { Dialog } from './Dialog';
@@ -12,6 +20,9 @@ export { Alert, type AlertVariant } from './Alert';
 export { Spinner, PageSpinner } from './Spinner';
 export { Skeleton } from './Skeleton';
 export { PageContainer } from './PageContainer';
+export { PageHeader } from './PageHeader';
+export { StatusCard } from './StatusCard';
+export { EmptyState } from './EmptyState';
 export { ToastProvider } from './toast/ToastProvider';
 export { useToast } from './toast/useToast';
 export type { ToastOptions, ToastVariant } from './toast/toastContext';

@@ -1,38 +1,26 @@
+import { Controller, Header, Param, Query, Req, Res } from '@nestjs/common';
 import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  Param,
-  Put,
-  Post,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
-import {
+  adminContentRoutes,
+  contentRoutes,
   type HeroSection,
+  type ParsedBodyOf,
   type SiteSettings,
-  updateHeroSectionSchema,
-  updateSiteSettingsSchema,
   type VehicleCategory,
   vehicleCategorySchema,
 } from '@market/contracts';
 import {
   type AuthUser,
   CurrentUser,
+  Endpoint,
   Meta,
   readUploadedFiles,
   type RequestMeta,
-  Roles,
+  RouteBody,
   sendImmutableFile,
   type UploadedFile,
   ValidationError,
-  ZodPipe,
 } from '@market/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { MAX_HERO_BYTES } from '../services/content-images.js';
 import { ContentService } from '../services/content.service.js';
 
@@ -56,23 +44,23 @@ async function readImage(request: FastifyRequest, maxBytes: number): Promise<Upl
 }
 
 /** Public reads for every page: site settings, the active hero, stored files. */
-@Controller('content')
+@Controller()
 export class ContentController {
   constructor(private readonly content: ContentService) {}
 
-  @Get('settings')
   @Header('cache-control', 'public, max-age=30')
+  @Endpoint(contentRoutes.settings)
   settings(): Promise<SiteSettings> {
     return this.content.settings();
   }
 
-  @Get('hero')
   @Header('cache-control', 'public, max-age=30')
+  @Endpoint(contentRoutes.hero)
   async hero(@Query('category') value: string | undefined): Promise<{ hero: HeroSection | null }> {
     return { hero: await this.content.activeHero(category(value)) };
   }
 
-  @Get('files/:folder/:version/:file')
+  @Endpoint(contentRoutes.file)
   async file(
     @Param('folder') folder: string,
     @Param('version') version: string,
@@ -88,21 +76,20 @@ export class ContentController {
 }
 
 /** The admin console's side: settings, logo and hero sections. */
-@Controller('admin/content')
-@Roles('admin')
+@Controller()
 export class AdminContentController {
   constructor(private readonly content: ContentService) {}
 
-  @Put('settings')
+  @Endpoint(adminContentRoutes.updateSettings)
   updateSettings(
     @CurrentUser() actor: AuthUser,
-    @Body(new ZodPipe(updateSiteSettingsSchema)) body: z.infer<typeof updateSiteSettingsSchema>,
+    @RouteBody(adminContentRoutes.updateSettings) body: ParsedBodyOf<typeof adminContentRoutes.updateSettings>,
     @Meta() meta: RequestMeta,
   ): Promise<SiteSettings> {
     return this.content.updateSettings({ actor, meta }, body);
   }
 
-  @Post('logo')
+  @Endpoint(adminContentRoutes.uploadLogo)
   async uploadLogo(
     @CurrentUser() actor: AuthUser,
     @Req() request: FastifyRequest,
@@ -113,27 +100,27 @@ export class AdminContentController {
     return this.content.uploadLogo({ actor, meta }, filename, data);
   }
 
-  @Delete('logo')
+  @Endpoint(adminContentRoutes.removeLogo)
   removeLogo(@CurrentUser() actor: AuthUser, @Meta() meta: RequestMeta): Promise<SiteSettings> {
     return this.content.removeLogo({ actor, meta });
   }
 
-  @Get('hero')
+  @Endpoint(adminContentRoutes.heroes)
   async heroes(): Promise<{ items: HeroSection[] }> {
     return { items: await this.content.heroes() };
   }
 
-  @Put('hero/:category')
+  @Endpoint(adminContentRoutes.updateHero)
   updateHero(
     @CurrentUser() actor: AuthUser,
     @Param('category') value: string,
-    @Body(new ZodPipe(updateHeroSectionSchema)) body: z.infer<typeof updateHeroSectionSchema>,
+    @RouteBody(adminContentRoutes.updateHero) body: ParsedBodyOf<typeof adminContentRoutes.updateHero>,
     @Meta() meta: RequestMeta,
   ): Promise<HeroSection> {
     return this.content.updateHero({ actor, meta }, category(value), body);
   }
 
-  @Post('hero/:category/image')
+  @Endpoint(adminContentRoutes.uploadHeroImage)
   async uploadHeroImage(
     @CurrentUser() actor: AuthUser,
     @Param('category') value: string,
@@ -145,7 +132,7 @@ export class AdminContentController {
     return this.content.uploadHeroImage({ actor, meta }, chosen, filename, data);
   }
 
-  @Delete('hero/:category/image')
+  @Endpoint(adminContentRoutes.removeHeroImage)
   removeHeroImage(
     @CurrentUser() actor: AuthUser,
     @Param('category') value: string,

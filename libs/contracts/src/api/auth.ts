@@ -44,6 +44,8 @@ export const signUpRequestSchema = z
   .refine((v) => v.accountType !== 'sales_rep' || !!v.selectedPlan, {
     path: ['selectedPlan'],
     message: 'Please select a membership plan to continue.',
+    // Checked with the other fields, so a form shows every problem at once.
+    when: () => true,
   });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 

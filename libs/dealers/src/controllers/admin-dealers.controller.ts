@@ -1,23 +1,23 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import {
+  adminApplicationRoutes,
   type AdminDealer,
-  adminDealerListQuerySchema,
   type AdminDealerReview,
-  type AdminSalesRepListQuery,
-  adminSalesRepListQuerySchema,
-  adminReviewListQuerySchema,
-  adminApplicationListQuerySchema,
+  adminDealerRoutes,
   type DealerApplication,
   type DealerInventory,
-  type Page,
-  rejectApplicationRequestSchema,
-  type SalesRep,
-  setDealerActiveRequestSchema,
-  setReviewApprovedRequestSchema,
-  updateDealerRequestSchema,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
 } from '@market/contracts';
-import { type AuthUser, CurrentUser, Meta, type RequestMeta, Roles, ZodPipe } from '@market/platform';
-import type { z } from 'zod';
+import {
+  type AuthUser,
+  CurrentUser,
+  Endpoint,
+  Meta,
+  type RequestMeta,
+  RouteBody,
+  RouteQuery,
+} from '@market/platform';
 import { ApplicationService } from '../services/application.service.js';
 import { DealerService } from '../services/dealer.service.js';
 import { ReviewService } from '../services/review.service.js';
@@ -25,8 +25,7 @@ import { SalesRepService } from '../services/sales-rep.service.js';
 import { applicationIdParam, dealerIdParam, reviewIdParam } from './path-ids.js';
 
 /** The admin console's Dealers, Sales Reps and Reviews tabs. */
-@Controller('admin')
-@Roles('admin')
+@Controller()
 export class AdminDealersController {
   constructor(
     private readonly dealers: DealerService,
@@ -34,57 +33,56 @@ export class AdminDealersController {
     private readonly reviews: ReviewService,
   ) {}
 
-  @Get('dealers')
-  list(@Query(new ZodPipe(adminDealerListQuerySchema, 'query')) query: z.infer<typeof adminDealerListQuerySchema>): Promise<Page<AdminDealer>> {
+  @Endpoint(adminDealerRoutes.list)
+  list(@RouteQuery(adminDealerRoutes.list) query: ParsedQueryOf<typeof adminDealerRoutes.list>) {
     return this.dealers.adminList(query);
   }
 
-  @Patch('dealers/:id')
+  @Endpoint(adminDealerRoutes.update)
   update(
     @CurrentUser() actor: AuthUser,
     @Param('id', dealerIdParam) id: string,
-    @Body(new ZodPipe(updateDealerRequestSchema)) body: z.infer<typeof updateDealerRequestSchema>,
+    @RouteBody(adminDealerRoutes.update) body: ParsedBodyOf<typeof adminDealerRoutes.update>,
     @Meta() meta: RequestMeta,
   ): Promise<AdminDealer> {
     return this.dealers.adminUpdate({ actor, meta }, id, body);
   }
 
-  @Put('dealers/:id/active')
+  @Endpoint(adminDealerRoutes.setActive)
   setActive(
     @CurrentUser() actor: AuthUser,
     @Param('id', dealerIdParam) id: string,
-    @Body(new ZodPipe(setDealerActiveRequestSchema)) body: z.infer<typeof setDealerActiveRequestSchema>,
+    @RouteBody(adminDealerRoutes.setActive) body: ParsedBodyOf<typeof adminDealerRoutes.setActive>,
     @Meta() meta: RequestMeta,
   ): Promise<AdminDealer> {
     return this.dealers.setActive({ actor, meta }, id, body.isActive);
   }
 
-  @Get('dealers/:id/inventory')
+  @Endpoint(adminDealerRoutes.inventory)
   inventory(@Param('id', dealerIdParam) id: string): Promise<DealerInventory> {
     return this.dealers.inventory(id);
   }
 
-  @Post('dealers/:id/password-reset')
-  @HttpCode(202)
+  @Endpoint(adminDealerRoutes.passwordReset)
   passwordReset(@CurrentUser() actor: AuthUser, @Param('id', dealerIdParam) id: string, @Meta() meta: RequestMeta): Promise<{ message: string }> {
     return this.dealers.requestPasswordReset({ actor, meta }, id);
   }
 
-  @Get('sales-reps')
-  salesReps(@Query(new ZodPipe(adminSalesRepListQuerySchema, 'query')) query: AdminSalesRepListQuery): Promise<Page<SalesRep>> {
+  @Endpoint(adminDealerRoutes.salesReps)
+  salesReps(@RouteQuery(adminDealerRoutes.salesReps) query: ParsedQueryOf<typeof adminDealerRoutes.salesReps>) {
     return this.reps.adminList(query);
   }
 
-  @Get('dealer-reviews')
-  reviewList(@Query(new ZodPipe(adminReviewListQuerySchema, 'query')) query: z.infer<typeof adminReviewListQuerySchema>): Promise<Page<AdminDealerReview>> {
+  @Endpoint(adminDealerRoutes.reviews)
+  reviewList(@RouteQuery(adminDealerRoutes.reviews) query: ParsedQueryOf<typeof adminDealerRoutes.reviews>) {
     return this.reviews.adminList(query);
   }
 
-  @Put('dealer-reviews/:id/approved')
+  @Endpoint(adminDealerRoutes.setReviewApproved)
   approveReview(
     @CurrentUser() actor: AuthUser,
     @Param('id', reviewIdParam) id: string,
-    @Body(new ZodPipe(setReviewApprovedRequestSchema)) body: z.infer<typeof setReviewApprovedRequestSchema>,
+    @RouteBody(adminDealerRoutes.setReviewApproved) body: ParsedBodyOf<typeof adminDealerRoutes.setReviewApproved>,
     @Meta() meta: RequestMeta,
   ): Promise<AdminDealerReview> {
     return this.reviews.setApproved({ actor, meta }, id, body.isApproved);
@@ -92,40 +90,36 @@ export class AdminDealersController {
 }
 
 /** The admin console's Applications tab: list newest first, view, approve, reject, reset. */
-@Controller('admin/dealer-applications')
-@Roles('admin')
+@Controller()
 export class AdminApplicationsController {
   constructor(private readonly applications: ApplicationService) {}
 
-  @Get()
-  list(@Query(new ZodPipe(adminApplicationListQuerySchema, 'query')) query: z.infer<typeof adminApplicationListQuerySchema>): Promise<Page<DealerApplication>> {
+  @Endpoint(adminApplicationRoutes.list)
+  list(@RouteQuery(adminApplicationRoutes.list) query: ParsedQueryOf<typeof adminApplicationRoutes.list>) {
     return this.applications.list(query);
   }
 
-  @Get(':id')
+  @Endpoint(adminApplicationRoutes.get)
   get(@Param('id', applicationIdParam) id: string): Promise<DealerApplication> {
     return this.applications.get(id);
   }
 
-  @Post(':id/approve')
-  @HttpCode(200)
+  @Endpoint(adminApplicationRoutes.approve)
   approve(@CurrentUser() actor: AuthUser, @Param('id', applicationIdParam) id: string, @Meta() meta: RequestMeta): Promise<DealerApplication> {
     return this.applications.approve({ actor, meta }, id);
   }
 
-  @Post(':id/reject')
-  @HttpCode(200)
+  @Endpoint(adminApplicationRoutes.reject)
   reject(
     @CurrentUser() actor: AuthUser,
     @Param('id', applicationIdParam) id: string,
-    @Body(new ZodPipe(rejectApplicationRequestSchema)) body: z.infer<typeof rejectApplicationRequestSchema>,
+    @RouteBody(adminApplicationRoutes.reject) body: ParsedBodyOf<typeof adminApplicationRoutes.reject>,
     @Meta() meta: RequestMeta,
   ): Promise<DealerApplication> {
     return this.applications.reject({ actor, meta }, id, body.reason);
   }
 
-  @Post(':id/reset')
-  @HttpCode(200)
+  @Endpoint(adminApplicationRoutes.reset)
   reset(@CurrentUser() actor: AuthUser, @Param('id', applicationIdParam) id: string, @Meta() meta: RequestMeta): Promise<DealerApplication> {
     return this.applications.reset({ actor, meta }, id);
   }

@@ -1,51 +1,65 @@
-import { Body, Controller, Get, HttpCode, Patch, Post, Req } from '@nestjs/common';
-import { type MyDealer, type MySalesRep, updateDealerRequestSchema, updateSalesRepRequestSchema } from '@market/contracts';
-import { type AuthUser, CurrentUser, Meta, type RequestMeta, SignedIn, ZodPipe } from '@market/platform';
+import { Controller, Req } from '@nestjs/common';
+import {
+  myBusinessRoutes,
+  type MyDealer,
+  type MySalesRep,
+  type ParsedBodyOf,
+} from '@market/contracts';
+import {
+  type AuthUser,
+  CurrentUser,
+  Endpoint,
+  Meta,
+  type RequestMeta,
+  RouteBody,
+} from '@market/platform';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { DealerService } from '../services/dealer.service.js';
 import { SalesRepService } from '../services/sales-rep.service.js';
 import { readLogo } from './uploads.js';
 
 /** The signed-in user's own dealer record and rep profile: nobody edits anyone else's here. */
-@Controller('my')
-@SignedIn()
+@Controller()
 export class MyDealerController {
   constructor(
     private readonly dealers: DealerService,
     private readonly reps: SalesRepService,
   ) {}
 
-  @Get('dealer')
+  @Endpoint(myBusinessRoutes.dealer)
   dealer(@CurrentUser() user: AuthUser): Promise<MyDealer> {
     return this.dealers.mine(user);
   }
 
-  @Patch('dealer')
+  @Endpoint(myBusinessRoutes.updateDealer)
   updateDealer(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(updateDealerRequestSchema)) body: z.infer<typeof updateDealerRequestSchema>,
+    @RouteBody(myBusinessRoutes.updateDealer)
+    body: ParsedBodyOf<typeof myBusinessRoutes.updateDealer>,
     @Meta() meta: RequestMeta,
   ): Promise<MyDealer> {
     return this.dealers.updateMine(user, body, meta.requestId);
   }
 
-  @Post('dealer/logo')
-  @HttpCode(200)
-  async uploadLogo(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<MyDealer> {
+  @Endpoint(myBusinessRoutes.uploadDealerLogo)
+  async uploadLogo(
+    @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
+  ): Promise<MyDealer> {
     const { filename, data } = await readLogo(request);
     return this.dealers.uploadMyLogo(user, filename, data);
   }
 
-  @Get('sales-rep')
+  @Endpoint(myBusinessRoutes.salesRep)
   salesRep(@CurrentUser() user: AuthUser): Promise<MySalesRep> {
     return this.reps.mine(user);
   }
 
-  @Patch('sales-rep')
+  @Endpoint(myBusinessRoutes.updateSalesRep)
   updateSalesRep(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(updateSalesRepRequestSchema)) body: z.infer<typeof updateSalesRepRequestSchema>,
+    @RouteBody(myBusinessRoutes.updateSalesRep)
+    body: ParsedBodyOf<typeof myBusinessRoutes.updateSalesRep>,
   ): Promise<MySalesRep> {
     return this.reps.updateMine(user, body);
   }

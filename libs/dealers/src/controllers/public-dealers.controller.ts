@@ -1,32 +1,27 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Param, Req, Res } from '@nestjs/common';
 import {
-  confirmApplicationRequestSchema,
-  createDealerReviewRequestSchema,
-  type CursorPage,
+  dealerApplicationRoutes,
   type DealerApplicationSubmitted,
-  dealerApplicationRequestSchema,
-  type DealerCard,
-  dealerDirectoryQuerySchema,
-  dealerMessageRequestSchema,
   type DealerProfile,
   type DealerReview,
   type DealerReviewsPage,
-  dealerReviewsQuerySchema,
+  dealerRoutes,
   type LogoUploaded,
   type MessageAccepted,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
 } from '@market/contracts';
 import {
   type AuthUser,
   CurrentUser,
+  Endpoint,
   Meta,
-  OptionalUser,
   type RequestMeta,
+  RouteBody,
+  RouteQuery,
   sendImmutableFile,
-  SignedIn,
-  ZodPipe,
 } from '@market/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { ApplicationConfirmationService } from '../services/application-confirmation.service.js';
 import { ApplicationService } from '../services/application.service.js';
 import { ContactService } from '../services/contact.service.js';
@@ -37,7 +32,7 @@ import { dealerIdParam, messagedDealerIdParam } from './path-ids.js';
 import { readLogo } from './uploads.js';
 
 /** POST /api/dealer-applications and its logo upload: open to everyone. */
-@Controller('dealer-applications')
+@Controller()
 export class DealerApplicationsController {
   constructor(
     private readonly applications: ApplicationService,
@@ -46,28 +41,26 @@ export class DealerApplicationsController {
   ) {}
 
   /** Signed in as the account of the application's e-mail, the application needs no further confirmation. */
-  @Post()
-  @HttpCode(201)
-  @OptionalUser()
+  @Endpoint(dealerApplicationRoutes.submit)
   submit(
     @CurrentUser() user: AuthUser | undefined,
-    @Body(new ZodPipe(dealerApplicationRequestSchema, 'application')) body: z.infer<typeof dealerApplicationRequestSchema>,
+    @RouteBody(dealerApplicationRoutes.submit)
+    body: ParsedBodyOf<typeof dealerApplicationRoutes.submit>,
     @Meta() meta: RequestMeta,
   ): Promise<DealerApplicationSubmitted> {
     return this.applications.submit(body, user, meta.requestId);
   }
 
   /** The link mailed to an existing account whose e-mail an application names. */
-  @Post('confirm')
-  @HttpCode(200)
+  @Endpoint(dealerApplicationRoutes.confirm)
   confirm(
-    @Body(new ZodPipe(confirmApplicationRequestSchema)) body: z.infer<typeof confirmApplicationRequestSchema>,
+    @RouteBody(dealerApplicationRoutes.confirm)
+    body: ParsedBodyOf<typeof dealerApplicationRoutes.confirm>,
   ): Promise<{ message: string }> {
     return this.confirmation.confirm(body.token);
   }
 
-  @Post('logo')
-  @HttpCode(201)
+  @Endpoint(dealerApplicationRoutes.uploadLogo)
   async uploadLogo(@Req() request: FastifyRequest): Promise<LogoUploaded> {
     const { filename, data } = await readLogo(request);
     return { logoUrl: await this.logos.store(filename, data) };
@@ -75,7 +68,7 @@ export class DealerApplicationsController {
 }
 
 /** The public directory, profiles, reviews and the Send Message dialog. */
-@Controller('dealers')
+@Controller()
 export class DealersController {
   constructor(
     private readonly dealers: DealerService,
@@ -84,50 +77,52 @@ export class DealersController {
     private readonly logos: DealerLogos,
   ) {}
 
-  @Get()
-  directory(@Query(new ZodPipe(dealerDirectoryQuerySchema, 'query')) query: z.infer<typeof dealerDirectoryQuerySchema>): Promise<CursorPage<DealerCard>> {
+  @Endpoint(dealerRoutes.directory)
+  directory(
+    @RouteQuery(dealerRoutes.directory) query: ParsedQueryOf<typeof dealerRoutes.directory>,
+  ) {
     return this.dealers.directory(query);
   }
 
-  @Get('logos/:version/:file')
-  async logo(@Param('version') version: string, @Param('file') name: string, @Res() reply: FastifyReply): Promise<void> {
+  @Endpoint(dealerRoutes.logo)
+  async logo(
+    @Param('version') version: string,
+    @Param('file') name: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     // An SVG logo is shown as an image, never run as a page.
     await sendImmutableFile(reply, await this.logos.file(version, name), {
       'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     });
   }
 
-  @Get(':id')
+  @Endpoint(dealerRoutes.profile)
   profile(@Param('id', dealerIdParam) id: string): Promise<DealerProfile> {
     return this.dealers.profile(id);
   }
 
-  @Get(':id/reviews')
+  @Endpoint(dealerRoutes.reviews)
   reviewsOf(
     @Param('id', dealerIdParam) id: string,
-    @Query(new ZodPipe(dealerReviewsQuerySchema, 'query')) query: z.infer<typeof dealerReviewsQuerySchema>,
+    @RouteQuery(dealerRoutes.reviews) query: ParsedQueryOf<typeof dealerRoutes.reviews>,
   ): Promise<DealerReviewsPage> {
     return this.reviews.approved(id, query.cursor, query.limit);
   }
 
-  @Post(':id/reviews')
-  @SignedIn()
-  @HttpCode(201)
+  @Endpoint(dealerRoutes.createReview)
   review(
     @CurrentUser() user: AuthUser,
     @Param('id', dealerIdParam) id: string,
-    @Body(new ZodPipe(createDealerReviewRequestSchema, 'review')) body: z.infer<typeof createDealerReviewRequestSchema>,
+    @RouteBody(dealerRoutes.createReview) body: ParsedBodyOf<typeof dealerRoutes.createReview>,
   ): Promise<DealerReview> {
     return this.reviews.create(user, id, body);
   }
 
-  @Post(':id/messages')
-  @OptionalUser()
-  @HttpCode(202)
+  @Endpoint(dealerRoutes.message)
   message(
     @CurrentUser() user: AuthUser | undefined,
     @Param('id', messagedDealerIdParam) id: string,
-    @Body(new ZodPipe(dealerMessageRequestSchema, 'message')) body: z.infer<typeof dealerMessageRequestSchema>,
+    @RouteBody(dealerRoutes.message) body: ParsedBodyOf<typeof dealerRoutes.message>,
     @Meta() meta: RequestMeta,
   ): Promise<MessageAccepted> {
     return this.contact.messageDealer(id, body, user, meta.requestId);

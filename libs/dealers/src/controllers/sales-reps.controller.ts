@@ -1,42 +1,49 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import {
-  type CursorPage,
   type MessageAccepted,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
   type SalesRep,
-  salesRepDirectoryQuerySchema,
-  salesRepMessageRequestSchema,
+  salesRepRoutes,
 } from '@market/contracts';
-import { type AuthUser, CurrentUser, Meta, OptionalUser, type RequestMeta, ZodPipe } from '@market/platform';
-import type { z } from 'zod';
+import {
+  type AuthUser,
+  CurrentUser,
+  Endpoint,
+  Meta,
+  type RequestMeta,
+  RouteBody,
+  RouteQuery,
+} from '@market/platform';
 import { ContactService } from '../services/contact.service.js';
 import { SalesRepService } from '../services/sales-rep.service.js';
 import { repIdParam } from './path-ids.js';
 
 /** The public rep directory, profiles and the Contact dialog. */
-@Controller('sales-reps')
+@Controller()
 export class SalesRepsController {
   constructor(
     private readonly reps: SalesRepService,
     private readonly contact: ContactService,
   ) {}
 
-  @Get()
-  directory(@Query(new ZodPipe(salesRepDirectoryQuerySchema, 'query')) query: z.infer<typeof salesRepDirectoryQuerySchema>): Promise<CursorPage<SalesRep>> {
+  @Endpoint(salesRepRoutes.directory)
+  directory(
+    @RouteQuery(salesRepRoutes.directory) query: ParsedQueryOf<typeof salesRepRoutes.directory>,
+  ) {
     return this.reps.directory(query);
   }
 
-  @Get(':id')
+  @Endpoint(salesRepRoutes.get)
   get(@Param('id', repIdParam) id: string): Promise<SalesRep> {
     return this.reps.get(id);
   }
 
-  @Post(':id/messages')
-  @OptionalUser()
-  @HttpCode(202)
+  @Endpoint(salesRepRoutes.message)
   message(
     @CurrentUser() user: AuthUser | undefined,
     @Param('id', repIdParam) id: string,
-    @Body(new ZodPipe(salesRepMessageRequestSchema, 'message')) body: z.infer<typeof salesRepMessageRequestSchema>,
+    @RouteBody(salesRepRoutes.message) body: ParsedBodyOf<typeof salesRepRoutes.message>,
     @Meta() meta: RequestMeta,
   ): Promise<MessageAccepted> {
     return this.contact.messageRep(id, body, user, meta.requestId);

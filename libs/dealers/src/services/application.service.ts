@@ -11,6 +11,7 @@ import {
 import {
   assertAcceptablePassword,
   type AuthUser,
+  ApplicationUnconfirmedError,
   type AdminRequest,
   AuditTrail,
   ConflictError,
@@ -147,7 +148,7 @@ export class ApplicationService {
       return false;
     });
     this.events.nudge();
-    if (unconfirmed) throw new ConflictError(DEALER_TEXTS.applicationUnconfirmed, 'APPLICATION_UNCONFIRMED');
+    if (unconfirmed) throw new ApplicationUnconfirmedError(DEALER_TEXTS.applicationUnconfirmed);
     return this.get(id);
   }
 

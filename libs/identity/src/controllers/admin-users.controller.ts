@@ -1,78 +1,74 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Put, Query } from '@nestjs/common';
+import { Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { adminUserRoutes, type ParsedBodyOf, type ParsedQueryOf } from '@market/contracts';
 import {
-  type AuditLogPage,
-  type AuditLogQuery,
-  auditLogQuerySchema,
-  adminUpdateUserRequestSchema,
-  adminUserListQuerySchema,
-  changeRoleRequestSchema,
-  type Role,
-  setUserActiveRequestSchema,
-} from '@market/contracts';
-import { type AuthUser, CurrentUser, Meta, type RequestMeta, Roles, ZodPipe } from '@market/platform';
-import { z } from 'zod';
+  type AuthUser,
+  CurrentUser,
+  Endpoint,
+  Meta,
+  type RequestMeta,
+  RouteBody,
+  RouteQuery,
+} from '@market/platform';
 import { AdminUsersService } from '../services/admin-users.service.js';
 import { AuditLogService } from '../services/audit-log.service.js';
 
 const uuid = new ParseUUIDPipe({ version: '4', errorHttpStatusCode: 404 });
 
-@Controller('admin')
-@Roles('admin')
+@Controller()
 export class AdminUsersController {
   constructor(
     private readonly users: AdminUsersService,
     private readonly audit: AuditLogService,
   ) {}
 
-  @Get('users')
-  list(@Query(new ZodPipe(adminUserListQuerySchema, 'query')) query: z.infer<typeof adminUserListQuerySchema>) {
+  @Endpoint(adminUserRoutes.list)
+  list(@RouteQuery(adminUserRoutes.list) query: ParsedQueryOf<typeof adminUserRoutes.list>) {
     return this.users.list(query);
   }
 
-  @Get('users/:id')
+  @Endpoint(adminUserRoutes.get)
   get(@Param('id', uuid) id: string) {
     return this.users.get(id);
   }
 
-  @Patch('users/:id')
+  @Endpoint(adminUserRoutes.update)
   update(
     @CurrentUser() admin: AuthUser,
     @Param('id', uuid) id: string,
-    @Body(new ZodPipe(adminUpdateUserRequestSchema)) body: z.infer<typeof adminUpdateUserRequestSchema>,
+    @RouteBody(adminUserRoutes.update) body: ParsedBodyOf<typeof adminUserRoutes.update>,
     @Meta() meta: RequestMeta,
   ) {
     return this.users.update(admin, id, body, meta);
   }
 
-  @Put('users/:id/active')
+  @Endpoint(adminUserRoutes.setActive)
   setActive(
     @CurrentUser() admin: AuthUser,
     @Param('id', uuid) id: string,
-    @Body(new ZodPipe(setUserActiveRequestSchema)) body: { isActive: boolean },
+    @RouteBody(adminUserRoutes.setActive) body: ParsedBodyOf<typeof adminUserRoutes.setActive>,
     @Meta() meta: RequestMeta,
   ) {
     return this.users.setActive(admin, id, body.isActive, meta);
   }
 
-  @Put('users/:id/role')
+  @Endpoint(adminUserRoutes.changeRole)
   changeRole(
     @CurrentUser() admin: AuthUser,
     @Param('id', uuid) id: string,
-    @Body(new ZodPipe(changeRoleRequestSchema)) body: { role: Role },
+    @RouteBody(adminUserRoutes.changeRole) body: ParsedBodyOf<typeof adminUserRoutes.changeRole>,
     @Meta() meta: RequestMeta,
   ) {
     return this.users.changeRole(admin, id, body.role, meta);
   }
 
-  @Delete('users/:id')
-  @HttpCode(204)
+  @Endpoint(adminUserRoutes.delete)
   async delete(@CurrentUser() admin: AuthUser, @Param('id', uuid) id: string, @Meta() meta: RequestMeta) {
     await this.users.delete(admin, id, meta);
   }
 
   /** Every admin action of every context, and account events: newest first, filtered, by cursor. */
-  @Get('audit-log')
-  auditLog(@Query(new ZodPipe(auditLogQuerySchema, 'query')) query: AuditLogQuery): Promise<AuditLogPage> {
+  @Endpoint(adminUserRoutes.auditLog)
+  auditLog(@RouteQuery(adminUserRoutes.auditLog) query: ParsedQueryOf<typeof adminUserRoutes.auditLog>) {
     return this.audit.list(query);
   }
 }

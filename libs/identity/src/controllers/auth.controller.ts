@@ -1,36 +1,25 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import {
-  changePasswordRequestSchema,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-  resendVerificationRequestSchema,
-  type SessionResponse,
-  signInRequestSchema,
-  signUpRequestSchema,
-  verifyEmailRequestSchema,
-} from '@market/contracts';
+import { Controller, Header, Inject, Req, Res } from '@nestjs/common';
+import { authRoutes, type ParsedBodyOf, type SessionResponse } from '@market/contracts';
 import {
   ACCESS_TOKENS,
   type AccessTokens,
-  AllowSuspended,
   type AuthUser,
   bearerToken,
   CurrentUser,
+  Endpoint,
   type JsonWebKeySet,
   Meta,
   PLATFORM_CONFIG,
   type PlatformConfig,
   type RequestMeta,
-  SignedIn,
-  ZodPipe,
+  RouteBody,
 } from '@market/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { AccountService } from '../services/account.service.js';
 import { type IssuedSession, SessionService } from '../services/session.service.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 
-@Controller('auth')
+@Controller()
 export class AuthController {
   private readonly secureCookies: boolean;
 
@@ -43,24 +32,24 @@ export class AuthController {
     this.secureCookies = config.PUBLIC_URL.startsWith('https:');
   }
 
-  @Post('sign-up')
-  @HttpCode(201)
-  signUp(@Body(new ZodPipe(signUpRequestSchema)) body: z.infer<typeof signUpRequestSchema>, @Meta() meta: RequestMeta) {
+  @Endpoint(authRoutes.signUp)
+  signUp(
+    @RouteBody(authRoutes.signUp) body: ParsedBodyOf<typeof authRoutes.signUp>,
+    @Meta() meta: RequestMeta,
+  ) {
     return this.accounts.signUp(body, meta);
   }
 
-  @Post('sign-in')
-  @HttpCode(200)
+  @Endpoint(authRoutes.signIn)
   async signIn(
-    @Body(new ZodPipe(signInRequestSchema)) body: z.infer<typeof signInRequestSchema>,
+    @RouteBody(authRoutes.signIn) body: ParsedBodyOf<typeof authRoutes.signIn>,
     @Meta() meta: RequestMeta,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponse> {
     return this.withCookie(reply, await this.sessions.signIn(body, meta));
   }
 
-  @Post('refresh')
-  @HttpCode(200)
+  @Endpoint(authRoutes.refresh)
   async refresh(
     @Req() request: FastifyRequest,
     @Meta() meta: RequestMeta,
@@ -74,21 +63,20 @@ export class AuthController {
     }
   }
 
-  @Post('sign-out')
-  @HttpCode(204)
-  @AllowSuspended()
-  async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+  @Endpoint(authRoutes.signOut)
+  async signOut(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
     await this.sessions.signOut(readRefreshCookie(request), await this.sessionOfBearer(request));
     clearRefreshCookie(reply, this.secureCookies);
   }
 
   /** Every session of the account ends; this one continues with a new session (answered like a sign-in). */
-  @Post('change-password')
-  @HttpCode(200)
-  @SignedIn()
+  @Endpoint(authRoutes.changePassword)
   async changePassword(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(changePasswordRequestSchema)) body: z.infer<typeof changePasswordRequestSchema>,
+    @RouteBody(authRoutes.changePassword) body: ParsedBodyOf<typeof authRoutes.changePassword>,
     @Meta() meta: RequestMeta,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponse> {
@@ -96,41 +84,51 @@ export class AuthController {
   }
 
   /** The public keys access tokens are signed with, by `kid` (RFC 7517), for anyone verifying them. */
-  @Get('jwks')
   @Header('cache-control', 'public, max-age=300')
+  @Endpoint(authRoutes.jwks)
   jwks(): JsonWebKeySet {
     return this.tokens.jwks();
   }
 
-  @Post('verify-email')
-  @HttpCode(200)
-  verifyEmail(@Body(new ZodPipe(verifyEmailRequestSchema)) body: { token: string }, @Meta() meta: RequestMeta) {
+  @Endpoint(authRoutes.verifyEmail)
+  verifyEmail(
+    @RouteBody(authRoutes.verifyEmail) body: ParsedBodyOf<typeof authRoutes.verifyEmail>,
+    @Meta() meta: RequestMeta,
+  ) {
     return this.accounts.verifyEmail(body.token, meta);
   }
 
-  @Post('resend-verification')
-  @HttpCode(202)
-  resendVerification(@Body(new ZodPipe(resendVerificationRequestSchema)) body: { email: string }, @Meta() meta: RequestMeta) {
+  @Endpoint(authRoutes.resendVerification)
+  resendVerification(
+    @RouteBody(authRoutes.resendVerification)
+    body: ParsedBodyOf<typeof authRoutes.resendVerification>,
+    @Meta() meta: RequestMeta,
+  ) {
     return this.accounts.resendVerification(body.email, meta);
   }
 
-  @Post('password-reset/request')
-  @HttpCode(202)
-  requestReset(@Body(new ZodPipe(passwordResetRequestSchema)) body: { email: string }, @Meta() meta: RequestMeta) {
+  @Endpoint(authRoutes.requestPasswordReset)
+  requestReset(
+    @RouteBody(authRoutes.requestPasswordReset)
+    body: ParsedBodyOf<typeof authRoutes.requestPasswordReset>,
+    @Meta() meta: RequestMeta,
+  ) {
     return this.accounts.requestPasswordReset(body.email, meta);
   }
 
-  @Post('password-reset/confirm')
-  @HttpCode(200)
+  @Endpoint(authRoutes.confirmPasswordReset)
   confirmReset(
-    @Body(new ZodPipe(passwordResetConfirmSchema)) body: z.infer<typeof passwordResetConfirmSchema>,
+    @RouteBody(authRoutes.confirmPasswordReset)
+    body: ParsedBodyOf<typeof authRoutes.confirmPasswordReset>,
     @Meta() meta: RequestMeta,
   ) {
     return this.accounts.confirmPasswordReset(body, meta);
   }
 
   /** The session of a validly signed bearer token, even an expired or ended one: signing out needs no more. */
-  private async sessionOfBearer(request: FastifyRequest): Promise<{ userId: string; sessionId: string } | null> {
+  private async sessionOfBearer(
+    request: FastifyRequest,
+  ): Promise<{ userId: string; sessionId: string } | null> {
     const token = bearerToken(request);
     if (!token) return null;
     const user = await this.tokens.verify(token).catch(() => null);

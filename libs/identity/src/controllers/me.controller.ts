@@ -1,24 +1,19 @@
-import { Body, Controller, Get, Patch } from '@nestjs/common';
-import { type Me, updateProfileRequestSchema } from '@market/contracts';
-import { type AuthUser, CurrentUser, SignedIn, ZodPipe } from '@market/platform';
-import type { z } from 'zod';
+import { Controller } from '@nestjs/common';
+import { meRoutes, type ParsedBodyOf } from '@market/contracts';
+import { type AuthUser, CurrentUser, Endpoint, RouteBody } from '@market/platform';
 import { ProfileService } from '../services/profile.service.js';
 
-@Controller('me')
-@SignedIn()
+@Controller()
 export class MeController {
   constructor(private readonly profiles: ProfileService) {}
 
-  @Get()
-  me(@CurrentUser() user: AuthUser): Promise<Me> {
+  @Endpoint(meRoutes.get)
+  me(@CurrentUser() user: AuthUser) {
     return this.profiles.me(user.id);
   }
 
-  @Patch()
-  update(
-    @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(updateProfileRequestSchema)) body: z.infer<typeof updateProfileRequestSchema>,
-  ): Promise<Me> {
+  @Endpoint(meRoutes.update)
+  update(@CurrentUser() user: AuthUser, @RouteBody(meRoutes.update) body: ParsedBodyOf<typeof meRoutes.update>) {
     return this.profiles.update(user.id, body);
   }
 }

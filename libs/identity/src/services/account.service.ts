@@ -1,15 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type ChangePasswordRequest,
-  ErrorCodes,
   type PasswordResetConfirm,
   type SignUpResponse,
   signUpRequestSchema,
 } from '@market/contracts';
 import {
+  EmailTakenError,
   assertAcceptablePassword,
   BackgroundWork,
-  ConflictError,
   PLATFORM_CONFIG,
   type PlatformConfig,
   type RequestMeta,
@@ -60,7 +59,7 @@ export class AccountService {
     const record = await this.db.transaction(async (manager) => {
       const exists = await manager.existsBy(User, { email: request.email });
       if (exists) {
-        throw new ConflictError('An account with this email already exists. Please sign in instead.', ErrorCodes.emailTaken);
+        throw new EmailTakenError();
       }
       const created = await this.createAccount(manager, {
         email: request.email,
@@ -86,7 +85,7 @@ export class AccountService {
     }).catch((error: { code?: string }) => {
       // Two sign-ups racing for one e-mail: the unique index decides.
       if (error.code === '23505') {
-        throw new ConflictError('An account with this email already exists. Please sign in instead.', ErrorCodes.emailTaken);
+        throw new EmailTakenError();
       }
       throw error;
     });

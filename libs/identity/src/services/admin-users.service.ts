@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type AdminUpdateUserRequest, type AdminUser, type AdminUserListQuery, ErrorCodes, type Page, type Role } from '@market/contracts';
+import { type AdminUpdateUserRequest, type AdminUser, type AdminUserListQuery, type Page, type Role } from '@market/contracts';
 import {
   AuditTrail,
   type AuthUser,
   ConflictError,
+  LastAdminError,
   DENY_LIST,
   type DenyList,
   ForbiddenError,
@@ -22,7 +23,6 @@ import { recordProfileUpdated } from './profile.service.js';
 import { loadUserRecord, sortRoles, toAdminUser, type UserRecord } from './user-views.js';
 
 export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another admin to do it.';
-export const LAST_ADMIN_MESSAGE = 'This is the last active admin account; it cannot be removed, demoted or deactivated.';
 
 /** The admin console's user management; every change is audited. */
 @Injectable()
@@ -181,7 +181,7 @@ export class AdminUsersService {
         WHERE r.role = 'admin' AND p.is_active AND r.user_id <> $1 FOR UPDATE OF r`,
       [exceptId],
     );
-    if (others.length === 0) throw new ConflictError(LAST_ADMIN_MESSAGE, ErrorCodes.lastAdmin);
+    if (others.length === 0) throw new LastAdminError();
   }
 }
 

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCodes, type SessionResponse, type SignInRequest } from '@market/contracts';
+import { type SessionResponse, type SignInRequest } from '@market/contracts';
 import {
   ACCESS_TOKENS,
   type AccessTokens,
   AccountSuspendedError,
-  ForbiddenError,
+  EmailNotVerifiedError,
+  InvalidCredentialsError,
+  NoSessionError,
   PLATFORM_CONFIG,
   type PlatformConfig,
   type RequestMeta,
-  UnauthorizedError,
 } from '@market/platform';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { RefreshToken } from '../entities/refresh-token.entity.js';
@@ -31,7 +32,6 @@ export interface IssuedSession {
   refreshExpiresAt: Date;
 }
 
-const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /** Sign-in, refresh with rotation and reuse detection, sign-out. */
 @Injectable()
@@ -53,7 +53,7 @@ export class SessionService {
     const passwordOk = await verifyPassword(request.password, record?.user.passwordHash ?? (await decoyHash()));
     if (!record || !passwordOk) {
       await this.signInFailed(request.email, record, meta);
-      throw new UnauthorizedError(INVALID_CREDENTIALS, ErrorCodes.invalidCredentials);
+      throw new InvalidCredentialsError();
     }
     await this.throttle.clear(request.email);
     if (!record.profile.isActive) {
@@ -61,10 +61,7 @@ export class SessionService {
       throw new AccountSuspendedError();
     }
     if (this.config.REQUIRE_EMAIL_VERIFICATION && !record.user.emailVerifiedAt) {
-      throw new ForbiddenError(
-        'Please verify your email address before signing in. Check your inbox for the verification link.',
-        'EMAIL_NOT_VERIFIED',
-      );
+      throw new EmailNotVerifiedError();
     }
     return this.db.transaction(async (manager) => {
       await manager.update(User, { id: record.user.id }, { lastSignInAt: new Date() });
@@ -115,7 +112,7 @@ export class SessionService {
 
   /** Rotates the refresh token. Presenting one that was already rotated revokes its whole family. */
   async refresh(presented: string | undefined, meta: RequestMeta): Promise<IssuedSession> {
-    if (!presented) throw new UnauthorizedError('No active session. Please sign in.', 'NO_SESSION');
+    if (!presented) throw new NoSessionError();
     const outcome = await this.db.transaction(async (manager) => {
       const current = await manager
         .getRepository(RefreshToken)
@@ -144,7 +141,7 @@ export class SessionService {
       this.events.nudge();
     }
     if (outcome.kind === 'suspended') throw new AccountSuspendedError();
-    if (outcome.kind !== 'ok') throw new UnauthorizedError('Your session has ended. Please sign in again.', 'NO_SESSION');
+    if (outcome.kind !== 'ok') throw new NoSessionError('Your session has ended. Please sign in again.');
     return outcome.session;
   }
 

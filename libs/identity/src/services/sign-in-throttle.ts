@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCodes } from '@market/contracts';
-import { CACHE, type Cache, RateLimitedError } from '@market/platform';
+import { CACHE, type Cache, SignInThrottledError } from '@market/platform';
 import { IDENTITY_CONFIG } from '../identity.tokens.js';
 import type { IdentityConfig } from '../identity.config.js';
 
@@ -59,12 +58,11 @@ export class SignInThrottle {
   }
 }
 
-export function lockedError(seconds: number): RateLimitedError {
+export function lockedError(seconds: number): SignInThrottledError {
   const minutes = Math.ceil(seconds / 60);
-  return new RateLimitedError(
+  return new SignInThrottledError(
     seconds,
     `Too many failed sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
-    ErrorCodes.signInThrottled,
   );
 }
 

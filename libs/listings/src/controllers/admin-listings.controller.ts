@@ -1,10 +1,6 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
-import {
-  type ListingDocument,
-  listingDocumentsQuerySchema,
-  type ListingDocumentsQuery,
-} from '@market/contracts';
-import { Roles, ZodPipe } from '@market/platform';
+import { Controller, Inject } from '@nestjs/common';
+import { adminListingRoutes, type ListingDocument, type ParsedQueryOf } from '@market/contracts';
+import { Endpoint, RouteQuery } from '@market/platform';
 import { MEDIA_URLS } from '../listings.tokens.js';
 import { ListingImageRepository } from '../repositories/listing-image.repository.js';
 import { ListingRepository } from '../repositories/listing.repository.js';
@@ -14,8 +10,7 @@ import { type MediaUrls, toListingDocument } from '../services/listing-views.js'
  * Every listing as the search index sees it, in id order: what the index rebuild and the
  * drift check (tools/search) read. Admins only.
  */
-@Controller('admin/listings')
-@Roles('admin')
+@Controller()
 export class AdminListingsController {
   constructor(
     private readonly listings: ListingRepository,
@@ -23,9 +18,10 @@ export class AdminListingsController {
     @Inject(MEDIA_URLS) private readonly urls: MediaUrls,
   ) {}
 
-  @Get('documents')
+  @Endpoint(adminListingRoutes.documents)
   async documents(
-    @Query(new ZodPipe(listingDocumentsQuerySchema)) query: ListingDocumentsQuery,
+    @RouteQuery(adminListingRoutes.documents)
+    query: ParsedQueryOf<typeof adminListingRoutes.documents>,
   ): Promise<{ items: ListingDocument[]; next: string | null }> {
     const page = await this.listings.pageById(query.after, query.limit);
     const images = await this.images.forListings(page.map((listing) => listing.id));

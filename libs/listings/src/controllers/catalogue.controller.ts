@@ -1,14 +1,14 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Header, Param, Query } from '@nestjs/common';
 import {
   type CatalogueMake,
   type CatalogueModel,
+  catalogueRoutes,
+  type ParsedBodyOf,
   type VehicleCategory,
   vehicleCategorySchema,
-  vinDecodeRequestSchema,
   type VinDecodeResponse,
 } from '@market/contracts';
-import { AppError, ValidationError, ZodPipe } from '@market/platform';
-import type { z } from 'zod';
+import { Endpoint, RouteBody, ValidationError, VinNotFoundError } from '@market/platform';
 import { VehicleCatalogue } from '../catalogue/index.js';
 import { InvalidVinError, UnknownVinError, VinDecoder } from '../vin/index.js';
 
@@ -22,19 +22,19 @@ function category(value: string): VehicleCategory {
 }
 
 /** Makes and models for the search form and the listing form; the data only changes with a release. */
-@Controller('catalog')
+@Controller()
 export class CatalogueController {
   constructor(private readonly catalogue: VehicleCatalogue) {}
 
-  @Get(':category/makes')
   @Header('cache-control', 'public, max-age=3600')
+  @Endpoint(catalogueRoutes.makes)
   makes(@Param('category') value: string): { category: VehicleCategory; items: CatalogueMake[] } {
     const c = category(value);
     return { category: c, items: this.catalogue.makes(c) };
   }
 
-  @Get(':category/models')
   @Header('cache-control', 'public, max-age=3600')
+  @Endpoint(catalogueRoutes.models)
   models(
     @Param('category') value: string,
     @Query('make') make: string | undefined,
@@ -46,21 +46,20 @@ export class CatalogueController {
 }
 
 /** Offline VIN decoding from the NHTSA vPIC data shipped with the service. */
-@Controller('vin')
+@Controller()
 export class VinController {
   constructor(private readonly decoder: VinDecoder) {}
 
-  @Post('decode')
-  @HttpCode(200)
+  @Endpoint(catalogueRoutes.decodeVin)
   async decode(
-    @Body(new ZodPipe(vinDecodeRequestSchema)) body: z.infer<typeof vinDecodeRequestSchema>,
+    @RouteBody(catalogueRoutes.decodeVin) body: ParsedBodyOf<typeof catalogueRoutes.decodeVin>,
   ): Promise<VinDecodeResponse> {
     try {
       return await this.decoder.decode(body.vin);
     } catch (error) {
       if (error instanceof InvalidVinError)
         throw new ValidationError(error.message, [{ path: 'vin', message: error.message }]);
-      if (error instanceof UnknownVinError) throw new AppError(422, 'VIN_NOT_FOUND', error.message);
+      if (error instanceof UnknownVinError) throw new VinNotFoundError(error.message);
       throw error;
     }
   }

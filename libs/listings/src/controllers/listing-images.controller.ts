@@ -1,35 +1,33 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Param, Req, Res } from '@nestjs/common';
 import {
   type ListingImage,
+  listingImageRoutes,
   MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_LISTING,
-  rotateImageRequestSchema,
+  type ParsedBodyOf,
 } from '@market/contracts';
 import {
   type AuthUser,
   CurrentUser,
+  Endpoint,
   Meta,
   NotFoundError,
-  type RequestMeta,
-  SignedIn,
   readUploadedFiles,
+  type RequestMeta,
+  RouteBody,
   sendImmutableFile,
-  ZodPipe,
 } from '@market/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { IMAGE_FILES } from '../services/listing-views.js';
 import { ListingImageService } from '../services/listing-image.service.js';
 import { imageIdParam } from './path-ids.js';
 
 /** Listing photos: upload (multipart field `files`), rotate, delete. */
-@Controller('listing-images')
-@SignedIn()
+@Controller()
 export class ListingImagesController {
   constructor(private readonly images: ListingImageService) {}
 
-  @Post()
-  @HttpCode(201)
+  @Endpoint(listingImageRoutes.upload)
   async upload(
     @CurrentUser() user: AuthUser,
     @Req() request: FastifyRequest,
@@ -44,19 +42,17 @@ export class ListingImagesController {
     return { items: await this.images.upload(user, files) };
   }
 
-  @Post(':id/rotate')
-  @HttpCode(200)
+  @Endpoint(listingImageRoutes.rotate)
   rotate(
     @CurrentUser() user: AuthUser,
     @Param('id', imageIdParam) id: string,
-    @Body(new ZodPipe(rotateImageRequestSchema)) body: z.infer<typeof rotateImageRequestSchema>,
+    @RouteBody(listingImageRoutes.rotate) body: ParsedBodyOf<typeof listingImageRoutes.rotate>,
     @Meta() meta: RequestMeta,
   ): Promise<ListingImage> {
     return this.images.rotate(user, id, body.degrees, meta);
   }
 
-  @Delete(':id')
-  @HttpCode(204)
+  @Endpoint(listingImageRoutes.delete)
   async delete(
     @CurrentUser() user: AuthUser,
     @Param('id', imageIdParam) id: string,
@@ -70,11 +66,11 @@ export class ListingImagesController {
  * Stored photos, when no CDN (MEDIA_PUBLIC_URL) serves them. Every version of a photo has
  * its own folder, so the files never change and browsers may keep them for a year.
  */
-@Controller('media')
+@Controller()
 export class MediaController {
   constructor(private readonly images: ListingImageService) {}
 
-  @Get('listings/:id/:version/:file')
+  @Endpoint(listingImageRoutes.file)
   async listingPhoto(
     @Param('id', imageIdParam) id: string,
     @Param('version') version: string,

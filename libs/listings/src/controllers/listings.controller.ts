@@ -1,37 +1,30 @@
 import { createHash } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import {
-  changeListingFeaturedSchema,
-  changeListingStatusSchema,
   type Listing,
-  listingInputSchema,
-  type ListingInputParsed,
-  type ListingPatchParsed,
-  listingPatchSchema,
+  listingRoutes,
   type ListingSummary,
-  type MyListingsQuery,
-  myListingsQuerySchema,
   type Page,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
 } from '@market/contracts';
 import {
   type AuthUser,
   CurrentUser,
+  Endpoint,
   Meta,
-  OptionalUser,
   type RequestMeta,
-  SignedIn,
-  ZodPipe,
+  RouteBody,
+  RouteQuery,
 } from '@market/platform';
-import type { z } from 'zod';
 import { ListingService } from '../services/listing.service.js';
 import { listingIdParam } from './path-ids.js';
 
-@Controller('listings')
+@Controller()
 export class ListingsController {
   constructor(private readonly listings: ListingService) {}
 
-  @Get(':id')
-  @OptionalUser()
+  @Endpoint(listingRoutes.get)
   get(
     @Param('id', listingIdParam) id: string,
     @CurrentUser() user: AuthUser | undefined,
@@ -39,44 +32,38 @@ export class ListingsController {
     return this.listings.get(id, user);
   }
 
-  @Post()
-  @SignedIn()
-  @HttpCode(201)
+  @Endpoint(listingRoutes.create)
   create(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(listingInputSchema)) body: ListingInputParsed,
+    @RouteBody(listingRoutes.create) body: ParsedBodyOf<typeof listingRoutes.create>,
     @Meta() meta: RequestMeta,
   ): Promise<Listing> {
     return this.listings.create(user, body, meta);
   }
 
   /** Changes only the fields given (the photos only with `imageIds`). */
-  @Patch(':id')
-  @SignedIn()
+  @Endpoint(listingRoutes.patch)
   patch(
     @CurrentUser() user: AuthUser,
     @Param('id', listingIdParam) id: string,
-    @Body(new ZodPipe(listingPatchSchema)) body: ListingPatchParsed,
+    @RouteBody(listingRoutes.patch) body: ParsedBodyOf<typeof listingRoutes.patch>,
     @Meta() meta: RequestMeta,
   ): Promise<Listing> {
     return this.listings.patch(user, id, body, meta);
   }
 
   /** Replaces the whole listing, as the edit form saves it (SPEC.md §4: the photo rows too). */
-  @Put(':id')
-  @SignedIn()
+  @Endpoint(listingRoutes.replace)
   replace(
     @CurrentUser() user: AuthUser,
     @Param('id', listingIdParam) id: string,
-    @Body(new ZodPipe(listingInputSchema)) body: ListingInputParsed,
+    @RouteBody(listingRoutes.replace) body: ParsedBodyOf<typeof listingRoutes.replace>,
     @Meta() meta: RequestMeta,
   ): Promise<Listing> {
     return this.listings.replace(user, id, body, meta);
   }
 
-  @Delete(':id')
-  @SignedIn()
-  @HttpCode(204)
+  @Endpoint(listingRoutes.delete)
   async delete(
     @CurrentUser() user: AuthUser,
     @Param('id', listingIdParam) id: string,
@@ -85,33 +72,28 @@ export class ListingsController {
     await this.listings.delete(user, id, meta);
   }
 
-  @Patch(':id/status')
-  @SignedIn()
+  @Endpoint(listingRoutes.changeStatus)
   changeStatus(
     @CurrentUser() user: AuthUser,
     @Param('id', listingIdParam) id: string,
-    @Body(new ZodPipe(changeListingStatusSchema)) body: z.infer<typeof changeListingStatusSchema>,
+    @RouteBody(listingRoutes.changeStatus) body: ParsedBodyOf<typeof listingRoutes.changeStatus>,
     @Meta() meta: RequestMeta,
   ): Promise<Listing> {
     return this.listings.changeStatus(user, id, body.status, meta);
   }
 
-  @Patch(':id/featured')
-  @SignedIn()
+  @Endpoint(listingRoutes.changeFeatured)
   changeFeatured(
     @CurrentUser() user: AuthUser,
     @Param('id', listingIdParam) id: string,
-    @Body(new ZodPipe(changeListingFeaturedSchema))
-    body: z.infer<typeof changeListingFeaturedSchema>,
+    @RouteBody(listingRoutes.changeFeatured) body: ParsedBodyOf<typeof listingRoutes.changeFeatured>,
     @Meta() meta: RequestMeta,
   ): Promise<Listing> {
     return this.listings.changeFeatured(user, id, body.isFeatured, meta);
   }
 
   /** Counts a view once per viewer (signed-in user, else address and browser) per hour. */
-  @Post(':id/views')
-  @OptionalUser()
-  @HttpCode(202)
+  @Endpoint(listingRoutes.countView)
   countView(
     @Param('id', listingIdParam) id: string,
     @CurrentUser() user: AuthUser | undefined,
@@ -127,21 +109,20 @@ export class ListingsController {
   }
 }
 
-@Controller('my/listings')
-@SignedIn()
+@Controller()
 export class MyListingsController {
   constructor(private readonly listings: ListingService) {}
 
-  @Get()
+  @Endpoint(listingRoutes.mine)
   list(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodPipe(myListingsQuerySchema)) query: MyListingsQuery,
+    @RouteQuery(listingRoutes.mine) query: ParsedQueryOf<typeof listingRoutes.mine>,
   ): Promise<Page<ListingSummary>> {
     return this.listings.mine(user, query);
   }
 
   /** A listing loaded for the edit form: only for those who may manage it (SPEC.md §6). */
-  @Get(':id')
+  @Endpoint(listingRoutes.forEditing)
   forEditing(
     @CurrentUser() user: AuthUser,
     @Param('id', listingIdParam) id: string,

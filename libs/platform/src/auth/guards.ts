@@ -11,7 +11,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@market/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AccountSuspendedError, ForbiddenError, UnauthorizedError } from '../http/app-errors.js';
+import { AccountSuspendedError, ForbiddenError, InvalidAccessTokenError, UnauthorizedError } from '../http/app-errors.js';
 import { ACCESS_TOKENS, type AccessTokens, type AuthUser, InvalidTokenError } from './token.service.js';
 import { DENY_LIST, type DenyList } from './deny-list.js';
 import { SESSION_STATE, type SessionState } from './session-state.js';
@@ -67,7 +67,7 @@ export async function authenticate(
   }
   const user = await entry.user;
   if (!options.allowSuspended && (await checks.denyList.isDenied(user.id))) throw new AccountSuspendedError();
-  if (!(await entry.current)) throw new UnauthorizedError(SESSION_ENDED_MESSAGE, 'INVALID_TOKEN');
+  if (!(await entry.current)) throw new InvalidAccessTokenError(SESSION_ENDED_MESSAGE);
   return user;
 }
 
@@ -76,7 +76,7 @@ async function verifyToken(token: string, tokens: AccessTokens): Promise<AuthUse
     return await tokens.verify(token);
   } catch (error) {
     const message = error instanceof InvalidTokenError ? error.message : 'Invalid access token';
-    throw new UnauthorizedError(message, 'INVALID_TOKEN');
+    throw new InvalidAccessTokenError(message);
   }
 }
 

@@ -1,7 +1,8 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfig, env } from '../config/config.js';
-import { ErrorCodes, type ErrorEnvelope } from '@market/contracts';
+import type { ErrorEnvelope } from '@market/contracts/errors';
+import { BadGatewayError, envelopeOf, GatewayTimeoutError, ServiceUnavailableError } from '../http/app-errors.js';
 import type { PlatformMetrics } from '../observability/metrics.js';
 import type { GatewayConfig } from './gateway.config.js';
 import { UpstreamBreaker } from './upstream-breaker.js';
@@ -127,15 +128,11 @@ export function upstreamFailureStatus(error: Error & { code?: string; statusCode
   return 502;
 }
 
-const UPSTREAM_MESSAGES = {
-  502: { code: ErrorCodes.badGateway, message: 'Something went wrong on our side. Please try again.' },
-  503: { code: ErrorCodes.serviceUnavailable, message: 'This part of the site is temporarily unavailable. Please try again in a moment.' },
-  504: { code: ErrorCodes.gatewayTimeout, message: 'This took too long to answer. Please try again.' },
-} as const;
+const UPSTREAM_ERRORS = { 502: BadGatewayError, 503: ServiceUnavailableError, 504: GatewayTimeoutError } as const;
 
 /** The standard error envelope of a gateway answer for a service (no internal detail). */
 export function upstreamError(status: 502 | 503 | 504): ErrorEnvelope {
-  return { error: { ...UPSTREAM_MESSAGES[status] } };
+  return envelopeOf(new UPSTREAM_ERRORS[status]());
 }
 
 /** The headers a proxied request carries on: the client's, with our request id and trace context. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Controller, Get, Header, Module, Query } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadPlatformConfig } from '../config/platform-config.js';
-import { AppError } from '../http/app-errors.js';
+import { SearchBusyError } from '../http/app-errors.js';
 import { createHttpApp } from '../http/create-http-app.js';
 import { createPlatformRuntime } from '../runtime/platform-runtime.js';
 import { PlatformModule } from '../runtime/platform.module.js';
@@ -21,7 +21,7 @@ class ThingsController {
   @Header('content-type', 'application/json; charset=utf-8')
   list(@Query('q') q = ''): string {
     source.calls++;
-    if (source.status !== 200) throw new AppError(source.status, 'DOWN', 'The source is down.');
+    if (source.status !== 200) throw new SearchBusyError();
     return JSON.stringify({ q, version: source.version, call: source.calls });
   }
 }

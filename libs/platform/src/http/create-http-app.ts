@@ -5,11 +5,12 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { LogController } from 'fastify';
-import { ErrorCodes } from '@market/contracts';
+import type { ErrorEnvelope } from '@market/contracts/errors';
 import { PinoNestLogger } from '../logging/logger.js';
 import { installHttpObservability } from '../observability/http-observability.js';
 import { exposeMetrics } from '../observability/metrics-endpoint.js';
 import type { PlatformRuntime } from '../runtime/platform-runtime.js';
+import { envelopeOf, NotFoundError } from './app-errors.js';
 import { ControlCharactersPipe } from './control-characters.pipe.js';
 import { ErrorEnvelopeFilter } from './error-envelope.filter.js';
 
@@ -89,6 +90,6 @@ export async function createHttpApp(
 }
 
 /** JSON 404 for unknown API routes. */
-export function apiNotFound(url: string) {
-  return { error: { code: ErrorCodes.notFound, message: `No API route for ${url.split('?')[0]}` } };
+export function apiNotFound(url: string): ErrorEnvelope {
+  return envelopeOf(new NotFoundError(`No API route for ${url.split('?')[0]}`));
 }

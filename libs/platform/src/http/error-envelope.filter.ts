@@ -1,27 +1,13 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { ErrorCodes, type ErrorEnvelope } from '@market/contracts';
+import { type ErrorEnvelope, errorCatalogue, errorCodeForStatus } from '@market/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { markUnhandledError, requestLogFields } from '../observability/http-observability.js';
-import { AppError, RateLimitedError } from './app-errors.js';
-
-const statusCodes: Record<number, string> = {
-  400: ErrorCodes.validation,
-  401: ErrorCodes.unauthorized,
-  403: ErrorCodes.forbidden,
-  404: ErrorCodes.notFound,
-  409: ErrorCodes.conflict,
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: ErrorCodes.rateLimited,
-};
+import { AppError, envelopeOf, InternalError, RateLimitedError } from './app-errors.js';
 
 /** Every error leaves as the envelope of ARCHITECTURE.md §4, never with a stack trace. */
 export function toEnvelope(error: unknown): { status: number; body: ErrorEnvelope } {
   if (error instanceof AppError) {
-    return {
-      status: error.status,
-      body: { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } },
-    };
+    return { status: error.status, body: envelopeOf(error) };
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();
@@ -32,19 +18,16 @@ export function toEnvelope(error: unknown): { status: number; body: ErrorEnvelop
         : Array.isArray((response as { message?: unknown }).message)
           ? ((response as { message: string[] }).message).join('; ')
           : String((response as { message?: unknown }).message ?? error.message);
-    return { status, body: { error: { code: statusCodes[status] ?? (status < 500 ? 'BAD_REQUEST' : ErrorCodes.internal), message: status >= 500 ? 'Something went wrong on our side. Please try again.' : message } } };
+    return { status, body: { error: { code: errorCodeForStatus(status), message: status >= 500 ? errorCatalogue.INTERNAL.message : message } } };
   }
   const fastifyError = error as { statusCode?: number; message?: string; code?: string };
   if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode < 500) {
     return {
       status: fastifyError.statusCode,
-      body: { error: { code: statusCodes[fastifyError.statusCode] ?? 'BAD_REQUEST', message: fastifyError.message ?? 'Bad request' } },
+      body: { error: { code: errorCodeForStatus(fastifyError.statusCode), message: fastifyError.message ?? errorCatalogue.BAD_REQUEST.message } },
     };
   }
-  return {
-    status: 500,
-    body: { error: { code: ErrorCodes.internal, message: 'Something went wrong on our side. Please try again.' } },
-  };
+  return { status: 500, body: envelopeOf(new InternalError()) };
 }
 
 /** Not an error the code chose to answer with (those are AppErrors and Nest's HttpExceptions). */

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { PATH_METADATA } from '@nestjs/common/constants.js';
 import type { FastifyReply } from 'fastify';
+import { routeSpecOf } from './endpoint.js';
 import { HealthController, HealthRegistry } from './health.js';
 
 function replyRecorder() {
@@ -26,8 +27,8 @@ describe('HealthController', () => {
 
   it('keeps /api/health/live up meanwhile, so a dependency outage never restarts the process', () => {
     expect(controller.live()).toEqual({ status: 'ok' });
-    expect(Reflect.getMetadata(PATH_METADATA, HealthController)).toBe('health');
-    expect(Reflect.getMetadata(PATH_METADATA, HealthController.prototype.live)).toBe('live');
+    expect(Reflect.getMetadata(PATH_METADATA, HealthController.prototype.live)).toBe('/health/live');
+    expect(routeSpecOf(HealthController.prototype.live)?.auth).toBe('public');
   });
 
   it('reports a non-critical check that is down as degraded, and stays ready', async () => {

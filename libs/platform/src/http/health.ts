@@ -1,6 +1,7 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
-import type { Health } from '@market/contracts';
+import { Controller, Inject, Res } from '@nestjs/common';
+import { type Health, healthRoutes } from '@market/contracts';
 import type { FastifyReply } from 'fastify';
+import { Endpoint } from './endpoint.js';
 
 export type HealthCheck = () => Promise<boolean>;
 
@@ -57,12 +58,12 @@ export class HealthRegistry {
 
 export const HEALTH = Symbol('HEALTH');
 
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(@Inject(HEALTH) private readonly health: HealthRegistry) {}
 
   /** Readiness: 503 while a critical dependency is down or the process drains, 200 otherwise. */
-  @Get()
+  @Endpoint(healthRoutes.readiness)
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<Health> {
     const report = await this.health.report();
     reply.status(report.status === 'down' ? 503 : 200);
@@ -74,7 +75,7 @@ export class HealthController {
    * probe on the dependency report would restart every replica during a database or broker
    * outage, which cures nothing; readiness (above) takes them out of the load balancer instead.
    */
-  @Get('live')
+  @Endpoint(healthRoutes.liveness)
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }

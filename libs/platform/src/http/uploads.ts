@@ -1,5 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ValidationError } from './app-errors.js';
+import {
+  type AppError,
+  ImageTooLargeError,
+  InvalidImageError,
+  UnsupportedImageTypeError,
+  ValidationError,
+} from './app-errors.js';
 
 export interface UploadedFile {
   /** The client's file name without any path, at most 80 characters (for messages). */
@@ -22,13 +28,8 @@ export const uploadDisplayName = (filename: string) =>
 
 /** The error an upload refused by its content or size answers with (413, 415, else 400). */
 export function imageRejected(status: 400 | 413 | 415, message: string): AppError {
-  const code =
-    status === 413
-      ? 'IMAGE_TOO_LARGE'
-      : status === 415
-        ? 'UNSUPPORTED_IMAGE_TYPE'
-        : 'INVALID_IMAGE';
-  return new AppError(status, code, message);
+  if (status === 413) return new ImageTooLargeError(message);
+  return status === 415 ? new UnsupportedImageTypeError(message) : new InvalidImageError(message);
 }
 
 /**

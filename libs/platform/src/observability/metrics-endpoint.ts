@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { envelopeOf, UnauthorizedError } from '../http/app-errors.js';
 import type { Logger } from '../logging/logger.js';
 import { METRICS_PATH } from './http-observability.js';
 import type { PlatformMetrics } from './metrics.js';
@@ -28,7 +29,7 @@ export function exposeMetrics(fastify: FastifyInstance, metrics: PlatformMetrics
   if (onMainPort) {
     fastify.get(METRICS_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
       if (!authorised(request.headers.authorization)) {
-        return reply.status(401).header('www-authenticate', 'Bearer').send({ error: { code: 'UNAUTHORIZED', message: 'A metrics token is required' } });
+        return reply.status(401).header('www-authenticate', 'Bearer').send(envelopeOf(new UnauthorizedError('A metrics token is required')));
       }
       return reply.header('content-type', metrics.contentType).header('cache-control', 'no-store').send(await metrics.render());
     });

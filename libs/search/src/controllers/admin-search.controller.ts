@@ -1,19 +1,15 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
-import {
-  indexDocumentsRequestSchema,
-  indexRemovalsRequestSchema,
-  indexRevisionsQuerySchema,
-} from '@market/contracts';
+import { Controller, Inject } from '@nestjs/common';
+import { adminSearchRoutes, type ParsedBodyOf, type ParsedQueryOf } from '@market/contracts';
 import {
   AuditTrail,
   type AuthUser,
   CurrentUser,
+  Endpoint,
   Meta,
   type RequestMeta,
-  Roles,
-  ZodPipe,
+  RouteBody,
+  RouteQuery,
 } from '@market/platform';
-import type { z } from 'zod';
 import type { ListingIndex } from '../index/listing-index.port.js';
 import { LISTING_INDEX, SEARCH_AUDIT } from '../search.tokens.js';
 
@@ -21,8 +17,7 @@ import { LISTING_INDEX, SEARCH_AUDIT } from '../search.tokens.js';
  * The index's maintenance API for tools/search (rebuild, drift check and repair). Admins
  * only; normal indexing follows the listings events.
  */
-@Controller('admin/search')
-@Roles('admin')
+@Controller()
 export class AdminSearchController {
   constructor(
     @Inject(LISTING_INDEX) private readonly index: ListingIndex,
@@ -33,12 +28,10 @@ export class AdminSearchController {
    * The index is no table of this service's transactions (Elasticsearch, or a projection):
    * each maintenance write is audited once it is done.
    */
-  @Post('documents')
-  @HttpCode(200)
+  @Endpoint(adminSearchRoutes.addDocuments)
   async addDocuments(
     @CurrentUser() actor: AuthUser,
-    @Body(new ZodPipe(indexDocumentsRequestSchema))
-    body: z.infer<typeof indexDocumentsRequestSchema>,
+    @RouteBody(adminSearchRoutes.addDocuments) body: ParsedBodyOf<typeof adminSearchRoutes.addDocuments>,
     @Meta() meta: RequestMeta,
   ): Promise<{ received: number }> {
     await this.index.upsert(body.documents);
@@ -50,9 +43,9 @@ export class AdminSearchController {
     return { received: body.documents.length };
   }
 
-  @Get('revisions')
+  @Endpoint(adminSearchRoutes.revisions)
   async revisions(
-    @Query(new ZodPipe(indexRevisionsQuerySchema)) query: z.infer<typeof indexRevisionsQuerySchema>,
+    @RouteQuery(adminSearchRoutes.revisions) query: ParsedQueryOf<typeof adminSearchRoutes.revisions>,
   ): Promise<{ items: { id: string; revision: number }[]; next: string | null }> {
     const items: { id: string; revision: number }[] = [];
     for await (const batch of this.index.revisions(query.after)) {
@@ -63,11 +56,10 @@ export class AdminSearchController {
     return { items: page, next: page.length === query.limit ? page[page.length - 1].id : null };
   }
 
-  @Post('removals')
-  @HttpCode(200)
+  @Endpoint(adminSearchRoutes.removals)
   async remove(
     @CurrentUser() actor: AuthUser,
-    @Body(new ZodPipe(indexRemovalsRequestSchema)) body: z.infer<typeof indexRemovalsRequestSchema>,
+    @RouteBody(adminSearchRoutes.removals) body: ParsedBodyOf<typeof adminSearchRoutes.removals>,
     @Meta() meta: RequestMeta,
   ): Promise<{ removed: number }> {
     for (const item of body.items) await this.index.remove(item.id, item.revision);

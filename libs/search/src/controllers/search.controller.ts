@@ -1,13 +1,12 @@
-import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
+import { Controller, Header, Inject } from '@nestjs/common';
+import { FEATURED_LIMIT, type ParsedQueryOf, searchRoutes } from '@market/contracts';
 import {
-  FEATURED_LIMIT,
-  featuredQuerySchema,
-  searchListingsQuerySchema,
-  type SearchListingsQuery,
-  suggestionsQuerySchema,
-} from '@market/contracts';
-import { AppError, ValidationError, ZodPipe } from '@market/platform';
-import type { z } from 'zod';
+  Endpoint,
+  jsonAnswer,
+  RouteQuery,
+  SearchBusyError,
+  ValidationError,
+} from '@market/platform';
 import type { CachingListingIndex } from '../index/caching-listing-index.js';
 import { ZipLocator } from '../geo/zip-locator.js';
 import { LISTING_INDEX } from '../search.tokens.js';
@@ -23,7 +22,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * The answers come from the index's cache as the JSON to send (a repeated search costs no
  * serialising): each route returns that string with a JSON content type.
  */
-@Controller('search')
+@Controller()
 export class SearchController {
   constructor(
     @Inject(LISTING_INDEX) private readonly index: CachingListingIndex,
@@ -31,45 +30,41 @@ export class SearchController {
   ) {}
 
   /** JSON of SearchListingsResponse. */
-  @Get('listings')
+  @Endpoint(searchRoutes.listings)
   @Header('cache-control', SHORT_CACHE)
   @Header('content-type', JSON_TYPE)
-  listings(
-    @Query(new ZodPipe(searchListingsQuerySchema)) query: SearchListingsQuery,
-  ): Promise<string> {
-    if (!query.zip) return busyAsAppError(this.index.searchJson(query));
+  listings(@RouteQuery(searchRoutes.listings) query: ParsedQueryOf<typeof searchRoutes.listings>) {
+    const route = searchRoutes.listings;
+    if (!query.zip) return jsonAnswer(route, busyAsAppError(this.index.searchJson(query)));
     const centre = this.zips.locate(query.zip);
     if (!centre) {
       throw new ValidationError(`We could not find the ZIP code ${query.zip}.`, [
         { path: 'zip', message: 'unknown ZIP code' },
       ]);
     }
-    return busyAsAppError(
-      this.index.searchJson({
-        ...query,
-        near: { ...centre, miles: query.radius ?? DEFAULT_RADIUS_MILES },
-      }),
-    );
+    const near = { ...centre, miles: query.radius ?? DEFAULT_RADIUS_MILES };
+    return jsonAnswer(route, busyAsAppError(this.index.searchJson({ ...query, near })));
   }
 
   /** JSON of `{ items: ListingCard[] }`. */
-  @Get('featured')
+  @Endpoint(searchRoutes.featured)
   @Header('cache-control', SHORT_CACHE)
   @Header('content-type', JSON_TYPE)
-  featured(
-    @Query(new ZodPipe(featuredQuerySchema)) query: z.infer<typeof featuredQuerySchema>,
-  ): Promise<string> {
-    return this.index.featuredJson(query.category, FEATURED_LIMIT);
+  featured(@RouteQuery(searchRoutes.featured) query: ParsedQueryOf<typeof searchRoutes.featured>) {
+    return jsonAnswer(
+      searchRoutes.featured,
+      this.index.featuredJson(query.category, FEATURED_LIMIT),
+    );
   }
 
   /** JSON of `{ items: Suggestion[] }`. */
-  @Get('suggestions')
+  @Endpoint(searchRoutes.suggestions)
   @Header('cache-control', SHORT_CACHE)
   @Header('content-type', JSON_TYPE)
   suggestions(
-    @Query(new ZodPipe(suggestionsQuerySchema)) query: z.infer<typeof suggestionsQuerySchema>,
-  ): Promise<string> {
-    return this.index.suggestJson(query.q, query.category, 8);
+    @RouteQuery(searchRoutes.suggestions) query: ParsedQueryOf<typeof searchRoutes.suggestions>,
+  ) {
+    return jsonAnswer(searchRoutes.suggestions, this.index.suggestJson(query.q, query.category, 8));
   }
 }
 
@@ -82,11 +77,7 @@ async function busyAsAppError<T>(work: Promise<T>): Promise<T> {
       (error as { driverError?: { code?: string }; code?: string }).driverError?.code ??
       (error as { code?: string }).code;
     if (code === '57014') {
-      throw new AppError(
-        503,
-        'SEARCH_BUSY',
-        'Search is busy right now. Please try again in a moment, or narrow your search.',
-      );
+      throw new SearchBusyError();
     }
     throw error;
   }

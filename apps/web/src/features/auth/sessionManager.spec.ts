@@ -71,7 +71,9 @@ describe('SessionManager', () => {
   });
 
   it('switches to the suspended state for an inactive user or a suspended answer', async () => {
-    const inactive = setup({ signIn: jest.fn(async () => newSession('t', newMe({ isActive: false }))) });
+    const inactive = setup({
+      signIn: jest.fn(async () => newSession('t', newMe({ isActive: false }))),
+    });
     await inactive.manager.signIn({ email: 'ada@example.com', password: 'secret1' });
     expect(inactive.manager.getSnapshot().suspended).toBe(true);
 

@@ -1,5 +1,5 @@
 import type { Me, SessionResponse, SignInRequest } from '@market/contracts';
-import { ApiError, ApiErrorCode } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import type { AuthClient } from './api/authApi';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -124,7 +124,7 @@ export class SessionManager {
       this.apply(session);
       return session.accessToken;
     } catch (error) {
-      if (error instanceof ApiError && error.code === ApiErrorCode.accountSuspended) {
+      if (error instanceof ApiError && error.code === 'ACCOUNT_SUSPENDED') {
         this.markSuspended();
         return null;
       }

@@ -18,7 +18,8 @@ export const CATEGORY_COPY: Record<Category, CategoryCopy> = {
     searchHeading: 'Find Your Perfect Vehicle',
     searchButton: 'Search Vehicles',
     pageTitle: 'Cars for Sale',
-    description: 'Find new and used cars for sale from trusted dealers and private sellers on Wheelbase.',
+    description:
+      'Find new and used cars for sale from trusted dealers and private sellers on Wheelbase.',
   },
   motorcycles: {
     heroTitle: 'Find Motorcycles for Sale',
@@ -26,7 +27,8 @@ export const CATEGORY_COPY: Record<Category, CategoryCopy> = {
     searchHeading: 'Find Your Perfect Motorcycle',
     searchButton: 'Search Motorcycles',
     pageTitle: 'Motorcycles for Sale',
-    description: 'Browse motorcycles for sale: sport bikes, cruisers, tourers and more on Wheelbase.',
+    description:
+      'Browse motorcycles for sale: sport bikes, cruisers, tourers and more on Wheelbase.',
   },
   trucks: {
     heroTitle: 'Find Trucks for Sale',
@@ -34,6 +36,7 @@ export const CATEGORY_COPY: Record<Category, CategoryCopy> = {
     searchHeading: 'Find Your Perfect Truck',
     searchButton: 'Search Trucks',
     pageTitle: 'Trucks for Sale',
-    description: 'Browse pickup and work trucks for sale from dealers and private sellers on Wheelbase.',
+    description:
+      'Browse pickup and work trucks for sale from dealers and private sellers on Wheelbase.',
   },
 };

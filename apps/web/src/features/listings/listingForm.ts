@@ -1,14 +1,14 @@
-import type {
-  Condition,
-  ErrorDetail,
-  FuelType,
-  Listing,
-  ListingInput,
-  Transmission,
-  VehicleCategory,
-  VinDecodeResponse,
+import {
+  IMAGES_REQUIRED_MESSAGE,
+  listingInputSchema,
+  OTHER,
+  type Condition,
+  type FuelType,
+  type Listing,
+  type Transmission,
+  type VehicleCategory,
+  type VinDecodeResponse,
 } from '@market/contracts';
-import type { FieldErrors } from '../../lib/formErrors';
 
 /** What the listing form's controls hold: text as typed, turned into a ListingInput on submit. */
 export interface ListingFormValues {
@@ -16,8 +16,9 @@ export interface ListingFormValues {
   /** A catalogue value, or OTHER_OPTION with the typed name in makeOther. */
   make: string;
   model: string;
-  makeOther: string;
-  modelOther: string;
+  /** Typed names, only while "Other" is chosen (null otherwise, as the API wants them). */
+  makeOther: string | null;
+  modelOther: string | null;
   year: string;
   price: string;
   mileage: string;
@@ -33,6 +34,8 @@ export interface ListingFormValues {
   locationCity: string;
   locationState: string;
   locationZip: string;
+  /** The uploaded photos' ids in display order, kept in step with the photo manager. */
+  imageIds: string[];
 }
 
 export const MIN_LISTING_YEAR = 1900;
@@ -41,7 +44,7 @@ export const maxListingYear = (now = new Date()) => now.getFullYear() + 1;
 export const VIN_LENGTH = 17;
 export const REQUIRED_MESSAGE = 'Please fill in all required fields.';
 /** The make/model select value for a name the catalogue lacks (the contracts' OTHER). */
-export const OTHER_OPTION = 'other';
+export const OTHER_OPTION = OTHER;
 
 /** SPEC §9 listing defaults: cars, used, gasoline, automatic. */
 export function emptyListingForm(): ListingFormValues {
@@ -49,8 +52,8 @@ export function emptyListingForm(): ListingFormValues {
     category: 'cars',
     make: '',
     model: '',
-    makeOther: '',
-    modelOther: '',
+    makeOther: null,
+    modelOther: null,
     year: '',
     price: '',
     mileage: '',
@@ -66,6 +69,7 @@ export function emptyListingForm(): ListingFormValues {
     locationCity: '',
     locationState: '',
     locationZip: '',
+    imageIds: [],
   };
 }
 
@@ -75,8 +79,8 @@ export function formFromListing(listing: Listing): ListingFormValues {
     category: listing.category,
     make: listing.make,
     model: listing.model,
-    makeOther: '',
-    modelOther: '',
+    makeOther: null,
+    modelOther: null,
     year: String(listing.year),
     // Cents as typed money is written: 6495.5 → "6495.50".
     price: Number.isInteger(listing.price) ? String(listing.price) : listing.price.toFixed(2),
@@ -93,6 +97,7 @@ export function formFromListing(listing: Listing): ListingFormValues {
     locationCity: listing.locationCity ?? '',
     locationState: listing.locationState ?? '',
     locationZip: listing.locationZip ?? '',
+    imageIds: listing.images.map((image) => image.id),
   };
 }
 
@@ -146,83 +151,20 @@ export function addFeatures(current: readonly string[], text: string): string[] 
   return next;
 }
 
-const text = (value: string) => {
-  const trimmed = value.trim();
-  return trimmed ? trimmed : null;
-};
-
-/** Client-side checks of SPEC §5, keyed by field name; empty when the form may be sent. */
-export function validateListingForm(values: ListingFormValues, now = new Date()): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!values.make.trim()) errors.make = REQUIRED_MESSAGE;
-  if (!values.model.trim()) errors.model = REQUIRED_MESSAGE;
-  if (values.make === OTHER_OPTION && !values.makeOther.trim()) errors.makeOther = 'Please type the make.';
-  if (values.model === OTHER_OPTION && !values.modelOther.trim()) errors.modelOther = 'Please type the model.';
-
-  const year = Number(values.year);
-  if (!values.year.trim()) errors.year = REQUIRED_MESSAGE;
-  else if (!Number.isInteger(year) || year < MIN_LISTING_YEAR || year > maxListingYear(now)) {
-    errors.year = `Year must be between ${MIN_LISTING_YEAR} and ${maxListingYear(now)}`;
-  }
-
-  const price = Number(values.price);
-  if (!values.price.trim()) errors.price = REQUIRED_MESSAGE;
-  else if (!Number.isFinite(price) || price < 0) errors.price = 'Price must be 0 or more';
-  else if (Math.abs(price * 100 - Math.round(price * 100)) > 1e-6) {
-    errors.price = 'Price can have at most 2 decimals';
-  }
-
-  if (values.mileage.trim()) {
-    const mileage = Number(values.mileage);
-    if (!Number.isInteger(mileage) || mileage < 0)
-      errors.mileage = 'Mileage must be a whole number, 0 or more';
-  }
-  if (values.vin && values.vin.length !== VIN_LENGTH)
-    errors.vin = 'Please enter a valid 17-character VIN';
-  return errors;
-}
-
-/** The request body of POST /api/listings and PATCH /api/listings/:id; every save publishes (SPEC §4). */
-export function toListingInput(
-  values: ListingFormValues,
-  imageIds: readonly string[],
-): ListingInput {
-  return {
-    category: values.category,
-    make: values.make.trim(),
-    model: values.model.trim(),
-    makeOther: values.make === OTHER_OPTION ? values.makeOther.trim() : null,
-    modelOther: values.model === OTHER_OPTION ? values.modelOther.trim() : null,
-    year: Number(values.year),
-    price: Number(values.price),
-    mileage: values.mileage.trim() ? Number(values.mileage) : null,
-    vin: text(values.vin),
-    condition: values.condition,
-    transmission: values.transmission,
-    fuelType: values.fuelType,
-    engine: text(values.engine),
-    exteriorColor: text(values.exteriorColor),
-    interiorColor: text(values.interiorColor),
-    features: values.features.map((f) => f.trim()).filter(Boolean),
-    description: text(values.description),
-    locationCity: text(values.locationCity),
-    locationState: text(values.locationState),
-    locationZip: text(values.locationZip),
-    imageIds: [...imageIds],
-    status: 'active',
-  };
-}
-
 /**
- * Server validation details keyed by the form field they belong to: "features.2" → features,
- * "imageIds" → images (the photo manager shows it).
+ * The contract's listing schema (SPEC §5 rules and texts, blank numbers missing) plus what the
+ * form asks before publishing: a complete VIN and a photo. Its output is the body of
+ * POST /api/listings and PATCH /api/listings/:id; every save publishes (SPEC §4).
  */
-export function fieldErrorsFromDetails(details: readonly ErrorDetail[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const detail of details) {
-    const head = detail.path.split(/[.[]/)[0];
-    const key = head === 'imageIds' ? 'images' : head;
-    if (key && !out[key]) out[key] = detail.message;
-  }
-  return out;
-}
+export const listingFormSchema = listingInputSchema
+  // Checked with the other fields (`when`), so the form shows every problem at once.
+  .refine((input) => !input.vin || String(input.vin).length === VIN_LENGTH, {
+    path: ['vin'],
+    message: 'Please enter a valid 17-character VIN',
+    when: () => true,
+  })
+  .refine((input) => Array.isArray(input.imageIds) && input.imageIds.length > 0, {
+    path: ['imageIds'],
+    message: IMAGES_REQUIRED_MESSAGE,
+    when: () => true,
+  });

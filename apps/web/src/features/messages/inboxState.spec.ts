@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ConversationMessage, InboxPage } from '@market/contracts';
-import type { CursorListState } from '../../lib/useCursorList';
 import { markedRead, replyHref, replySubject } from './inboxState';
 
 const message = (id: string, isRead: boolean): ConversationMessage => ({
@@ -19,21 +18,17 @@ const message = (id: string, isRead: boolean): ConversationMessage => ({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-const inbox = (items: ConversationMessage[], unreadCount: number): CursorListState<InboxPage> => ({
-  status: 'ready',
-  items,
-  nextCursor: null,
-  first: { items, nextCursor: null, unreadCount },
-  error: null,
-  loadingMore: false,
+const inbox = (items: ConversationMessage[], unreadCount: number) => ({
+  pages: [{ items, nextCursor: null, unreadCount } satisfies InboxPage],
+  pageParams: [null],
 });
 
 describe('inbox state', () => {
   it('marks one message read and lowers the unread count once', () => {
     const before = inbox([message('a', false), message('b', false)], 2);
     const after = markedRead(before, 'a');
-    expect(after.items.map((m) => m.isRead)).toEqual([true, false]);
-    expect(after.first?.unreadCount).toBe(1);
+    expect(after.pages[0].items.map((m) => m.isRead)).toEqual([true, false]);
+    expect(after.pages[0].unreadCount).toBe(1);
     expect(markedRead(after, 'a')).toBe(after);
     expect(markedRead(after, 'missing')).toBe(after);
   });

@@ -1,19 +1,20 @@
+import type { InfiniteData } from '@tanstack/react-query';
 import type { ConversationMessage, InboxPage } from '@market/contracts';
-import type { CursorListState } from '../../lib/useCursorList';
 
-/** The inbox after one message was read: that row marked read, the unread count one lower. */
+/** The loaded inbox pages after one message was read: that row read, every page's unread count one lower. */
 export function markedRead(
-  state: CursorListState<InboxPage>,
+  inbox: InfiniteData<InboxPage, string | null>,
   messageId: string,
-): CursorListState<InboxPage> {
-  const target = state.items.find((m) => m.id === messageId);
-  if (!target || target.isRead) return state;
+): InfiniteData<InboxPage, string | null> {
+  const target = inbox.pages.flatMap((page) => page.items).find((m) => m.id === messageId);
+  if (!target || target.isRead) return inbox;
   return {
-    ...state,
-    items: state.items.map((m) => (m.id === messageId ? { ...m, isRead: true } : m)),
-    first: state.first
-      ? { ...state.first, unreadCount: Math.max(0, state.first.unreadCount - 1) }
-      : state.first,
+    ...inbox,
+    pages: inbox.pages.map((page) => ({
+      ...page,
+      unreadCount: Math.max(0, page.unreadCount - 1),
+      items: page.items.map((m) => (m.id === messageId ? { ...m, isRead: true } : m)),
+    })),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Condition, FuelType, SearchSort, Transmission } from '@market/contracts';
-import { CONDITION_LABELS, FUEL_TYPE_LABELS, TRANSMISSION_LABELS } from '../listings/format';
+import { CONDITION_LABELS, FUEL_TYPE_LABELS, TRANSMISSION_LABELS } from '../listings';
 
 // Values are repeated here (the contracts export them as zod-backed values) so the browse
 // pages do not pull zod in; the `satisfies` clauses keep them in step with the enums.

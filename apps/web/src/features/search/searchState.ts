@@ -211,16 +211,16 @@ export interface PageRequest {
   facets: boolean;
 }
 
-/** The query string of GET /api/search/listings for one page of a search. */
-export function toApiQuery(state: SearchState, page: PageRequest): string {
-  const params = new URLSearchParams(filterEntries(state));
-  params.set('sort', state.sort);
-  if (state.dealerId) params.set('dealerId', state.dealerId);
-  if (state.salesRepId) params.set('salesRepId', state.salesRepId);
-  params.set('limit', String(page.limit));
-  if (page.cursor) params.set('cursor', page.cursor);
-  if (!page.facets) params.set('facets', 'false');
-  return params.toString();
+/** The query of GET /api/search/listings for one page of a search. */
+export function toApiQuery(state: SearchState, page: PageRequest): Record<string, string> {
+  const params: Record<string, string> = Object.fromEntries(filterEntries(state));
+  params.sort = state.sort;
+  if (state.dealerId) params.dealerId = state.dealerId;
+  if (state.salesRepId) params.salesRepId = state.salesRepId;
+  params.limit = String(page.limit);
+  if (page.cursor) params.cursor = page.cursor;
+  if (!page.facets) params.facets = 'false';
+  return params;
 }
 
 /**

@@ -21,7 +21,11 @@ describe('header links', () => {
   });
 
   it('sends Add New Listing to /auth when signed out and shows Admin to admins only', () => {
-    expect(accountLinks(null)).toMatchObject({ admin: null, profile: null, addListing: { to: '/auth' } });
+    expect(accountLinks(null)).toMatchObject({
+      admin: null,
+      profile: null,
+      addListing: { to: '/auth' },
+    });
     expect(accountLinks(user(['admin'])).admin?.to).toBe('/admin');
     expect(accountLinks(user(['user'])).addListing.to).toBe('/add-listing');
   });

@@ -1,6 +1,6 @@
 import type { Me } from '@market/contracts';
 import { categoryForPath } from '../../lib/categories';
-import { hasRole, profilePath } from '../auth/roles';
+import { hasRole, profilePath } from '../auth';
 
 export interface NavItem {
   to: string;

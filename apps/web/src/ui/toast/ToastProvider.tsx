@@ -41,7 +41,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
  * Two live regions that always exist (so additions are announced): errors go to the
  * assertive one, everything else to the polite one.
  */
-function ToastViewport({ toasts, onDismiss }: { toasts: ToastRecord[]; onDismiss: (id: number) => void }) {
+function ToastViewport({
+  toasts,
+  onDismiss,
+}: {
+  toasts: ToastRecord[];
+  onDismiss: (id: number) => void;
+}) {
   const urgent = toasts.filter((t) => t.variant === 'danger');
   const calm = toasts.filter((t) => t.variant !== 'danger');
   return (

@@ -10,7 +10,9 @@ export interface ToastOptions {
   duration?: number;
 }
 
-export interface ToastRecord extends Required<Pick<ToastOptions, 'title' | 'variant' | 'duration'>> {
+export interface ToastRecord extends Required<
+  Pick<ToastOptions, 'title' | 'variant' | 'duration'>
+> {
   id: number;
   description?: ReactNode;
 }

@@ -6,7 +6,7 @@ import type {
   Suggestion,
   VehicleCategory,
 } from '@market/contracts';
-import { AppError } from '@market/platform';
+import { SearchBusyError } from '@market/platform';
 import type { ZipLocator } from '../../geo/zip-locator.js';
 import type { ListingIndex, ListingSearch } from '../listing-index.port.js';
 import {
@@ -218,11 +218,7 @@ export class ElasticsearchListingIndex implements ListingIndex {
       return await work();
     } catch (error) {
       if (error instanceof errors.TimeoutError) {
-        throw new AppError(
-          503,
-          'SEARCH_BUSY',
-          'Search is busy right now. Please try again in a moment, or narrow your search.',
-        );
+        throw new SearchBusyError();
       }
       throw error;
     }

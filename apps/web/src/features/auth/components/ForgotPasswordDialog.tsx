@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { passwordResetRequestSchema } from '@market/contracts';
+import { useRef, type RefObject } from 'react';
+import { authRoutes, passwordResetRequestSchema } from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
-import { fieldErrorsFrom } from '../../../lib/formErrors';
-import { Alert, Button, Dialog, Input } from '../../../ui';
-import { authApi } from '../api/authApi';
+import { Form, useSchemaForm } from '../../../lib/form';
+import { useRouteMutation } from '../../../lib/query';
+import { Alert, Button, Dialog } from '../../../ui';
+import { EmailField } from './EmailField';
 
 interface ForgotPasswordDialogProps {
   open: boolean;
@@ -34,36 +35,14 @@ interface ForgotPasswordFormProps {
 }
 
 function ForgotPasswordForm({ initialEmail, onClose, inputRef }: ForgotPasswordFormProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | undefined>();
-  const [submitting, setSubmitting] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const form = useSchemaForm(passwordResetRequestSchema, { email: initialEmail });
+  const request = useRouteMutation(authRoutes.requestPasswordReset);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = passwordResetRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(fieldErrorsFrom(parsed.error).email);
-      inputRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setSubmitting(true);
-    try {
-      const { message } = await authApi.requestPasswordReset(parsed.data.email);
-      setResult({ ok: true, message });
-    } catch (err) {
-      setResult({ ok: false, message: errorMessage(err) });
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  if (result?.ok) {
+  if (request.isSuccess) {
     return (
       <div className="stack">
         <Alert variant="success" title="Check your inbox" role="status">
-          <p>{result.message}</p>
+          <p>{request.data.message}</p>
         </Alert>
         <Button onClick={onClose} block>
           Done
@@ -73,26 +52,23 @@ function ForgotPasswordForm({ initialEmail, onClose, inputRef }: ForgotPasswordF
   }
 
   return (
-    <form className="stack" onSubmit={onSubmit} noValidate aria-label="Request a password reset">
-      {result && !result.ok ? (
+    <Form
+      form={form}
+
+      aria-label="Request a password reset"
+      onSubmit={async (body) => {
+        await request.mutateAsync({ body }).catch(() => undefined);
+      }}
+    >
+      {request.isError ? (
         <Alert variant="danger" role="alert">
-          <p>{result.message}</p>
+          <p>{errorMessage(request.error)}</p>
         </Alert>
       ) : null}
-      <Input
-        ref={inputRef}
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={error}
-        required
-      />
-      <Button type="submit" block loading={submitting}>
+      <EmailField ref={inputRef} />
+      <Button type="submit" block loading={request.isPending}>
         Send reset link
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { signInRequestSchema, type Me } from '@market/contracts';
-import { ApiErrorCode, errorMessage, isApiError } from '../../../lib/api';
-import { fieldErrorsFrom, focusFirstInvalid, type FieldErrors } from '../../../lib/formErrors';
-import { Alert, Button, Input, useToast } from '../../../ui';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { Form, FormField, useSchemaForm } from '../../../lib/form';
+import { Alert, Button, useToast } from '../../../ui';
 import { useAuth } from '../hooks/useAuth';
+import { EmailField } from './EmailField';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { ResendVerificationButton } from './ResendVerificationButton';
 
@@ -16,52 +17,51 @@ interface SignInFormProps {
   onFailed: () => void;
 }
 
-export function SignInForm({ email, onEmailChange, onSubmitStart, onSignedIn, onFailed }: SignInFormProps) {
+export function SignInForm({
+  email,
+  onEmailChange,
+  onSubmitStart,
+  onSignedIn,
+  onFailed,
+}: SignInFormProps) {
   const { signIn } = useAuth();
   const { toast } = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useSchemaForm(signInRequestSchema, { email, password: '' });
   const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
   // The sign-in alert e-mail links here with ?forgot=1, opening the reset dialog at once.
   const [forgotOpen, setForgotOpen] = useState(
-    () => typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('forgot'),
+    () =>
+      typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('forgot'),
   );
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setUnverified(null);
-    const parsed = signInRequestSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    onSubmitStart();
-    try {
-      const user = await signIn(parsed.data);
-      toast({ title: 'Welcome back!', description: 'You are now signed in.', variant: 'success' });
-      onSignedIn(user);
-    } catch (error) {
-      setSubmitting(false);
-      onFailed();
-      if (isApiError(error, ApiErrorCode.emailNotVerified)) {
-        setUnverified({ email: parsed.data.email, message: error.message });
-        return;
-      }
-      // A suspended account switches the whole app to the Suspended screen by itself.
-      if (isApiError(error, ApiErrorCode.accountSuspended)) return;
-      if (isApiError(error)) setErrors(error.fieldErrors());
-      toast({ title: 'Sign in failed', description: errorMessage(error), variant: 'danger' });
-    }
-  };
 
   return (
     <>
-      <form ref={formRef} className="stack" onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <Form
+        form={form}
+
+        aria-label="Sign in"
+        onSubmit={async (data) => {
+          setUnverified(null);
+          onSubmitStart();
+          const user = await signIn(data);
+          toast({
+            title: 'Welcome back!',
+            description: 'You are now signed in.',
+            variant: 'success',
+          });
+          onSignedIn(user);
+        }}
+        failure={(error) => {
+          onFailed();
+          if (isApiError(error, 'EMAIL_NOT_VERIFIED')) {
+            setUnverified({ email: form.getValues('email'), message: error.message });
+            return null;
+          }
+          // A suspended account switches the whole app to the Suspended screen by itself.
+          if (isApiError(error, 'ACCOUNT_SUSPENDED')) return null;
+          return { title: 'Sign in failed', description: errorMessage(error) };
+        }}
+      >
         {unverified ? (
           <Alert variant="warning" title="Please verify your e-mail" role="alert">
             <p>{unverified.message}</p>
@@ -70,25 +70,14 @@ export function SignInForm({ email, onEmailChange, onSubmitStart, onSignedIn, on
             </div>
           </Alert>
         ) : null}
-        <Input
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => onEmailChange(e.target.value)}
-          error={errors.email}
-          required
+        <EmailField
+          onChange={(event: { target: { value: string } }) => onEmailChange(event.target.value)}
         />
-        <Input
+        <FormField
+          name="password"
           label="Password"
           type="password"
-          name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
           required
         />
         <div className="auth-form__row">
@@ -96,10 +85,10 @@ export function SignInForm({ email, onEmailChange, onSubmitStart, onSignedIn, on
             Forgot password?
           </button>
         </div>
-        <Button type="submit" size="lg" block loading={submitting}>
+        <Button type="submit" size="lg" block loading={form.formState.isSubmitting}>
           Sign In
         </Button>
-      </form>
+      </Form>
       <ForgotPasswordDialog
         open={forgotOpen}
         onClose={() => setForgotOpen(false)}

@@ -1,19 +1,14 @@
-import { ButtonLink, Card, CardBody, CardHeader, LockIcon } from '../../../ui';
-import './status-screens.css';
+import { ButtonLink, LockIcon, StatusCard } from '../../../ui';
 
 /** What pages that need an account show to signed-out visitors instead of redirecting. */
 export function SignInRequiredCard({ what = 'this page' }: { what?: string }) {
   return (
-    <Card elevated className="sign-in-required">
-      <div className="sign-in-required__icon" aria-hidden="true">
-        <LockIcon />
-      </div>
-      <CardHeader level={1} title="Sign In Required" description={`Please sign in to view ${what}.`} />
-      <CardBody>
-        <ButtonLink to="/auth" block>
-          Sign In
-        </ButtonLink>
-      </CardBody>
-    </Card>
+    <StatusCard
+      title="Sign In Required"
+      icon={<LockIcon />}
+      actions={<ButtonLink to="/auth">Sign In</ButtonLink>}
+    >
+      Please sign in to view {what}.
+    </StatusCard>
   );
 }

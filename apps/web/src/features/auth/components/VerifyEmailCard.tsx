@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../lib/api';
+import { authRoutes } from '@market/contracts';
+import { useSingleUseLink } from '../../../lib/query';
 import { ButtonLink } from '../../../ui';
-import { authApi } from '../api/authApi';
 import { AuthStatusCard } from './AuthStatusCard';
 
 type State =
@@ -9,35 +8,15 @@ type State =
   | { kind: 'verified'; message: string }
   | { kind: 'failed'; message: string };
 
-// Verification tokens are single-use: remember each token's request so a re-mount
-// (React StrictMode, back/forward) does not spend it twice.
-const requests = new Map<string, ReturnType<typeof authApi.verifyEmail>>();
-
-function verifyOnce(token: string) {
-  let request = requests.get(token);
-  if (!request) {
-    request = authApi.verifyEmail(token);
-    requests.set(token, request);
-  }
-  return request;
-}
-
 export function VerifyEmailCard({ token }: { token: string | null }) {
-  const [state, setState] = useState<State>(
-    token ? { kind: 'verifying' } : { kind: 'failed', message: 'The verification link is invalid.' },
-  );
-
-  useEffect(() => {
-    if (!token) return;
-    let active = true;
-    verifyOnce(token).then(
-      ({ message }) => active && setState({ kind: 'verified', message }),
-      (error: unknown) => active && setState({ kind: 'failed', message: errorMessage(error) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [token]);
+  const link = useSingleUseLink(authRoutes.verifyEmail, token);
+  const state: State = !token
+    ? { kind: 'failed', message: 'The verification link is invalid.' }
+    : link.status === 'done'
+      ? { kind: 'verified', message: link.message }
+      : link.status === 'failed'
+        ? { kind: 'failed', message: link.message }
+        : { kind: 'verifying' };
 
   if (state.kind === 'verifying') {
     return <AuthStatusCard tone="pending" title="Verifying your e-mail…" />;

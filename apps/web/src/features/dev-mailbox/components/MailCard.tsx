@@ -13,9 +13,7 @@ function formatDate(value: string) {
 
 export function MailCard({ mail }: { mail: DevMail }) {
   const [view, setView] = useState<View>(mail.html ? 'html' : 'text');
-  const body = (
-    <pre className="mail-card__text">{mail.text || '(no text body)'}</pre>
-  );
+  const body = <pre className="mail-card__text">{mail.text || '(no text body)'}</pre>;
 
   return (
     <Card as="article" aria-labelledby={`mail-${mail.id}-subject`}>
@@ -25,7 +23,8 @@ export function MailCard({ mail }: { mail: DevMail }) {
         title={mail.subject}
         description={
           <>
-            To <strong>{mail.to}</strong> · <time dateTime={mail.createdAt}>{formatDate(mail.createdAt)}</time>
+            To <strong>{mail.to}</strong> ·{' '}
+            <time dateTime={mail.createdAt}>{formatDate(mail.createdAt)}</time>
           </>
         }
       />

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { DevMail } from '@market/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { devMailboxRoutes, type DevMail } from '@market/contracts';
 import { errorMessage, isApiError } from '../../../lib/api';
-import { Alert, Button, Card, CardBody, MailIcon, Skeleton } from '../../../ui';
-import { mailboxApi } from '../api/mailboxApi';
+import { routeQuery } from '../../../lib/query';
+import { Alert, Button, Card, EmptyState, MailIcon, PageHeader, Skeleton } from '../../../ui';
 import { MailCard } from './MailCard';
 import './mailbox.css';
 
@@ -18,43 +18,31 @@ function newestFirst(items: DevMail[]) {
 
 /** The e-mails the embedded mode kept instead of sending (verification, password reset…). */
 export function MailboxView() {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [reloading, setReloading] = useState(false);
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      const { items } = await mailboxApi.list(signal);
-      setState({ kind: 'ready', items: newestFirst(items) });
-    } catch (error) {
-      if (signal?.aborted) return;
-      if (isApiError(error) && error.status === 404) setState({ kind: 'unavailable' });
-      else setState({ kind: 'error', message: errorMessage(error) });
-    }
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  const reload = async () => {
-    setReloading(true);
-    await load();
-    setReloading(false);
-  };
+  const mails = useQuery({
+    ...routeQuery(devMailboxRoutes.list),
+    // A new mail is what this page is for: read again when the tab comes back.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+  const state: State = mails.isSuccess
+    ? { kind: 'ready', items: newestFirst(mails.data.items) }
+    : mails.isError
+      ? isApiError(mails.error) && mails.error.status === 404
+        ? { kind: 'unavailable' }
+        : { kind: 'error', message: errorMessage(mails.error) }
+      : { kind: 'loading' };
 
   return (
     <div className="stack stack--lg">
-      <div className="mailbox__header">
-        <div>
-          <h1 className="page-title">Dev Mailbox</h1>
-          <p className="page-lead">E-mails the app would have sent, newest first.</p>
-        </div>
-        <Button variant="secondary" onClick={reload} loading={reloading}>
+      <PageHeader title="Dev Mailbox" lead="E-mails the app would have sent, newest first.">
+        <Button
+          variant="secondary"
+          onClick={() => void mails.refetch()}
+          loading={mails.isRefetching}
+        >
           Refresh
         </Button>
-      </div>
+      </PageHeader>
 
       {state.kind === 'loading' ? (
         <div className="stack" aria-busy="true" aria-label="Loading e-mails">
@@ -76,10 +64,9 @@ export function MailboxView() {
         </Alert>
       ) : state.items.length === 0 ? (
         <Card>
-          <CardBody className="mailbox__empty">
-            <MailIcon aria-hidden="true" />
+          <EmptyState icon={<MailIcon aria-hidden="true" />}>
             <p>No e-mails yet. Sign up or request a password reset to see one here.</p>
-          </CardBody>
+          </EmptyState>
         </Card>
       ) : (
         <ol className="mailbox__list" aria-label="E-mails">

@@ -1,5 +1,4 @@
-import { ArrowLeftIcon, ArrowRightIcon, cx } from '../../../ui';
-import { PauseIcon, PlayIcon } from '../../search/components/searchIcons';
+import { ArrowLeftIcon, ArrowRightIcon, cx, PauseIcon, PlayIcon } from '../../../ui';
 
 interface CarouselControlsProps {
   count: number;

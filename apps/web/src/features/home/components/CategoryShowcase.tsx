@@ -4,8 +4,20 @@ import { ArrowRightIcon, BikeIcon, CarIcon, TruckIcon, cx } from '../../../ui';
 
 const ITEMS = [
   { category: 'cars', to: '/', title: 'Cars', text: 'Sedans, SUVs, coupes and EVs', Icon: CarIcon },
-  { category: 'motorcycles', to: '/motorcycles', title: 'Motorcycles', text: 'Sport, cruiser, touring and more', Icon: BikeIcon },
-  { category: 'trucks', to: '/trucks', title: 'Trucks', text: 'Pickups and heavy-duty work trucks', Icon: TruckIcon },
+  {
+    category: 'motorcycles',
+    to: '/motorcycles',
+    title: 'Motorcycles',
+    text: 'Sport, cruiser, touring and more',
+    Icon: BikeIcon,
+  },
+  {
+    category: 'trucks',
+    to: '/trucks',
+    title: 'Trucks',
+    text: 'Pickups and heavy-duty work trucks',
+    Icon: TruckIcon,
+  },
 ] as const;
 
 export function CategoryShowcase({ current }: { current: Category }) {

@@ -1,8 +1,13 @@
 import type { ListingCard } from '@market/contracts';
 import { Badge, ButtonLink } from '../../../ui';
-import { VehicleImage } from '../../listings/components/VehicleImage';
-import { formatLocation, formatMileage, formatPrice, vehiclePath } from '../../listings/format';
-import { cardSrcSet, slideDescription } from '../../search/cardFormat';
+import {
+  formatLocation,
+  formatMileage,
+  formatPrice,
+  VehicleImage,
+  vehiclePath,
+} from '../../listings';
+import { cardSrcSet, slideDescription } from '../../search';
 
 /** A featured vehicle: photo, 'Featured' and 'Premium Listing', title, price, mileage, location and View Details. */
 export function FeaturedVehicleSlide({ listing, eager }: { listing: ListingCard; eager: boolean }) {
@@ -29,7 +34,7 @@ export function FeaturedVehicleSlide({ listing, eager }: { listing: ListingCard;
         </div>
         <h2 className="hero-slide__title">{listing.title}</h2>
         <p className="hero-slide__price">{formatPrice(listing.price)}</p>
-        <ul className="hero-slide__facts">
+        <ul className="inline-list hero-slide__facts">
           <li>{formatMileage(listing.mileage)}</li>
           {place ? <li>{place}</li> : null}
         </ul>

@@ -1,7 +1,7 @@
 import type { HeroSection } from '@market/contracts';
 import { ButtonLink } from '../../../ui';
-import { CATEGORY_LABELS } from '../../listings/format';
-import { searchPath, DEFAULT_SEARCH } from '../../search/searchState';
+import { CATEGORY_LABELS } from '../../listings';
+import { searchPath, DEFAULT_SEARCH } from '../../search';
 
 /** The admin's hero slide (content service): background photo, title, subtitle, Browse. */
 export function HeroBannerSlide({ hero, eager }: { hero: HeroSection; eager: boolean }) {

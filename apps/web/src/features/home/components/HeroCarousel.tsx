@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { Category } from '../../../lib/categories';
-import { CATEGORY_LABELS } from '../../listings/format';
+import { CATEGORY_LABELS } from '../../listings';
 import { CATEGORY_COPY } from '../categoryCopy';
 import { useCarousel } from '../hooks/useCarousel';
 import type { CarouselSlide } from '../slides';

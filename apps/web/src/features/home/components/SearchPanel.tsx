@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Category } from '../../../lib/categories';
-import { Button, Input, SearchIcon, Select } from '../../../ui';
-import { useCatalogue } from '../../listings/hooks/useCatalogue';
-import { homeSearchPath } from '../../search/searchState';
+import { Button, Field, SearchIcon } from '../../../ui';
+import { useCatalogue } from '../../listings';
+import { homeSearchPath } from '../../search';
 import { CATEGORY_COPY } from '../categoryCopy';
 
 const ANY = 'any';
@@ -39,7 +39,8 @@ export function SearchPanel({ category }: { category: Category }) {
         role="search"
         aria-label={copy.searchHeading}
       >
-        <Select
+        <Field
+          as="select"
           label="Make"
           name="make"
           value={make}
@@ -51,7 +52,8 @@ export function SearchPanel({ category }: { category: Category }) {
             setModel(ANY);
           }}
         />
-        <Select
+        <Field
+          as="select"
           label="Model"
           name="model"
           value={model}
@@ -60,7 +62,7 @@ export function SearchPanel({ category }: { category: Category }) {
           options={[{ value: ANY, label: 'Any Model' }, ...models]}
           onChange={(e) => setModel(e.target.value)}
         />
-        <Input
+        <Field
           label="ZIP code"
           name="zip"
           placeholder="Enter zip code"

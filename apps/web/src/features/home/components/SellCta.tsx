@@ -1,9 +1,17 @@
 import { ButtonLink, ClockIcon, ShieldIcon, UserIcon } from '../../../ui';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 
 const REASONS = [
-  { Icon: ShieldIcon, title: 'Trusted sellers', text: 'Dealers are verified before they can list.' },
-  { Icon: ClockIcon, title: 'Live within 24 hours', text: 'Listings are reviewed and published within a day.' },
+  {
+    Icon: ShieldIcon,
+    title: 'Trusted sellers',
+    text: 'Dealers are verified before they can list.',
+  },
+  {
+    Icon: ClockIcon,
+    title: 'Live within 24 hours',
+    text: 'Listings are reviewed and published within a day.',
+  },
   { Icon: UserIcon, title: 'Real people', text: 'Message dealers and sales reps directly.' },
 ];
 
@@ -30,7 +38,12 @@ export function SellCta() {
           <h2 className="sell-band__title">Ready to sell your vehicle?</h2>
           <p className="sell-band__text">Basic listings are free for individual sellers.</p>
         </div>
-        <ButtonLink to={user ? '/add-listing' : '/auth'} size="lg" variant="secondary" className="sell-band__button">
+        <ButtonLink
+          to={user ? '/add-listing' : '/auth'}
+          size="lg"
+          variant="secondary"
+          className="sell-band__button"
+        >
           List your vehicle
         </ButtonLink>
       </div>

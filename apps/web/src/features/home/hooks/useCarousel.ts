@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useState } from 'react';
-import { usePrefersReducedMotion } from '../../search/hooks/useMediaQuery';
+import { usePrefersReducedMotion } from '../../../lib/useMediaQuery';
 import { autoAdvanceDelay, carouselReducer, initialCarousel } from '../carousel';
 
 /**

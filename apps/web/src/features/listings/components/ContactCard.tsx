@@ -1,16 +1,24 @@
 import { useState } from 'react';
-import type { Listing } from '@market/contracts';
-import { Button, buttonClass, Card, CardBody, CardHeader, MailIcon } from '../../../ui';
-import { dealersApi } from '../../dealers/api/dealersApi';
-import { MessageIcon } from '../../dealers/components/dealerIcons';
 import {
-  ContactDialog,
-  DEALER_CONTACT_TEXTS,
-  REP_CONTACT_TEXTS,
-} from '../../messages/components/ContactDialog';
-import { salesRepsApi } from '../../sales-reps/api/salesRepsApi';
+  dealerRoutes,
+  salesRepRoutes,
+  type DealerMessageRequest,
+  type Listing,
+} from '@market/contracts';
+import { apiCall } from '../../../lib/apiCall';
+import {
+  Button,
+  ButtonAnchor,
+  CalendarIcon,
+  Card,
+  CardBody,
+  CardHeader,
+  MailIcon,
+  MessageIcon,
+  PhoneIcon,
+} from '../../../ui';
+import { ContactDialog, DEALER_CONTACT_TEXTS, REP_CONTACT_TEXTS } from '../../messages';
 import { telHref, testDriveMailto } from '../format';
-import { CalendarIcon, PhoneIcon } from './listingIcons';
 
 const KIND_LABELS = {
   dealer: 'Dealer',
@@ -53,41 +61,27 @@ export function ContactCard({ listing }: { listing: Listing }) {
               Message seller
             </Button>
           ) : null}
-          {tel ? (
-            <a
-              className={buttonClass({ variant: recipient ? 'secondary' : 'primary', block: true })}
-              href={tel}
-            >
-              <span className="btn__icon">
-                <PhoneIcon />
-              </span>
-              <span className="btn__label">Call</span>
-            </a>
-          ) : null}
-          {emailHref ? (
-            <a className={buttonClass({ variant: 'secondary', block: true })} href={emailHref}>
-              <span className="btn__icon">
-                <MailIcon />
-              </span>
-              <span className="btn__label">Email</span>
-            </a>
-          ) : null}
-          {testDrive ? (
-            <a className={buttonClass({ variant: 'secondary', block: true })} href={testDrive}>
-              <span className="btn__icon">
-                <CalendarIcon />
-              </span>
-              <span className="btn__label">Request a test drive</span>
-            </a>
-          ) : null}
+          <ButtonAnchor
+            href={tel}
+            variant={recipient ? 'secondary' : 'primary'}
+            block
+            icon={<PhoneIcon />}
+          >
+            Call
+          </ButtonAnchor>
+          <ButtonAnchor href={emailHref} variant="secondary" block icon={<MailIcon />}>
+            Email
+          </ButtonAnchor>
+          <ButtonAnchor href={testDrive} variant="secondary" block icon={<CalendarIcon />}>
+            Request a test drive
+          </ButtonAnchor>
           {!tel && !emailHref && !recipient ? (
             <p className="text-sm text-muted">The seller has not shared contact details.</p>
           ) : null}
         </div>
       </CardBody>
-      {recipient ? (
+      {recipient && messaging ? (
         <ContactDialog
-          open={messaging}
           onClose={() => setMessaging(false)}
           recipientName={contact.name ?? KIND_LABELS[contact.kind]}
           defaultSubject={`Inquiry about ${listing.title}`}
@@ -105,14 +99,14 @@ function messageRecipient(listing: Listing) {
   if (listing.contact.kind === 'dealer' && dealerId)
     return {
       texts: DEALER_CONTACT_TEXTS,
-      send: (input: Parameters<typeof dealersApi.sendMessage>[1]) =>
-        dealersApi.sendMessage(dealerId, input),
+      send: (body: DealerMessageRequest) =>
+        apiCall(dealerRoutes.message, { params: { id: dealerId }, body }),
     };
   if (listing.contact.kind === 'sales_rep' && salesRepId)
     return {
       texts: REP_CONTACT_TEXTS,
-      send: (input: Parameters<typeof salesRepsApi.sendMessage>[1]) =>
-        salesRepsApi.sendMessage(salesRepId, input),
+      send: (body: DealerMessageRequest) =>
+        apiCall(salesRepRoutes.message, { params: { id: salesRepId }, body }),
     };
   return null;
 }

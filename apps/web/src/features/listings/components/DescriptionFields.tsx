@@ -1,65 +1,34 @@
-import type { FieldErrors } from '../../../lib/formErrors';
-import { Input, TextArea } from '../../../ui';
-import type { ListingFormValues } from '../listingForm';
+import { useController } from 'react-hook-form';
+import { FormField } from '../../../lib/form';
 import { FeaturesInput } from './FeaturesInput';
 
-type Update = <K extends keyof ListingFormValues>(field: K, value: ListingFormValues[K]) => void;
-
 /** Features, description and where the vehicle is. */
-export function DescriptionFields({
-  values,
-  errors,
-  update,
-}: {
-  values: ListingFormValues;
-  errors: FieldErrors;
-  update: Update;
-}) {
+export function DescriptionFields() {
+  const features = useController({ name: 'features' });
   return (
     <div className="stack">
       <FeaturesInput
-        value={values.features}
-        error={errors.features}
-        onChange={(f) => update('features', f)}
+        value={features.field.value as string[]}
+        error={features.fieldState.error?.message}
+        onChange={features.field.onChange}
       />
-      <TextArea
-        label="Description"
+      <FormField
+        as="textarea"
         name="description"
+        label="Description"
         optional
         rows={6}
-        value={values.description}
-        error={errors.description}
         hint="History, service records, anything a buyer should know."
-        onChange={(e) => update('description', e.target.value)}
       />
       <div className="form-grid listing-form__location">
-        <Input
-          label="City"
-          name="locationCity"
-          autoComplete="address-level2"
-          optional
-          value={values.locationCity}
-          error={errors.locationCity}
-          onChange={(e) => update('locationCity', e.target.value)}
-        />
-        <Input
-          label="State"
-          name="locationState"
-          autoComplete="address-level1"
-          optional
-          value={values.locationState}
-          error={errors.locationState}
-          onChange={(e) => update('locationState', e.target.value)}
-        />
-        <Input
-          label="ZIP code"
+        <FormField name="locationCity" label="City" autoComplete="address-level2" optional />
+        <FormField name="locationState" label="State" autoComplete="address-level1" optional />
+        <FormField
           name="locationZip"
+          label="ZIP code"
           autoComplete="postal-code"
           inputMode="numeric"
           optional
-          value={values.locationZip}
-          error={errors.locationZip}
-          onChange={(e) => update('locationZip', e.target.value)}
         />
       </div>
     </div>

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { ListingImage } from '@market/contracts';
-import { CloseIcon } from '../../../ui';
-import { ChevronLeftIcon, ChevronRightIcon } from './listingIcons';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../ui';
 import { VehicleImage } from './VehicleImage';
 
 interface GalleryViewerProps {

@@ -1,8 +1,17 @@
-import { useRef, type FormEvent } from 'react';
-import { focusFirstInvalid } from '../../../lib/formErrors';
+import type { Listing } from '@market/contracts';
+import { FormProvider } from 'react-hook-form';
+import { Form } from '../../../lib/form';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { Button, ButtonLink, Card, CardBody, CardHeader, PageSpinner } from '../../../ui';
-import { useListingEditor } from '../hooks/useListingEditor';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  CardBody,
+  CardHeader,
+  PageHeader,
+  PageSpinner,
+} from '../../../ui';
+import { useEditedListing, useListingEditor } from '../hooks/useListingEditor';
 import { vehiclePath } from '../format';
 import { DescriptionFields } from './DescriptionFields';
 import { PhotoManager } from './PhotoManager';
@@ -13,107 +22,97 @@ import './editor.css';
 
 /** Add or edit a listing: VIN decoder, vehicle information, photos, publish. */
 export function ListingEditor({ editId }: { editId: string | null }) {
-  const editor = useListingEditor(editId);
-  const { values, errors, photos, editing } = editor;
-  const formRef = useRef<HTMLFormElement>(null);
+  const { loading, listing } = useEditedListing(editId);
   useDocumentTitle(editId ? 'Edit Listing' : 'Add New Listing');
+  if (loading) return <PageSpinner label="Loading listing…" />;
+  return <ListingEditorForm key={listing?.id ?? 'new'} editing={listing ?? null} />;
+}
 
-  if (editor.loading) return <PageSpinner label="Loading listing…" />;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const ok = await editor.submit();
-    if (!ok) focusFirstInvalid(formRef.current);
-  };
+function ListingEditorForm({ editing }: { editing: Listing | null }) {
+  const editor = useListingEditor(editing);
+  const { form, photos } = editor;
 
   return (
-    <div className="listing-editor">
-      <header className="listing-page-header">
-        <div>
-          <h1 className="page-title">{editing ? 'Edit Listing' : 'Add New Listing'}</h1>
-          <p className="page-lead">
-            {editing
+    <FormProvider {...form}>
+      <div className="listing-editor">
+        <PageHeader
+          title={editing ? 'Edit Listing' : 'Add New Listing'}
+          lead={
+            editing
               ? editing.title
-              : 'Decode the VIN, describe the vehicle and add photos, then publish.'}
-          </p>
-        </div>
-        {editing ? (
-          <ButtonLink to={vehiclePath(editing)} variant="ghost">
-            View listing
-          </ButtonLink>
-        ) : null}
-      </header>
-
-      <div className="listing-editor__layout">
-        <div className="listing-editor__main">
-          <VinDecoderCard
-            vin={values.vin}
-            error={errors.vin}
-            onVinChange={(vin) => editor.update('vin', vin)}
-            onDecoded={editor.applyDecode}
-          />
-
-          <form
-            ref={formRef}
-            id="listing-form"
-            className="listing-editor__form"
-            onSubmit={onSubmit}
-            noValidate
-            aria-label="Vehicle information"
-          >
-            <Card as="section" aria-labelledby="vehicle-info-title">
-              <CardHeader
-                title="Vehicle Information"
-                titleId="vehicle-info-title"
-                description="Fields marked as optional can be left empty."
-              />
-              <CardBody>
-                <VehicleInfoFields
-                  values={values}
-                  labels={editor.labels}
-                  errors={errors}
-                  update={editor.update}
-                />
-              </CardBody>
-            </Card>
-            <Card as="section" aria-labelledby="details-title">
-              <CardHeader title="Details and Location" titleId="details-title" />
-              <CardBody>
-                <DescriptionFields values={values} errors={errors} update={editor.update} />
-              </CardBody>
-            </Card>
-          </form>
-        </div>
-
-        <div className="listing-editor__aside">
-          <PhotoManager
-            images={photos.images}
-            progress={photos.progress}
-            busyIds={photos.busyIds}
-            error={errors.images}
-            onUpload={(files) => void photos.upload(files)}
-            onRotate={(id) => void photos.rotate(id)}
-            onDelete={(id) => void photos.remove(id)}
-            onStep={photos.step}
-            onMove={photos.moveTo}
-          />
-
-          <div className="listing-editor__submit">
-            <Button
-              type="submit"
-              form="listing-form"
-              size="lg"
-              loading={editor.submitting}
-              disabled={photos.progress !== null}
-            >
-              {editing ? 'Save Changes' : 'Publish Listing'}
-            </Button>
-            <ButtonLink to={editing ? vehiclePath(editing) : '/'} variant="ghost" size="lg">
-              Cancel
+              : 'Decode the VIN, describe the vehicle and add photos, then publish.'
+          }
+          className="page-header--spaced"
+        >
+          {editing ? (
+            <ButtonLink to={vehiclePath(editing)} variant="ghost">
+              View listing
             </ButtonLink>
+          ) : null}
+        </PageHeader>
+
+        <div className="listing-editor__layout">
+          <div className="listing-editor__main">
+            <VinDecoderCard onDecoded={editor.applyDecode} />
+
+            <Form
+              form={form}
+              id="listing-form"
+              className="listing-editor__form"
+              aria-label="Vehicle information"
+              onSubmit={(values) => editor.save(values)}
+              onInvalidSubmit={editor.invalidNotice}
+              failure={editor.failureTitle}
+            >
+              <Card as="section" aria-labelledby="vehicle-info-title">
+                <CardHeader
+                  title="Vehicle Information"
+                  titleId="vehicle-info-title"
+                  description="Fields marked as optional can be left empty."
+                />
+                <CardBody>
+                  <VehicleInfoFields labels={editor.labels} />
+                </CardBody>
+              </Card>
+              <Card as="section" aria-labelledby="details-title">
+                <CardHeader title="Details and Location" titleId="details-title" />
+                <CardBody>
+                  <DescriptionFields />
+                </CardBody>
+              </Card>
+            </Form>
+          </div>
+
+          <div className="listing-editor__aside">
+            <PhotoManager
+              images={photos.images}
+              progress={photos.progress}
+              busyIds={photos.busyIds}
+              error={form.formState.errors.imageIds?.message}
+              onUpload={(files) => void photos.upload(files)}
+              onRotate={(id) => void photos.rotate(id)}
+              onDelete={(id) => void photos.remove(id)}
+              onStep={photos.step}
+              onMove={photos.moveTo}
+            />
+
+            <div className="listing-editor__submit">
+              <Button
+                type="submit"
+                form="listing-form"
+                size="lg"
+                loading={form.formState.isSubmitting}
+                disabled={photos.progress !== null}
+              >
+                {editing ? 'Save Changes' : 'Publish Listing'}
+              </Button>
+              <ButtonLink to={editing ? vehiclePath(editing) : '/'} variant="ghost" size="lg">
+                Cancel
+              </ButtonLink>
+            </div>
           </div>
         </div>
       </div>
-    </div>
+    </FormProvider>
   );
 }

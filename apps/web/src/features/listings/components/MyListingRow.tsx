@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ListingStatus, ListingSummary } from '@market/contracts';
-import { Button, ButtonLink, cx } from '../../../ui';
+import { Button, ButtonLink, cx, EditIcon, EyeIcon, TrashIcon } from '../../../ui';
 import {
   displayStatus,
   formatCount,
@@ -11,7 +11,6 @@ import {
   STATUS_LABELS,
   vehiclePath,
 } from '../format';
-import { EditIcon, EyeIcon, TrashIcon } from './listingIcons';
 import { VehicleImage } from './VehicleImage';
 
 const STATUSES = Object.keys(STATUS_LABELS) as ListingStatus[];

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input, SearchIcon, Select } from '../../../ui';
-import type { StatusFilter } from '../api/listingsApi';
+import { Button, Field, SearchIcon } from '../../../ui';
+import type { StatusFilter } from '../hooks/useMyListings';
 
 const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
   { value: 'all', label: 'All statuses' },
@@ -33,7 +33,7 @@ export function MyListingsToolbar({ q, status, onSearch, onStatus }: MyListingsT
         onSubmit={submit}
         aria-label="Search your listings"
       >
-        <Input
+        <Field
           label="Search"
           type="search"
           name="q"
@@ -46,7 +46,8 @@ export function MyListingsToolbar({ q, status, onSearch, onStatus }: MyListingsT
           Search
         </Button>
       </form>
-      <Select
+      <Field
+        as="select"
         label="Status"
         name="status"
         value={status}

@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import type { ListingSummary } from '@market/contracts';
-import { Button, ButtonLink, PlusIcon, Skeleton } from '../../../ui';
-import type { MyListingsScope } from '../api/listingsApi';
+import {
+  Button,
+  ButtonLink,
+  CarOutlineIcon,
+  PageHeader,
+  PlusIcon,
+  Skeleton,
+  StatusCard,
+} from '../../../ui';
+import type { MyListingsScope } from '../hooks/useMyListings';
 import { useMyListings } from '../hooks/useMyListings';
-import { CarOutlineIcon } from './listingIcons';
 import { DeleteListingDialog } from './DeleteListingDialog';
 import { MyListingsTable } from './MyListingsTable';
 import { MyListingsToolbar } from './MyListingsToolbar';
 import { Pagination } from './Pagination';
-import { StatusCard } from './StatusCard';
 import './listings.css';
 import './my-listings.css';
 
@@ -27,15 +33,11 @@ export function MyListingsView({ scope, title, lead }: MyListingsViewProps) {
 
   return (
     <div className="my-listings">
-      <header className="listing-page-header">
-        <div>
-          <h1 className="page-title">{title}</h1>
-          <p className="page-lead">{lead}</p>
-        </div>
+      <PageHeader title={title} lead={lead} className="page-header--spaced">
         <ButtonLink to="/add-listing" icon={<PlusIcon />}>
           Add listing
         </ButtonLink>
-      </header>
+      </PageHeader>
 
       <MyListingsToolbar
         key={list.q}

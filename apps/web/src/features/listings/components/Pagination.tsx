@@ -1,5 +1,4 @@
-import { Button } from '../../../ui';
-import { ChevronLeftIcon, ChevronRightIcon } from './listingIcons';
+import { Button, ChevronLeftIcon, ChevronRightIcon } from '../../../ui';
 
 interface PaginationProps {
   page: number;

@@ -1,8 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
 import type { ListingImage } from '@market/contracts';
-import { Card, CardBody, CardHeader, cx } from '../../../ui';
+import { Card, CardBody, CardHeader, cx, UploadIcon } from '../../../ui';
 import { ACCEPTED_PHOTO_TYPES, MAX_PHOTOS } from '../hooks/useListingPhotos';
-import { UploadIcon } from './listingIcons';
 import { PhotoTile } from './PhotoTile';
 
 interface PhotoManagerProps {

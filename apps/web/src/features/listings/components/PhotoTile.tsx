@@ -1,8 +1,15 @@
 import type { DragEvent } from 'react';
 import type { ListingImage } from '@market/contracts';
-import { Spinner, cx } from '../../../ui';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  cx,
+  GripIcon,
+  RotateIcon,
+  Spinner,
+  TrashIcon,
+} from '../../../ui';
 import { positionLabel } from '../reorder';
-import { ChevronLeftIcon, ChevronRightIcon, GripIcon, RotateIcon, TrashIcon } from './listingIcons';
 import { VehicleImage } from './VehicleImage';
 
 interface PhotoTileProps {

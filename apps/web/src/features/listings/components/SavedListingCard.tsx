@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SavedListing } from '@market/contracts';
-import { Badge, Button, ButtonLink, Card, TextArea } from '../../../ui';
+import { Badge, Button, ButtonLink, Card, Field, TrashIcon } from '../../../ui';
+import { VehicleImage } from './VehicleImage';
 import {
   displayStatus,
   formatDate,
@@ -11,8 +12,6 @@ import {
   STATUS_LABELS,
   vehiclePath,
 } from '../format';
-import { TrashIcon } from './listingIcons';
-import { VehicleImage } from './VehicleImage';
 
 interface SavedListingCardProps {
   saved: SavedListing;
@@ -48,7 +47,7 @@ export function SavedListingCard({ saved, onSaveNotes, onRemove }: SavedListingC
           {status !== 'active' ? <Badge variant="danger">{STATUS_LABELS[status]}</Badge> : null}
         </div>
         <p className="saved-card__price">{formatPrice(listing.price)}</p>
-        <ul className="saved-card__facts">
+        <ul className="inline-list saved-card__facts">
           <li>{formatMileage(listing.mileage)}</li>
           <li>{formatLocation(listing) ?? 'Location not specified'}</li>
           <li>Saved {formatDate(saved.savedAt)}</li>
@@ -63,7 +62,8 @@ export function SavedListingCard({ saved, onSaveNotes, onRemove }: SavedListingC
             setSavingNotes(false);
           }}
         >
-          <TextArea
+          <Field
+            as="textarea"
             label="Notes"
             optional
             rows={2}

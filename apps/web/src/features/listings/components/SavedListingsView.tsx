@@ -1,7 +1,6 @@
-import { Button, ButtonLink, HeartIcon, Skeleton } from '../../../ui';
+import { Button, ButtonLink, HeartIcon, PageHeader, Skeleton, StatusCard } from '../../../ui';
 import { useSavedListings } from '../hooks/useSavedListings';
 import { SavedListingCard } from './SavedListingCard';
-import { StatusCard } from './StatusCard';
 import './listings.css';
 import './saved.css';
 
@@ -11,17 +10,17 @@ export function SavedListingsView() {
 
   return (
     <div>
-      <header className="listing-page-header">
-        <div>
-          <h1 className="page-title">Saved Listings</h1>
-          <p className="page-lead">Vehicles you saved, with your private notes.</p>
-        </div>
+      <PageHeader
+        title="Saved Listings"
+        lead="Vehicles you saved, with your private notes."
+        className="page-header--spaced"
+      >
         {state.status === 'ready' && items.length ? (
           <p className="text-muted" aria-live="polite">
             {items.length} saved {items.length === 1 ? 'vehicle' : 'vehicles'}
           </p>
         ) : null}
-      </header>
+      </PageHeader>
 
       {state.status === 'loading' ? (
         <div className="saved-list" role="status" aria-label="Loading saved listings">

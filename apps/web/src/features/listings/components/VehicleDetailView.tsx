@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { Listing } from '@market/contracts';
+import { listingRoutes, type Listing } from '@market/contracts';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { ArrowLeftIcon } from '../../../ui';
-import { listingsApi } from '../api/listingsApi';
+import { apiCall } from '../../../lib/apiCall';
 import { CATEGORY_LABELS } from '../format';
 import { vehicleMeta } from '../vehicleMeta';
 import { ContactCard } from './ContactCard';
@@ -22,7 +22,7 @@ export function VehicleDetailView({ listing }: { listing: Listing }) {
     // Once per opened listing (StrictMode runs effects twice in development).
     if (counted.current === listing.id) return;
     counted.current = listing.id;
-    listingsApi.countView(listing.id).catch(() => undefined);
+    apiCall(listingRoutes.countView, { params: { id: listing.id } }).catch(() => undefined);
   }, [listing.id]);
 
   // The server says what this viewer may do (owner, their dealer or rep, or an admin: SPEC.md §6).

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { ListingImage } from '@market/contracts';
-import { cx } from '../../../ui';
+import { ChevronLeftIcon, ChevronRightIcon, cx, ExpandIcon } from '../../../ui';
 import { GalleryViewer } from './GalleryViewer';
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './listingIcons';
 import { VehicleImage } from './VehicleImage';
 
 /** Main photo with previous/next, a thumbnail strip, and the full-screen viewer. */

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { cx } from '../../../ui';
-import { CarOutlineIcon } from './listingIcons';
+import { CarOutlineIcon, cx } from '../../../ui';
 import './listings.css';
 
 interface VehicleImageProps {

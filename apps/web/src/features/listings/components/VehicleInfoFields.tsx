@@ -1,6 +1,7 @@
-import type { Condition, FuelType, Transmission, VehicleCategory } from '@market/contracts';
-import type { FieldErrors } from '../../../lib/formErrors';
-import { Input, Select, type SelectOption } from '../../../ui';
+import { MIN_YEAR, maxListingYear } from '@market/contracts';
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '../../../lib/form';
+import type { SelectOption } from '../../../ui';
 import {
   CATEGORY_LABELS,
   CONDITION_LABELS,
@@ -9,16 +10,11 @@ import {
 } from '../format';
 import { useCatalogue } from '../hooks/useCatalogue';
 import type { KnownLabels } from '../hooks/useListingEditor';
-import { maxListingYear, MIN_LISTING_YEAR, OTHER_OPTION, type ListingFormValues } from '../listingForm';
+import { OTHER_OPTION, type ListingFormValues } from '../listingForm';
 
-type Update = <K extends keyof ListingFormValues>(field: K, value: ListingFormValues[K]) => void;
-
-interface VehicleInfoFieldsProps {
-  values: ListingFormValues;
-  labels: KnownLabels;
-  errors: FieldErrors;
-  update: Update;
-}
+const OTHER_CHOICE = { value: OTHER_OPTION, label: 'Other (not in the list)' };
+const OTHER_HINT =
+  'Not in the list? Type the name: it is saved as plain text (no HTML or symbols like < >).';
 
 const optionsOf = <T extends string>(labels: Record<T, string>): SelectOption[] =>
   (Object.entries(labels) as Array<[T, string]>).map(([value, label]) => ({ value, label }));
@@ -29,163 +25,129 @@ function withCurrent(
   value: string,
   known?: { value: string; label: string },
 ) {
-  if (!value || value === OTHER_OPTION || options.some((o) => o.value === value)) return options;
+  if (!value || options.some((o) => o.value === value)) return options;
   return [{ value, label: known?.value === value ? known.label : value }, ...options];
 }
 
-const OTHER_HINT = 'Not in the list? Type the name: it is saved as plain text (no HTML or symbols like < >).';
-
 /** Category, make, model, year, price, mileage and the mechanical details. */
-export function VehicleInfoFields({ values, labels, errors, update }: VehicleInfoFieldsProps) {
-  const catalogue = useCatalogue(values.category, values.make === OTHER_OPTION ? '' : values.make);
-  const makeOptions = withCurrent(catalogue.makes, values.make, labels.make);
-  const modelOptions = withCurrent(catalogue.models, values.model, labels.model);
+export function VehicleInfoFields({ labels }: { labels: KnownLabels }) {
+  const { watch, setValue } = useFormContext<ListingFormValues>();
+  const [category, make, model] = watch(['category', 'make', 'model']);
+  const typedMake = make === OTHER_OPTION;
+  const catalogue = useCatalogue(category, typedMake ? '' : make);
+  const makeOptions = withCurrent(catalogue.makes, make, labels.make);
+  const modelOptions = withCurrent(catalogue.models, model, labels.model);
 
   return (
     <div className="form-grid listing-form__grid">
-      <Select
-        label="Category"
+      <FormField
+        as="select"
         name="category"
-        value={values.category}
+        label="Category"
         options={optionsOf(CATEGORY_LABELS)}
-        onChange={(e) => update('category', e.target.value as VehicleCategory)}
+        // SPEC §4: a new category clears make and model.
+        onChange={() => {
+          for (const field of ['make', 'model'] as const) setValue(field, '');
+          for (const field of ['makeOther', 'modelOther'] as const) setValue(field, null);
+        }}
       />
-      <Select
-        label="Make"
+      <FormField
+        as="select"
         name="make"
+        label="Make"
         required
-        value={values.make}
         disabled={catalogue.loadingMakes && makeOptions.length === 0}
         options={[
           { value: '', label: catalogue.loadingMakes ? 'Loading makes…' : 'Select…' },
           ...makeOptions,
-          { value: OTHER_OPTION, label: 'Other (not in the list)' },
+          OTHER_CHOICE,
         ]}
-        error={errors.make ?? catalogue.error ?? undefined}
-        onChange={(e) => update('make', e.target.value)}
+        hint={catalogue.error ?? undefined}
+        // A new make clears the model; a typed make needs a typed model.
+        onChange={(event: { target: { value: string } }) => {
+          const typed = event.target.value === OTHER_OPTION;
+          setValue('model', typed ? OTHER_OPTION : '');
+          if (!typed)
+            for (const field of ['makeOther', 'modelOther'] as const) setValue(field, null);
+        }}
       />
-      {values.make === OTHER_OPTION && (
-        <Input
-          label="Make name"
-          name="makeOther"
-          required
-          maxLength={60}
-          hint={OTHER_HINT}
-          value={values.makeOther}
-          error={errors.makeOther}
-          onChange={(e) => update('makeOther', e.target.value)}
-        />
-      )}
-      <Select
-        label="Model"
+      {typedMake ? (
+        <FormField name="makeOther" label="Make name" required maxLength={60} hint={OTHER_HINT} />
+      ) : null}
+      <FormField
+        as="select"
         name="model"
+        label="Model"
         required
-        value={values.model}
-        disabled={!values.make || values.make === OTHER_OPTION}
-        hint={values.make ? undefined : 'Choose a make first.'}
+        disabled={!make}
+        hint={make ? undefined : 'Choose a make first.'}
         options={[
           { value: '', label: catalogue.loadingModels ? 'Loading models…' : 'Select…' },
-          ...(values.make === OTHER_OPTION ? [] : modelOptions),
-          { value: OTHER_OPTION, label: 'Other (not in the list)' },
+          ...(typedMake ? [] : modelOptions),
+          OTHER_CHOICE,
         ]}
-        error={errors.model}
-        onChange={(e) => update('model', e.target.value)}
+        onChange={(event: { target: { value: string } }) => {
+          if (event.target.value !== OTHER_OPTION) setValue('modelOther', null);
+        }}
       />
-      {values.model === OTHER_OPTION && (
-        <Input
-          label="Model name"
+      {model === OTHER_OPTION ? (
+        <FormField
           name="modelOther"
+          label="Model name"
           required
           maxLength={80}
-          hint={values.make === OTHER_OPTION ? undefined : OTHER_HINT}
-          value={values.modelOther}
-          error={errors.modelOther}
-          onChange={(e) => update('modelOther', e.target.value)}
+          hint={typedMake ? undefined : OTHER_HINT}
         />
-      )}
-      <Input
-        label="Year"
+      ) : null}
+      <FormField
         name="year"
+        label="Year"
         type="number"
         inputMode="numeric"
         required
-        min={MIN_LISTING_YEAR}
+        min={MIN_YEAR}
         max={maxListingYear()}
         step={1}
-        value={values.year}
-        error={errors.year}
-        onChange={(e) => update('year', e.target.value)}
       />
-      <Input
-        label="Price (USD)"
+      <FormField
         name="price"
+        label="Price (USD)"
         type="number"
         inputMode="decimal"
         required
         min={0}
         step={0.01}
-        value={values.price}
-        error={errors.price}
-        onChange={(e) => update('price', e.target.value)}
       />
-      <Input
-        label="Mileage"
+      <FormField
         name="mileage"
+        label="Mileage"
         type="number"
         inputMode="numeric"
         optional
         min={0}
         step={1}
-        value={values.mileage}
-        error={errors.mileage}
-        onChange={(e) => update('mileage', e.target.value)}
       />
-      <Select
-        label="Condition"
+      <FormField
+        as="select"
         name="condition"
-        value={values.condition}
+        label="Condition"
         options={optionsOf(CONDITION_LABELS)}
-        onChange={(e) => update('condition', e.target.value as Condition)}
       />
-      <Select
-        label="Transmission"
+      <FormField
+        as="select"
         name="transmission"
-        value={values.transmission}
+        label="Transmission"
         options={optionsOf(TRANSMISSION_LABELS)}
-        onChange={(e) => update('transmission', e.target.value as Transmission)}
       />
-      <Select
-        label="Fuel type"
+      <FormField
+        as="select"
         name="fuelType"
-        value={values.fuelType}
+        label="Fuel type"
         options={optionsOf(FUEL_TYPE_LABELS)}
-        onChange={(e) => update('fuelType', e.target.value as FuelType)}
       />
-      <Input
-        label="Engine"
-        name="engine"
-        optional
-        placeholder="e.g. 2.4L I4"
-        value={values.engine}
-        error={errors.engine}
-        onChange={(e) => update('engine', e.target.value)}
-      />
-      <Input
-        label="Exterior color"
-        name="exteriorColor"
-        optional
-        value={values.exteriorColor}
-        error={errors.exteriorColor}
-        onChange={(e) => update('exteriorColor', e.target.value)}
-      />
-      <Input
-        label="Interior color"
-        name="interiorColor"
-        optional
-        value={values.interiorColor}
-        error={errors.interiorColor}
-        onChange={(e) => update('interiorColor', e.target.value)}
-      />
+      <FormField name="engine" label="Engine" optional placeholder="e.g. 2.4L I4" />
+      <FormField name="exteriorColor" label="Exterior color" optional />
+      <FormField name="interiorColor" label="Interior color" optional />
     </div>
   );
 }

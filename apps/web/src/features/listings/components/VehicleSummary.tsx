@@ -1,5 +1,5 @@
 import type { Listing } from '@market/contracts';
-import { Badge, Button, ButtonLink, HeartIcon } from '../../../ui';
+import { Badge, Button, ButtonLink, EditIcon, HeartIcon, ShareIcon } from '../../../ui';
 import {
   FUEL_TYPE_LABELS,
   TRANSMISSION_LABELS,
@@ -7,9 +7,8 @@ import {
   formatMileage,
   formatPrice,
 } from '../format';
-import { useSavedListing } from '../hooks/useSavedListing';
+import { useSavedIds } from '../hooks/useSavedListings';
 import { useShareLink } from '../hooks/useShareLink';
-import { EditIcon, ShareIcon } from './listingIcons';
 import { ConditionBadge } from './ConditionBadge';
 
 interface VehicleSummaryProps {
@@ -19,7 +18,10 @@ interface VehicleSummaryProps {
 
 /** Title, price, condition, key facts and the Save / Share / Edit actions. */
 export function VehicleSummary({ listing, canManage }: VehicleSummaryProps) {
-  const { saved, busy, toggle } = useSavedListing(listing.id);
+  const savedIds = useSavedIds();
+  const saved = savedIds.isSaved(listing.id);
+  const busy = savedIds.isBusy(listing.id);
+  const toggle = () => savedIds.toggle(listing.id);
   const share = useShareLink();
   const facts: Array<[string, string]> = [
     ['Year', String(listing.year)],

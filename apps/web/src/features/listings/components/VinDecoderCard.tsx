@@ -1,22 +1,34 @@
-import { useState, type FormEvent } from 'react';
-import type { VinDecodeResponse } from '@market/contracts';
+import type { FormEvent } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { catalogueRoutes, type VinDecodeResponse } from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
-import { Button, Card, CardBody, CardHeader, Input, useToast } from '../../../ui';
-import { normalizeVin, VIN_LENGTH } from '../listingForm';
-import { catalogueApi } from '../api/listingsApi';
+import { useRouteMutation } from '../../../lib/query';
+import { Button, Card, CardBody, CardHeader, Field, useToast } from '../../../ui';
+import { normalizeVin, VIN_LENGTH, type ListingFormValues } from '../listingForm';
 
-interface VinDecoderCardProps {
-  vin: string;
-  error?: string;
-  onVinChange: (vin: string) => void;
-  onDecoded: (decoded: VinDecodeResponse) => void;
-}
-
-/** VIN input (upper case, 17 characters) with Decode filling the vehicle fields. */
-export function VinDecoderCard({ vin, error, onVinChange, onDecoded }: VinDecoderCardProps) {
+/** VIN input (upper case, 17 characters) with Decode filling the vehicle fields of the listing form. */
+export function VinDecoderCard({ onDecoded }: { onDecoded: (decoded: VinDecodeResponse) => void }) {
   const { toast } = useToast();
-  const [decoding, setDecoding] = useState(false);
+  const { watch, setValue, formState } = useFormContext<ListingFormValues>();
+  const vin = watch('vin');
+  const error = formState.errors.vin?.message;
   const ready = vin.length === VIN_LENGTH;
+  const decoding = useRouteMutation(catalogueRoutes.decodeVin, {
+    onSuccess: (decoded) => {
+      onDecoded(decoded);
+      toast({
+        title: 'VIN Decoded Successfully',
+        description: 'Vehicle information has been populated from VIN',
+        variant: 'success',
+      });
+    },
+    onError: (err) =>
+      toast({
+        title: 'VIN Decode Failed',
+        description: errorMessage(err, 'Failed to decode VIN'),
+        variant: 'danger',
+      }),
+  });
 
   const decode = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,23 +40,7 @@ export function VinDecoderCard({ vin, error, onVinChange, onDecoded }: VinDecode
       });
       return;
     }
-    setDecoding(true);
-    try {
-      onDecoded(await catalogueApi.decodeVin(vin));
-      toast({
-        title: 'VIN Decoded Successfully',
-        description: 'Vehicle information has been populated from VIN',
-        variant: 'success',
-      });
-    } catch (err) {
-      toast({
-        title: 'VIN Decode Failed',
-        description: errorMessage(err, 'Failed to decode VIN'),
-        variant: 'danger',
-      });
-    } finally {
-      setDecoding(false);
-    }
+    decoding.mutate({ body: { vin } });
   };
 
   return (
@@ -57,7 +53,7 @@ export function VinDecoderCard({ vin, error, onVinChange, onDecoded }: VinDecode
       <CardBody>
         {/* A nested form is invalid HTML: this one is a sibling of the listing form. */}
         <form className="vin-form" onSubmit={decode} aria-label="Decode VIN" noValidate>
-          <Input
+          <Field
             label="VIN"
             name="vin"
             value={vin}
@@ -69,9 +65,18 @@ export function VinDecoderCard({ vin, error, onVinChange, onDecoded }: VinDecode
             placeholder="e.g. 1HGCM82633A004352"
             hint={`${vin.length} / ${VIN_LENGTH} characters`}
             error={error}
-            onChange={(e) => onVinChange(normalizeVin(e.target.value))}
+            onChange={(e) =>
+              setValue('vin', normalizeVin(e.target.value), {
+                shouldValidate: formState.isSubmitted,
+              })
+            }
           />
-          <Button type="submit" loading={decoding} disabled={!ready} className="vin-form__button">
+          <Button
+            type="submit"
+            loading={decoding.isPending}
+            disabled={!ready}
+            className="vin-form__button"
+          >
             Decode VIN
           </Button>
         </form>

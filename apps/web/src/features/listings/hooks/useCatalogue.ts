@@ -1,8 +1,15 @@
-import { useEffect, useState } from 'react';
-import type { CatalogueMake, CatalogueModel, VehicleCategory } from '@market/contracts';
-import { catalogueApi } from '../api/listingsApi';
+import { useQuery } from '@tanstack/react-query';
+import {
+  catalogueRoutes,
+  type CatalogueMake,
+  type CatalogueModel,
+  type VehicleCategory,
+} from '@market/contracts';
+import { routeQuery } from '../../../lib/query';
 
 const ANY = 'any';
+/** The catalogue changes only with a release. */
+const CATALOGUE_STALE_MS = 60 * 60_000;
 
 interface CatalogueState {
   makes: CatalogueMake[];
@@ -17,48 +24,22 @@ interface CatalogueState {
  * starts both lists is dropped: a listing has one real make and model (SPEC §5).
  */
 export function useCatalogue(category: VehicleCategory, make: string): CatalogueState {
-  const [makes, setMakes] = useState<CatalogueMake[]>([]);
-  const [models, setModels] = useState<CatalogueModel[]>([]);
-  const [loadingMakes, setLoadingMakes] = useState(true);
-  const [loadingModels, setLoadingModels] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoadingMakes(true);
-    catalogueApi
-      .makes(category, controller.signal)
-      .then((items) => {
-        setMakes(items.filter((m) => m.value !== ANY));
-        setError(null);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setError('Failed to load the list of makes');
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoadingMakes(false);
-      });
-    return () => controller.abort();
-  }, [category]);
-
-  useEffect(() => {
-    if (!make) {
-      setModels([]);
-      return;
-    }
-    const controller = new AbortController();
-    setLoadingModels(true);
-    catalogueApi
-      .models(category, make, controller.signal)
-      .then((items) => setModels(items.filter((m) => m.value !== ANY)))
-      .catch(() => {
-        if (!controller.signal.aborted) setModels([]);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoadingModels(false);
-      });
-    return () => controller.abort();
-  }, [category, make]);
-
-  return { makes, models, loadingMakes, loadingModels, error };
+  const makes = useQuery({
+    ...routeQuery(catalogueRoutes.makes, { params: { category } }),
+    staleTime: CATALOGUE_STALE_MS,
+    select: (answer) => answer.items.filter((m) => m.value !== ANY),
+  });
+  const models = useQuery({
+    ...routeQuery(catalogueRoutes.models, { params: { category }, query: { make } }),
+    enabled: !!make,
+    staleTime: CATALOGUE_STALE_MS,
+    select: (answer) => answer.items.filter((m) => m.value !== ANY),
+  });
+  return {
+    makes: makes.data ?? [],
+    models: make ? (models.data ?? []) : [],
+    loadingMakes: makes.isPending,
+    loadingModels: !!make && models.isFetching,
+    error: makes.isError ? 'Failed to load the list of makes' : null,
+  };
 }

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Listing } from '@market/contracts';
-import { ApiErrorCode, errorMessage, isApiError } from '../../../lib/api';
-import { listingsApi } from '../api/listingsApi';
+import { useQuery } from '@tanstack/react-query';
+import { listingRoutes, type Listing } from '@market/contracts';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { routeQuery } from '../../../lib/query';
 
 export type ListingState =
   | { status: 'loading' }
@@ -10,40 +10,27 @@ export type ListingState =
   | { status: 'error'; message: string };
 
 /**
- * GET /api/listings/:id; a 404 (or a malformed id) becomes the "not found" state. Loaded
- * again when the viewer changes: the answer says what they may do with it.
+ * GET /api/listings/:id; a 404 (or a malformed id) becomes the "not found" state. The answer
+ * says what the viewer may do with it, so it is read again when the account changes (the
+ * auth layer resets signed-in answers).
  */
-export function useListing(listingId: string | undefined, viewerId?: string) {
-  const [state, setState] = useState<ListingState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!listingId) {
-      setState({ status: 'notFound' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    listingsApi
-      .get(listingId, controller.signal)
-      .then((listing) => setState({ status: 'ready', listing }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (
-          isApiError(error, ApiErrorCode.notFound) ||
-          (isApiError(error) && error.status === 400)
-        ) {
-          setState({ status: 'notFound' });
-        } else {
-          setState({
-            status: 'error',
-            message: errorMessage(error, 'Failed to load vehicle details'),
-          });
-        }
-      });
-    return () => controller.abort();
-  }, [listingId, viewerId, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+export function useListing(listingId: string | undefined) {
+  const query = useQuery({
+    ...routeQuery(listingRoutes.get, { params: { id: listingId ?? '' } }),
+    enabled: !!listingId,
+  });
+  const notFound =
+    isApiError(query.error, 'NOT_FOUND') || (isApiError(query.error) && query.error.status === 400);
+  const state: ListingState =
+    !listingId || notFound
+      ? { status: 'notFound' }
+      : query.isSuccess
+        ? { status: 'ready', listing: query.data }
+        : query.isError
+          ? {
+              status: 'error',
+              message: errorMessage(query.error, 'Failed to load vehicle details'),
+            }
+          : { status: 'loading' };
+  return { state, retry: () => void query.refetch() };
 }

@@ -1,27 +1,30 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { Listing, VinDecodeResponse } from '@market/contracts';
-import { errorMessage, isApiError } from '../../../lib/api';
-import type { FieldErrors } from '../../../lib/formErrors';
+import type { FieldErrors } from 'react-hook-form';
+import {
+  IMAGES_REQUIRED_MESSAGE,
+  listingRoutes,
+  type Listing,
+  type VinDecodeResponse,
+} from '@market/contracts';
+import { errorMessage } from '../../../lib/api';
+import { useSchemaForm } from '../../../lib/form';
+import { routeQuery, useRouteMutation } from '../../../lib/query';
 import { useToast } from '../../../ui';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { listingsApi } from '../api/listingsApi';
+import { useAuth } from '../../auth';
 import { vehiclePath } from '../format';
 import {
   applyVinDecode,
   emptyListingForm,
-  fieldErrorsFromDetails,
   formFromListing,
-  OTHER_OPTION,
+  listingFormSchema,
   REQUIRED_MESSAGE,
-  toListingInput,
-  validateListingForm,
   type ListingFormValues,
 } from '../listingForm';
 import { myListingsPath } from '../myListingsPath';
+import { LISTING_READS } from './useMyListings';
 import { useListingPhotos } from './useListingPhotos';
-
-export const IMAGES_REQUIRED = 'Please upload at least one image of your vehicle.';
 
 /** Labels for make/model values the catalogue may not list (an older listing, a VIN decode). */
 export interface KnownLabels {
@@ -29,133 +32,109 @@ export interface KnownLabels {
   model?: { value: string; label: string };
 }
 
-/** State and actions of the add / edit listing screen. */
-export function useListingEditor(editId: string | null) {
+/** The listing being edited (none when adding); a failed read goes back to the listings (SPEC §8). */
+export function useEditedListing(editId: string | null) {
   const { user } = useAuth();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const photos = useListingPhotos();
-  const { setImages } = photos;
-  const [values, setValues] = useState<ListingFormValues>(emptyListingForm);
-  const [labels, setLabels] = useState<KnownLabels>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [loading, setLoading] = useState(!!editId);
-  const [editing, setEditing] = useState<Listing | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  // Read when loading fails; the roles only choose where to go, so they do not trigger a reload.
-  const userRef = useRef(user);
-  userRef.current = user;
-
+  const query = useQuery({
+    // Refused (403) unless the user may manage the listing.
+    ...routeQuery(listingRoutes.forEditing, { params: { id: editId ?? '' } }),
+    enabled: !!editId,
+    // The form starts from what is stored now, not from a copy cached by another screen.
+    staleTime: 0,
+  });
   useEffect(() => {
-    if (!editId) return;
-    const controller = new AbortController();
-    setLoading(true);
-    listingsApi
-      .forEditing(editId, controller.signal)
-      .then((listing) => {
-        setEditing(listing);
-        setValues(formFromListing(listing));
-        setLabels({
-          make: { value: listing.make, label: listing.makeLabel },
-          model: { value: listing.model, label: listing.modelLabel },
-        });
-        setImages(listing.images);
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        toast({
-          title: 'Failed to load listing data',
-          description: errorMessage(error),
-          variant: 'danger',
-        });
-        navigate(myListingsPath(userRef.current), { replace: true });
-      });
-    return () => controller.abort();
-  }, [editId, setImages, toast, navigate, userRef]);
+    if (!query.error) return;
+    toast({
+      title: 'Failed to load listing data',
+      description: errorMessage(query.error),
+      variant: 'danger',
+    });
+    navigate(myListingsPath(user), { replace: true });
+  }, [query.error, toast, navigate, user]);
+  return { loading: !!editId && !query.isSuccess, listing: editId ? query.data : undefined };
+}
 
-  const update = useCallback(
-    <K extends keyof ListingFormValues>(field: K, value: ListingFormValues[K]) => {
-      setValues((current) => {
-        const next = { ...current, [field]: value };
-        // SPEC §4: a new category clears make and model; a new make clears the model.
-        if (field === 'category' && value !== current.category)
-          Object.assign(next, { make: '', model: '' });
-        if (field === 'make' && value !== current.make) next.model = value === OTHER_OPTION ? OTHER_OPTION : '';
-        return next;
-      });
-      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-    },
-    [],
+/** The toast for a form the browser's check refused (SPEC §8's texts). */
+function invalidNotice(errors: FieldErrors) {
+  const messages = Object.values(errors).map((e) => e?.message);
+  if (messages.includes(REQUIRED_MESSAGE))
+    return { title: 'Missing required fields', description: REQUIRED_MESSAGE };
+  if (errors.imageIds && messages.length === 1)
+    return { title: 'Images required', description: IMAGES_REQUIRED_MESSAGE };
+  return { title: 'Please check the highlighted fields' };
+}
+
+/** The add / edit listing form: values, photos, VIN decoding and saving. */
+export function useListingEditor(editing: Listing | null) {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const form = useSchemaForm(
+    listingFormSchema,
+    editing ? formFromListing(editing) : emptyListingForm(),
+  );
+  const photos = useListingPhotos(editing?.images);
+  const [labels, setLabels] = useState<KnownLabels>(
+    editing
+      ? {
+          make: { value: editing.make, label: editing.makeLabel },
+          model: { value: editing.model, label: editing.modelLabel },
+        }
+      : {},
   );
 
-  const applyDecode = useCallback((decoded: VinDecodeResponse) => {
-    // One update for category, make and model together, so the category reset does not run.
-    setValues((current) => applyVinDecode(current, decoded));
-    setLabels({
-      make: decoded.make ? { value: decoded.make, label: decoded.makeLabel } : undefined,
-      model: decoded.model ? { value: decoded.model, label: decoded.modelLabel } : undefined,
-    });
-    setErrors({});
-  }, []);
+  // The photos are managed beside the form; their ids are part of what it sends.
+  const { setValue, formState } = form;
+  useEffect(() => {
+    setValue(
+      'imageIds',
+      photos.images.map((image) => image.id),
+      { shouldValidate: formState.isSubmitted },
+    );
+  }, [photos.images, setValue, formState.isSubmitted]);
 
-  const submit = useCallback(async (): Promise<boolean> => {
-    const found = validateListingForm(values);
-    if (photos.images.length === 0) found.images = IMAGES_REQUIRED;
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      const missing = Object.values(found).includes(REQUIRED_MESSAGE);
-      toast(
-        missing
-          ? { title: 'Missing required fields', description: REQUIRED_MESSAGE, variant: 'danger' }
-          : found.images && Object.keys(found).length === 1
-            ? { title: 'Images required', description: IMAGES_REQUIRED, variant: 'danger' }
-            : { title: 'Please check the highlighted fields', variant: 'danger' },
-      );
-      return false;
-    }
-    setSubmitting(true);
-    try {
-      const input = toListingInput(
-        values,
-        photos.images.map((img) => img.id),
-      );
-      const saved = editing
-        ? await listingsApi.replace(editing.id, input)
-        : await listingsApi.create(input);
-      toast({
-        title: editing
-          ? 'Your listing has been updated successfully.'
-          : 'Your listing has been created successfully.',
-        variant: 'success',
-      });
-      navigate(vehiclePath(saved));
-      return true;
-    } catch (error) {
-      if (isApiError(error)) setErrors(fieldErrorsFromDetails(error.details));
-      toast({
-        title: editing
-          ? 'Failed to update listing. Please try again.'
-          : 'Failed to create listing. Please try again.',
-        description: errorMessage(error),
-        variant: 'danger',
-      });
-      return false;
-    } finally {
-      setSubmitting(false);
-    }
-  }, [values, photos.images, editing, toast, navigate]);
+  const onSaved = (saved: Listing) => {
+    toast({
+      title: editing
+        ? 'Your listing has been updated successfully.'
+        : 'Your listing has been created successfully.',
+      variant: 'success',
+    });
+    navigate(vehiclePath(saved));
+  };
+  const create = useRouteMutation(listingRoutes.create, {
+    invalidates: LISTING_READS,
+    onSuccess: onSaved,
+  });
+  // The form saves the whole listing, its photo set included (PUT).
+  const update = useRouteMutation(listingRoutes.replace, {
+    invalidates: LISTING_READS,
+    onSuccess: onSaved,
+  });
 
   return {
-    values,
+    form,
     labels,
-    errors,
-    loading,
-    editing,
-    submitting,
     photos,
-    update,
-    applyDecode,
-    submit,
+    applyDecode: (decoded: VinDecodeResponse) => {
+      // Category, make and model together, so the category's reset of make and model does not run.
+      form.reset(applyVinDecode(form.getValues() as ListingFormValues, decoded), {
+        keepDefaultValues: true,
+        keepIsSubmitted: true,
+      });
+      setLabels({
+        make: decoded.make ? { value: decoded.make, label: decoded.makeLabel } : undefined,
+        model: decoded.model ? { value: decoded.model, label: decoded.modelLabel } : undefined,
+      });
+    },
+    save: async (body: Parameters<typeof create.mutateAsync>[0]['body']) => {
+      if (editing) await update.mutateAsync({ params: { id: editing.id }, body });
+      else await create.mutateAsync({ body });
+    },
+    failureTitle: editing
+      ? 'Failed to update listing. Please try again.'
+      : 'Failed to create listing. Please try again.',
+    invalidNotice: (errors: FieldErrors) => toast({ variant: 'danger', ...invalidNotice(errors) }),
   };
 }

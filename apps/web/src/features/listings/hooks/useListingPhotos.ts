@@ -2,8 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import type { ListingImage } from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
 import { useToast } from '../../../ui';
-import { listingImagesApi } from '../api/listingsApi';
-import { uploadListingImages } from '../api/uploadImages';
+import { listingImageRoutes } from '@market/contracts';
+import { apiCall } from '../../../lib/apiCall';
+import { uploadFiles } from '../../../lib/upload';
 import { moveById, moveItem } from '../reorder';
 
 export const MAX_PHOTOS = 10;
@@ -13,9 +14,9 @@ export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
  * The photo manager's state: uploaded images in display order (the first is primary),
  * upload progress, and the rotate / delete / reorder actions with their toasts (SPEC §8).
  */
-export function useListingPhotos() {
+export function useListingPhotos(initial: readonly ListingImage[] = []) {
   const { toast } = useToast();
-  const [images, setImages] = useState<ListingImage[]>([]);
+  const [images, setImages] = useState<ListingImage[]>(() => [...initial]);
   const [progress, setProgress] = useState<number | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const countRef = useRef(0);
@@ -51,9 +52,10 @@ export function useListingPhotos() {
       if (files.length === 0) return;
       setProgress(0);
       try {
-        const uploaded = await uploadListingImages(files, ({ loaded, total }) =>
-          setProgress(Math.min(99, Math.round((loaded / total) * 100))),
-        );
+        const { items: uploaded } = await uploadFiles(listingImageRoutes.upload, files, {
+          onProgress: ({ loaded, total }) =>
+            setProgress(Math.min(99, Math.round((loaded / total) * 100))),
+        });
         setImages((current) => [...current, ...uploaded].slice(0, MAX_PHOTOS));
         toast({ title: `${uploaded.length} image(s) uploaded successfully`, variant: 'success' });
       } catch (error) {
@@ -73,7 +75,10 @@ export function useListingPhotos() {
     async (id: string) => {
       markBusy(id, true);
       try {
-        const rotated = await listingImagesApi.rotate(id, 90);
+        const rotated = await apiCall(listingImageRoutes.rotate, {
+          params: { id },
+          body: { degrees: 90 },
+        });
         setImages((current) =>
           current.map((img) => (img.id === id ? { ...img, ...rotated } : img)),
         );
@@ -91,7 +96,7 @@ export function useListingPhotos() {
     async (id: string) => {
       markBusy(id, true);
       try {
-        await listingImagesApi.remove(id);
+        await apiCall(listingImageRoutes.delete, { params: { id } });
         setImages((current) => current.filter((img) => img.id !== id));
         toast({ title: 'Image deleted successfully', variant: 'success' });
       } catch (error) {
@@ -116,5 +121,5 @@ export function useListingPhotos() {
     [],
   );
 
-  return { images, setImages, progress, busyIds, upload, rotate, remove, step, moveTo };
+  return { images, progress, busyIds, upload, rotate, remove, step, moveTo };
 }

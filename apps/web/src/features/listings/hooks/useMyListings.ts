@@ -1,12 +1,32 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import type { ListingStatus, ListingSummary, Page } from '@market/contracts';
+import {
+  listingRoutes,
+  savedListingRoutes,
+  searchRoutes,
+  type ListingStatus,
+  type ListingSummary,
+  type MyListingsQuery,
+} from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
+import { routeQuery, useRouteMutation } from '../../../lib/query';
 import { useToast } from '../../../ui';
-import { listingsApi, type MyListingsScope, type StatusFilter } from '../api/listingsApi';
 
 export const PAGE_SIZE = 20;
+export type MyListingsScope = MyListingsQuery['scope'];
+export type StatusFilter = MyListingsQuery['status'];
 const FILTERS: StatusFilter[] = ['all', 'active', 'pending', 'sold', 'inactive'];
+
+/** What a change to a listing makes stale wherever it is shown. */
+export const LISTING_READS = [
+  listingRoutes.mine,
+  listingRoutes.get,
+  listingRoutes.forEditing,
+  searchRoutes.listings,
+  searchRoutes.featured,
+  savedListingRoutes.list,
+];
 
 type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
 
@@ -18,32 +38,22 @@ export function useMyListings(scope: MyListingsScope) {
   const rawStatus = params.get('status') as StatusFilter | null;
   const status: StatusFilter = rawStatus && FILTERS.includes(rawStatus) ? rawStatus : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
-
-  const [data, setData] = useState<Page<ListingSummary> | null>(null);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-  const [reload, setReload] = useState(0);
 
+  const list = useQuery({
+    ...routeQuery(listingRoutes.mine, {
+      query: { scope, q: q.trim() || undefined, status, page, pageSize: PAGE_SIZE },
+    }),
+    placeholderData: keepPreviousData,
+  });
   useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    listingsApi
-      .mine({ scope, q, status, page, pageSize: PAGE_SIZE }, controller.signal)
-      .then((result) => {
-        setData(result);
-        setState({ status: 'ready' });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error', message: errorMessage(error) });
-        toast({
-          title: 'Failed to load vehicle listings',
-          description: errorMessage(error),
-          variant: 'danger',
-        });
+    if (list.error)
+      toast({
+        title: 'Failed to load vehicle listings',
+        description: errorMessage(list.error),
+        variant: 'danger',
       });
-    return () => controller.abort();
-  }, [scope, q, status, page, reload, toast]);
+  }, [list.error, toast]);
 
   const setQuery = useCallback(
     (next: { q?: string; status?: StatusFilter; page?: number }) => {
@@ -57,87 +67,84 @@ export function useMyListings(scope: MyListingsScope) {
     [q, status, setParams],
   );
 
-  const withBusy = useCallback(async (id: string, work: () => Promise<void>) => {
-    setBusyIds((s) => new Set(s).add(id));
-    try {
-      await work();
-    } finally {
-      setBusyIds((s) => {
-        const next = new Set(s);
-        next.delete(id);
-        return next;
-      });
-    }
-  }, []);
-
-  const patchRow = (id: string, patch: Partial<ListingSummary>) =>
-    setData((d) =>
-      d ? { ...d, items: d.items.map((row) => (row.id === id ? { ...row, ...patch } : row)) } : d,
-    );
-
-  const changeStatus = (row: ListingSummary, next: ListingStatus) =>
-    withBusy(row.id, async () => {
-      try {
-        const updated = await listingsApi.setStatus(row.id, next);
-        patchRow(row.id, { status: updated.status, isSold: updated.isSold });
-        toast({ title: 'Vehicle status updated successfully', variant: 'success' });
-      } catch (error) {
-        toast({
-          title: 'Failed to update vehicle status',
-          description: errorMessage(error),
-          variant: 'danger',
-        });
-      }
+  const mark = (id: string, on: boolean) =>
+    setBusyIds((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
     });
+  const failed = (title: string) => (error: Error) =>
+    toast({ title, description: errorMessage(error), variant: 'danger' });
+  const settled = (variables: { params: { id: string } }) => mark(variables.params.id, false);
 
-  const toggleFeatured = (row: ListingSummary) =>
-    withBusy(row.id, async () => {
-      try {
-        const updated = await listingsApi.setFeatured(row.id, !row.isFeatured);
-        patchRow(row.id, { isFeatured: updated.isFeatured });
-        toast({
-          title: updated.isFeatured
-            ? 'Vehicle featured successfully'
-            : 'Vehicle unfeatured successfully',
-          variant: 'success',
-        });
-      } catch (error) {
-        toast({
-          title: 'Failed to update vehicle featured status',
-          description: errorMessage(error),
-          variant: 'danger',
-        });
-      }
-    });
-
-  const remove = async (row: ListingSummary): Promise<boolean> => {
-    try {
-      await listingsApi.remove(row.id);
-      toast({ title: 'Vehicle listing deleted successfully', variant: 'success' });
-      // The last row of a page: go back one page, else reload this one.
-      if (data && data.items.length === 1 && page > 1) setQuery({ page: page - 1 });
-      else setReload((n) => n + 1);
-      return true;
-    } catch (error) {
+  const setStatus = useRouteMutation(listingRoutes.changeStatus, {
+    invalidates: LISTING_READS,
+    onSettled: (_, __, variables) => settled(variables),
+    onSuccess: () => toast({ title: 'Vehicle status updated successfully', variant: 'success' }),
+    onError: failed('Failed to update vehicle status'),
+  });
+  const setFeatured = useRouteMutation(listingRoutes.changeFeatured, {
+    invalidates: LISTING_READS,
+    onSettled: (_, __, variables) => settled(variables),
+    onSuccess: (updated) =>
       toast({
-        title: 'Failed to delete vehicle listing',
-        description: errorMessage(error),
-        variant: 'danger',
-      });
-      return false;
-    }
+        title: updated.isFeatured
+          ? 'Vehicle featured successfully'
+          : 'Vehicle unfeatured successfully',
+        variant: 'success',
+      }),
+    onError: failed('Failed to update vehicle featured status'),
+  });
+  const deletion = useRouteMutation(listingRoutes.delete, {
+    invalidates: LISTING_READS,
+    onSettled: (_, __, variables) => settled(variables),
+    onSuccess: () => toast({ title: 'Vehicle listing deleted successfully', variant: 'success' }),
+    onError: failed('Failed to delete vehicle listing'),
+  });
+
+  const changeStatus = (row: ListingSummary, next: ListingStatus) => {
+    mark(row.id, true);
+    return setStatus.mutateAsync({ params: { id: row.id }, body: { status: next } }).then(
+      () => undefined,
+      () => undefined,
+    );
   };
 
-  const totalPages = useMemo(
-    () => (data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1),
-    [data],
-  );
+  const toggleFeatured = (row: ListingSummary) => {
+    mark(row.id, true);
+    return setFeatured
+      .mutateAsync({ params: { id: row.id }, body: { isFeatured: !row.isFeatured } })
+      .then(
+        () => undefined,
+        () => undefined,
+      );
+  };
+
+  const remove = async (row: ListingSummary): Promise<boolean> => {
+    mark(row.id, true);
+    try {
+      await deletion.mutateAsync({ params: { id: row.id } });
+    } catch {
+      return false;
+    }
+    // The last row of a page: go back one page (this one is read again by the invalidation).
+    if (list.data && list.data.items.length === 1 && page > 1) setQuery({ page: page - 1 });
+    return true;
+  };
+
+  const data = list.data ?? null;
+  const state: LoadState = list.isPending
+    ? { status: 'loading' }
+    : list.isError
+      ? { status: 'error', message: errorMessage(list.error) }
+      : { status: 'ready' };
 
   return {
     q,
     status,
     page,
-    totalPages,
+    totalPages: data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1,
     data,
     state,
     busyIds,
@@ -145,6 +152,6 @@ export function useMyListings(scope: MyListingsScope) {
     changeStatus,
     toggleFeatured,
     remove,
-    retry: () => setReload((n) => n + 1),
+    retry: () => void list.refetch(),
   };
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Role } from '@market/contracts';
 import { useToast } from '../../../ui';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 
 /**
  * True when the signed-in user has one of `roles` (admins always pass). Otherwise sends them

@@ -1,16 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
 import {
   dealerMessageRequestSchema,
   DEALER_TEXTS,
   type DealerMessageRequest,
 } from '@market/contracts';
 import { errorMessage, isApiError } from '../../../lib/api';
-import { fieldErrorsFrom, focusFirstInvalid } from '../../../lib/formErrors';
-import { useFormFields } from '../../../lib/useFormFields';
-import { Button, Dialog, Input, TextArea, useToast } from '../../../ui';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { FormDialog, FormField, useSchemaForm } from '../../../lib/form';
+import { useToast } from '../../../ui';
+import { useAuth } from '../../auth';
 import { toastParts } from '../toastText';
-import './messages.css';
 
 /** The toasts of one recipient kind (SPEC §8 dealer contact / rep contact). */
 export interface ContactTexts {
@@ -32,7 +29,6 @@ export const REP_CONTACT_TEXTS: ContactTexts = {
 };
 
 interface ContactDialogProps {
-  open: boolean;
   onClose: () => void;
   /** Who receives it, for the title ("Send Message to Sunset Motors"). */
   recipientName: string;
@@ -42,14 +38,12 @@ interface ContactDialogProps {
   send: (input: DealerMessageRequest) => Promise<unknown>;
 }
 
-type Values = Required<Record<keyof DealerMessageRequest, string>>;
-
 /**
  * Send Message / Contact: the visitor's name, e-mail, optional phone, subject and message.
- * Dealer and rep messages share one request shape, so one schema checks both.
+ * Dealer and rep messages share one request shape, so one schema checks both. Rendered only
+ * while open.
  */
 export function ContactDialog({
-  open,
   onClose,
   recipientName,
   defaultSubject,
@@ -58,8 +52,7 @@ export function ContactDialog({
 }: ContactDialogProps) {
   const { user } = useAuth();
   const { toast } = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const blank = (): Values => ({
+  const form = useSchemaForm(dealerMessageRequestSchema, {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     email: user?.email ?? '',
@@ -67,82 +60,47 @@ export function ContactDialog({
     subject: defaultSubject,
     message: '',
   });
-  const { values, setValues, setErrors, bind } = useFormFields<Values>(blank);
-  const [sending, setSending] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = dealerMessageRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrorsFrom(parsed.error);
-      setErrors(found);
-      const missing = Object.values(found).includes(DEALER_TEXTS.requiredFields);
-      toast({
-        ...(missing ? texts.missing : { title: 'Please check the highlighted fields' }),
-        variant: 'danger',
-      });
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      await send(parsed.data);
-      toast({ ...toastParts(texts.sent), variant: 'success' });
-      setValues(blank());
-      onClose();
-    } catch (error) {
-      if (isApiError(error)) setErrors(error.fieldErrors());
-      const parts = toastParts(texts.failed);
-      // A validation answer names the field; anything else keeps SPEC §8's text alone.
-      const detail =
-        isApiError(error) && error.status === 400 ? errorMessage(error) : parts.description;
-      toast({ title: parts.title, description: detail, variant: 'danger' });
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
+    <FormDialog
+      form={form}
       title={`Send Message to ${recipientName}`}
       description="Your message reaches their inbox and their e-mail."
-      className="contact-dialog"
+      aria-label="Send message"
+      submitLabel="Send Message"
+      onClose={onClose}
+      onSubmit={async (data) => {
+        await send(data);
+        toast({ ...toastParts(texts.sent), variant: 'success' });
+        onClose();
+      }}
+      onInvalidSubmit={(errors) => {
+        const missing = Object.values(errors).some(
+          (e) => e?.message === DEALER_TEXTS.requiredFields,
+        );
+        toast({
+          ...(missing ? texts.missing : { title: 'Please check the highlighted fields' }),
+          variant: 'danger',
+        });
+      }}
+      failure={(error) => {
+        const parts = toastParts(texts.failed);
+        // A validation answer names the field; anything else keeps SPEC §8's text alone.
+        const detail =
+          isApiError(error) && error.status === 400 ? errorMessage(error) : parts.description;
+        return { title: parts.title, description: detail };
+      }}
     >
-      <form
-        ref={formRef}
-        className="stack"
-        onSubmit={onSubmit}
-        noValidate
-        aria-label="Send message"
-      >
-        <div className="form-grid form-grid--2">
-          <Input label="First name" autoComplete="given-name" {...bind('firstName')} />
-          <Input label="Last name" autoComplete="family-name" {...bind('lastName')} />
-        </div>
-        <div className="form-grid form-grid--2">
-          <Input
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...bind('email')}
-          />
-          <Input label="Phone" type="tel" autoComplete="tel" optional {...bind('phone')} />
-        </div>
-        <Input label="Subject" {...bind('subject')} />
-        <TextArea label="Message" rows={5} {...bind('message')} />
-        <div className="contact-dialog__actions">
-          <Button variant="ghost" onClick={onClose} disabled={sending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={sending}>
-            Send Message
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <div className="form-grid form-grid--2">
+        <FormField name="firstName" label="First name" autoComplete="given-name" />
+        <FormField name="lastName" label="Last name" autoComplete="family-name" />
+      </div>
+      <div className="form-grid form-grid--2">
+        <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+        <FormField name="phone" label="Phone" type="tel" autoComplete="tel" optional />
+      </div>
+      <FormField name="subject" label="Subject" />
+      <FormField as="textarea" name="message" label="Message" rows={5} />
+    </FormDialog>
   );
 }

@@ -1,21 +1,30 @@
 import { useState } from 'react';
 import type { ConversationMessage } from '@market/contracts';
-import { Badge, Button, Card, CardBody, CardHeader, Skeleton, cx } from '../../../ui';
-import { MessageIcon } from '../../dealers/components/dealerIcons';
-import { formatDate } from '../../listings/format';
+import {
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  cx,
+  EmptyState,
+  LoadMoreButton,
+  MessageIcon,
+  Skeleton,
+} from '../../../ui';
+import { formatDate } from '../../listings';
 import { useInbox } from '../hooks/useInbox';
 import { MessageDialog } from './MessageDialog';
 import './messages.css';
 
 interface InboxProps {
-  userId: string;
   /** Where the messages come from, for the empty state ("your public profile"). */
   emptyText: string;
 }
 
 /** The portal's inbox: newest first, unread ones marked; opening one reads it. */
-export function Inbox({ userId, emptyText }: InboxProps) {
-  const inbox = useInbox(userId);
+export function Inbox({ emptyText }: InboxProps) {
+  const inbox = useInbox();
   const [open, setOpen] = useState<ConversationMessage | null>(null);
 
   const openMessage = (message: ConversationMessage) => {
@@ -46,19 +55,17 @@ export function Inbox({ userId, emptyText }: InboxProps) {
           </div>
         ) : null}
         {inbox.status === 'error' ? (
-          <div className="inbox__empty">
+          <EmptyState>
             <p>Messages could not be loaded. {inbox.error}</p>
             <Button variant="secondary" size="sm" onClick={inbox.retry}>
               Try again
             </Button>
-          </div>
+          </EmptyState>
         ) : null}
         {inbox.status === 'ready' && inbox.items.length === 0 ? (
-          <div className="inbox__empty">
-            <MessageIcon aria-hidden="true" />
-            <p className="inbox__empty-title">No messages yet</p>
-            <p className="text-sm text-muted">{emptyText}</p>
-          </div>
+          <EmptyState icon={<MessageIcon aria-hidden="true" />} title="No messages yet">
+            <p className="text-sm">{emptyText}</p>
+          </EmptyState>
         ) : null}
         {inbox.items.length > 0 ? (
           <ul className="inbox__list" aria-label="Messages">
@@ -83,16 +90,13 @@ export function Inbox({ userId, emptyText }: InboxProps) {
             ))}
           </ul>
         ) : null}
-        {inbox.nextCursor ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={inbox.loadingMore}
-            onClick={() => void inbox.loadMore()}
-          >
-            Older messages
-          </Button>
-        ) : null}
+        <LoadMoreButton
+          more={!!inbox.nextCursor}
+          loading={inbox.loadingMore}
+          onLoad={inbox.loadMore}
+        >
+          Older messages
+        </LoadMoreButton>
       </CardBody>
       <MessageDialog message={open} onClose={() => setOpen(null)} />
     </Card>

@@ -1,7 +1,6 @@
 import type { ConversationMessage } from '@market/contracts';
-import { buttonClass, Dialog, MailIcon } from '../../../ui';
-import { PhoneIcon } from '../../listings/components/listingIcons';
-import { telHref } from '../../listings/format';
+import { ButtonAnchor, Dialog, MailIcon, PhoneIcon } from '../../../ui';
+import { telHref } from '../../listings';
 import { replyHref } from '../inboxState';
 
 const when = (iso: string) =>
@@ -46,20 +45,12 @@ export function MessageDialog({
         </dl>
         <p className="message-dialog__body">{message.body}</p>
         <div className="cluster">
-          <a className={buttonClass()} href={replyHref(message)}>
-            <span className="btn__icon">
-              <MailIcon />
-            </span>
-            <span className="btn__label">Reply by Email</span>
-          </a>
-          {tel ? (
-            <a className={buttonClass({ variant: 'secondary' })} href={tel}>
-              <span className="btn__icon">
-                <PhoneIcon />
-              </span>
-              <span className="btn__label">Call</span>
-            </a>
-          ) : null}
+          <ButtonAnchor href={replyHref(message)} icon={<MailIcon />}>
+            Reply by Email
+          </ButtonAnchor>
+          <ButtonAnchor href={tel} variant="secondary" icon={<PhoneIcon />}>
+            Call
+          </ButtonAnchor>
         </div>
       </div>
     </Dialog>

@@ -1,10 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { updateProfileRequestSchema, type Me } from '@market/contracts';
-import { errorMessage, isApiError } from '../../../lib/api';
-import { fieldErrorsFrom, focusFirstInvalid, type FieldErrors } from '../../../lib/formErrors';
-import { Button, Input, TextArea, useToast } from '../../../ui';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { profileApi } from '../api/profileApi';
+import { meRoutes, updateProfileRequestSchema, type Me } from '@market/contracts';
+import { Form, FormField, useSchemaForm } from '../../../lib/form';
+import { useRouteMutation } from '../../../lib/query';
+import { Button, useToast } from '../../../ui';
+import { useAuth } from '../../auth';
 
 interface EditProfileFormProps {
   user: Me;
@@ -14,101 +12,54 @@ interface EditProfileFormProps {
 export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
   const { setUser } = useAuth();
   const { toast } = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({
+  const form = useSchemaForm(updateProfileRequestSchema, {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
     phone: user.phone ?? '',
     bio: user.bio ?? '',
+    showContactDetails: user.showContactDetails,
   });
-  const [showContactDetails, setShowContactDetails] = useState(user.showContactDetails);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = updateProfileRequestSchema.safeParse({ ...values, showContactDetails });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const updated = await profileApi.update(parsed.data);
-      setUser(updated);
-      toast({ title: 'Profile updated successfully', variant: 'success' });
-      onDone();
-    } catch (error) {
-      if (isApiError(error)) setErrors(error.fieldErrors());
-      toast({ title: 'Failed to update profile', description: errorMessage(error), variant: 'danger' });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useRouteMutation(meRoutes.update, { invalidates: [meRoutes.get] });
 
   return (
-    <form ref={formRef} className="stack" onSubmit={onSubmit} noValidate aria-label="Edit profile">
+    <Form
+      form={form}
+      className="stack"
+      aria-label="Edit profile"
+      failure="Failed to update profile"
+      onSubmit={async (body) => {
+        setUser(await save.mutateAsync({ body }));
+        toast({ title: 'Profile updated successfully', variant: 'success' });
+        onDone();
+      }}
+    >
       <div className="form-grid form-grid--2">
-        <Input
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName}
-        />
-        <Input
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors.lastName}
-        />
+        <FormField name="firstName" label="First name" autoComplete="given-name" />
+        <FormField name="lastName" label="Last name" autoComplete="family-name" />
       </div>
-      <Input
-        label="Phone"
-        type="tel"
-        name="phone"
-        autoComplete="tel"
-        value={values.phone}
-        onChange={set('phone')}
-        error={errors.phone}
-      />
-      <TextArea
-        label="Bio"
+      <FormField name="phone" label="Phone" type="tel" autoComplete="tel" />
+      <FormField
+        as="textarea"
         name="bio"
+        label="Bio"
         rows={5}
         hint="A few words buyers see on your listings."
-        value={values.bio}
-        onChange={set('bio')}
-        error={errors.bio}
       />
       <label className="check">
-        <input
-          type="checkbox"
-          name="showContactDetails"
-          checked={showContactDetails}
-          onChange={(e) => setShowContactDetails(e.target.checked)}
-        />
+        <input type="checkbox" {...form.register('showContactDetails')} />
         <span className="check__label">
           Show my e-mail address and phone number to buyers on my listings and public profile
           (otherwise they see only my name)
         </span>
       </label>
       <div className="cluster">
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           Save Changes
         </Button>
-        <Button variant="ghost" onClick={onDone} disabled={saving}>
+        <Button variant="ghost" onClick={onDone} disabled={form.formState.isSubmitting}>
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import type { Me } from '@market/contracts';
 import { Badge } from '../../../ui';
-import { ROLE_LABELS } from '../../auth/roles';
+import { ROLE_LABELS } from '../../auth';
 
 const ACCOUNT_TYPE_LABELS: Record<Me['accountType'], string> = {
   private_seller: 'Private Seller',

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, CardBody, CardHeader } from '../../../ui';
-import { ResendVerificationButton } from '../../auth/components/ResendVerificationButton';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { displayName } from '../../auth/roles';
+import { displayName, ResendVerificationButton, useAuth } from '../../auth';
 import { EditProfileForm } from './EditProfileForm';
 import { ProfileDetails } from './ProfileDetails';
 import './profile.css';
@@ -45,7 +43,8 @@ export function ProfileView() {
             )}
             {!Number.isNaN(memberSince.getTime()) ? (
               <span className="text-sm text-muted">
-                Member since {memberSince.toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}
+                Member since{' '}
+                {memberSince.toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}
               </span>
             ) : null}
           </div>
@@ -55,8 +54,8 @@ export function ProfileView() {
       {!user.emailVerified ? (
         <Alert variant="warning" title="Your e-mail address is not verified yet">
           <p>
-            Open the link we sent to <strong>{user.email}</strong> to verify your account. Didn&apos;t
-            get it?
+            Open the link we sent to <strong>{user.email}</strong> to verify your account.
+            Didn&apos;t get it?
           </p>
           <div>
             <ResendVerificationButton email={user.email} />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CATEGORY_LABELS } from '../../listings/format';
+import { CATEGORY_LABELS } from '../../listings';
 import type { InventorySeller } from '../hooks/useInventorySeller';
 import type { SearchCategory } from '../searchState';
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { Button, Dialog } from '../../../ui';
-import { inventoryMeta, listingsMeta } from '../../home/homeMeta';
-import { CATEGORY_LABELS } from '../../listings/format';
+import { inventoryMeta, listingsMeta } from '../../home';
+import { CATEGORY_LABELS, useSavedIds } from '../../listings';
 import { formatResultCount } from '../cardFormat';
 import { useListingSearch } from '../hooks/useListingSearch';
-import { useMediaQuery } from '../hooks/useMediaQuery';
-import { useSavedIds } from '../hooks/useSavedIds';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { useInventorySeller } from '../hooks/useInventorySeller';
 import { useSearchState } from '../hooks/useSearchState';
 import { activeFilterCount, applySuggestion, clearFilters, isInventory } from '../searchState';

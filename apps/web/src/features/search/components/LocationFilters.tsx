@@ -1,6 +1,6 @@
-import { Input, Select } from '../../../ui';
+import { Field } from '../../../ui';
 import { DEFAULT_RADIUS, RADIUS_OPTIONS } from '../filterOptions';
-import { useDebouncedField } from '../hooks/useDebouncedField';
+import { useDebouncedField } from '../../../lib/useDebouncedField';
 import type { FilterSectionProps } from './filterTypes';
 
 const RADIUS = RADIUS_OPTIONS.map((miles) => ({ value: String(miles), label: `${miles} miles` }));
@@ -20,7 +20,7 @@ export function LocationFilters({ search, update }: FilterSectionProps) {
 
   return (
     <div className="filter-section">
-      <Input
+      <Field
         label="Location"
         placeholder="City, state or ZIP"
         autoComplete="address-level2"
@@ -32,7 +32,7 @@ export function LocationFilters({ search, update }: FilterSectionProps) {
         }}
       />
       <div className="filter-pair">
-        <Input
+        <Field
           label="ZIP code"
           placeholder="e.g. 78701"
           inputMode="numeric"
@@ -43,7 +43,8 @@ export function LocationFilters({ search, update }: FilterSectionProps) {
           onChange={(e) => zip.setDraft(digits(e.target.value))}
           onBlur={zip.flush}
         />
-        <Select
+        <Field
+          as="select"
           label="Radius"
           value={String(search.radius ?? DEFAULT_RADIUS)}
           disabled={!search.zip}

@@ -1,6 +1,6 @@
-import { Input, Select } from '../../../ui';
+import { Field } from '../../../ui';
 import { yearOptions } from '../filterOptions';
-import { useDebouncedField } from '../hooks/useDebouncedField';
+import { useDebouncedField } from '../../../lib/useDebouncedField';
 import type { FilterSectionProps } from './filterTypes';
 
 const digits = (s: string) =>
@@ -29,7 +29,7 @@ export function RangeFilters({ search, update }: FilterSectionProps) {
       <fieldset className="filter-fieldset">
         <legend className="filter-fieldset__legend">Price (USD)</legend>
         <div className="filter-pair">
-          <Input
+          <Field
             label="Min price"
             inputMode="numeric"
             placeholder="No min"
@@ -37,7 +37,7 @@ export function RangeFilters({ search, update }: FilterSectionProps) {
             onChange={(e) => priceMin.setDraft(digits(e.target.value))}
             onBlur={priceMin.flush}
           />
-          <Input
+          <Field
             label="Max price"
             inputMode="numeric"
             placeholder="No max"
@@ -50,13 +50,15 @@ export function RangeFilters({ search, update }: FilterSectionProps) {
       <fieldset className="filter-fieldset">
         <legend className="filter-fieldset__legend">Year</legend>
         <div className="filter-pair">
-          <Select
+          <Field
+            as="select"
             label="Min year"
             value={search.yearMin === null ? '' : String(search.yearMin)}
             options={[{ value: '', label: 'Any' }, ...YEARS]}
             onChange={(e) => update({ yearMin: toNumber(e.target.value) })}
           />
-          <Select
+          <Field
+            as="select"
             label="Max year"
             value={search.yearMax === null ? '' : String(search.yearMax)}
             options={[{ value: '', label: 'Any' }, ...YEARS]}

@@ -1,18 +1,18 @@
 import { Link } from 'react-router-dom';
 import type { ListingCard } from '@market/contracts';
 import { Badge } from '../../../ui';
-import { VehicleImage } from '../../listings/components/VehicleImage';
 import {
-  FUEL_TYPE_LABELS,
-  TRANSMISSION_LABELS,
+  ConditionBadge,
   formatLocation,
   formatMileage,
   formatPrice,
+  FUEL_TYPE_LABELS,
+  TRANSMISSION_LABELS,
+  VehicleImage,
   vehiclePath,
-} from '../../listings/format';
+} from '../../listings';
 import { cardSrcSet, formatDistance } from '../cardFormat';
 import { SaveHeartButton } from './SaveHeartButton';
-import { ConditionBadge } from '../../listings/components/ConditionBadge';
 
 interface ResultCardProps {
   listing: ListingCard;
@@ -51,7 +51,7 @@ export function ResultCard({ listing, saved, saving, onToggleSave }: ResultCardP
           </Link>
         </h2>
         <p className="result-card__price">{formatPrice(listing.price)}</p>
-        <ul className="result-card__facts" aria-label="Key facts">
+        <ul className="inline-list result-card__facts" aria-label="Key facts">
           <li>{formatMileage(listing.mileage)}</li>
           <li>{TRANSMISSION_LABELS[listing.transmission]}</li>
           <li>{FUEL_TYPE_LABELS[listing.fuelType]}</li>

@@ -1,6 +1,4 @@
-import { Alert, Button } from '../../../ui';
-import { StatusCard } from '../../listings/components/StatusCard';
-import { CarOutlineIcon } from '../../listings/components/listingIcons';
+import { Alert, Button, CarOutlineIcon, LoadMoreButton, StatusCard } from '../../../ui';
 import type { ListingSearchResult } from '../hooks/useListingSearch';
 import { ResultsGrid } from './ResultsGrid';
 
@@ -69,16 +67,14 @@ export function ResultsBody({ result, saved, canClear, onClear }: ResultsBodyPro
               {result.loadMoreError}
             </Alert>
           ) : null}
-          {result.hasMore ? (
-            <Button
-              variant="secondary"
-              size="lg"
-              loading={result.loadingMore}
-              onClick={result.loadMore}
-            >
-              Load more
-            </Button>
-          ) : null}
+          <LoadMoreButton
+            size="lg"
+            more={result.hasMore}
+            loading={result.loadingMore}
+            onLoad={result.loadMore}
+          >
+            Load more
+          </LoadMoreButton>
         </div>
       ) : null}
     </>

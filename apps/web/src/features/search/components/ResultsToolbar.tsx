@@ -1,8 +1,7 @@
 import type { SearchSort } from '@market/contracts';
-import { Button, Select } from '../../../ui';
+import { Button, Field, FilterIcon } from '../../../ui';
 import { formatResultCount } from '../cardFormat';
 import { SORT_OPTIONS } from '../filterOptions';
-import { FilterIcon } from './searchIcons';
 
 interface ResultsToolbarProps {
   status: 'loading' | 'ready' | 'error';
@@ -42,7 +41,8 @@ export function ResultsToolbar({
             Filters{activeFilters ? ` (${activeFilters})` : ''}
           </Button>
         ) : null}
-        <Select
+        <Field
+          as="select"
           label="Sort by"
           fieldClassName="results-toolbar__sort"
           value={sort}

@@ -1,8 +1,7 @@
-import { Select } from '../../../ui';
+import { Field } from '../../../ui';
 import type { Category } from '../../../lib/categories';
 import { isInventory, type SearchCategory } from '../searchState';
-import { CATEGORY_LABELS } from '../../listings/format';
-import { useCatalogue } from '../../listings/hooks/useCatalogue';
+import { CATEGORY_LABELS, useCatalogue } from '../../listings';
 import { countOf, withCount, type FilterSectionProps } from './filterTypes';
 
 const CATEGORY_OPTIONS = (Object.keys(CATEGORY_LABELS) as Category[]).map((value) => ({
@@ -39,13 +38,15 @@ export function VehicleFilters({ search, facets, update }: FilterSectionProps) {
 
   return (
     <div className="filter-section">
-      <Select
+      <Field
+        as="select"
         label="Vehicle type"
         value={search.category}
         options={isInventory(search) ? [ALL_OPTION, ...CATEGORY_OPTIONS] : CATEGORY_OPTIONS}
         onChange={(e) => update({ category: e.target.value as SearchCategory })}
       />
-      <Select
+      <Field
+        as="select"
         label="Make"
         value={search.make || 'any'}
         disabled={everyType}
@@ -54,7 +55,8 @@ export function VehicleFilters({ search, facets, update }: FilterSectionProps) {
         options={[{ value: 'any', label: 'Any Make' }, ...makeOptions]}
         onChange={(e) => update({ make: e.target.value })}
       />
-      <Select
+      <Field
+        as="select"
         label="Model"
         value={search.model || 'any'}
         disabled={!search.make || everyType}

@@ -1,6 +1,6 @@
-import { useLoader } from '../../../lib/useLoader';
-import { dealersApi } from '../../dealers/api/dealersApi';
-import { salesRepsApi } from '../../sales-reps/api/salesRepsApi';
+import { useQuery } from '@tanstack/react-query';
+import { dealerRoutes, salesRepRoutes } from '@market/contracts';
+import { routeQuery } from '../../../lib/query';
 import type { SearchState } from '../searchState';
 
 export interface InventorySeller {
@@ -18,14 +18,23 @@ export function useInventorySeller({
   dealerId,
   salesRepId,
 }: Pick<SearchState, 'dealerId' | 'salesRepId'>): InventorySeller | null {
-  const key = dealerId ? `dealer:${dealerId}` : salesRepId ? `rep:${salesRepId}` : null;
-  const { state } = useLoader<InventorySeller>(async (signal) => {
-    if (dealerId) {
-      const dealer = await dealersApi.profile(dealerId, signal);
-      return { kind: 'dealer', name: dealer.businessName, profilePath: `/dealers/${dealer.id}` };
-    }
-    const rep = await salesRepsApi.get(salesRepId, signal);
-    return { kind: 'sales_rep', name: rep.name, profilePath: `/sales-reps/${rep.id}` };
-  }, key);
-  return key && state.status === 'ready' ? state.data : null;
+  const dealer = useQuery({
+    ...routeQuery(dealerRoutes.profile, { params: { id: dealerId } }),
+    enabled: !!dealerId,
+  });
+  const rep = useQuery({
+    ...routeQuery(salesRepRoutes.get, { params: { id: salesRepId } }),
+    enabled: !dealerId && !!salesRepId,
+  });
+  if (dealerId && dealer.data) {
+    return {
+      kind: 'dealer',
+      name: dealer.data.businessName,
+      profilePath: `/dealers/${dealer.data.id}`,
+    };
+  }
+  if (!dealerId && salesRepId && rep.data) {
+    return { kind: 'sales_rep', name: rep.data.name, profilePath: `/sales-reps/${rep.data.id}` };
+  }
+  return null;
 }

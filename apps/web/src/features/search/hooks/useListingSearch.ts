@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ListingCard, SearchFacets } from '@market/contracts';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { searchRoutes, type ListingCard, type SearchFacets } from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
-import { searchApi } from '../api/searchApi';
+import { apiCall } from '../../../lib/apiCall';
+import { routeKey } from '../../../lib/query';
 import { toApiQuery, type SearchState } from '../searchState';
 
 /** 24 fills the grid's 3, 2 and 1 columns evenly. */
@@ -21,95 +22,54 @@ export interface ListingSearchResult {
   retry: () => void;
 }
 
-interface Results {
-  items: ListingCard[];
-  total: number;
-  nextCursor: string | null;
-}
-
-const EMPTY: Results = { items: [], total: 0, nextCursor: null };
-
 /**
- * Runs the search whenever it changes (cancelling the one in flight) and appends further
- * pages on demand with the response's cursor; only the first page asks for facet counts.
+ * The search as an infinite query: the first page with facet counts, "Load more" appends the
+ * next pages by the answer's cursor. The pages stay in the query cache, so Back to a search
+ * shows every page that was loaded.
  */
 export function useListingSearch(search: SearchState): ListingSearchResult {
-  const [status, setStatus] = useState<ListingSearchResult['status']>('loading');
-  const [results, setResults] = useState<Results>(EMPTY);
-  const [facets, setFacets] = useState<SearchFacets | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
-  const more = useRef<AbortController | null>(null);
-  const searchRef = useRef(search);
-  searchRef.current = search;
-  const key = toApiQuery(search, { limit: PAGE_SIZE, facets: true });
+  const filters = toApiQuery(search, { limit: PAGE_SIZE, facets: true });
+  const query = useInfiniteQuery({
+    queryKey: routeKey(searchRoutes.listings, { query: filters }),
+    queryFn: ({ pageParam, signal }) =>
+      apiCall(searchRoutes.listings, {
+        query: toApiQuery(search, {
+          limit: PAGE_SIZE,
+          cursor: pageParam ?? undefined,
+          facets: !pageParam,
+        }),
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // The facets and count of the previous search stay while the new one loads.
+    placeholderData: keepPreviousData,
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    more.current?.abort();
-    setStatus('loading');
-    setError(null);
-    setLoadingMore(false);
-    setLoadMoreError(null);
-    searchApi
-      .listings(searchRef.current, { limit: PAGE_SIZE, facets: true }, controller.signal)
-      .then((page) => {
-        setResults({ items: page.items, total: page.total, nextCursor: page.nextCursor });
-        setFacets(page.facets);
-        setStatus('ready');
-      })
-      .catch((e: unknown) => {
-        if (controller.signal.aborted) return;
-        setResults(EMPTY);
-        setError(errorMessage(e, 'Failed to load vehicle listings'));
-        setStatus('error');
-      });
-    return () => controller.abort();
-  }, [key, attempt]);
-
-  useEffect(() => () => more.current?.abort(), []);
-
-  const loadMore = useCallback(() => {
-    const cursor = results.nextCursor;
-    if (!cursor || more.current) return;
-    const controller = new AbortController();
-    more.current = controller;
-    setLoadingMore(true);
-    setLoadMoreError(null);
-    searchApi
-      .listings(searchRef.current, { limit: PAGE_SIZE, cursor, facets: false }, controller.signal)
-      .then((page) => {
-        setResults((prev) => {
-          const seen = new Set(prev.items.map((item) => item.id));
-          return {
-            items: [...prev.items, ...page.items.filter((item) => !seen.has(item.id))],
-            total: page.total,
-            nextCursor: page.nextCursor,
-          };
-        });
-      })
-      .catch((e: unknown) => {
-        if (!controller.signal.aborted)
-          setLoadMoreError(errorMessage(e, 'Failed to load more vehicles'));
-      })
-      .finally(() => {
-        if (more.current === controller) more.current = null;
-        if (!controller.signal.aborted) setLoadingMore(false);
-      });
-  }, [results.nextCursor]);
+  const pages = query.data?.pages ?? [];
+  const loading = query.isPending || (query.isPlaceholderData && query.isFetching);
+  const seen = new Set<string>();
+  const items = loading
+    ? []
+    : pages.flatMap((page) =>
+        page.items.filter((item) => !seen.has(item.id) && !!seen.add(item.id)),
+      );
+  const failedFirst = query.isError && !query.isFetchNextPageError;
 
   return {
-    status,
-    items: results.items,
-    total: results.total,
-    facets,
-    error,
-    hasMore: results.nextCursor !== null,
-    loadingMore,
-    loadMoreError,
-    loadMore,
-    retry: () => setAttempt((n) => n + 1),
+    status: loading ? 'loading' : failedFirst ? 'error' : 'ready',
+    items: failedFirst ? [] : items,
+    total: pages.at(-1)?.total ?? 0,
+    facets: pages[0]?.facets ?? null,
+    error: failedFirst ? errorMessage(query.error, 'Failed to load vehicle listings') : null,
+    hasMore: !loading && query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMoreError: query.isFetchNextPageError
+      ? errorMessage(query.error, 'Failed to load more vehicles')
+      : null,
+    loadMore: () => {
+      if (!query.isFetchingNextPage) void query.fetchNextPage();
+    },
+    retry: () => void query.refetch(),
   };
 }

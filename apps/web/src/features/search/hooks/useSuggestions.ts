@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { Suggestion, VehicleCategory } from '@market/contracts';
-import { searchApi } from '../api/searchApi';
+import { useQuery } from '@tanstack/react-query';
+import { searchRoutes, type Suggestion, type VehicleCategory } from '@market/contracts';
+import { routeQuery } from '../../../lib/query';
+
+const NONE: Suggestion[] = [];
 
 /** Suggestions for what is typed, asked for once typing pauses (~250 ms); none for blank text. */
 export function useSuggestions(
@@ -8,28 +11,21 @@ export function useSuggestions(
   category: VehicleCategory,
   delayMs = 250,
 ): Suggestion[] {
-  const [items, setItems] = useState<Suggestion[]>([]);
-  const q = text.trim();
+  const q = useSettled(text.trim().slice(0, 50), delayMs);
+  const { data } = useQuery({
+    ...routeQuery(searchRoutes.suggestions, { query: { q, category } }),
+    enabled: q !== '',
+    staleTime: 60_000,
+  });
+  return q && data ? data.items : NONE;
+}
 
+/** The value once it has stayed the same for `delayMs`. */
+function useSettled(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
   useEffect(() => {
-    if (!q) {
-      setItems([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      searchApi
-        .suggestions(q.slice(0, 50), category, controller.signal)
-        .then(setItems)
-        .catch(() => {
-          if (!controller.signal.aborted) setItems([]);
-        });
-    }, delayMs);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [q, category, delayMs]);
-
-  return items;
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return value ? settled : '';
 }

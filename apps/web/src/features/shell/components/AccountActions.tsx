@@ -1,6 +1,5 @@
 import { Button, ButtonLink, PlusIcon, ShieldIcon, Skeleton, UserIcon, cx } from '../../../ui';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { useSignOut } from '../../auth/hooks/useSignOut';
+import { useAuth, useSignOut } from '../../auth';
 import { accountLinks } from '../navigation';
 
 interface AccountActionsProps {
@@ -23,12 +22,26 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
       ) : status === 'signedIn' ? (
         <>
           {links.admin ? (
-            <ButtonLink to={links.admin.to} variant="ghost" size={size} block={block} icon={<ShieldIcon />} onClick={onNavigate}>
+            <ButtonLink
+              to={links.admin.to}
+              variant="ghost"
+              size={size}
+              block={block}
+              icon={<ShieldIcon />}
+              onClick={onNavigate}
+            >
               {links.admin.label}
             </ButtonLink>
           ) : null}
           {links.profile ? (
-            <ButtonLink to={links.profile.to} variant="ghost" size={size} block={block} icon={<UserIcon />} onClick={onNavigate}>
+            <ButtonLink
+              to={links.profile.to}
+              variant="ghost"
+              size={size}
+              block={block}
+              icon={<UserIcon />}
+              onClick={onNavigate}
+            >
               {links.profile.label}
             </ButtonLink>
           ) : null}
@@ -50,7 +63,13 @@ export function AccountActions({ layout, onNavigate }: AccountActionsProps) {
           Sign In
         </ButtonLink>
       )}
-      <ButtonLink to={links.addListing.to} size={size} block={block} icon={<PlusIcon />} onClick={onNavigate}>
+      <ButtonLink
+        to={links.addListing.to}
+        size={size}
+        block={block}
+        icon={<PlusIcon />}
+        onClick={onNavigate}
+      >
         {links.addListing.label}
       </ButtonLink>
     </div>

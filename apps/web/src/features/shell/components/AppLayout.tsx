@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../../ui';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { SuspendedScreen } from '../../auth/components/SuspendedScreen';
+import { SuspendedScreen, useAuth } from '../../auth';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';

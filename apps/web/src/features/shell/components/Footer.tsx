@@ -7,8 +7,8 @@ import {
   TwitterIcon,
   YoutubeIcon,
 } from '../../../ui';
-import { useSiteSettings } from '../../site-settings/hooks/useSiteSettings';
-import type { SocialNetwork } from '../../site-settings/siteSettings';
+import { useSiteSettings } from '../../site-settings';
+import type { SocialNetwork } from '../../site-settings';
 import { FOOTER_COLUMNS } from '../navigation';
 import { Logo } from './Logo';
 
@@ -42,7 +42,7 @@ export function Footer() {
             </a>
           )}
           {socialLinks.length > 0 && (
-            <ul className="site-footer__social" aria-label="Social media">
+            <ul className="inline-list site-footer__social" aria-label="Social media">
               {socialLinks.map(({ network, label, url }) => {
                 const Icon = SOCIAL_ICONS[network];
                 return (

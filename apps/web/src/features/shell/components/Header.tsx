@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { MenuIcon, SearchIcon } from '../../../ui';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { CATEGORY_LINKS, searchLink, secondaryLinks } from '../navigation';
 import { AccountActions } from './AccountActions';
 import { Logo } from './Logo';

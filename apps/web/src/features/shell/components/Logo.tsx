@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSiteSettings } from '../../site-settings/hooks/useSiteSettings';
+import { useSiteSettings } from '../../site-settings';
 
 /** Header and footer logo boxes (CSS px); the image is fitted inside, so nothing moves when it loads. */
 const LOGO_BOX = { width: 160, height: 40 };

@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { Dialog } from '../../../ui';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { CATEGORY_LINKS, searchLink, secondaryLinks } from '../navigation';
 import { AccountActions } from './AccountActions';
 

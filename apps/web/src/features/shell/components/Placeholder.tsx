@@ -1,7 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { ArrowLeftIcon, Badge, Button, ButtonLink, Card, CardBody, ClockIcon, PageContainer } from '../../../ui';
-import './placeholder.css';
+import {
+  ArrowLeftIcon,
+  Badge,
+  Button,
+  ButtonLink,
+  ClockIcon,
+  PageContainer,
+  StatusCard,
+} from '../../../ui';
 
 interface PlaceholderProps {
   /** The page's name, e.g. "Dealer Dashboard". */
@@ -15,23 +22,22 @@ export function Placeholder({ name, summary }: PlaceholderProps) {
   const navigate = useNavigate();
   return (
     <PageContainer width="narrow">
-      <Card elevated className="placeholder">
-        <CardBody className="placeholder__body">
-          <div className="placeholder__icon" aria-hidden="true">
-            <ClockIcon />
-          </div>
-          <Badge variant="warning">Coming soon</Badge>
-          <h1 className="placeholder__title">{name}</h1>
-          <p className="placeholder__text">{name} — coming soon in this build</p>
-          {summary ? <p className="text-muted">{summary}</p> : null}
-          <div className="cluster placeholder__actions">
+      <StatusCard
+        title={name}
+        icon={<ClockIcon />}
+        actions={
+          <>
             <Button variant="ghost" icon={<ArrowLeftIcon />} onClick={() => navigate(-1)}>
               Go Back
             </Button>
             <ButtonLink to="/">Back to Home</ButtonLink>
-          </div>
-        </CardBody>
-      </Card>
+          </>
+        }
+      >
+        <Badge variant="warning">Coming soon</Badge>
+        <p>{name} — coming soon in this build</p>
+        {summary ? <p>{summary}</p> : null}
+      </StatusCard>
     </PageContainer>
   );
 }

@@ -1,0 +1,1 @@
+export { MailboxView } from './components/MailboxView';

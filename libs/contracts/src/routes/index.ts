@@ -1,0 +1,61 @@
+import type { RouteSpec } from '../http/route.js';
+import { adminUserRoutes, authRoutes, meRoutes } from './identity.routes.js';
+import {
+  adminListingRoutes,
+  catalogueRoutes,
+  listingImageRoutes,
+  listingRoutes,
+  savedListingRoutes,
+} from './listings.routes.js';
+import { adminSearchRoutes, searchRoutes } from './search.routes.js';
+import { adminContentRoutes, contentRoutes } from './content.routes.js';
+import {
+  adminApplicationRoutes,
+  adminDealerRoutes,
+  dealerApplicationRoutes,
+  dealerRoutes,
+  myBusinessRoutes,
+  repAffiliationRoutes,
+  salesRepRoutes,
+} from './dealers.routes.js';
+import { devMailboxRoutes, inboxRoutes } from './notifications.routes.js';
+import { healthRoutes } from './platform.routes.js';
+
+export * from './identity.routes.js';
+export * from './listings.routes.js';
+export * from './search.routes.js';
+export * from './content.routes.js';
+export * from './dealers.routes.js';
+export * from './notifications.routes.js';
+export * from './platform.routes.js';
+export { idParams } from './params.js';
+
+const groups = [
+  authRoutes,
+  meRoutes,
+  adminUserRoutes,
+  listingRoutes,
+  listingImageRoutes,
+  savedListingRoutes,
+  catalogueRoutes,
+  adminListingRoutes,
+  searchRoutes,
+  adminSearchRoutes,
+  contentRoutes,
+  adminContentRoutes,
+  dealerApplicationRoutes,
+  dealerRoutes,
+  salesRepRoutes,
+  myBusinessRoutes,
+  adminDealerRoutes,
+  adminApplicationRoutes,
+  repAffiliationRoutes,
+  inboxRoutes,
+  devMailboxRoutes,
+  healthRoutes,
+];
+
+/** Every route of the API; docs/openapi.json is generated from this list. */
+export const apiRoutes: readonly RouteSpec[] = groups.flatMap(
+  (group) => Object.values(group) as RouteSpec[],
+);
