@@ -19,3 +19,13 @@ describeWhen(redisAvailability(), 'RedisCache', () => {
     await b.close();
   });
 });
+
+describe('RedisCache with no Redis listening', () => {
+  it('reports itself unhealthy and refuses commands instead of queueing them forever', async () => {
+    const cache = new RedisCache('redis://127.0.0.1:1', 'nowhere:');
+    expect(await cache.isHealthy()).toBe(false);
+    await expect(cache.get('key')).rejects.toThrow();
+    await expect(cache.increment('hits', 60)).rejects.toThrow();
+    await cache.close();
+  });
+});
