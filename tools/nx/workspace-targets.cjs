@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- Nx loads local plugins as CommonJS */
 // Infers the per-project targets every library and app of the workspace shares, so that
 // `nx affected -t test lint typecheck` works and a new project gets them without copying:
 //   test       its unit specs (jest, the unit tier of jest.config.mjs, limited to the project)
