@@ -88,6 +88,8 @@ export async function startEmbeddedMarketplace(
     if (options.handleSignals) {
       installGracefulShutdown(app, runtime, { ...shutdownOptionsOf(config), afterClose: async () => database?.stop() });
     }
+    // The @EventPattern handlers subscribe before the relays start (at init) and the bus delivers.
+    await app.startAllMicroservices();
     await app.init();
     await runtime.bus.start();
     const demoAccounts = await app.get(IdentityBootstrapService).run();

@@ -1,5 +1,4 @@
 /** Injection tokens of the content context. */
-export const CONTENT_DATABASE = Symbol('CONTENT_DATABASE');
 export const CONTENT_EVENTS = Symbol('CONTENT_EVENTS');
 export const CONTENT_AUDIT = Symbol('CONTENT_AUDIT');
 export const CONTENT_SCHEMA = 'content';

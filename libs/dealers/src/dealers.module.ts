@@ -4,28 +4,16 @@ import {
   Module,
   type OnApplicationBootstrap,
   type OnModuleInit,
-  type OnApplicationShutdown,
 } from '@nestjs/common';
-import {
-  auditTrailProvider,
-  HEALTH,
-  type HealthRegistry,
-  messagingMigrations,
-  OBJECT_STORAGE,
-  type ObjectStorage,
-  PLATFORM_RUNTIME,
-  type PlatformRuntime,
-  serviceDataProviders,
-  type ServiceEvents,
-} from '@market/platform';
-import type { DataSource } from 'typeorm';
+import { auditTrailProvider, HEALTH, type HealthRegistry, messagingMigrations, OBJECT_STORAGE, type ObjectStorage, PLATFORM_RUNTIME, type PlatformRuntime, ServiceDataModule } from '@market/platform';
+
 import { AdminApplicationsController, AdminDealersController } from './controllers/admin-dealers.controller.js';
 import { MyDealerController } from './controllers/my-dealer.controller.js';
 import { DealerApplicationsController, DealersController } from './controllers/public-dealers.controller.js';
 import { MyDealerRepsController, MyDealershipController } from './controllers/rep-affiliations.controller.js';
 import { SalesRepsController } from './controllers/sales-reps.controller.js';
 import { loadDealersConfig } from './dealers.config.js';
-import { DEALERS_AUDIT, DEALERS_DATABASE, DEALERS_EVENTS, DEALERS_SCHEMA } from './dealers.tokens.js';
+import { DEALERS_AUDIT, DEALERS_EVENTS, DEALERS_SCHEMA } from './dealers.tokens.js';
 import { IdentityEventsHandler } from './events/identity-events.handler.js';
 import { ListingEventsHandler } from './events/listing-events.handler.js';
 import { DealersSchema1738000000000 } from './migrations/1738000000000-dealers-schema.js';
@@ -65,15 +53,11 @@ export const dealersMigrations = [
  * directory, dealer reviews, sales representatives, and the messages sent to them.
  */
 @Module({})
-export class DealersModule implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+export class DealersModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
-    @Inject(DEALERS_DATABASE) private readonly db: DataSource,
-    @Inject(DEALERS_EVENTS) private readonly events: ServiceEvents,
     @Inject(HEALTH) private readonly health: HealthRegistry,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
-    private readonly identityEvents: IdentityEventsHandler,
-    private readonly listingEvents: ListingEventsHandler,
   ) {}
 
   /** Refuses a bad configuration at start (demo data in production), not when seeding. */
@@ -84,7 +68,10 @@ export class DealersModule implements OnModuleInit, OnApplicationBootstrap, OnAp
   static register(): DynamicModule {
     return {
       module: DealersModule,
+      imports: [ServiceDataModule.forService({ events: DEALERS_EVENTS, schema: DEALERS_SCHEMA, entities: [], migrations: dealersMigrations })],
       controllers: [
+        ListingEventsHandler,
+        IdentityEventsHandler,
         DealerApplicationsController,
         DealersController,
         SalesRepsController,
@@ -95,13 +82,6 @@ export class DealersModule implements OnModuleInit, OnApplicationBootstrap, OnAp
         AdminApplicationsController,
       ],
       providers: [
-        ...serviceDataProviders({
-          database: DEALERS_DATABASE,
-          events: DEALERS_EVENTS,
-          schema: DEALERS_SCHEMA,
-          entities: [],
-          migrations: dealersMigrations,
-        }),
         auditTrailProvider(DEALERS_AUDIT, DEALERS_EVENTS, 'dealers'),
         ApplicationRepository,
         DealerRepository,
@@ -121,8 +101,6 @@ export class DealersModule implements OnModuleInit, OnApplicationBootstrap, OnAp
         ReviewService,
         SalesRepService,
         ContactService,
-        IdentityEventsHandler,
-        ListingEventsHandler,
         DealersBootstrapService,
       ],
       exports: [DealersBootstrapService],
@@ -131,13 +109,5 @@ export class DealersModule implements OnModuleInit, OnApplicationBootstrap, OnAp
 
   async onApplicationBootstrap(): Promise<void> {
     this.health.register('dealers-storage', () => this.storage.isHealthy());
-    await this.identityEvents.subscribe();
-    await this.listingEvents.subscribe();
-    this.events.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.events.stop();
-    await this.db.destroy();
   }
 }

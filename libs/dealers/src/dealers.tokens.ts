@@ -1,5 +1,4 @@
 /** Injection tokens of the dealers context. */
-export const DEALERS_DATABASE = Symbol('DEALERS_DATABASE');
 export const DEALERS_EVENTS = Symbol('DEALERS_EVENTS');
 export const DEALERS_AUDIT = Symbol('DEALERS_AUDIT');
 export const DEALERS_SCHEMA = 'dealers';

@@ -1,20 +1,6 @@
-import {
-  type DynamicModule,
-  Inject,
-  Module,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import {
-  auditTrailProvider,
-  BackgroundWork,
-  messagingMigrations,
-  PLATFORM_RUNTIME,
-  type PlatformRuntime,
-  ServiceEvents,
-  serviceDataProviders,
-} from '@market/platform';
-import type { DataSource } from 'typeorm';
+import { type DynamicModule, Module, type BeforeApplicationShutdown } from '@nestjs/common';
+import { auditTrailProvider, BackgroundWork, messagingMigrations, PLATFORM_RUNTIME, type PlatformRuntime, ServiceDataModule } from '@market/platform';
+
 import { AdminUsersController } from './controllers/admin-users.controller.js';
 import { AuthController } from './controllers/auth.controller.js';
 import { MeController } from './controllers/me.controller.js';
@@ -22,13 +8,7 @@ import { identityEntities } from './entities/index.js';
 import { AdminActionsHandler } from './events/admin-actions.handler.js';
 import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { loadIdentityConfig } from './identity.config.js';
-import {
-  IDENTITY_AUDIT,
-  IDENTITY_CONFIG,
-  IDENTITY_DATABASE,
-  IDENTITY_EVENTS,
-  IDENTITY_SCHEMA,
-} from './identity.tokens.js';
+import { IDENTITY_AUDIT, IDENTITY_CONFIG, IDENTITY_EVENTS, IDENTITY_SCHEMA } from './identity.tokens.js';
 import { IdentitySchema1732000000000 } from './migrations/1732000000000-identity-schema.js';
 import { DealerProvisionings1738000000000 } from './migrations/1738000000000-dealer-provisionings.js';
 import { ContactConsent1739000000000 } from './migrations/1739000000000-contact-consent.js';
@@ -55,32 +35,22 @@ export const identityMigrations = [
 
 /** The identity context: accounts, sessions, roles, suspension, audit log. */
 @Module({})
-export class IdentityModule implements OnApplicationBootstrap, OnApplicationShutdown {
+export class IdentityModule implements BeforeApplicationShutdown {
   constructor(
-    @Inject(IDENTITY_DATABASE) private readonly db: DataSource,
-    @Inject(IDENTITY_EVENTS) private readonly events: ServiceEvents,
-    private readonly dealerEvents: DealerEventsHandler,
     private readonly background: BackgroundWork,
-    private readonly adminActions: AdminActionsHandler,
   ) {}
 
   static register(): DynamicModule {
     return {
       module: IdentityModule,
-      controllers: [AuthController, MeController, AdminUsersController],
+      imports: [ServiceDataModule.forService({ events: IDENTITY_EVENTS, schema: IDENTITY_SCHEMA, entities: identityEntities, migrations: identityMigrations })],
+      controllers: [AdminActionsHandler, DealerEventsHandler, AuthController, MeController, AdminUsersController],
       providers: [
         {
           provide: IDENTITY_CONFIG,
           inject: [PLATFORM_RUNTIME],
           useFactory: (runtime: PlatformRuntime) => loadIdentityConfig(runtime.env),
         },
-        ...serviceDataProviders({
-          database: IDENTITY_DATABASE,
-          events: IDENTITY_EVENTS,
-          schema: IDENTITY_SCHEMA,
-          entities: identityEntities,
-          migrations: identityMigrations,
-        }),
         {
           provide: BackgroundWork,
           inject: [PLATFORM_RUNTIME],
@@ -96,22 +66,12 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
         AdminUsersService,
         IdentityBootstrapService,
         DealerProvisioningService,
-        DealerEventsHandler,
-        AdminActionsHandler,
       ],
       exports: [IdentityBootstrapService],
     };
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.dealerEvents.subscribe();
-    await this.adminActions.subscribe();
-    this.events.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     await this.background.drain();
-    await this.events.stop();
-    await this.db.destroy();
   }
 }

@@ -1,5 +1,4 @@
 /** Injection tokens of the identity context. */
-export const IDENTITY_DATABASE = Symbol('IDENTITY_DATABASE');
 export const IDENTITY_EVENTS = Symbol('IDENTITY_EVENTS');
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
 /** Identity's AuditTrail: its own admin actions go the way every context's do. */

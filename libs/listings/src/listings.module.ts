@@ -4,21 +4,10 @@ import {
   Logger,
   Module,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
+  type BeforeApplicationShutdown,
 } from '@nestjs/common';
-import {
-  auditTrailProvider,
-  HEALTH,
-  type HealthRegistry,
-  messagingMigrations,
-  OBJECT_STORAGE,
-  type ObjectStorage,
-  PLATFORM_RUNTIME,
-  type PlatformRuntime,
-  ServiceEvents,
-  serviceDataProviders,
-} from '@market/platform';
-import type { DataSource } from 'typeorm';
+import { auditTrailProvider, HEALTH, type HealthRegistry, messagingMigrations, OBJECT_STORAGE, type ObjectStorage, PLATFORM_RUNTIME, type PlatformRuntime, ServiceDataModule } from '@market/platform';
+
 import { VehicleCatalogue } from './catalogue/index.js';
 import { AdminListingsController } from './controllers/admin-listings.controller.js';
 import { CatalogueController, VinController } from './controllers/catalogue.controller.js';
@@ -29,13 +18,7 @@ import {
 import { ListingsController, MyListingsController } from './controllers/listings.controller.js';
 import { SavedListingsController } from './controllers/saved-listings.controller.js';
 import { SellerEventsHandler } from './events/seller-events.handler.js';
-import {
-  LISTINGS_AUDIT,
-  LISTINGS_DATABASE,
-  LISTINGS_EVENTS,
-  LISTINGS_SCHEMA,
-  MEDIA_URLS,
-} from './listings.tokens.js';
+import { LISTINGS_AUDIT, LISTINGS_EVENTS, LISTINGS_SCHEMA, MEDIA_URLS } from './listings.tokens.js';
 import { ListingsSchema1734000000000 } from './migrations/1734000000000-listings-schema.js';
 import { ViewsToAnnounce1738000000000 } from './migrations/1738000000000-views-to-announce.js';
 import { SellerVisibility1739000000000 } from './migrations/1739000000000-seller-visibility.js';
@@ -72,16 +55,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The listings context: vehicles, their photos, saved listings, the catalogue and VIN decoding. */
 @Module({})
-export class ListingsModule implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ListingsModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('listings');
   private sweepTimer: NodeJS.Timeout | undefined;
 
   constructor(
-    @Inject(LISTINGS_DATABASE) private readonly db: DataSource,
-    @Inject(LISTINGS_EVENTS) private readonly events: ServiceEvents,
     @Inject(HEALTH) private readonly health: HealthRegistry,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
-    private readonly sellerEvents: SellerEventsHandler,
     private readonly images: ListingImageService,
     private readonly vin: VinDecoder,
     private readonly views: ViewCountAnnouncer,
@@ -92,7 +72,9 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
   static register(): DynamicModule {
     return {
       module: ListingsModule,
+      imports: [ServiceDataModule.forService({ events: LISTINGS_EVENTS, schema: LISTINGS_SCHEMA, entities: [], migrations: listingsMigrations })],
       controllers: [
+        SellerEventsHandler,
         ListingsController,
         MyListingsController,
         ListingImagesController,
@@ -103,13 +85,6 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
         AdminListingsController,
       ],
       providers: [
-        ...serviceDataProviders({
-          database: LISTINGS_DATABASE,
-          events: LISTINGS_EVENTS,
-          schema: LISTINGS_SCHEMA,
-          entities: [],
-          migrations: listingsMigrations,
-        }),
         {
           provide: MEDIA_URLS,
           inject: [PLATFORM_RUNTIME],
@@ -128,7 +103,6 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
         ListingService,
         ListingViewCache,
         SavedListingService,
-        SellerEventsHandler,
         ViewCountAnnouncer,
         VehicleCatalogue,
         VinDecoder,
@@ -143,19 +117,15 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
       const id = path.slice(VEHICLE_PAGE_PREFIX.length);
       return UUID.test(id) ? this.listingService.publicAnswerVersion(id) : null;
     });
-    await this.sellerEvents.subscribe();
-    this.events.start();
     this.views.start();
     this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
     this.sweepTimer.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.sweepTimer);
     await this.views.stop();
-    await this.events.stop();
     await this.vin.close();
-    await this.db.destroy();
   }
 
   private async sweep(): Promise<void> {

@@ -1,5 +1,4 @@
 /** Injection tokens of the listings context. */
-export const LISTINGS_DATABASE = Symbol('LISTINGS_DATABASE');
 export const LISTINGS_EVENTS = Symbol('LISTINGS_EVENTS');
 export const LISTINGS_AUDIT = Symbol('LISTINGS_AUDIT');
 export const LISTINGS_SCHEMA = 'listings';

@@ -4,18 +4,9 @@ import {
   Logger,
   Module,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
+  type BeforeApplicationShutdown,
 } from '@nestjs/common';
-import {
-  createMailer,
-  MAILER,
-  type Mailer,
-  messagingMigrations,
-  PLATFORM_RUNTIME,
-  type PlatformRuntime,
-  ServiceEvents,
-  serviceDataProviders,
-} from '@market/platform';
+import { createMailer, MAILER, type Mailer, messagingMigrations, PLATFORM_RUNTIME, type PlatformRuntime, ServiceDataModule } from '@market/platform';
 import type { DataSource } from 'typeorm';
 import { DevMailboxController } from './controllers/dev-mailbox.controller.js';
 import { InboxController } from './controllers/inbox.controller.js';
@@ -24,16 +15,12 @@ import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { IdentityEventsHandler } from './events/identity-events.handler.js';
 import { NotificationsSchema1733000000000 } from './migrations/1733000000000-notifications-schema.js';
 import { ConversationMessages1738000000000 } from './migrations/1738000000000-conversation-messages.js';
-import {
-  EMAIL_SENDER_OPTIONS,
-  NOTIFICATIONS_DATABASE,
-  NOTIFICATIONS_EVENTS,
-  NOTIFICATIONS_SCHEMA,
-} from './notifications.tokens.js';
+import { EMAIL_SENDER_OPTIONS, NOTIFICATIONS_EVENTS, NOTIFICATIONS_SCHEMA } from './notifications.tokens.js';
 import { ConversationMessageRepository } from './repositories/conversation-message.repository.js';
 import { OutboundEmailRepository } from './repositories/outbound-email.repository.js';
 import { DevMailboxService } from './services/dev-mailbox.service.js';
 import { type EmailSenderOptions, EmailSenderService } from './services/email-sender.service.js';
+import { getDataSourceToken } from '@nestjs/typeorm';
 
 export const notificationsMigrations = [
   ...messagingMigrations(NOTIFICATIONS_SCHEMA),
@@ -48,34 +35,24 @@ export interface NotificationsModuleOptions {
 
 /** The notifications context: the e-mails other contexts' events ask for, queued and sent with retries. */
 @Module({})
-export class NotificationsModule implements OnApplicationBootstrap, OnApplicationShutdown {
+export class NotificationsModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('notifications');
 
   constructor(
-    @Inject(NOTIFICATIONS_DATABASE) private readonly db: DataSource,
-    @Inject(NOTIFICATIONS_EVENTS) private readonly events: ServiceEvents,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
-    private readonly identityEvents: IdentityEventsHandler,
-    private readonly dealerEvents: DealerEventsHandler,
     private readonly sender: EmailSenderService,
   ) {}
 
   static register(options: NotificationsModuleOptions = {}): DynamicModule {
     return {
       module: NotificationsModule,
-      controllers: [DevMailboxController, InboxController],
+      imports: [ServiceDataModule.forService({ events: NOTIFICATIONS_EVENTS, schema: NOTIFICATIONS_SCHEMA, entities: notificationsEntities, migrations: notificationsMigrations })],
+      controllers: [DealerEventsHandler, IdentityEventsHandler, DevMailboxController, InboxController],
       providers: [
-        ...serviceDataProviders({
-          database: NOTIFICATIONS_DATABASE,
-          events: NOTIFICATIONS_EVENTS,
-          schema: NOTIFICATIONS_SCHEMA,
-          entities: notificationsEntities,
-          migrations: notificationsMigrations,
-        }),
         {
           provide: MAILER,
-          inject: [NOTIFICATIONS_DATABASE, PLATFORM_RUNTIME],
+          inject: [getDataSourceToken(NOTIFICATIONS_SCHEMA), PLATFORM_RUNTIME],
           useFactory: (db: DataSource, runtime: PlatformRuntime) =>
             createMailer({
               config: runtime.config,
@@ -85,8 +62,6 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
         { provide: EMAIL_SENDER_OPTIONS, useValue: options.sender ?? {} },
         OutboundEmailRepository,
         EmailSenderService,
-        IdentityEventsHandler,
-        DealerEventsHandler,
         ConversationMessageRepository,
         DevMailboxService,
       ],
@@ -99,16 +74,11 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
         'SMTP_URL is not set: e-mails are only kept in the dev mailbox table, nobody receives them',
       );
     }
-    await this.identityEvents.subscribe();
-    await this.dealerEvents.subscribe();
-    this.events.start();
     this.sender.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     await this.sender.stop();
-    await this.events.stop();
     await this.mailer.close();
-    await this.db.destroy();
   }
 }

@@ -3,19 +3,9 @@ import {
   Inject,
   Module,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
+  type BeforeApplicationShutdown,
 } from '@nestjs/common';
-import {
-  auditTrailProvider,
-  createCache,
-  HEALTH,
-  MemoryCache,
-  type HealthRegistry,
-  PLATFORM_RUNTIME,
-  type PlatformRuntime,
-  serviceDataProviders,
-  type ServiceEvents,
-} from '@market/platform';
+import { auditTrailProvider, createCache, HEALTH, MemoryCache, type HealthRegistry, PLATFORM_RUNTIME, type PlatformRuntime, ServiceDataModule } from '@market/platform';
 import type { DataSource } from 'typeorm';
 import { AdminSearchController } from './controllers/admin-search.controller.js';
 import { SearchController } from './controllers/search.controller.js';
@@ -32,46 +22,32 @@ import { PostgresListingFeed } from './index/postgres/postgres-listing-feed.js';
 import { PostgresListingIndex } from './index/postgres/postgres-listing-index.js';
 import { loadSearchConfig, searchWorkerCount } from './search.config.js';
 import { searchMigrations } from './search.migrations.js';
-import {
-  LISTING_INDEX,
-  SEARCH_AUDIT,
-  SEARCH_DATABASE,
-  SEARCH_EVENTS,
-  SEARCH_SCHEMA,
-} from './search.tokens.js';
+import { LISTING_INDEX, SEARCH_AUDIT, SEARCH_EVENTS, SEARCH_SCHEMA } from './search.tokens.js';
+import { getDataSourceToken } from '@nestjs/typeorm';
 
 /** The public search reads, whose answers depend on nothing but the URL and the index. */
 const PUBLIC_SEARCH_ROUTES = ['/api/search/listings', '/api/search/featured', '/api/search/suggestions'];
 
 /** The search context: the listing index, fed by the listings events, and the public search API. */
 @Module({})
-export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdown {
+export class SearchModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(
-    @Inject(SEARCH_DATABASE) private readonly db: DataSource,
-    @Inject(SEARCH_EVENTS) private readonly events: ServiceEvents,
     @Inject(LISTING_INDEX) private readonly index: CachingListingIndex,
     @Inject(HEALTH) private readonly health: HealthRegistry,
     @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
-    private readonly listingEvents: ListingEventsHandler,
   ) {}
 
   static register(): DynamicModule {
     return {
       module: SearchModule,
-      controllers: [SearchController, AdminSearchController],
+      imports: [ServiceDataModule.forService({ events: SEARCH_EVENTS, schema: SEARCH_SCHEMA, entities: [], migrations: searchMigrations })],
+      controllers: [ListingEventsHandler, SearchController, AdminSearchController],
       providers: [
         auditTrailProvider(SEARCH_AUDIT, SEARCH_EVENTS, 'search'),
-        ...serviceDataProviders({
-          database: SEARCH_DATABASE,
-          events: SEARCH_EVENTS,
-          schema: SEARCH_SCHEMA,
-          entities: [],
-          migrations: searchMigrations,
-        }),
         ZipLocator,
         {
           provide: LISTING_INDEX,
-          inject: [SEARCH_DATABASE, ZipLocator, PLATFORM_RUNTIME],
+          inject: [getDataSourceToken(SEARCH_SCHEMA), ZipLocator, PLATFORM_RUNTIME],
           // The engine by configuration; repeated searches are answered from a cache of their own.
           useFactory: (db: DataSource, zips: ZipLocator, runtime: PlatformRuntime) => {
             const config = loadSearchConfig(runtime.env);
@@ -108,7 +84,6 @@ export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdo
                 );
           },
         },
-        ListingEventsHandler,
       ],
     };
   }
@@ -119,13 +94,9 @@ export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdo
     for (const route of PUBLIC_SEARCH_ROUTES)
       this.runtime.publicAnswers.register(route, () => this.index.answerVersion());
     await this.index.prepare();
-    await this.listingEvents.subscribe();
-    this.events.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.events.stop();
+  async beforeApplicationShutdown(): Promise<void> {
     await this.index.close();
-    await this.db.destroy();
   }
 }

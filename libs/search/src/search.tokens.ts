@@ -1,5 +1,4 @@
 /** Injection tokens of the search context. */
-export const SEARCH_DATABASE = Symbol('SEARCH_DATABASE');
 export const SEARCH_EVENTS = Symbol('SEARCH_EVENTS');
 export const SEARCH_AUDIT = Symbol('SEARCH_AUDIT');
 export const SEARCH_SCHEMA = 'search';

@@ -21,8 +21,9 @@ import {
 } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { CONTENT_AUDIT, CONTENT_DATABASE } from '../content.tokens.js';
+import { CONTENT_AUDIT, CONTENT_SCHEMA } from '../content.tokens.js';
 import { processHeroImage, processLogo, type StoredImage } from './content-images.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 /** Settings are read on every page view; they change rarely, so they are kept this long. */
 const SETTINGS_TTL_MS = 30_000;
@@ -59,7 +60,7 @@ export class ContentService {
   private readonly filesBase: string;
 
   constructor(
-    @Inject(CONTENT_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(CONTENT_SCHEMA) private readonly db: DataSource,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
     @Inject(CONTENT_AUDIT) private readonly audit: AuditTrail,

@@ -19,7 +19,7 @@ import {
   salesRepRoutes,
 } from './dealers.routes.js';
 import { devMailboxRoutes, inboxRoutes } from './notifications.routes.js';
-import { healthRoutes } from './platform.routes.js';
+import { adminEventRoutes, healthRoutes } from './platform.routes.js';
 
 export * from './identity.routes.js';
 export * from './listings.routes.js';
@@ -53,6 +53,7 @@ const groups = [
   inboxRoutes,
   devMailboxRoutes,
   healthRoutes,
+  adminEventRoutes,
 ];
 
 /** Every route of the API; docs/openapi.json is generated from this list. */

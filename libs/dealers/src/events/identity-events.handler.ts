@@ -1,15 +1,16 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Controller, Inject, Logger } from '@nestjs/common';
 import { type EventDefinition, type EventEnvelope, identityEvents, type Role } from '@market/contracts';
-import { readEventData, type ServiceEvents } from '@market/platform';
+import { type EventContext, OnEvent, readEventData, type ServiceEvents } from '@market/platform';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { DEALERS_EVENTS } from '../dealers.tokens.js';
+import { DEALERS_EVENTS, DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { DealerRepository } from '../repositories/dealer.repository.js';
 import { SalesRepRepository } from '../repositories/sales-rep.repository.js';
 import { UserDirectoryRepository } from '../repositories/user-directory.repository.js';
 import { ApplicationConfirmationService } from '../services/application-confirmation.service.js';
 import { dealerEventData } from '../services/dealer-events.js';
 import { ProvisioningService } from '../services/provisioning.service.js';
+import { Ctx, Payload } from '@nestjs/microservices';
 
 export const DEALERS_GROUP = 'dealers';
 
@@ -29,7 +30,7 @@ const {
  * who holds the sales_rep role (their rep record follows it), and the answer to an approval
  * (the provisioned account, which creates the dealer record).
  */
-@Injectable()
+@Controller()
 export class IdentityEventsHandler {
   private readonly logger = new Logger('dealers');
 
@@ -42,21 +43,9 @@ export class IdentityEventsHandler {
     private readonly confirmation: ApplicationConfirmationService,
   ) {}
 
-  async subscribe(): Promise<void> {
-    await this.events.consume(
-      DEALERS_GROUP,
-      [
-        userRegistered.type,
-        userProfileUpdated.type,
-        userRoleChanged.type,
-        userDeactivated.type,
-        userActivated.type,
-        userDeleted.type,
-        dealerAccountProvisioned.type,
-        dealerAccountRefused.type,
-      ],
-      (event, manager) => this.apply(event, manager),
-    );
+  @OnEvent([ userRegistered.type, userProfileUpdated.type, userRoleChanged.type, userDeactivated.type, userActivated.type, userDeleted.type, dealerAccountProvisioned.type, dealerAccountRefused.type, ], { schema: DEALERS_SCHEMA, group: DEALERS_GROUP })
+  handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
+    return this.apply(event, context.manager);
   }
 
   /** Runs in the inbox's transaction, so each event is applied exactly once. */

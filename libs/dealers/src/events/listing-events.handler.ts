@@ -1,10 +1,11 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Controller, Logger } from '@nestjs/common';
 import { type EventDefinition, type EventEnvelope, listingEvents } from '@market/contracts';
-import { readEventData, type ServiceEvents } from '@market/platform';
+import { type EventContext, OnEvent, readEventData } from '@market/platform';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { DEALERS_EVENTS } from '../dealers.tokens.js';
+import { DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { ListingProjectionRepository } from '../repositories/listing-projection.repository.js';
+import { Ctx, Payload } from '@nestjs/microservices';
 
 /** Its own group, so a burst of listing changes never delays an approval's provisioning. */
 export const DEALERS_LISTINGS_GROUP = 'dealers-listings';
@@ -12,21 +13,17 @@ export const DEALERS_LISTINGS_GROUP = 'dealers-listings';
 const { listingPublished, listingUpdated, listingStatusChanged, listingDeleted, listingViewsCounted } = listingEvents;
 
 /** Keeps the listing projection behind the dashboards' figures and the profiles' inventory counts. */
-@Injectable()
+@Controller()
 export class ListingEventsHandler {
   private readonly logger = new Logger('dealers');
 
   constructor(
-    @Inject(DEALERS_EVENTS) private readonly events: ServiceEvents,
     private readonly projection: ListingProjectionRepository,
   ) {}
 
-  async subscribe(): Promise<void> {
-    await this.events.consume(
-      DEALERS_LISTINGS_GROUP,
-      [listingPublished.type, listingUpdated.type, listingStatusChanged.type, listingDeleted.type, listingViewsCounted.type],
-      (event, manager) => this.apply(event, manager),
-    );
+  @OnEvent([listingPublished.type, listingUpdated.type, listingStatusChanged.type, listingDeleted.type, listingViewsCounted.type], { schema: DEALERS_SCHEMA, group: DEALERS_LISTINGS_GROUP })
+  handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
+    return this.apply(event, context.manager);
   }
 
   async apply(event: EventEnvelope, manager: EntityManager): Promise<void> {

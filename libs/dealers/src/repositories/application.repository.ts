@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type {
   AdminApplicationListQuery,
   ApplicationStatus,
@@ -7,8 +7,9 @@ import type {
   DealershipType,
 } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEALERS_DATABASE } from '../dealers.tokens.js';
+import { DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { containsPattern, iso, returningRows } from './sql.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 export interface ApplicationRow {
   id: string;
@@ -63,7 +64,7 @@ const SELECT = `SELECT a.*, d.id AS dealer_id FROM dealer_applications a LEFT JO
 
 @Injectable()
 export class ApplicationRepository {
-  constructor(@Inject(DEALERS_DATABASE) private readonly db: DataSource) {}
+  constructor(@InjectDataSource(DEALERS_SCHEMA) private readonly db: DataSource) {}
 
   async insert(
     manager: EntityManager,

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type {
   AdminDealerListQuery,
   Dealer,
@@ -8,9 +8,10 @@ import type {
   UpdateDealerRequest,
 } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEALERS_DATABASE } from '../dealers.tokens.js';
+import { DEALERS_SCHEMA } from '../dealers.tokens.js';
 import type { ApplicationRow } from './application.repository.js';
 import { containsPattern, decodeCursor, encodeCursor, iso, returningRows } from './sql.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 export interface DealerRow {
   id: string;
@@ -58,7 +59,7 @@ const FROM = `FROM dealers d LEFT JOIN users u ON u.user_id = d.user_id`;
 
 @Injectable()
 export class DealerRepository {
-  constructor(@Inject(DEALERS_DATABASE) private readonly db: DataSource) {}
+  constructor(@InjectDataSource(DEALERS_SCHEMA) private readonly db: DataSource) {}
 
   async findById(id: string, manager: EntityManager = this.db.manager, lock = false): Promise<DealerRow | null> {
     const rows: DealerRow[] = await manager.query(`SELECT * FROM dealers WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);

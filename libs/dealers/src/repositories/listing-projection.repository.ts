@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type {
   Condition,
   DealerInventoryItem,
@@ -9,8 +9,9 @@ import type {
 } from '@market/contracts';
 import { CONDITIONS, VEHICLE_CATEGORIES } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEALERS_DATABASE } from '../dealers.tokens.js';
+import { DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { iso } from './sql.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 /** Whose listings a figure covers. */
 export type ListingScope =
@@ -58,7 +59,7 @@ const toStats = (row: FigureRow): ListingStats => ({
  */
 @Injectable()
 export class ListingProjectionRepository {
-  constructor(@Inject(DEALERS_DATABASE) private readonly db: DataSource) {}
+  constructor(@InjectDataSource(DEALERS_SCHEMA) private readonly db: DataSource) {}
 
   async upsert(manager: EntityManager, listing: ListingDocument): Promise<void> {
     await manager.query(

@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { RepAffiliation } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEALERS_DATABASE } from '../dealers.tokens.js';
+import { DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { iso } from './sql.js';
 import { displayName } from './user-directory.repository.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 export interface AffiliationRow {
   id: string;
@@ -40,7 +41,7 @@ const VIEW = `SELECT a.*, d.business_name, u.user_id AS rep_user, u.email AS rep
 /** Requests and invitations between dealerships and sales reps. */
 @Injectable()
 export class RepAffiliationRepository {
-  constructor(@Inject(DEALERS_DATABASE) private readonly db: DataSource) {}
+  constructor(@InjectDataSource(DEALERS_SCHEMA) private readonly db: DataSource) {}
 
   async insert(
     manager: EntityManager,

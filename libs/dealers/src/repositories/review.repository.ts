@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { AdminDealerReview, AdminReviewListQuery, DealerReview } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEALERS_DATABASE } from '../dealers.tokens.js';
+import { DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { decodeCursor, encodeCursor, iso } from './sql.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 interface ReviewRow {
   id: string;
@@ -26,7 +27,7 @@ const NO_RATING: RatingSummary = { averageRating: null, reviewCount: 0 };
 
 @Injectable()
 export class ReviewRepository {
-  constructor(@Inject(DEALERS_DATABASE) private readonly db: DataSource) {}
+  constructor(@InjectDataSource(DEALERS_SCHEMA) private readonly db: DataSource) {}
 
   /** Null when this user already reviewed this dealer (the unique key decides, even for two requests at once). */
   async insert(

@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { AdminSalesRepListQuery, SalesRep, SalesRepDirectoryQuery, UpdateSalesRepRequest } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEALERS_DATABASE } from '../dealers.tokens.js';
+import { DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { containsPattern, decodeCursor, encodeCursor, iso, returningRows } from './sql.js';
 import { displayName } from './user-directory.repository.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 interface RepRow {
   id: string;
@@ -70,7 +71,7 @@ const EDITABLE: Record<keyof RepChanges, string> = {
 /** Sales representatives: one per account with the sales_rep role, id = the user id. */
 @Injectable()
 export class SalesRepRepository {
-  constructor(@Inject(DEALERS_DATABASE) private readonly db: DataSource) {}
+  constructor(@InjectDataSource(DEALERS_SCHEMA) private readonly db: DataSource) {}
 
   /** The account has the rep role: the record exists and is active (created with the account's phone). */
   async activate(manager: EntityManager, userId: string): Promise<void> {

@@ -1,7 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Role } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEALERS_DATABASE } from '../dealers.tokens.js';
+import { DEALERS_SCHEMA } from '../dealers.tokens.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 export interface DirectoryUser {
   userId: string;
@@ -29,7 +30,7 @@ export function displayName(user: Pick<DirectoryUser, 'firstName' | 'lastName' |
  */
 @Injectable()
 export class UserDirectoryRepository {
-  constructor(@Inject(DEALERS_DATABASE) private readonly db: DataSource) {}
+  constructor(@InjectDataSource(DEALERS_SCHEMA) private readonly db: DataSource) {}
 
   /** Fields left undefined (an event that does not carry them) keep what is known. */
   async upsertProfile(

@@ -9,10 +9,11 @@ import {
   ValidationError,
 } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEALERS_DATABASE, DEALERS_EVENTS } from '../dealers.tokens.js';
+import { DEALERS_EVENTS, DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { type AccountLink, ApplicationRepository, type ApplicationRow } from '../repositories/application.repository.js';
 import { returningRows } from '../repositories/sql.js';
 import { UserDirectoryRepository } from '../repositories/user-directory.repository.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 /** A confirmation link works this long. */
 const LINK_TTL_HOURS = 72;
@@ -31,7 +32,7 @@ export class ApplicationConfirmationService {
   private readonly publicUrl: string;
 
   constructor(
-    @Inject(DEALERS_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(DEALERS_SCHEMA) private readonly db: DataSource,
     @Inject(DEALERS_EVENTS) private readonly events: ServiceEvents,
     @Inject(PLATFORM_CONFIG) config: PlatformConfig,
     private readonly applications: ApplicationRepository,

@@ -21,12 +21,13 @@ import {
   ValidationError,
 } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEALERS_AUDIT, DEALERS_DATABASE, DEALERS_EVENTS } from '../dealers.tokens.js';
+import { DEALERS_AUDIT, DEALERS_EVENTS, DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { ApplicationRepository, type ApplicationRow, toApplication } from '../repositories/application.repository.js';
 import { DealerRepository } from '../repositories/dealer.repository.js';
 import { ApplicationConfirmationService } from './application-confirmation.service.js';
 import { DealerLogos } from './dealer-logos.js';
 import { dealerEventData } from './dealer-events.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const APPLICATION_PENDING_EXISTS = 'An application for this email is already pending review.';
@@ -52,7 +53,7 @@ const TRANSITION_VERBS: Record<'approve' | 'reject' | 'reset', { from: Applicati
 @Injectable()
 export class ApplicationService {
   constructor(
-    @Inject(DEALERS_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(DEALERS_SCHEMA) private readonly db: DataSource,
     @Inject(DEALERS_EVENTS) private readonly events: ServiceEvents,
     private readonly applications: ApplicationRepository,
     private readonly dealers: DealerRepository,

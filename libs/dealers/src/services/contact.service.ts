@@ -9,10 +9,11 @@ import {
 } from '@market/contracts';
 import { type AuthUser, NotFoundError, type ServiceEvents } from '@market/platform';
 import type { DataSource } from 'typeorm';
-import { DEALERS_DATABASE, DEALERS_EVENTS } from '../dealers.tokens.js';
+import { DEALERS_EVENTS, DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { DealerRepository } from '../repositories/dealer.repository.js';
 import { SalesRepRepository } from '../repositories/sales-rep.repository.js';
 import { UserDirectoryRepository } from '../repositories/user-directory.repository.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 export interface ContactInput {
   firstName: string;
@@ -37,7 +38,7 @@ type Recipient = Pick<
 @Injectable()
 export class ContactService {
   constructor(
-    @Inject(DEALERS_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(DEALERS_SCHEMA) private readonly db: DataSource,
     @Inject(DEALERS_EVENTS) private readonly events: ServiceEvents,
     private readonly dealers: DealerRepository,
     private readonly reps: SalesRepRepository,

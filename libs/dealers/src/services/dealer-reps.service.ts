@@ -2,12 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type MyDealerReps, REP_AFFILIATION_TEXTS as TEXTS, type RepAffiliation } from '@market/contracts';
 import { type AuthUser, ConflictError, NotFoundError, type ServiceEvents } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEALERS_DATABASE, DEALERS_EVENTS } from '../dealers.tokens.js';
+import { DEALERS_EVENTS, DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { type DealerRow, DealerRepository } from '../repositories/dealer.repository.js';
 import { RepAffiliationRepository } from '../repositories/rep-affiliation.repository.js';
 import { SalesRepRepository } from '../repositories/sales-rep.repository.js';
 import { AffiliationEvents } from './affiliation-events.js';
 import { NO_DEALER_RECORD } from './dealer.service.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 /**
  * A dealer's side of its sales reps: who works there, who asks to join (accept or decline),
@@ -16,7 +17,7 @@ import { NO_DEALER_RECORD } from './dealer.service.js';
 @Injectable()
 export class DealerRepsService {
   constructor(
-    @Inject(DEALERS_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(DEALERS_SCHEMA) private readonly db: DataSource,
     @Inject(DEALERS_EVENTS) private readonly events: ServiceEvents,
     private readonly affiliations: RepAffiliationRepository,
     private readonly dealers: DealerRepository,

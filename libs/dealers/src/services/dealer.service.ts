@@ -14,7 +14,7 @@ import {
 } from '@market/contracts';
 import { type AdminRequest, AuditTrail, type AuthUser, NotFoundError, type ServiceEvents } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEALERS_AUDIT, DEALERS_DATABASE, DEALERS_EVENTS } from '../dealers.tokens.js';
+import { DEALERS_AUDIT, DEALERS_EVENTS, DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { ApplicationRepository } from '../repositories/application.repository.js';
 import { type DealerRow, DealerRepository, toDealer } from '../repositories/dealer.repository.js';
 import { ListingProjectionRepository, type ListingScope } from '../repositories/listing-projection.repository.js';
@@ -22,6 +22,7 @@ import { ReviewRepository } from '../repositories/review.repository.js';
 import { iso } from '../repositories/sql.js';
 import { DealerLogos } from './dealer-logos.js';
 import { dealerEventData } from './dealer-events.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 export const NO_DEALER_RECORD = 'No dealer account found for this user.';
 
@@ -34,7 +35,7 @@ const managedBy = (row: DealerRow): ListingScope => ({ kind: 'dealer', dealerId:
 @Injectable()
 export class DealerService {
   constructor(
-    @Inject(DEALERS_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(DEALERS_SCHEMA) private readonly db: DataSource,
     @Inject(DEALERS_EVENTS) private readonly events: ServiceEvents,
     private readonly dealers: DealerRepository,
     private readonly applications: ApplicationRepository,

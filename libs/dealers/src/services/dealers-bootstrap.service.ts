@@ -4,12 +4,13 @@ import type { DealerApplicationInput } from '@market/contracts';
 import { hashPassword, PLATFORM_RUNTIME, type PlatformRuntime } from '@market/platform';
 import type { DataSource } from 'typeorm';
 import { loadDealersConfig } from '../dealers.config.js';
-import { DEALERS_DATABASE } from '../dealers.tokens.js';
+import { DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { ApplicationRepository } from '../repositories/application.repository.js';
 import { DealerRepository } from '../repositories/dealer.repository.js';
 import { ReviewRepository } from '../repositories/review.repository.js';
 import { SalesRepRepository } from '../repositories/sales-rep.repository.js';
 import { ApplicationService } from './application.service.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 type DemoApplication = Omit<DealerApplicationInput, 'password' | 'confirmPassword'>;
 
@@ -119,7 +120,7 @@ export class DealersBootstrapService {
   private readonly logger = new Logger('dealers');
 
   constructor(
-    @Inject(DEALERS_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(DEALERS_SCHEMA) private readonly db: DataSource,
     @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
     private readonly applications: ApplicationRepository,
     private readonly workflow: ApplicationService,

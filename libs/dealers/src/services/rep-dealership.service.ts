@@ -2,12 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DEALER_TEXTS, type MyDealership, REP_AFFILIATION_TEXTS as TEXTS, type RepAffiliation } from '@market/contracts';
 import { type AuthUser, ConflictError, NotFoundError, type ServiceEvents, ValidationError } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEALERS_DATABASE, DEALERS_EVENTS } from '../dealers.tokens.js';
+import { DEALERS_EVENTS, DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { DealerRepository } from '../repositories/dealer.repository.js';
 import { type AffiliationRow, RepAffiliationRepository } from '../repositories/rep-affiliation.repository.js';
 import { SalesRepRepository } from '../repositories/sales-rep.repository.js';
 import { UserDirectoryRepository } from '../repositories/user-directory.repository.js';
 import { AffiliationEvents } from './affiliation-events.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 /**
  * A sales rep's side of joining a dealership: ask a dealer (who accepts or declines), answer
@@ -16,7 +17,7 @@ import { AffiliationEvents } from './affiliation-events.js';
 @Injectable()
 export class RepDealershipService {
   constructor(
-    @Inject(DEALERS_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(DEALERS_SCHEMA) private readonly db: DataSource,
     @Inject(DEALERS_EVENTS) private readonly events: ServiceEvents,
     private readonly affiliations: RepAffiliationRepository,
     private readonly dealers: DealerRepository,

@@ -11,10 +11,11 @@ import {
 import { type AdminRequest, AuditTrail, type AuthUser, ConflictError, ForbiddenError, NotFoundError } from '@market/platform';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
-import { DEALERS_AUDIT, DEALERS_DATABASE } from '../dealers.tokens.js';
+import { DEALERS_AUDIT, DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { DealerRepository } from '../repositories/dealer.repository.js';
 import { ReviewRepository } from '../repositories/review.repository.js';
 import { displayName, UserDirectoryRepository } from '../repositories/user-directory.repository.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 type ReviewInput = z.infer<typeof createDealerReviewRequestSchema>;
 
@@ -22,7 +23,7 @@ type ReviewInput = z.infer<typeof createDealerReviewRequestSchema>;
 @Injectable()
 export class ReviewService {
   constructor(
-    @Inject(DEALERS_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(DEALERS_SCHEMA) private readonly db: DataSource,
     private readonly reviews: ReviewRepository,
     private readonly dealers: DealerRepository,
     private readonly users: UserDirectoryRepository,

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   type AdminSalesRepListQuery,
   type CursorPage,
@@ -11,15 +11,16 @@ import {
 } from '@market/contracts';
 import { type AuthUser, NotFoundError } from '@market/platform';
 import type { DataSource } from 'typeorm';
-import { DEALERS_DATABASE } from '../dealers.tokens.js';
+import { DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { ListingProjectionRepository } from '../repositories/listing-projection.repository.js';
 import { SalesRepRepository } from '../repositories/sales-rep.repository.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 /** Sales representatives: the public directory, the rep's own profile and figures, the admin's list. */
 @Injectable()
 export class SalesRepService {
   constructor(
-    @Inject(DEALERS_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(DEALERS_SCHEMA) private readonly db: DataSource,
     private readonly reps: SalesRepRepository,
     private readonly listings: ListingProjectionRepository,
   ) {}

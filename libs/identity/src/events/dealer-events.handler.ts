@@ -1,34 +1,33 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Controller, Logger } from '@nestjs/common';
 import { dealerEvents, type EventDefinition, type EventEnvelope } from '@market/contracts';
-import { readEventData, type ServiceEvents } from '@market/platform';
+import { type EventContext, OnEvent, readEventData } from '@market/platform';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { IDENTITY_EVENTS } from '../identity.tokens.js';
+import { IDENTITY_SCHEMA } from '../identity.tokens.js';
 import { AccountService } from '../services/account.service.js';
 import { AuditLogService } from '../services/audit-log.service.js';
 import { DealerProvisioningService } from '../services/dealer-provisioning.service.js';
 import { loadUserRecord } from '../services/user-views.js';
+import { Ctx, Payload } from '@nestjs/microservices';
 
 export const IDENTITY_GROUP = 'identity';
 
 const { applicationApproved, dealerPasswordResetRequested } = dealerEvents;
 
 /** What identity does for the dealers context: accounts for approved applications, reset e-mails for dealers. */
-@Injectable()
+@Controller()
 export class DealerEventsHandler {
   private readonly logger = new Logger('identity');
 
   constructor(
-    @Inject(IDENTITY_EVENTS) private readonly events: ServiceEvents,
     private readonly provisioning: DealerProvisioningService,
     private readonly accounts: AccountService,
     private readonly audit: AuditLogService,
   ) {}
 
-  async subscribe(): Promise<void> {
-    await this.events.consume(IDENTITY_GROUP, [applicationApproved.type, dealerPasswordResetRequested.type], (event, manager) =>
-      this.apply(event, manager),
-    );
+  @OnEvent([applicationApproved.type, dealerPasswordResetRequested.type], { schema: IDENTITY_SCHEMA, group: IDENTITY_GROUP })
+  handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
+    return this.apply(event, context.manager);
   }
 
   /** Runs in the inbox's transaction: a redelivered event finds its inbox row and changes nothing. */

@@ -21,7 +21,7 @@ import { OneTimeToken, type OneTimeTokenPurpose } from '../entities/one-time-tok
 import { Profile } from '../entities/profile.entity.js';
 import { User } from '../entities/user.entity.js';
 import { UserRole } from '../entities/user-role.entity.js';
-import { IDENTITY_CONFIG, IDENTITY_DATABASE, IDENTITY_EVENTS } from '../identity.tokens.js';
+import { IDENTITY_CONFIG, IDENTITY_EVENTS, IDENTITY_SCHEMA } from '../identity.tokens.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { AuditLogService } from './audit-log.service.js';
 import { type AuthUser, hashPassword, verifyPassword } from '@market/platform';
@@ -29,6 +29,7 @@ import { recordProfileUpdated } from './profile.service.js';
 import { hashToken, newSecureToken } from './secure-token.js';
 import { type IssuedSession, SessionService } from './session.service.js';
 import { loadUserRecord, sortRoles, toMe, type UserRecord } from './user-views.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 type SignUp = z.infer<typeof signUpRequestSchema>;
 
@@ -44,7 +45,7 @@ export const RESEND_VERIFICATION_MESSAGE =
 @Injectable()
 export class AccountService {
   constructor(
-    @Inject(IDENTITY_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(IDENTITY_SCHEMA) private readonly db: DataSource,
     @Inject(IDENTITY_EVENTS) private readonly events: ServiceEvents,
     @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,

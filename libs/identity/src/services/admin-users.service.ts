@@ -17,10 +17,11 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { Profile } from '../entities/profile.entity.js';
 import { User } from '../entities/user.entity.js';
 import { UserRole } from '../entities/user-role.entity.js';
-import { IDENTITY_AUDIT, IDENTITY_DATABASE, IDENTITY_EVENTS } from '../identity.tokens.js';
+import { IDENTITY_AUDIT, IDENTITY_EVENTS, IDENTITY_SCHEMA } from '../identity.tokens.js';
 import { publishAll, SessionRevocationService } from './session-revocation.service.js';
 import { recordProfileUpdated } from './profile.service.js';
 import { loadUserRecord, sortRoles, toAdminUser, type UserRecord } from './user-views.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another admin to do it.';
 
@@ -28,7 +29,7 @@ export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another ad
 @Injectable()
 export class AdminUsersService {
   constructor(
-    @Inject(IDENTITY_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(IDENTITY_SCHEMA) private readonly db: DataSource,
     @Inject(IDENTITY_EVENTS) private readonly events: ServiceEvents,
     @Inject(DENY_LIST) private readonly denyList: DenyList,
     private readonly revocation: SessionRevocationService,

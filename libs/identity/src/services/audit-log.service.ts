@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { AuditEntry, AuditLogPage, AuditLogQuery, EventData } from '@market/contracts';
 import { ValidationError } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditLogEntry } from '../entities/audit-log.entity.js';
-import { IDENTITY_DATABASE } from '../identity.tokens.js';
+import { IDENTITY_SCHEMA } from '../identity.tokens.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 /** An account event identity records itself (sign-ins, resets...). */
 export interface AccountAuditEntry {
@@ -23,7 +24,7 @@ const INVALID_CURSOR = 'This page link has expired; start from the first page.';
  */
 @Injectable()
 export class AuditLogService {
-  constructor(@Inject(IDENTITY_DATABASE) private readonly db: DataSource) {}
+  constructor(@InjectDataSource(IDENTITY_SCHEMA) private readonly db: DataSource) {}
 
   async record(entry: AccountAuditEntry, manager: EntityManager = this.db.manager): Promise<void> {
     await manager.insert(AuditLogEntry, {

@@ -4,12 +4,13 @@ import { type AuthUser, DENY_LIST, type DenyList } from '@market/platform';
 import type { DataSource } from 'typeorm';
 import { User } from '../entities/user.entity.js';
 import { UserRole } from '../entities/user-role.entity.js';
-import { IDENTITY_CONFIG, IDENTITY_DATABASE } from '../identity.tokens.js';
+import { IDENTITY_CONFIG, IDENTITY_SCHEMA } from '../identity.tokens.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { AccountService } from './account.service.js';
 import { SessionRevocationService } from './session-revocation.service.js';
 import { loadUserRecord } from './user-views.js';
 import { hashPassword } from '@market/platform';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 export interface DemoAccount {
   role: Role;
@@ -40,7 +41,7 @@ export class IdentityBootstrapService {
   private readonly logger = new Logger('identity');
 
   constructor(
-    @Inject(IDENTITY_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(IDENTITY_SCHEMA) private readonly db: DataSource,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(DENY_LIST) private readonly denyList: DenyList,
     private readonly accounts: AccountService,

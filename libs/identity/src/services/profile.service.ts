@@ -4,8 +4,9 @@ import { AccountSuspendedError, NotFoundError, type ServiceEvents } from '@marke
 import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { Profile } from '../entities/profile.entity.js';
-import { IDENTITY_DATABASE, IDENTITY_EVENTS } from '../identity.tokens.js';
+import { IDENTITY_EVENTS, IDENTITY_SCHEMA } from '../identity.tokens.js';
 import { loadUserRecord, toMe } from './user-views.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 /**
  * Announces the account's public face to the contexts that show sellers: names, phone, whether
@@ -27,7 +28,7 @@ export async function recordProfileUpdated(manager: EntityManager, events: Servi
 @Injectable()
 export class ProfileService {
   constructor(
-    @Inject(IDENTITY_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(IDENTITY_SCHEMA) private readonly db: DataSource,
     @Inject(IDENTITY_EVENTS) private readonly events: ServiceEvents,
   ) {}
 

@@ -8,7 +8,8 @@ import {
   type SessionState,
 } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import { IDENTITY_DATABASE, IDENTITY_EVENTS } from '../identity.tokens.js';
+import { IDENTITY_EVENTS, IDENTITY_SCHEMA } from '../identity.tokens.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 export type RevocationReason = EventData<'identity.user.sessions-revoked'>['reason'];
 
@@ -24,7 +25,7 @@ export type AfterCommit = () => Promise<void>;
 @Injectable()
 export class SessionRevocationService {
   constructor(
-    @Inject(IDENTITY_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(IDENTITY_SCHEMA) private readonly db: DataSource,
     @Inject(IDENTITY_EVENTS) private readonly events: ServiceEvents,
     @Inject(SESSION_STATE) private readonly sessions: SessionState,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,

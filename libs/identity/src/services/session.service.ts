@@ -15,7 +15,7 @@ import {
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { RefreshToken } from '../entities/refresh-token.entity.js';
 import { User } from '../entities/user.entity.js';
-import { IDENTITY_CONFIG, IDENTITY_DATABASE } from '../identity.tokens.js';
+import { IDENTITY_CONFIG, IDENTITY_SCHEMA } from '../identity.tokens.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { AuditLogService } from './audit-log.service.js';
 import { decoyHash, verifyPassword } from '@market/platform';
@@ -25,6 +25,7 @@ import { SignInThrottle } from './sign-in-throttle.js';
 import { loadUserRecord, toMe, type UserRecord } from './user-views.js';
 import { IDENTITY_EVENTS } from '../identity.tokens.js';
 import type { ServiceEvents } from '@market/platform';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 export interface IssuedSession {
   response: SessionResponse;
@@ -37,7 +38,7 @@ export interface IssuedSession {
 @Injectable()
 export class SessionService {
   constructor(
-    @Inject(IDENTITY_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(IDENTITY_SCHEMA) private readonly db: DataSource,
     @Inject(ACCESS_TOKENS) private readonly tokens: AccessTokens,
     @Inject(PLATFORM_CONFIG) private readonly platform: PlatformConfig,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,

@@ -1,14 +1,14 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Controller, Logger } from '@nestjs/common';
 import {
   dealerEvents,
   type EventDefinition,
   type EventEnvelope,
   identityEvents,
 } from '@market/contracts';
-import { readEventData, type ServiceEvents } from '@market/platform';
+import { type EventContext, OnEvent, readEventData } from '@market/platform';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { LISTINGS_EVENTS } from '../listings.tokens.js';
+import { LISTINGS_SCHEMA } from '../listings.tokens.js';
 import { ListingRepository } from '../repositories/listing.repository.js';
 import { SavedListingRepository } from '../repositories/saved-listing.repository.js';
 import {
@@ -16,6 +16,7 @@ import {
   SellerDirectoryRepository,
 } from '../repositories/seller-directory.repository.js';
 import { ListingEventsService } from '../services/listing-events.service.js';
+import { Ctx, Payload } from '@nestjs/microservices';
 
 export const LISTINGS_GROUP = 'listings';
 
@@ -27,24 +28,20 @@ const { dealerCreated, dealerUpdated } = dealerEvents;
  * contact details, dealers' ids (dealers) for new listings and whether the public sees
  * them (their listings follow), and deleted accounts, whose listings and saves go with them.
  */
-@Injectable()
+@Controller()
 export class SellerEventsHandler {
   private readonly logger = new Logger('listings');
 
   constructor(
-    @Inject(LISTINGS_EVENTS) private readonly events: ServiceEvents,
     private readonly directory: SellerDirectoryRepository,
     private readonly listings: ListingRepository,
     private readonly saved: SavedListingRepository,
     private readonly listingEvents: ListingEventsService,
   ) {}
 
-  async subscribe(): Promise<void> {
-    await this.events.consume(
-      LISTINGS_GROUP,
-      [userProfileUpdated.type, userDeleted.type, dealerCreated.type, dealerUpdated.type],
-      (event, manager) => this.apply(event, manager),
-    );
+  @OnEvent([userProfileUpdated.type, userDeleted.type, dealerCreated.type, dealerUpdated.type], { schema: LISTINGS_SCHEMA, group: LISTINGS_GROUP })
+  handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
+    return this.apply(event, context.manager);
   }
 
   /** Runs in the inbox's transaction, so each event is applied exactly once. */

@@ -1,7 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { LISTINGS_DATABASE } from '../listings.tokens.js';
+import { LISTINGS_SCHEMA } from '../listings.tokens.js';
 import { returningRows } from './returning-rows.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 /** A vehicle_images row: the stored variants live under `storagePrefix` in object storage. */
 export interface ListingImageRecord {
@@ -22,7 +23,7 @@ const SELECT_LIST = `id, listing_id AS "listingId", uploaded_by AS "uploadedBy",
 
 @Injectable()
 export class ListingImageRepository {
-  constructor(@Inject(LISTINGS_DATABASE) private readonly db: DataSource) {}
+  constructor(@InjectDataSource(LISTINGS_SCHEMA) private readonly db: DataSource) {}
 
   async insert(
     image: Omit<ListingImageRecord, 'listingId' | 'displayOrder' | 'isPrimary' | 'createdAt'>,

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type {
   Condition,
   FuelType,
@@ -7,8 +7,9 @@ import type {
   VehicleCategory,
 } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { LISTINGS_DATABASE } from '../listings.tokens.js';
+import { LISTINGS_SCHEMA } from '../listings.tokens.js';
 import { returningRows } from './returning-rows.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 /** A vehicle_listings row in the service's terms. */
 export interface ListingRecord {
@@ -134,7 +135,7 @@ export class ListingRepository {
   private readonly recentWrites = new Map<string, number>();
   private freshnessStamp = 0;
 
-  constructor(@Inject(LISTINGS_DATABASE) private readonly db: DataSource) {}
+  constructor(@InjectDataSource(LISTINGS_SCHEMA) private readonly db: DataSource) {}
 
   async findById(
     id: string,

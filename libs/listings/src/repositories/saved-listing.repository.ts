@@ -1,7 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { LISTINGS_DATABASE } from '../listings.tokens.js';
+import { LISTINGS_SCHEMA } from '../listings.tokens.js';
 import { returningRows } from './returning-rows.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 export interface SavedListingRecord {
   userId: string;
@@ -14,7 +15,7 @@ const SELECT_LIST = `user_id AS "userId", listing_id AS "listingId", notes, crea
 
 @Injectable()
 export class SavedListingRepository {
-  constructor(@Inject(LISTINGS_DATABASE) private readonly db: DataSource) {}
+  constructor(@InjectDataSource(LISTINGS_SCHEMA) private readonly db: DataSource) {}
 
   /** Saves, or updates the notes of an existing save; `created` says which. */
   async upsert(

@@ -1,6 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { LISTINGS_DATABASE } from '../listings.tokens.js';
+import { LISTINGS_SCHEMA } from '../listings.tokens.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 /** The listings context's copy of the sellers it shows: accounts (from identity) and dealers (from dealers). */
 export interface SellerRecord {
@@ -28,7 +29,7 @@ export interface AnnouncedDealer extends DealerRecord {
 
 @Injectable()
 export class SellerDirectoryRepository {
-  constructor(@Inject(LISTINGS_DATABASE) private readonly db: DataSource) {}
+  constructor(@InjectDataSource(LISTINGS_SCHEMA) private readonly db: DataSource) {}
 
   /** `showContact` undefined (an event older than the consent) keeps what is known. */
   async upsertSeller(

@@ -20,7 +20,7 @@ import {
   processListingImage,
   rotateListingImage,
 } from '../images/image-processor.js';
-import { LISTINGS_DATABASE, MEDIA_URLS } from '../listings.tokens.js';
+import { LISTINGS_SCHEMA, MEDIA_URLS } from '../listings.tokens.js';
 import {
   type ListingImageRecord,
   ListingImageRepository,
@@ -31,6 +31,7 @@ import { canManageListing } from './listing-access.js';
 import { ListingAudit } from './listing-audit.js';
 import { ListingEventsService } from './listing-events.service.js';
 import { IMAGE_FILES, type MediaUrls, toListingImage } from './listing-views.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 /** Uploads nobody attached to a listing within this time are removed. */
 export const UNATTACHED_IMAGE_TTL_MS = 24 * 3_600_000;
@@ -44,7 +45,7 @@ export class ListingImageService {
   private readonly logger = new Logger('listings');
 
   constructor(
-    @Inject(LISTINGS_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(LISTINGS_SCHEMA) private readonly db: DataSource,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(MEDIA_URLS) private readonly urls: MediaUrls,
     private readonly images: ListingImageRepository,

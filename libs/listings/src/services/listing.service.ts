@@ -17,7 +17,7 @@ import {
 } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { VehicleCatalogue } from '../catalogue/index.js';
-import { LISTINGS_DATABASE, MEDIA_URLS } from '../listings.tokens.js';
+import { LISTINGS_SCHEMA, MEDIA_URLS } from '../listings.tokens.js';
 import { ListingImageRepository } from '../repositories/listing-image.repository.js';
 import {
   type ListingRecord,
@@ -42,6 +42,7 @@ import { ListingImageService } from './listing-image.service.js';
 import { ListingViewCache } from './listing-view-cache.js';
 import { resolveVehicleNames } from './listing-vehicle-names.js';
 import { type MediaUrls, sellerContact, toListing, toListingSummary } from './listing-views.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 export const VEHICLE_NOT_FOUND = 'Vehicle not found';
 const NOT_YOURS = 'You can only change listings you manage.';
@@ -56,7 +57,7 @@ export const DEALER_NOT_PUBLIC =
 @Injectable()
 export class ListingService {
   constructor(
-    @Inject(LISTINGS_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(LISTINGS_SCHEMA) private readonly db: DataSource,
     @Inject(MEDIA_URLS) private readonly urls: MediaUrls,
     private readonly listings: ListingRepository,
     private readonly images: ListingImageRepository,

@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { SavedListing } from '@market/contracts';
 import { type AuthUser, NotFoundError } from '@market/platform';
 import type { DataSource } from 'typeorm';
-import { LISTINGS_DATABASE } from '../listings.tokens.js';
+import { LISTINGS_SCHEMA } from '../listings.tokens.js';
 import { ListingRepository } from '../repositories/listing.repository.js';
 import {
   type SavedListingRecord,
@@ -11,12 +11,13 @@ import {
 import { ActorResolver } from './actor-resolver.js';
 import { canViewListing } from './listing-access.js';
 import { ListingService, VEHICLE_NOT_FOUND } from './listing.service.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 /** A user's saved vehicles with their notes; saving and unsaving keep the listing's favorites count. */
 @Injectable()
 export class SavedListingService {
   constructor(
-    @Inject(LISTINGS_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(LISTINGS_SCHEMA) private readonly db: DataSource,
     private readonly saved: SavedListingRepository,
     private readonly listings: ListingRepository,
     private readonly listingService: ListingService,

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ServiceEvents } from '@market/platform';
 import type { DataSource } from 'typeorm';
-import { LISTINGS_DATABASE, LISTINGS_EVENTS } from '../listings.tokens.js';
+import { LISTINGS_EVENTS, LISTINGS_SCHEMA } from '../listings.tokens.js';
 import { returningRows } from '../repositories/returning-rows.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 /** At most this many listings per event, so one event stays small. */
 const BATCH = 500;
@@ -21,7 +22,7 @@ export class ViewCountAnnouncer {
   private running: Promise<number> | undefined;
 
   constructor(
-    @Inject(LISTINGS_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(LISTINGS_SCHEMA) private readonly db: DataSource,
     @Inject(LISTINGS_EVENTS) private readonly events: ServiceEvents,
   ) {}
 

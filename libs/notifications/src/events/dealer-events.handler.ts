@@ -1,9 +1,9 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Controller, Inject, Logger } from '@nestjs/common';
 import { dealerEvents, type EventDefinition, type EventEnvelope, identityEvents } from '@market/contracts';
-import { PLATFORM_CONFIG, type PlatformConfig, readEventData, type ServiceEvents } from '@market/platform';
+import { type EventContext, OnEvent, PLATFORM_CONFIG, type PlatformConfig, readEventData } from '@market/platform';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { NOTIFICATIONS_EVENTS } from '../notifications.tokens.js';
+import { NOTIFICATIONS_SCHEMA } from '../notifications.tokens.js';
 import { ConversationMessageRepository } from '../repositories/conversation-message.repository.js';
 import { OutboundEmailRepository } from '../repositories/outbound-email.repository.js';
 import {
@@ -17,6 +17,7 @@ import {
   repJoinRequestedEmail,
 } from '../services/dealer-email-templates.js';
 import type { Site } from '../services/email-templates.js';
+import { Ctx, Payload } from '@nestjs/microservices';
 
 /** Its own group: the identity group's subscription is fixed at start, groups are one per subscription. */
 export const NOTIFICATIONS_DEALERS_GROUP = 'notifications-dealers';
@@ -39,13 +40,12 @@ const { userDeleted } = identityEvents;
  * rejection. Both the message row and the mail are written in the inbox's transaction, so
  * a redelivered event adds neither twice.
  */
-@Injectable()
+@Controller()
 export class DealerEventsHandler {
   private readonly logger = new Logger('notifications');
   private readonly site: Site;
 
   constructor(
-    @Inject(NOTIFICATIONS_EVENTS) private readonly events: ServiceEvents,
     @Inject(PLATFORM_CONFIG) config: PlatformConfig,
     private readonly messages: ConversationMessageRepository,
     private readonly outbound: OutboundEmailRepository,
@@ -53,22 +53,9 @@ export class DealerEventsHandler {
     this.site = { name: config.SITE_NAME, url: config.PUBLIC_URL.replace(/\/+$/, '') };
   }
 
-  async subscribe(): Promise<void> {
-    await this.events.consume(
-      NOTIFICATIONS_DEALERS_GROUP,
-      [
-        contactRequested.type,
-        applicationSubmitted.type,
-        applicationRejected.type,
-        dealerApproved.type,
-        applicationConfirmationRequested.type,
-        repAffiliationRequested.type,
-        repAffiliationInvited.type,
-        repAffiliationAnswered.type,
-        userDeleted.type,
-      ],
-      (event, manager) => this.apply(event, manager),
-    );
+  @OnEvent([ contactRequested.type, applicationSubmitted.type, applicationRejected.type, dealerApproved.type, applicationConfirmationRequested.type, repAffiliationRequested.type, repAffiliationInvited.type, repAffiliationAnswered.type, userDeleted.type, ], { schema: NOTIFICATIONS_SCHEMA, group: NOTIFICATIONS_DEALERS_GROUP })
+  handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
+    return this.apply(event, context.manager);
   }
 
   async apply(event: EventEnvelope, manager: EntityManager): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope } from '@market/contracts';
+import { type EventEnvelope, identityEvents } from '@market/contracts';
 import {
   DevMailboxMailer,
   InProcessEventBus,
@@ -22,7 +22,9 @@ import { notificationsMigrations } from '../notifications.module.js';
 import { NOTIFICATIONS_SCHEMA } from '../notifications.tokens.js';
 import { OutboundEmailRepository } from '../repositories/outbound-email.repository.js';
 import { type EmailSenderOptions, EmailSenderService } from '../services/email-sender.service.js';
-import { IdentityEventsHandler } from './identity-events.handler.js';
+import { IdentityEventsHandler, NOTIFICATIONS_GROUP } from './identity-events.handler.js';
+
+const { emailVerificationRequested, userVerified, passwordResetRequested, signInThrottled } = identityEvents;
 
 const config = loadPlatformConfig({
   SITE_NAME: 'Testbase',
@@ -50,12 +52,13 @@ async function startNotifications(
   const mailbox = new DevMailboxMailer(db, NOTIFICATIONS_SCHEMA);
   const outbound = new OutboundEmailRepository(db);
   const sender = new EmailSenderService(outbound, mailerFor(mailbox), options);
-  const handler = new IdentityEventsHandler(
-    new ServiceEvents(db, NOTIFICATIONS_SCHEMA, bus),
-    config,
-    outbound,
+  const handler = new IdentityEventsHandler(config, outbound);
+  // What the event transport does for the handler's @OnEvent: its group, through the inbox.
+  await new ServiceEvents(db, NOTIFICATIONS_SCHEMA, bus).consume(
+    NOTIFICATIONS_GROUP,
+    [emailVerificationRequested.type, userVerified.type, passwordResetRequested.type, signInThrottled.type],
+    (event, manager) => handler.apply(event, manager),
   );
-  await handler.subscribe();
   sender.start();
   await bus.start();
   return {

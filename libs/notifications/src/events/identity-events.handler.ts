@@ -1,14 +1,9 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Controller, Inject, Logger } from '@nestjs/common';
 import { type EventDefinition, type EventEnvelope, identityEvents } from '@market/contracts';
-import {
-  PLATFORM_CONFIG,
-  type PlatformConfig,
-  readEventData,
-  type ServiceEvents,
-} from '@market/platform';
+import { type EventContext, OnEvent, PLATFORM_CONFIG, type PlatformConfig, readEventData } from '@market/platform';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { NOTIFICATIONS_EVENTS } from '../notifications.tokens.js';
+import { NOTIFICATIONS_SCHEMA } from '../notifications.tokens.js';
 import {
   type NewOutboundEmail,
   OutboundEmailRepository,
@@ -20,31 +15,28 @@ import {
   verificationEmail,
   welcomeEmail,
 } from '../services/email-templates.js';
+import { Ctx, Payload } from '@nestjs/microservices';
 
 const { emailVerificationRequested, userVerified, passwordResetRequested, signInThrottled } = identityEvents;
 
 export const NOTIFICATIONS_GROUP = 'notifications';
 
 /** The identity events that send an e-mail: verification link, welcome once verified, password reset link. */
-@Injectable()
+@Controller()
 export class IdentityEventsHandler {
   private readonly logger = new Logger('notifications');
   private readonly site: Site;
 
   constructor(
-    @Inject(NOTIFICATIONS_EVENTS) private readonly events: ServiceEvents,
     @Inject(PLATFORM_CONFIG) config: PlatformConfig,
     private readonly outbound: OutboundEmailRepository,
   ) {
     this.site = { name: config.SITE_NAME, url: config.PUBLIC_URL.replace(/\/+$/, '') };
   }
 
-  async subscribe(): Promise<void> {
-    await this.events.consume(
-      NOTIFICATIONS_GROUP,
-      [emailVerificationRequested.type, userVerified.type, passwordResetRequested.type, signInThrottled.type],
-      (event, manager) => this.apply(event, manager),
-    );
+  @OnEvent([emailVerificationRequested.type, userVerified.type, passwordResetRequested.type, signInThrottled.type], { schema: NOTIFICATIONS_SCHEMA, group: NOTIFICATIONS_GROUP })
+  handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
+    return this.apply(event, context.manager);
   }
 
   /**

@@ -1,7 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { ConversationMessage, EventData, InboxPage } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { NOTIFICATIONS_DATABASE } from '../notifications.tokens.js';
+import { NOTIFICATIONS_SCHEMA } from '../notifications.tokens.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 interface MessageRow {
   id: string;
@@ -38,7 +39,7 @@ function decodeCursor(cursor: string | undefined): [string, string] | null {
 /** Conversation messages: each user's inbox, newest first. */
 @Injectable()
 export class ConversationMessageRepository {
-  constructor(@Inject(NOTIFICATIONS_DATABASE) private readonly db: DataSource) {}
+  constructor(@InjectDataSource(NOTIFICATIONS_SCHEMA) private readonly db: DataSource) {}
 
   /** Stores the message once; false when this id is already stored. */
   async store(manager: EntityManager, data: EventData<'dealers.contact.requested'>, createdAt: string): Promise<boolean> {

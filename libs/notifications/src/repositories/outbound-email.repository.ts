@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type {
   DataSource,
   EntityManager,
@@ -6,7 +6,8 @@ import type {
   TransactionCommitEvent,
 } from 'typeorm';
 import { OutboundEmail, type OutboundEmailKind } from '../entities/outbound-email.entity.js';
-import { NOTIFICATIONS_DATABASE } from '../notifications.tokens.js';
+import { NOTIFICATIONS_SCHEMA } from '../notifications.tokens.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 export interface NewOutboundEmail {
   kind: OutboundEmailKind;
@@ -36,7 +37,7 @@ const QUEUED = 'notifications.outboundEmailQueued';
 export class OutboundEmailRepository {
   private readonly committedListeners = new Set<() => void>();
 
-  constructor(@Inject(NOTIFICATIONS_DATABASE) private readonly db: DataSource) {
+  constructor(@InjectDataSource(NOTIFICATIONS_SCHEMA) private readonly db: DataSource) {
     db.subscribers.push(this.commitWatcher());
   }
 

@@ -4,8 +4,8 @@
  * Adding a service means adding its row here and its URL variable (docs/deploy.md).
  */
 export const SERVICE_ROUTES = {
-  identity: ['/api/auth', '/api/me', '/api/admin/users', '/api/admin/audit-log'],
-  notifications: ['/api/dev/mailbox', '/api/my/messages'],
+  identity: ['/api/auth', '/api/me', '/api/admin/users', '/api/admin/audit-log', '/api/admin/events/identity'],
+  notifications: ['/api/dev/mailbox', '/api/my/messages', '/api/admin/events/notifications'],
   listings: [
     '/api/listings',
     '/api/my/listings',
@@ -15,9 +15,10 @@ export const SERVICE_ROUTES = {
     '/api/catalog',
     '/api/vin',
     '/api/admin/listings',
+    '/api/admin/events/listings',
   ],
-  search: ['/api/search', '/api/admin/search'],
-  content: ['/api/content', '/api/admin/content'],
+  search: ['/api/search', '/api/admin/search', '/api/admin/events/search'],
+  content: ['/api/content', '/api/admin/content', '/api/admin/events/content'],
   dealers: [
     '/api/dealers',
     '/api/dealer-applications',
@@ -28,6 +29,7 @@ export const SERVICE_ROUTES = {
     '/api/admin/dealer-applications',
     '/api/admin/dealer-reviews',
     '/api/admin/sales-reps',
+    '/api/admin/events/dealers',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -1,3 +1,4 @@
+import { EventBusTransport } from '../runtime/event-bus.transport.js';
 import { randomUUID } from 'node:crypto';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -62,6 +63,8 @@ export async function createHttpApp(
     logger: new PinoNestLogger(runtime.logger),
     abortOnError: false,
   });
+  // Hybrid app: its @EventPattern handlers are served over the platform's event bus.
+  app.connectMicroservice({ strategy: new EventBusTransport(runtime) }, { inheritAppConfig: true });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ErrorEnvelopeFilter());
   app.useGlobalPipes(new ControlCharactersPipe());

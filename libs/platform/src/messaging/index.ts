@@ -10,3 +10,4 @@ export * from './inbox.js';
 export * from './messaging-tables.migration.js';
 export * from './event-bus.factory.js';
 export * from './event-data.js';
+export * from './dead-letters.js';

@@ -75,7 +75,40 @@ export function outboxDeliveryMigration(schema: string): new () => MigrationInte
   };
 }
 
+/**
+ * `dead_letters`: events a consumer gave up on (an invalid payload at once, any other failure
+ * after its attempt cap), parked with the error instead of stalling the partition; the inbox
+ * row written with it keeps redeliveries away until an admin replays it.
+ */
+export function deadLettersMigration(schema: string): new () => MigrationInterface {
+  assertIdentifier(schema);
+  const s = `"${schema}"`;
+  return class DeadLetters1765000000000 implements MigrationInterface {
+    name = 'DeadLetters1765000000000';
+
+    async up(q: QueryRunner): Promise<void> {
+      await q.query(`CREATE TABLE ${s}.dead_letters (
+        id bigserial PRIMARY KEY,
+        consumer text NOT NULL,
+        event_id uuid NOT NULL,
+        event_type text NOT NULL,
+        envelope jsonb NOT NULL,
+        reason text NOT NULL,
+        error text NOT NULL,
+        attempts integer NOT NULL,
+        parked_at timestamptz NOT NULL DEFAULT now(),
+        replayed_at timestamptz
+      )`);
+      await q.query(`CREATE INDEX dead_letters_waiting_idx ON ${s}.dead_letters (parked_at) WHERE replayed_at IS NULL`);
+    }
+
+    async down(q: QueryRunner): Promise<void> {
+      await q.query(`DROP TABLE ${s}.dead_letters`);
+    }
+  };
+}
+
 /** Every migration of the messaging tables, in order: what a service lists first among its own. */
 export function messagingMigrations(schema: string): (new () => MigrationInterface)[] {
-  return [messagingTablesMigration(schema), outboxDeliveryMigration(schema)];
+  return [messagingTablesMigration(schema), outboxDeliveryMigration(schema), deadLettersMigration(schema)];
 }

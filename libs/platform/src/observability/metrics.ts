@@ -1,3 +1,4 @@
+import type { DeadLetterObserver } from '../messaging/dead-letters.js';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { EventEnvelope } from '@market/contracts';
 import type { ConsumerLag } from '../messaging/event-bus.port.js';
@@ -71,6 +72,12 @@ export class PlatformMetrics {
     labelNames: ['group', 'type'] as const,
     registers: [this.registry],
   });
+  private readonly deadLettersParked = new Counter({
+    name: 'events_dead_lettered_total',
+    help: 'Events a consumer gave up on and parked in its dead letters (invalid payload, or failures up to the attempt cap), by schema, group, type and reason',
+    labelNames: ['schema', 'group', 'type', 'reason'] as const,
+    registers: [this.registry],
+  });
   private readonly eventDuration = new Histogram({
     name: 'event_handling_duration_seconds',
     help: 'Time a consumer group took to handle an event, by group and event type',
@@ -109,6 +116,11 @@ export class PlatformMetrics {
       }
     },
     failed: (schema: string) => this.outboxFailures.inc({ schema }),
+  };
+
+  /** Told of every event a consumer parks (each service's ServiceEvents reports here). */
+  readonly deadLetterObserver: DeadLetterObserver = {
+    parked: (schema, group, type, reason) => this.deadLettersParked.inc({ schema, group, type, reason }),
   };
 
   constructor(options: { defaultMetrics?: boolean } = {}) {

@@ -7,7 +7,6 @@ import {
   Inject,
   Module,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
   Param,
   Post,
 } from '@nestjs/common';
@@ -18,15 +17,15 @@ import { Meta, type RequestMeta } from '../http/request-meta.js';
 import { messagingMigrations } from '../messaging/messaging-tables.migration.js';
 import type { PlatformRuntime } from '../runtime/platform-runtime.js';
 import { PLATFORM_RUNTIME } from '../runtime/platform.module.js';
-import { serviceDataProviders } from '../runtime/service-data.providers.js';
+import { ServiceDataModule } from '../runtime/service-data.module.js';
 import type { ServiceEvents } from '../runtime/service-events.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 /**
  * Test support for the observability suites: a tiny service module built like the real
  * ones (its schema, outbox, relay, inbox consumer), a Prometheus text reader and a log sink.
  */
 export const PROBE_SCHEMA = 'probe';
-export const PROBE_DATABASE = Symbol('PROBE_DATABASE');
 export const PROBE_EVENTS = Symbol('PROBE_EVENTS');
 export const PROBE_GROUP = 'probe-audit';
 
@@ -67,11 +66,11 @@ class ProbeController {
 }
 
 @Module({})
-export class ProbeModule implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ProbeModule implements OnApplicationBootstrap {
   static readonly sightings: ConsumerSighting[] = [];
 
   constructor(
-    @Inject(PROBE_DATABASE) private readonly db: DataSource,
+    @InjectDataSource(PROBE_SCHEMA) private readonly db: DataSource,
     @Inject(PROBE_EVENTS) private readonly events: ServiceEvents,
   ) {}
 
@@ -79,13 +78,7 @@ export class ProbeModule implements OnApplicationBootstrap, OnApplicationShutdow
     return {
       module: ProbeModule,
       controllers: [ProbeController],
-      providers: serviceDataProviders({
-        database: PROBE_DATABASE,
-        events: PROBE_EVENTS,
-        schema: PROBE_SCHEMA,
-        entities: [],
-        migrations: [...messagingMigrations(PROBE_SCHEMA)],
-      }),
+      imports: [ServiceDataModule.forService({ events: PROBE_EVENTS, schema: PROBE_SCHEMA, entities: [], migrations: [...messagingMigrations(PROBE_SCHEMA)] })],
     };
   }
 
@@ -99,13 +92,8 @@ export class ProbeModule implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   onApplicationBootstrap(): void {
-    this.events.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.events.stop();
-    await this.db.destroy();
-  }
 }
 
 export interface Sample {

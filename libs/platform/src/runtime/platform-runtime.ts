@@ -1,3 +1,4 @@
+import type { ServiceEvents } from './service-events.js';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { Cache } from '../cache/cache.port.js';
@@ -45,6 +46,8 @@ export interface PlatformRuntime {
   databaseUrl: string;
   /** Public GET answers the edge of this process may replay (services register their routes). */
   publicAnswers: PublicAnswers;
+  /** Each hosted service's event flow by schema, for the event transport and dead-letter admin (filled by ServiceDataModule). */
+  serviceEvents: Map<string, ServiceEvents>;
   close(): Promise<void>;
 }
 
@@ -114,6 +117,7 @@ export function createPlatformRuntime(
     tracing,
     databaseUrl: databaseUrl ?? '',
     publicAnswers: new PublicAnswers(),
+    serviceEvents: new Map(),
     async close() {
       await bus.stop();
       await cache.close();

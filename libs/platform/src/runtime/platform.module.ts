@@ -9,9 +9,10 @@ import { OptionalUserGuard, SignedInGuard } from '../auth/guards.js';
 import { HEALTH, HealthController } from '../http/health.js';
 import { OBJECT_STORAGE } from '../storage/object-storage.port.js';
 import type { PlatformRuntime } from './platform-runtime.js';
+import { DeadLettersController } from './dead-letters.controller.js';
+import { DATABASE_URL, PLATFORM_RUNTIME } from './platform-tokens.js';
 
-export const PLATFORM_RUNTIME = Symbol('PLATFORM_RUNTIME');
-export const DATABASE_URL = Symbol('DATABASE_URL');
+export { DATABASE_URL, PLATFORM_RUNTIME } from './platform-tokens.js';
 
 /** Makes the process's runtime injectable in every service module it hosts. */
 @Global()
@@ -35,7 +36,7 @@ export class PlatformModule {
     return {
       module: PlatformModule,
       global: true,
-      controllers: [HealthController],
+      controllers: [HealthController, DeadLettersController],
       providers,
       exports: providers,
     };

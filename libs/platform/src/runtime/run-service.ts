@@ -32,6 +32,8 @@ export async function runService(name: string, serviceModule: () => DynamicModul
     // Every service checks tokens itself: it needs identity's session and suspension changes too.
     await subscribeAuthStateFeed(runtime, `${name}-auth-state`);
     installGracefulShutdown(app, runtime, shutdownOptionsOf(config));
+    // The @EventPattern handlers subscribe before the relays start (at init) and the bus delivers.
+    await app.startAllMicroservices();
     await app.init();
     await runtime.bus.start();
     await afterStart?.(app);

@@ -52,6 +52,8 @@ export async function startServiceTestApp(options: {
     { metricsOnMainPort: true },
   );
   await options.beforeStart?.(runtime);
+  // The @EventPattern handlers subscribe before the relays start (at init) and the bus delivers.
+  await app.startAllMicroservices();
   await app.init();
   await runtime.bus.start();
   // Over a real socket: fastify's inject loads an ESM-only dependency jest cannot load on Node 20.

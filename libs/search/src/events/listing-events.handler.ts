@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Controller, Inject, Logger } from '@nestjs/common';
 import { type EventEnvelope, listingEvents } from '@market/contracts';
-import { readEventData, type ServiceEvents } from '@market/platform';
+import { OnEvent, readEventData } from '@market/platform';
 import type { ListingIndex } from '../index/listing-index.port.js';
-import { LISTING_INDEX, SEARCH_EVENTS } from '../search.tokens.js';
+import { LISTING_INDEX, SEARCH_SCHEMA } from '../search.tokens.js';
+import { Payload } from '@nestjs/microservices';
 
 export const SEARCH_GROUP = 'search';
 
@@ -12,21 +13,17 @@ const { listingPublished, listingUpdated, listingStatusChanged, listingDeleted }
  * Keeps the index a projection of the listings events. Each write carries the listing's
  * revision, so redeliveries and late events change nothing; the inbox skips repeats.
  */
-@Injectable()
+@Controller()
 export class ListingEventsHandler {
   private readonly logger = new Logger('search');
 
   constructor(
-    @Inject(SEARCH_EVENTS) private readonly events: ServiceEvents,
     @Inject(LISTING_INDEX) private readonly index: ListingIndex,
   ) {}
 
-  async subscribe(): Promise<void> {
-    await this.events.consume(
-      SEARCH_GROUP,
-      [listingPublished.type, listingUpdated.type, listingStatusChanged.type, listingDeleted.type],
-      (event) => this.apply(event),
-    );
+  @OnEvent([listingPublished.type, listingUpdated.type, listingStatusChanged.type, listingDeleted.type], { schema: SEARCH_SCHEMA, group: SEARCH_GROUP })
+  handle(@Payload() event: EventEnvelope): Promise<void> {
+    return this.apply(event);
   }
 
   async apply(event: EventEnvelope): Promise<void> {

@@ -5,15 +5,15 @@
  */
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Controller, type DynamicModule, Get, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown, Post, Query } from '@nestjs/common';
+import { Controller, type DynamicModule, Get, Inject, Module, type OnApplicationBootstrap, Post, Query } from '@nestjs/common';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { messagingMigrations } from '../../messaging/messaging-tables.migration.js';
 import { runService } from '../run-service.js';
-import { serviceDataProviders } from '../service-data.providers.js';
+import { ServiceDataModule } from '../service-data.module.js';
 import type { ServiceEvents } from '../service-events.js';
+import { InjectDataSource } from '@nestjs/typeorm';
 
 const SCHEMA = 'drain';
-const DATABASE = Symbol('DRAIN_DATABASE');
 const EVENTS = Symbol('DRAIN_EVENTS');
 const HANDLER_MS = Number(process.env.DRAIN_HANDLER_MS ?? 1_000);
 
@@ -49,9 +49,9 @@ class DrainController {
 }
 
 @Module({})
-class DrainModule implements OnApplicationBootstrap, OnApplicationShutdown {
+class DrainModule implements OnApplicationBootstrap {
   constructor(
-    @Inject(DATABASE) private readonly db: DataSource,
+    @InjectDataSource(SCHEMA) private readonly db: DataSource,
     @Inject(EVENTS) private readonly events: ServiceEvents,
   ) {}
 
@@ -59,13 +59,7 @@ class DrainModule implements OnApplicationBootstrap, OnApplicationShutdown {
     return {
       module: DrainModule,
       controllers: [DrainController],
-      providers: serviceDataProviders({
-        database: DATABASE,
-        events: EVENTS,
-        schema: SCHEMA,
-        entities: [],
-        migrations: [...messagingMigrations(SCHEMA), DrainTables1800000000000],
-      }),
+      imports: [ServiceDataModule.forService({ events: EVENTS, schema: SCHEMA, entities: [], migrations: [...messagingMigrations(SCHEMA), DrainTables1800000000000] })],
     };
   }
 
@@ -75,13 +69,8 @@ class DrainModule implements OnApplicationBootstrap, OnApplicationShutdown {
       await sleep(HANDLER_MS);
       await manager.query(`INSERT INTO drain.effects (event_id) VALUES ($1)`, [event.id]);
     });
-    this.events.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.events.stop();
-    await this.db.destroy();
-  }
 }
 
 await runService('drain', () => DrainModule.register());
