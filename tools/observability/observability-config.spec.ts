@@ -172,11 +172,12 @@ describe('deploy/observability', () => {
       return [...new Set([...stripped.matchAll(/\b[a-z_][a-z0-9_]*\b/g)].map((m) => m[0]).filter((word) => !PROMQL_WORDS.has(word)))];
     }
 
-    it('alerts on error rate, p99 latency, consumer lag, outbox age and pool saturation, each with a severity and a summary', () => {
+    it('alerts on error rate, p99 latency, consumer lag, dead letters, outbox age and pool saturation, each with a severity and a summary', () => {
       const byMetric = (metric: string) => rules.filter((rule) => rule.expr.includes(metric)).map((rule) => rule.alert);
       expect(byMetric('http_requests_total{status=~"5.."}')).toEqual(['WheelbaseHighErrorRate']);
       expect(byMetric('histogram_quantile(0.99')).toEqual(['WheelbaseSlowRequests']);
       expect(byMetric('event_consumer_lag')).toEqual(['WheelbaseConsumerLag']);
+      expect(byMetric('events_dead_lettered_total')).toEqual(['WheelbaseEventDeadLettered']);
       expect(byMetric('outbox_oldest_pending_age_seconds')).toEqual(['WheelbaseOutboxStuck']);
       expect(byMetric('db_pool_waiting_clients')).toEqual(['WheelbaseDatabasePoolSaturated']);
       for (const rule of rules) {

@@ -6,3 +6,4 @@ export * from './password-hasher.js';
 export * from './session-state.js';
 export * from './auth-state-feed.js';
 export * from './password-policy.js';
+export * from './access-token.strategy.js';

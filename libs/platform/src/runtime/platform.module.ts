@@ -6,6 +6,7 @@ import { ACCESS_TOKENS } from '../auth/token.service.js';
 import { DENY_LIST } from '../auth/deny-list.js';
 import { SESSION_STATE } from '../auth/session-state.js';
 import { OptionalUserGuard, SignedInGuard } from '../auth/guards.js';
+import { AccessTokenStrategy } from '../auth/access-token.strategy.js';
 import { HEALTH, HealthController } from '../http/health.js';
 import { OBJECT_STORAGE } from '../storage/object-storage.port.js';
 import type { PlatformRuntime } from './platform-runtime.js';
@@ -30,6 +31,7 @@ export class PlatformModule {
       { provide: SESSION_STATE, useValue: runtime.sessions },
       { provide: HEALTH, useValue: runtime.health },
       { provide: DATABASE_URL, useValue: runtime.databaseUrl },
+      AccessTokenStrategy,
       SignedInGuard,
       OptionalUserGuard,
     ];
