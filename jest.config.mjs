@@ -17,6 +17,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
     '^@market/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
+    '^@market/platform/test-kit$': '<rootDir>/libs/platform/src/testing/test-kit.ts',
     '^@market/contracts/errors$': '<rootDir>/libs/contracts/src/errors/error-catalogue.ts',
     '^@market/platform/errors$': '<rootDir>/libs/platform/src/http/app-errors.ts',
     '\\.css$': '<rootDir>/tools/test/shims/style.cjs',

@@ -7,6 +7,7 @@ export * from './cache/index.js';
 export * from './auth/index.js';
 export * from './http/app-errors.js';
 export * from './http/zod-validation.js';
+export * from './http/control-characters.pipe.js';
 export * from './http/endpoint.js';
 export * from './http/route-table.js';
 export * from './http/error-envelope.filter.js';

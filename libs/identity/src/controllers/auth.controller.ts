@@ -1,4 +1,4 @@
-import { Controller, Header, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Header, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import { authRoutes, type ParsedBodyOf, type SessionResponse } from '@market/contracts';
 import {
   ACCESS_TOKENS,
@@ -17,6 +17,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountService } from '../services/account.service.js';
 import { type IssuedSession, SessionService } from '../services/session.service.js';
+import { LocalSignInGuard } from './local-sign-in.strategy.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 
 @Controller()
@@ -40,13 +41,15 @@ export class AuthController {
     return this.accounts.signUp(body, meta);
   }
 
+  /** The `local` Passport strategy checked the credentials and issued the session (local-sign-in.strategy.ts). */
   @Endpoint(authRoutes.signIn)
+  @UseGuards(LocalSignInGuard)
   async signIn(
-    @RouteBody(authRoutes.signIn) body: ParsedBodyOf<typeof authRoutes.signIn>,
-    @Meta() meta: RequestMeta,
+    @RouteBody(authRoutes.signIn) _body: ParsedBodyOf<typeof authRoutes.signIn>,
+    @Req() request: FastifyRequest & { user?: IssuedSession },
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponse> {
-    return this.withCookie(reply, await this.sessions.signIn(body, meta));
+    return this.withCookie(reply, request.user!);
   }
 
   @Endpoint(authRoutes.refresh)
