@@ -38,8 +38,8 @@ export function BannersAdminPanel() {
         titleId="banners-admin-title"
         description="Ads shown in their placements on the public pages. Impressions count when half a banner is on screen."
         actions={
-          <Button onClick={() => setEditing('new')}>
-            <PlusIcon /> New Banner
+          <Button onClick={() => setEditing('new')} icon={<PlusIcon />}>
+            New Banner
           </Button>
         }
       />

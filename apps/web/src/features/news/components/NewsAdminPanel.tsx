@@ -52,8 +52,8 @@ export function NewsAdminPanel() {
         titleId="news-admin-title"
         description="Articles are written in Markdown; HTML in them is shown as text. A future publish date schedules an article."
         actions={
-          <Button onClick={() => setEditing('new')}>
-            <PlusIcon /> New Article
+          <Button onClick={() => setEditing('new')} icon={<PlusIcon />}>
+            New Article
           </Button>
         }
       />

@@ -62,7 +62,7 @@ export function NewsArticleView() {
           <h1 className="page-title">{article.title}</h1>
           <p className="page-lead">{article.excerpt}</p>
           <p className="text-sm text-muted">
-            By {article.author} · <ClockIcon /> {article.readingMinutes} min read
+            By {article.author} · <ClockIcon width={14} height={14} className="inline-icon" /> {article.readingMinutes} min read
           </p>
         </header>
         {article.coverImageUrl ? (
@@ -75,8 +75,8 @@ export function NewsArticleView() {
             <h2 className="news-subscribe__title">Get the news by e-mail</h2>
             <p className="text-muted">New listings, price drops and our latest articles, as often as you like.</p>
           </div>
-          <ButtonLink to="/email-alerts">
-            <MailIcon /> Subscribe
+          <ButtonLink to="/email-alerts" icon={<MailIcon />}>
+            Subscribe
           </ButtonLink>
         </Card>
       </article>

@@ -21,7 +21,7 @@ export function NewsCard({ article }: { article: NewsArticleSummary }) {
         </h2>
         <p className="news-card__excerpt">{article.excerpt}</p>
         <p className="news-card__meta text-sm text-muted">
-          By {article.author} · <ClockIcon /> {article.readingMinutes} min read
+          By {article.author} · <ClockIcon width={14} height={14} className="inline-icon" /> {article.readingMinutes} min read
         </p>
       </div>
     </article>

@@ -15,8 +15,8 @@ export function NewsList() {
         title="Automotive News"
         lead="Market trends, new technology, buying advice and events from the world of cars, motorcycles and trucks."
       >
-        <ButtonLink to="/email-alerts" variant="secondary">
-          <MailIcon /> Subscribe
+        <ButtonLink to="/email-alerts" variant="secondary" icon={<MailIcon />}>
+          Subscribe
         </ButtonLink>
       </PageHeader>
       <CategoryButtons value={category} onChange={setCategory} />

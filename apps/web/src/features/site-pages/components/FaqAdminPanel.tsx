@@ -62,16 +62,22 @@ function FaqForm({ items }: { items: FaqItem[] }) {
               >
                 Move down
               </Button>
-              <Button size="sm" variant="ghost" disabled={questions.fields.length === 1} onClick={() => questions.remove(index)}>
-                <TrashIcon /> Remove
+              <Button
+                size="sm"
+                variant="ghost"
+                icon={<TrashIcon />}
+                disabled={questions.fields.length === 1}
+                onClick={() => questions.remove(index)}
+              >
+                Remove
               </Button>
             </div>
           </li>
         ))}
       </ol>
       <div className="cluster">
-        <Button variant="secondary" onClick={() => questions.append({ question: '', answer: '' })}>
-          <PlusIcon /> Add Question
+        <Button variant="secondary" icon={<PlusIcon />} onClick={() => questions.append({ question: '', answer: '' })}>
+          Add Question
         </Button>
         <Button type="submit" loading={form.formState.isSubmitting}>
           Save FAQ

@@ -26,15 +26,15 @@ export function FaqView() {
       )}
       <Card padded as="section" className="faq-contact" aria-labelledby="faq-contact-title">
         <span className="icon-tile" aria-hidden="true">
-          <MessageIcon />
+          <MessageIcon width={24} height={24} />
         </span>
         <h2 id="faq-contact-title" className="faq-contact__title">
           Still have questions?
         </h2>
         <p className="text-muted">Our support team is here to help with anything about buying, selling or your account.</p>
         <ButtonLink to="/contact">Contact Support</ButtonLink>
-        <p className="text-sm text-muted">
-          <ClockIcon /> We typically respond within 24 hours
+        <p className="text-sm text-muted faq-contact__note">
+          <ClockIcon width={14} height={14} /> We typically respond within 24 hours
         </p>
       </Card>
     </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SITE_REVIEW_PAGE_SIZE, SITE_REVIEW_SORT_LABELS, SITE_REVIEW_SORTS, type SiteReviewSort } from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
-import { Alert, Button, ButtonLink, EmptyState, Field, PageHeader, Pagination, Skeleton, StarIcon } from '../../../ui';
+import { Alert, Button, ButtonLink, EmptyState, Field, PageHeader, Pagination, Skeleton } from '../../../ui';
 import { useAuth } from '../../auth';
 import { useSiteReviews } from '../hooks/useSiteReviews';
 import { ReviewStats } from './ReviewStats';
@@ -40,7 +40,7 @@ export function SiteReviewsView() {
               aria-pressed={filter.value === rating}
               onClick={() => setRating(filter.value)}
             >
-              {filter.value ? <StarIcon /> : null} {filter.label}
+              {filter.label}
             </Button>
           ))}
         </div>
