@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '@market/identity';
-import { chromiumAvailability, describeWhen } from '@market/platform/testing';
+import { chromiumAvailability, describeWhen, eventually } from '@market/platform/testing';
 import sharp from 'sharp';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { startHarness, type ApiClient, type Harness } from '../support/marketplace-harness.js';
@@ -144,6 +144,41 @@ describeWhen(chromiumAvailability(), 'news, site reviews, FAQ and legal pages in
     expect(titles).toEqual(['Fine but slow replies', 'Sold my Civic in nine days']);
     await browser.screenshot('site-reviews');
   });
+
+  it('shows an active banner in its placement and counts its impression and click without holding the page', async () => {
+    const { page } = browser;
+    const banner = await adminApi.post('/api/admin/content/banners', {
+      name: 'Get pre-approved', size: 'rectangle', position: 'reviews-sidebar', linkUrl: '/financing', isActive: true,
+    });
+    expect(banner.status).toBe(201);
+    const png = await sharp({ create: { width: 600, height: 500, channels: 3, background: '#f5b301' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'ad.png');
+    const uploaded = await fetch(`${harness.url}/api/admin/content/banners/${banner.body.id}/image`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminApi.accessToken}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    // The public list is kept 30 s in the server's memory: a new banner shows within that.
+    const counts = async () =>
+      ((await adminApi.get('/api/admin/content/banners')).body.items as { id: string; impressionCount: number; clickCount: number }[]).find(
+        (item) => item.id === banner.body.id,
+      )!;
+    await eventually(async () => (await harness.api.get('/api/content/banners')).body.items.length, (n) => n === 1, 35_000);
+
+    await page.goto('/reviews');
+    const ad = page.getByRole('complementary', { name: 'Advertisement' }).getByRole('link');
+    await ad.getByRole('img', { name: 'Get pre-approved' }).waitFor();
+    // Leaving the page sends the queued impression as a beacon.
+    await page.goto('/faq');
+    expect((await eventually(counts, (c) => c.impressionCount === 1)).clickCount).toBe(0);
+    await page.goto('/reviews');
+    await ad.click();
+    await page.waitForURL('**/financing');
+    const after = await eventually(counts, (c) => c.clickCount === 1);
+    expect(after.impressionCount).toBe(2);
+  }, 90_000);
 
   it('opens one FAQ answer at a time from the keyboard', async () => {
     const { page } = browser;

@@ -77,7 +77,7 @@ function bannerSvg(width: number, height: number, banner: { headline: string; su
   const pad = Math.round(Math.min(width, height) * 0.12);
   const headline = wide ? height * 0.3 : width * 0.085;
   const subline = wide ? height * 0.17 : width * 0.05;
-  const ctaWidth = wide ? width * 0.2 : width * 0.5;
+  const ctaWidth = wide ? width * 0.23 : width * 0.5;
   const ctaHeight = wide ? height * 0.42 : height * 0.13;
   const ctaX = wide ? width - pad - ctaWidth : pad;
   const ctaY = wide ? (height - ctaHeight) / 2 : height - pad - ctaHeight;
@@ -94,7 +94,7 @@ function bannerSvg(width: number, height: number, banner: { headline: string; su
     )
     .join('\n  ')}
   <rect x="${ctaX}" y="${ctaY}" width="${ctaWidth}" height="${ctaHeight}" rx="${ctaHeight / 2}" fill="#f5b301"/>
-  <text x="${ctaX + ctaWidth / 2}" y="${ctaY + ctaHeight * 0.64}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${ctaHeight * 0.42}" fill="#15171a">${escape(banner.cta)}</text>
+  <text x="${ctaX + ctaWidth / 2}" y="${ctaY + ctaHeight * 0.64}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${ctaHeight * 0.36}" fill="#15171a">${escape(banner.cta)}</text>
 </svg>`;
 }
 

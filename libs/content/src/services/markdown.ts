@@ -34,5 +34,5 @@ export function renderMarkdown(source: string): string {
 /** Minutes a reader needs at ~220 words a minute (at least one). */
 export function readingMinutes(source: string): number {
   const words = source.split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / 220));
+  return Math.max(1, Math.ceil(words / 220));
 }
