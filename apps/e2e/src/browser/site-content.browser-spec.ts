@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { DEMO_ACCOUNTS } from '@market/identity';
 import { chromiumAvailability, describeWhen, eventually } from '@market/platform/testing';
 import sharp from 'sharp';
@@ -167,6 +168,10 @@ describeWhen(chromiumAvailability(), 'news, site reviews, FAQ and legal pages in
       )!;
     await eventually(async () => (await harness.api.get('/api/content/banners')).body.items.length, (n) => n === 1, 35_000);
 
+    // Pages may keep the banner list 30 s (cache-control): start this visitor with an empty cache.
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
     await page.goto('/reviews');
     const ad = page.getByRole('complementary', { name: 'Advertisement' }).getByRole('link');
     await ad.getByRole('img', { name: 'Get pre-approved' }).waitFor();
@@ -227,4 +232,19 @@ describeWhen(chromiumAvailability(), 'news, site reviews, FAQ and legal pages in
     await page.getByRole('form', { name: 'Sign up' }).getByRole('link', { name: 'Terms of Use' }).click();
     await page.waitForURL('**/terms-of-use');
   });
+
+  it.each([390, 1280])('has no WCAG 2.1 AA violations (axe) at %i px', async (width) => {
+    const { page } = browser;
+    await page.setViewportSize({ width, height: 900 });
+    const found: string[] = [];
+    for (const path of ['/news', `/news/${articles['Spring auction calendar']}`, '/reviews', '/faq', '/terms-of-use', '/privacy-policy']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.locator('main h1').first().waitFor();
+      if (path === '/faq') await page.locator('.faq__question').first().click();
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      found.push(...result.violations.flatMap((v) => v.nodes.map((n) => `${path} ${v.id}: ${n.target.join(' ')}`)));
+    }
+    await page.setViewportSize({ width: 1280, height: 860 });
+    expect(found).toEqual([]);
+  }, 120_000);
 });
