@@ -34,7 +34,7 @@ async function writeNews(news: NewsService, admin: AdminRequest): Promise<number
         publishedAt: new Date(Date.now() - article.daysAgo * DAY_MS).toISOString(),
       }),
     );
-    const cover = await renderVehiclePhoto({ ...article.cover, width: 1600, height: 900, fill: 0.6 });
+    const cover = await renderVehiclePhoto({ ...article.cover, width: 1280, height: 720, fill: 0.6 });
     await news.uploadCover(admin, created.id, `${article.category}-cover.jpg`, cover);
   }
   return DEMO_ARTICLES.length;
