@@ -66,14 +66,14 @@ describeWhen(chromiumAvailability(), 'news, site reviews, FAQ and legal pages in
     await page.getByRole('link', { name: 'Spring auction calendar' }).click();
     await page.waitForURL(`**/news/${articles['Spring auction calendar']}`);
     await page.getByRole('heading', { level: 1, name: 'Spring auction calendar' }).waitFor();
-    await page.waitForFunction(() => document.title.startsWith('Spring auction calendar |'));
+    await page.waitForFunction("document.title.startsWith('Spring auction calendar |')");
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/api\/content\/files\/news\/.+\/cover\.webp$/);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: 'Spring auction calendar', author: { name: 'Maya Thompson' } });
     // The Markdown's heading is rendered; its script tag is text, never run.
     await page.getByRole('heading', { level: 2, name: 'In brief' }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    expect(await page.evaluate('window.__pwned')).toBeUndefined();
     await page.getByText('<script>window.__pwned = true</script>').waitFor();
     await browser.screenshot('news-article');
 
@@ -135,9 +135,9 @@ describeWhen(chromiumAvailability(), 'news, site reviews, FAQ and legal pages in
     await page.getByRole('heading', { name: 'Sold my Civic in nine days' }).waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Fine but slow replies' }).waitFor();
     await page.getByRole('group', { name: 'Filter reviews by rating' }).getByRole('button', { name: 'All' }).click();
-    await page.waitForFunction(() => location.search === '');
+    await page.waitForFunction("location.search === ''");
     await page.getByLabel('Sort by').selectOption('rating_low');
-    await page.waitForFunction(() => location.search === '?sort=rating_low', undefined, { timeout: 5000 }).catch(async (error) => {
+    await page.waitForFunction("location.search === '?sort=rating_low'", undefined, { timeout: 5000 }).catch(async (error) => {
       throw new Error(`${String(error)}: ${page.url()}`);
     });
     await page.getByRole('heading', { name: 'Sold my Civic in nine days' }).waitFor();
@@ -195,7 +195,7 @@ describeWhen(chromiumAvailability(), 'news, site reviews, FAQ and legal pages in
     await page.keyboard.press('Enter');
     await expectExpanded([0]);
     await page.keyboard.press('ArrowDown');
-    expect(await questions.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await questions.nth(1).evaluate((el) => el.ownerDocument.activeElement === el)).toBe(true);
     await page.keyboard.press('Space');
     await expectExpanded([1]);
     await page.getByRole('region', { name: 'What fees do you charge for listing a vehicle?' }).getByText('Private sellers list for free.').waitFor();
@@ -203,9 +203,9 @@ describeWhen(chromiumAvailability(), 'news, site reviews, FAQ and legal pages in
     await expectExpanded([]);
     await page.keyboard.press('End');
     expect(await questions.nth(7).textContent()).toContain('How do I report a suspicious listing?');
-    expect(await questions.nth(7).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await questions.nth(7).evaluate((el) => el.ownerDocument.activeElement === el)).toBe(true);
     await page.keyboard.press('ArrowDown');
-    expect(await questions.nth(0).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await questions.nth(0).evaluate((el) => el.ownerDocument.activeElement === el)).toBe(true);
     await page.getByRole('heading', { name: 'Still have questions?' }).waitFor();
     await page.getByText('We typically respond within 24 hours').waitFor();
     await browser.screenshot('faq');
