@@ -12,6 +12,7 @@ export * from './api/catalogue.js';
 export * from './api/listings.js';
 export * from './api/search.js';
 export * from './api/content.js';
+export * from './api/site-content.js';
 export * from './api/dealers.js';
 export * from './api/rep-affiliations.js';
 export * from './events/envelope.js';

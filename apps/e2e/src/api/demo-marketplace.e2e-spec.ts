@@ -101,6 +101,20 @@ describe('the demo marketplace of a fresh data folder', () => {
     for (const dealer of body.items) expect(dealer.reviewCount).toBeGreaterThan(0);
   });
 
+  it('starts with news articles with covers, approved site reviews and placed banners', async () => {
+    const news = (await api.get('/api/content/news?pageSize=48')).body;
+    expect(news.total).toBe(marketplace.demo!.siteContent.articles);
+    expect(news.total).toBeGreaterThanOrEqual(5);
+    for (const article of news.items) expect(article.coverImageUrl).toBeTruthy();
+    const cover = await fetch(new URL(news.items[0].coverImageUrl, marketplace.url));
+    expect(cover.headers.get('content-type')).toBe('image/webp');
+    const reviews = (await api.get('/api/site-reviews')).body;
+    expect(reviews.stats.count).toBe(marketplace.demo!.siteContent.reviews);
+    expect(reviews.stats.count).toBeGreaterThanOrEqual(5);
+    const banners = (await api.get('/api/content/banners')).body.items;
+    expect(banners.map((b: { position: string }) => b.position).sort()).toEqual(['home-below-search', 'news-sidebar']);
+  });
+
   it('answers every photo, logo and hero image with an image', async () => {
     const urls = new Set<string>();
     for (const category of CATEGORIES) {

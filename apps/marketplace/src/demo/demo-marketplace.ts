@@ -10,6 +10,7 @@ import type { AdminRequest, AuthUser, Logger, RequestMeta } from '@market/platfo
 import { DEMO_HEROES, DEMO_MESSAGES, DEMO_REVIEWS } from './demo-content.js';
 import { demoPhotoKinds, planInventory, type PlannedListing } from './demo-inventory.js';
 import { DEMO_DEALERS, DEMO_REPS, DEMO_SELLERS } from './demo-people.js';
+import { seedSiteContent } from './demo-site-content.js';
 import { castDemoPeople, type DemoCast } from './demo-people-setup.js';
 import { DemoPhotoLibrary, type DemoPhotoRenders, renderDemoPhotos } from './demo-photos.js';
 
@@ -29,6 +30,8 @@ export interface DemoSummary {
   dealers: number;
   reviews: number;
   messages: number;
+  /** News articles, site reviews and banners. */
+  siteContent: { articles: number; reviews: number; banners: number };
   seconds: number;
   /** Seconds each step took. */
   steps: Record<string, number>;
@@ -90,6 +93,7 @@ async function seed(app: INestApplicationContext, marker: string, started: numbe
   await timed('heroes', () => setHeroes(app.get(ContentService), admin));
   const reviews = await timed('reviews', () => writeReviews(app.get(ReviewService), cast, admin));
   const messages = await timed('messages', () => sendMessages(app.get(ContactService), cast));
+  const siteContent = await timed('site content', () => seedSiteContent(app, cast, admin));
 
   const activeByCategory = Object.fromEntries(VEHICLE_CATEGORIES.map((c) => [c, 0])) as Record<VehicleCategory, number>;
   for (const { item } of created) if (item.status === 'active') activeByCategory[item.vehicle.category]++;
@@ -101,6 +105,7 @@ async function seed(app: INestApplicationContext, marker: string, started: numbe
     dealers: DEMO_DEALERS.length,
     reviews,
     messages,
+    siteContent,
     seconds: Math.round((Date.now() - started) / 100) / 10,
     steps,
   };

@@ -25,6 +25,11 @@ const DealerDashboardPage = lazy(() => import('../pages/DealerDashboardPage'));
 const SalesRepsPage = lazy(() => import('../pages/SalesRepsPage'));
 const SalesRepProfilePage = lazy(() => import('../pages/SalesRepProfilePage'));
 const SalesRepDashboardPage = lazy(() => import('../pages/SalesRepDashboardPage'));
+const NewsPage = lazy(() => import('../pages/NewsPage'));
+const NewsArticlePage = lazy(() => import('../pages/NewsArticlePage'));
+const ReviewsPage = lazy(() => import('../pages/ReviewsPage'));
+const FaqPage = lazy(() => import('../pages/FaqPage'));
+const LegalPage = lazy(() => import('../pages/LegalPage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
@@ -101,6 +106,12 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
+        <Route path="news" element={<NewsPage />} />
+        <Route path="news/:id" element={<NewsArticlePage />} />
+        <Route path="reviews" element={<ReviewsPage />} />
+        <Route path="faq" element={<FaqPage />} />
+        <Route path="terms-of-use" element={<LegalPage slug="terms-of-use" />} />
+        <Route path="privacy-policy" element={<LegalPage slug="privacy-policy" />} />
         {PLACEHOLDER_ROUTES.map(({ path, name, summary, requiresAuth }) => {
           const page = <PlaceholderPage key={path} name={name} summary={summary} />;
           return (

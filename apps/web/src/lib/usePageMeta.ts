@@ -11,7 +11,7 @@ export interface PageMeta {
   /** Absolute or site-relative URL of the social preview image. */
   image?: string | null;
   /** Open Graph type. */
-  type?: 'website' | 'product';
+  type?: 'website' | 'product' | 'article';
   /** schema.org JSON-LD for search engines. */
   structuredData?: object | null;
 }

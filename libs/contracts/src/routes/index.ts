@@ -20,6 +20,12 @@ import {
 } from './dealers.routes.js';
 import { devMailboxRoutes, inboxRoutes } from './notifications.routes.js';
 import { healthRoutes } from './platform.routes.js';
+import {
+  adminSiteContentRoutes,
+  adminSiteReviewRoutes,
+  siteContentRoutes,
+  siteReviewRoutes,
+} from './site-content.routes.js';
 
 export * from './identity.routes.js';
 export * from './listings.routes.js';
@@ -28,6 +34,7 @@ export * from './content.routes.js';
 export * from './dealers.routes.js';
 export * from './notifications.routes.js';
 export * from './platform.routes.js';
+export * from './site-content.routes.js';
 export { idParams } from './params.js';
 
 const groups = [
@@ -53,6 +60,10 @@ const groups = [
   inboxRoutes,
   devMailboxRoutes,
   healthRoutes,
+  siteContentRoutes,
+  siteReviewRoutes,
+  adminSiteContentRoutes,
+  adminSiteReviewRoutes,
 ];
 
 /** Every route of the API; docs/openapi.json is generated from this list. */

@@ -17,7 +17,7 @@ export const SERVICE_ROUTES = {
     '/api/admin/listings',
   ],
   search: ['/api/search', '/api/admin/search'],
-  content: ['/api/content', '/api/admin/content'],
+  content: ['/api/content', '/api/admin/content', '/api/site-reviews', '/api/admin/site-reviews'],
   dealers: [
     '/api/dealers',
     '/api/dealer-applications',

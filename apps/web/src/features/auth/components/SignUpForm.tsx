@@ -1,4 +1,5 @@
 import { authRoutes, signUpRequestSchema, type AccountType } from '@market/contracts';
+import { Link } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { apiCall } from '../../../lib/apiCall';
 import { Form, FormField, FormRadioGroup, useSchemaForm } from '../../../lib/form';
@@ -79,6 +80,10 @@ export function SignUpForm({ onCreated, onAccountExists, initialAccountType }: S
           hint="Online billing is coming soon: your plan is saved with your account and you will be asked to pay once billing opens."
         />
       ) : null}
+      <p className="text-sm text-muted">
+        By creating an account you agree to our <Link to="/terms-of-use">Terms of Use</Link> and{' '}
+        <Link to="/privacy-policy">Privacy Policy</Link>.
+      </p>
       <Button type="submit" size="lg" block loading={form.formState.isSubmitting}>
         Create Account
       </Button>

@@ -4,6 +4,7 @@ import { CategoryShowcase } from './CategoryShowcase';
 import { HomeHeroArea } from './HomeHeroArea';
 import { SearchPanel } from './SearchPanel';
 import { SellCta } from './SellCta';
+import { BannerSlot } from '../../banners';
 import './home.css';
 
 export function HomeView({ category }: { category: Category }) {
@@ -12,6 +13,7 @@ export function HomeView({ category }: { category: Category }) {
       <HomeHeroArea category={category} />
       <PageContainer flush className="home-search">
         <SearchPanel category={category} />
+        <BannerSlot position="home-below-search" />
         <CategoryShowcase current={category} />
         <SellCta />
       </PageContainer>
