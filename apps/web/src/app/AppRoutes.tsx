@@ -25,6 +25,8 @@ const DealerDashboardPage = lazy(() => import('../pages/DealerDashboardPage'));
 const SalesRepsPage = lazy(() => import('../pages/SalesRepsPage'));
 const SalesRepProfilePage = lazy(() => import('../pages/SalesRepProfilePage'));
 const SalesRepDashboardPage = lazy(() => import('../pages/SalesRepDashboardPage'));
+const EmailAlertsPage = lazy(() => import('../pages/EmailAlertsPage'));
+const EmailAlertLinkPage = lazy(() => import('../pages/EmailAlertLinkPage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
@@ -44,6 +46,9 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="dev/mailbox" element={<DevMailboxPage />} />
+        <Route path="email-alerts" element={<EmailAlertsPage />} />
+        <Route path="email-alerts/confirm" element={<EmailAlertLinkPage kind="confirm" />} />
+        <Route path="email-alerts/unsubscribe" element={<EmailAlertLinkPage kind="unsubscribe" />} />
         {VEHICLE_PATHS.map((path) => (
           <Route key={path} path={path} element={<VehicleDetailPage />} />
         ))}

@@ -15,7 +15,6 @@ export const PLACEHOLDER_ROUTES: PlaceholderRoute[] = [
   { path: 'reviews', name: 'Reviews' },
   { path: 'faq', name: 'FAQ' },
   { path: 'contact', name: 'Contact Us' },
-  { path: 'email-alerts', name: 'Email Alerts' },
   { path: 'financing', name: 'Financing', summary: 'Payment calculator and pre-approval.' },
   { path: 'terms-of-use', name: 'Terms of Use' },
   { path: 'privacy-policy', name: 'Privacy Policy' },
