@@ -160,3 +160,18 @@ export const savedSearchSchema = z.object({
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
 export const MAX_SAVED_SEARCHES = 25;
+
+/** GET /api/admin/email-alerts: the admin console's Analytics view of e-mail alerts. */
+export const adminEmailAlertsSchema = z.object({
+  subscriptions: z.object({
+    pending: z.number().int(),
+    active: z.number().int(),
+    unsubscribed: z.number().int(),
+  }),
+  savedSearches: z.object({ active: z.number().int(), paused: z.number().int() }),
+  queuedMatches: z.number().int(),
+  mailedMatchesLast7Days: z.number().int(),
+  /** The 10 newest saved searches (SPEC.md §9: admin lists show 10 rows). */
+  recent: z.array(savedSearchSchema.extend({ email: z.string() })),
+});
+export type AdminEmailAlerts = z.infer<typeof adminEmailAlertsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  adminEmailAlertsSchema,
   alertSubscribeRequestSchema,
   alertSubscribeResponseSchema,
   alertSubscriptionSchema,
@@ -100,5 +101,15 @@ export const myEmailAlertRoutes = routeGroup('my-email-alerts', {
     params: idParams,
     response: null,
     errors: ['NOT_FOUND'],
+  },
+});
+
+export const adminEmailAlertRoutes = routeGroup('admin-email-alerts', {
+  overview: {
+    method: 'GET',
+    path: '/admin/email-alerts',
+    summary: 'Subscription and alert counts with the newest saved searches (admin)',
+    auth: { roles: ['admin'] },
+    response: adminEmailAlertsSchema,
   },
 });

@@ -20,7 +20,7 @@ import {
 } from './dealers.routes.js';
 import { devMailboxRoutes, inboxRoutes } from './notifications.routes.js';
 import { healthRoutes } from './platform.routes.js';
-import { emailAlertRoutes, myEmailAlertRoutes } from './email-alerts.routes.js';
+import { adminEmailAlertRoutes, emailAlertRoutes, myEmailAlertRoutes } from './email-alerts.routes.js';
 
 export * from './identity.routes.js';
 export * from './listings.routes.js';
@@ -57,6 +57,7 @@ const groups = [
   healthRoutes,
   emailAlertRoutes,
   myEmailAlertRoutes,
+  adminEmailAlertRoutes,
 ];
 
 /** Every route of the API; docs/openapi.json is generated from this list. */

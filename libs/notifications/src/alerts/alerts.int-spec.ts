@@ -87,6 +87,7 @@ describeWhen(postgresAvailability(), 'notifications: e-mail alerts and saved sea
     db = app.app.get(NOTIFICATIONS_DATABASE);
     digests = app.app.get(AlertDigestService);
     tokens.buyer = await app.runtime.tokens.issue({ ...buyer, roles: ['user'] }, randomUUID());
+    tokens.admin = await app.runtime.tokens.issue({ id: randomUUID(), email: 'admin@example.com', roles: ['user', 'admin'] }, randomUUID());
     tokens.other = await app.runtime.tokens.issue({ id: randomUUID(), email: 'other@example.com', roles: ['user'] }, randomUUID());
   });
   afterAll(async () => {
@@ -246,5 +247,19 @@ describeWhen(postgresAvailability(), 'notifications: e-mail alerts and saved sea
     expect((await call('DELETE', `/api/my/saved-searches/${id}`, { who: 'buyer' })).status).toBe(404);
     expect((await call('DELETE', `/api/my/saved-searches/${id}`, { who: 'other' })).status).toBe(204);
     expect((await call('GET', '/api/my/saved-searches', { who: 'other' })).body.items).toEqual([]);
+  });
+
+  it('shows the admin the counts and the newest saved searches, and nobody else', async () => {
+    expect((await call('GET', '/api/admin/email-alerts', { who: 'buyer' })).status).toBe(403);
+    const overview = await call('GET', '/api/admin/email-alerts', { who: 'admin' });
+    expect(overview.status).toBe(200);
+    expect(overview.body).toMatchObject({
+      // reader@ and other@ active, buyer@ unsubscribed.
+      subscriptions: { pending: 0, active: 2, unsubscribed: 1 },
+      savedSearches: { active: 1, paused: 0 },
+      queuedMatches: 0,
+    });
+    expect(overview.body.mailedMatchesLast7Days).toBeGreaterThanOrEqual(3);
+    expect(overview.body.recent).toEqual([expect.objectContaining({ name: 'Toyotas under $30k', email: buyer.email })]);
   });
 });

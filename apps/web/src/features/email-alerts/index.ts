@@ -2,3 +2,4 @@
 export { AlertLinkCard } from './components/AlertLinkCard';
 export { EmailAlertsView } from './components/EmailAlertsView';
 export { SaveSearchButton } from './components/SaveSearchButton';
+export { EmailAlertsAdminPanel } from './components/EmailAlertsAdminPanel';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AlertFrequency, SavedSearch, SavedSearchCriteria } from '@market/contracts';
+import type { AdminEmailAlerts, AlertFrequency, SavedSearch, SavedSearchCriteria } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { NOTIFICATIONS_DATABASE } from '../../notifications.tokens.js';
 
@@ -146,5 +146,44 @@ export class SavedSearchRepository {
       newListings: row.new_listings,
       savedSearches: row.saved_searches,
     }));
+  }
+}
+
+/** The admin's overview of alerts (read-only, so not audited). */
+@Injectable()
+export class AlertStatsRepository {
+  constructor(@Inject(NOTIFICATIONS_DATABASE) private readonly db: DataSource) {}
+
+  async overview(): Promise<AdminEmailAlerts> {
+    const [counts]: {
+      pending: number;
+      active: number;
+      unsubscribed: number;
+      searches_active: number;
+      searches_paused: number;
+      queued: number;
+      mailed: number;
+    }[] = await this.db.query(
+      `SELECT
+         (SELECT count(*)::int FROM alert_subscriptions WHERE status = 'pending') AS pending,
+         (SELECT count(*)::int FROM alert_subscriptions WHERE status = 'active') AS active,
+         (SELECT count(*)::int FROM alert_subscriptions WHERE status = 'unsubscribed') AS unsubscribed,
+         (SELECT count(*)::int FROM email_alerts WHERE is_active) AS searches_active,
+         (SELECT count(*)::int FROM email_alerts WHERE NOT is_active) AS searches_paused,
+         (SELECT count(*)::int FROM alert_matches WHERE digest_id IS NULL) AS queued,
+         (SELECT count(*)::int FROM alert_matches WHERE digest_id IS NOT NULL AND created_at > now() - interval '7 days') AS mailed`,
+    );
+    const rows: (SavedSearchRow & { email: string })[] = await this.db.query(
+      `SELECT a.id, a.name, a.search, a.frequency, a.is_active, a.last_sent, a.created_at, s.email
+       FROM email_alerts a JOIN alert_subscriptions s ON s.id = a.subscription_id
+       ORDER BY a.created_at DESC, a.id LIMIT 10`,
+    );
+    return {
+      subscriptions: { pending: counts.pending, active: counts.active, unsubscribed: counts.unsubscribed },
+      savedSearches: { active: counts.searches_active, paused: counts.searches_paused },
+      queuedMatches: counts.queued,
+      mailedMatchesLast7Days: counts.mailed,
+      recent: rows.map((row) => ({ ...present(row), email: row.email })),
+    };
   }
 }
