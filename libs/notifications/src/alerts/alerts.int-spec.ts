@@ -122,11 +122,14 @@ describeWhen(postgresAvailability(), 'notifications: e-mail alerts and saved sea
   const sendDigestsNow = () => digests.sendDue(new Date(Date.now() + 8 * 86_400_000));
 
   it('mails a confirmation link only, activates the preferences once it is followed, and refuses a forged link', async () => {
+    // A first request, then a changed one within the minute: one mail, whose link confirms the latest choice.
+    expect((await call('POST', '/api/email-alerts/subscriptions', { body: { email: 'reader@example.com' } })).status).toBe(202);
     const subscribed = await call('POST', '/api/email-alerts/subscriptions', {
       body: { email: ' Reader@Example.com ', preferences: { savedSearches: true }, frequency: 'instant' },
     });
     expect(subscribed).toEqual({ status: 202, body: { email: 'reader@example.com', status: 'confirmation_sent' } });
     const [confirmation] = await eventually(() => mailsTo('reader@example.com'), (m) => m.length === 1);
+    expect(await db.query(`SELECT count(*)::int AS n FROM outbound_emails WHERE to_address = 'reader@example.com'`)).toEqual([{ n: 1 }]);
     expect(confirmation.subject).toBe('Confirm your Testbase email alerts');
     const token = tokenOf(confirmation, '/email-alerts/confirm');
 

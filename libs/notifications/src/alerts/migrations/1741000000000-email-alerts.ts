@@ -23,6 +23,8 @@ export class EmailAlerts1741000000000 implements MigrationInterface {
       -- What the latest subscribe form asked for; applied only when its link is followed.
       pending_preferences jsonb,
       confirm_nonce text,
+      -- When the last confirmation mail went: an address gets at most one a minute.
+      confirm_sent_at timestamptz,
       -- Signs this subscription's links (confirm, unsubscribe); replacing it voids them.
       link_secret bytea NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now(),

@@ -12,6 +12,8 @@ export interface SubscriptionRecord {
   frequency: AlertFrequency;
   pendingPreferences: { preferences: AlertPreferences; frequency: AlertFrequency } | null;
   confirmNonce: string | null;
+  /** A confirmation mail went out within the last minute. */
+  confirmedRecently: boolean;
   linkSecret: Buffer;
 }
 
@@ -27,11 +29,13 @@ interface SubscriptionRow {
   frequency: AlertFrequency;
   pending_preferences: SubscriptionRecord['pendingPreferences'];
   confirm_nonce: string | null;
+  confirmed_recently: boolean;
   link_secret: Buffer;
 }
 
 const COLUMNS = `id, email, user_id, status, new_listings, price_drops, saved_searches, dealer_news,
-  frequency, pending_preferences, confirm_nonce, link_secret`;
+  frequency, pending_preferences, confirm_nonce, link_secret,
+  coalesce(confirm_sent_at > now() - interval '1 minute', false) AS confirmed_recently`;
 
 function toRecord(row: SubscriptionRow): SubscriptionRecord {
   return {
@@ -48,6 +52,7 @@ function toRecord(row: SubscriptionRow): SubscriptionRecord {
     frequency: row.frequency,
     pendingPreferences: row.pending_preferences,
     confirmNonce: row.confirm_nonce,
+    confirmedRecently: row.confirmed_recently,
     linkSecret: row.link_secret,
   };
 }
@@ -91,10 +96,12 @@ export class AlertSubscriptionRepository {
     id: string,
     pending: { preferences: AlertPreferences; frequency: AlertFrequency },
     nonce: string,
+    mailed = true,
   ): Promise<void> {
     await manager.query(
-      `UPDATE alert_subscriptions SET pending_preferences = $2::jsonb, confirm_nonce = $3 WHERE id = $1`,
-      [id, JSON.stringify(pending), nonce],
+      `UPDATE alert_subscriptions SET pending_preferences = $2::jsonb, confirm_nonce = $3,
+         confirm_sent_at = CASE WHEN $4 THEN now() ELSE confirm_sent_at END WHERE id = $1`,
+      [id, JSON.stringify(pending), nonce, mailed],
     );
   }
 

@@ -51,6 +51,12 @@ export class AlertSubscriptionService {
   async subscribe(email: string, preferences: AlertPreferences, frequency: AlertFrequency): Promise<void> {
     await this.db.transaction(async (manager) => {
       const subscription = await this.subscriptions.lockOrCreate(manager, email, newLinkSecret());
+      // Someone submitting the form over and over must not flood the address: within a minute
+      // of the last confirmation mail the new choice rides on that mail's link.
+      if (subscription.confirmedRecently && subscription.confirmNonce) {
+        await this.subscriptions.setPending(manager, subscription.id, { preferences, frequency }, subscription.confirmNonce, false);
+        return;
+      }
       const nonce = newNonce();
       await this.subscriptions.setPending(manager, subscription.id, { preferences, frequency }, nonce);
       const token = signLink(subscription.linkSecret, subscription.id, { kind: 'confirm', nonce });
