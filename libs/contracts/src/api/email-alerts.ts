@@ -112,6 +112,7 @@ export type SavedSearchCriteria = z.infer<typeof savedSearchCriteriaSchema>;
 export const savedSearchQuerySchema = z
   .string({ error: 'search is required' })
   .max(2000, 'search is too long')
+  .pipe(plainText('search'))
   .transform((search, ctx) => {
     const parsed = savedSearchCriteriaSchema.safeParse(searchParamsRecord(search));
     if (parsed.success) return parsed.data;

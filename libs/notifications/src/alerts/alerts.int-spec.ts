@@ -166,6 +166,9 @@ describeWhen(postgresAvailability(), 'notifications: e-mail alerts and saved sea
     });
     expect(badSearch.status).toBe(400);
     expect(badSearch.body.error.details[0]).toMatchObject({ path: 'search.priceMax' });
+    const nul = await call('POST', '/api/my/saved-searches', { who: 'buyer', body: { name: 'Cheap', search: 'toy\u0000ota' } });
+    expect(nul.status).toBe(400);
+    expect(nul.body.error.details[0]).toMatchObject({ path: 'search' });
     expect((await call('GET', '/api/my/saved-searches')).status).toBe(401);
   });
 
