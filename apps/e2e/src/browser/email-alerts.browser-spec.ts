@@ -1,9 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
 import { DEMO_ACCOUNTS } from '@market/identity';
 import { chromiumAvailability, describeWhen } from '@market/platform/testing';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { startHarness, uniqueEmail, type Harness } from '../support/marketplace-harness.js';
 
 const user = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
+
+/** WCAG 2.1 A and AA violations on the page as it is now. */
+async function violations(browser: BrowserSession): Promise<string[]> {
+  const result = await new AxeBuilder({ page: browser.page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
 
 describeWhen(chromiumAvailability(), 'e-mail alerts in the browser', () => {
   let harness: Harness;
@@ -25,6 +34,7 @@ describeWhen(chromiumAvailability(), 'e-mail alerts in the browser', () => {
     const form = page.getByRole('form', { name: 'Subscribe to email alerts' });
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await form.getByText('Email is required').waitFor();
+    expect(await violations(browser)).toEqual([]);
     await form.getByLabel('Email').fill(email);
     await form.getByRole('switch', { name: /Dealer news/ }).check();
     await form.getByLabel('How often').selectOption('weekly');
@@ -88,6 +98,7 @@ describeWhen(chromiumAvailability(), 'e-mail alerts in the browser', () => {
     await create.getByRole('button', { name: 'Create Alert' }).click();
     await list.getByRole('heading', { name: 'Trucks · $20,000–$45,000' }).waitFor();
     await browser.screenshot('email-alerts-list');
+    expect(await violations(browser)).toEqual([]);
 
     await list.getByRole('button', { name: 'Delete Trucks · $20,000–$45,000' }).click();
     await page.getByRole('dialog', { name: 'Delete this alert?' }).getByRole('button', { name: 'Delete alert' }).click();
