@@ -17,6 +17,10 @@ import {
   serviceDataProviders,
 } from '@market/platform';
 import type { DataSource } from 'typeorm';
+import { alertControllers, alertMigrations, alertProviders } from './alerts/alerts.providers.js';
+import { ALERT_OPTIONS, type AlertOptions, defaultAlertOptions } from './alerts/alerts.tokens.js';
+import { AlertEventsHandler } from './alerts/events/alert-events.handler.js';
+import { AlertDigestService } from './alerts/services/alert-digest.service.js';
 import { DevMailboxController } from './controllers/dev-mailbox.controller.js';
 import { InboxController } from './controllers/inbox.controller.js';
 import { notificationsEntities } from './entities/index.js';
@@ -39,11 +43,14 @@ export const notificationsMigrations = [
   ...messagingMigrations(NOTIFICATIONS_SCHEMA),
   NotificationsSchema1733000000000,
   ConversationMessages1738000000000,
+  ...alertMigrations,
 ];
 
 export interface NotificationsModuleOptions {
   /** Retry and polling timings of the e-mail sender (tests shorten them). */
   sender?: Partial<EmailSenderOptions>;
+  /** Timings of the e-mail alert digests (tests shorten them). */
+  alerts?: Partial<AlertOptions>;
 }
 
 /** The notifications context: the e-mails other contexts' events ask for, queued and sent with retries. */
@@ -59,12 +66,14 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
     private readonly identityEvents: IdentityEventsHandler,
     private readonly dealerEvents: DealerEventsHandler,
     private readonly sender: EmailSenderService,
+    private readonly alertEvents: AlertEventsHandler,
+    private readonly alertDigests: AlertDigestService,
   ) {}
 
   static register(options: NotificationsModuleOptions = {}): DynamicModule {
     return {
       module: NotificationsModule,
-      controllers: [DevMailboxController, InboxController],
+      controllers: [DevMailboxController, InboxController, ...alertControllers],
       providers: [
         ...serviceDataProviders({
           database: NOTIFICATIONS_DATABASE,
@@ -89,6 +98,8 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
         DealerEventsHandler,
         ConversationMessageRepository,
         DevMailboxService,
+        { provide: ALERT_OPTIONS, useValue: { ...defaultAlertOptions, ...options.alerts } },
+        ...alertProviders,
       ],
     };
   }
@@ -101,11 +112,14 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
     }
     await this.identityEvents.subscribe();
     await this.dealerEvents.subscribe();
+    await this.alertEvents.subscribe();
     this.events.start();
     this.sender.start();
+    this.alertDigests.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.alertDigests.stop();
     await this.sender.stop();
     await this.events.stop();
     await this.mailer.close();

@@ -7,6 +7,7 @@ import { ContactService, ReviewService } from '@market/dealers';
 import { renderVehiclePhoto } from '@market/demo';
 import { ListingImageService, ListingService, VehicleCatalogue } from '@market/listings';
 import type { AdminRequest, AuthUser, Logger, RequestMeta } from '@market/platform';
+import { seedDemoAlerts } from './demo-alerts.js';
 import { DEMO_HEROES, DEMO_MESSAGES, DEMO_REVIEWS } from './demo-content.js';
 import { demoPhotoKinds, planInventory, type PlannedListing } from './demo-inventory.js';
 import { DEMO_DEALERS, DEMO_REPS, DEMO_SELLERS } from './demo-people.js';
@@ -81,6 +82,8 @@ async function seed(app: INestApplicationContext, marker: string, started: numbe
   };
   const cast = await timed('people', () => castDemoPeople(app, logger));
   if (cast.skippedReps.length) logger.warn(`Demo marketplace: no public profile for the reps ${cast.skippedReps.join(', ')}; their listings are made all the same`);
+  // Before the listings, so they are news to the alerts.
+  await timed('alerts', () => seedDemoAlerts(app, cast, DEMO_SELLERS[0].person.email));
   const catalogue = app.get(VehicleCatalogue);
   const plan = planInventory((category, make, model) => catalogue.labels(category, make, model));
 

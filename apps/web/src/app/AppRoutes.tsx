@@ -30,6 +30,8 @@ const NewsArticlePage = lazy(() => import('../pages/NewsArticlePage'));
 const ReviewsPage = lazy(() => import('../pages/ReviewsPage'));
 const FaqPage = lazy(() => import('../pages/FaqPage'));
 const LegalPage = lazy(() => import('../pages/LegalPage'));
+const EmailAlertsPage = lazy(() => import('../pages/EmailAlertsPage'));
+const EmailAlertLinkPage = lazy(() => import('../pages/EmailAlertLinkPage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
@@ -49,6 +51,9 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="dev/mailbox" element={<DevMailboxPage />} />
+        <Route path="email-alerts" element={<EmailAlertsPage />} />
+        <Route path="email-alerts/confirm" element={<EmailAlertLinkPage kind="confirm" />} />
+        <Route path="email-alerts/unsubscribe" element={<EmailAlertLinkPage kind="unsubscribe" />} />
         {VEHICLE_PATHS.map((path) => (
           <Route key={path} path={path} element={<VehicleDetailPage />} />
         ))}

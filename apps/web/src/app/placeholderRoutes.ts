@@ -11,7 +11,6 @@ export interface PlaceholderRoute {
 
 export const PLACEHOLDER_ROUTES: PlaceholderRoute[] = [
   { path: 'contact', name: 'Contact Us' },
-  { path: 'email-alerts', name: 'Email Alerts' },
   { path: 'financing', name: 'Financing', summary: 'Payment calculator and pre-approval.' },
   { path: 'affiliate', name: 'Affiliate Program' },
   { path: 'affiliate-application', name: 'Affiliate Application' },

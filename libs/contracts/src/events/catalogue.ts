@@ -41,6 +41,8 @@ export const eventCatalogue = {
   [dealers.applicationConfirmationRequested.type]: dealers.applicationConfirmationRequested,
   [listings.listingViewsCounted.type]: listings.listingViewsCounted,
   [platform.adminActionRecorded.type]: platform.adminActionRecorded,
+  [listings.savedListingAdded.type]: listings.savedListingAdded,
+  [listings.savedListingRemoved.type]: listings.savedListingRemoved,
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;

@@ -81,3 +81,16 @@ export const listingViewsCounted = defineEvent(
     ),
   }),
 );
+
+/** A user saved a vehicle: e-mail alerts mail them its price drops. */
+export const savedListingAdded = defineEvent(
+  'listings.saved-listing.added',
+  1,
+  z.object({ userId: z.uuid(), listingId: z.uuid() }),
+);
+/** A user removed a vehicle from their saved ones (or the listing or the user went). */
+export const savedListingRemoved = defineEvent(
+  'listings.saved-listing.removed',
+  1,
+  z.object({ userId: z.uuid(), listingId: z.uuid() }),
+);

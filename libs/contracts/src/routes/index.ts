@@ -26,6 +26,7 @@ import {
   siteContentRoutes,
   siteReviewRoutes,
 } from './site-content.routes.js';
+import { adminEmailAlertRoutes, emailAlertRoutes, myEmailAlertRoutes } from './email-alerts.routes.js';
 
 export * from './identity.routes.js';
 export * from './listings.routes.js';
@@ -35,6 +36,7 @@ export * from './dealers.routes.js';
 export * from './notifications.routes.js';
 export * from './platform.routes.js';
 export * from './site-content.routes.js';
+export * from './email-alerts.routes.js';
 export { idParams } from './params.js';
 
 const groups = [
@@ -64,6 +66,9 @@ const groups = [
   siteReviewRoutes,
   adminSiteContentRoutes,
   adminSiteReviewRoutes,
+  emailAlertRoutes,
+  myEmailAlertRoutes,
+  adminEmailAlertRoutes,
 ];
 
 /** Every route of the API; docs/openapi.json is generated from this list. */

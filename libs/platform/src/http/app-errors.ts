@@ -54,6 +54,8 @@ export class AccountSuspendedError extends errorOf('ACCOUNT_SUSPENDED') {}
 export class EmailNotVerifiedError extends errorOf('EMAIL_NOT_VERIFIED') {}
 
 export class NotFoundError extends errorOf('NOT_FOUND') {}
+/** 400: a confirmation or unsubscribe link whose signature does not check out. */
+export class InvalidLinkError extends errorOf('INVALID_LINK') {}
 
 /** 409: the request clashes with what is stored. */
 export class ConflictError extends errorOf('CONFLICT') {}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { Button, Dialog } from '../../../ui';
 import { inventoryMeta, listingsMeta } from '../../home';
+import { SaveSearchButton } from '../../email-alerts';
 import { CATEGORY_LABELS, useSavedIds } from '../../listings';
 import { formatResultCount } from '../cardFormat';
 import { useListingSearch } from '../hooks/useListingSearch';
@@ -73,6 +74,7 @@ export function ListingsView() {
             onSort={(sort) => update({ sort })}
             onOpenFilters={wide ? undefined : () => setDrawerOpen(true)}
             activeFilters={active}
+            saveSearch={<SaveSearchButton />}
           />
           <ResultsBody
             result={result}
