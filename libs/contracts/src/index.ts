@@ -24,3 +24,4 @@ export * as listingEvents from './events/listings.events.js';
 export * as dealerEvents from './events/dealers.events.js';
 export * as platformEvents from './events/platform.events.js';
 export { listingDocumentSchema, type ListingDocument } from './events/listings.events.js';
+export { MAX_IMPORTED_PER_EVENT } from './events/listings.events.js';

@@ -69,7 +69,7 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
       beforeStart: (r) =>
         r.bus.subscribe({
           group: `imports-observer-${randomUUID()}`,
-          types: ['listings.listing.published', 'listings.listing.updated', 'listings.listing.status-changed'],
+          types: ['listings.listing.published', 'listings.listing.updated', 'listings.listing.status-changed', 'listings.listing.imported'],
           handle: async (event) => {
             events.push(event);
           },
@@ -111,6 +111,9 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
     expect(done.status).toBe('completed');
     return done;
   }
+
+  const documents = () =>
+    events.flatMap((event) => ((event.data as Body).listings ?? [(event.data as Body).listing]) as Body[]);
 
   const inventory = async () =>
     (
@@ -229,7 +232,9 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
     ]);
     const s2 = (await db.query(`SELECT title, make, dealer_id FROM listings.vehicle_listings WHERE stock_number = 'S2'`)).rows[0];
     expect(s2).toEqual({ title: '2019 Toyota Camry', make: 'toyota', dealer_id: dealerId });
-    await eventually(async () => events.length, (n) => n >= 3);
+    // One batch event for the chunk, carrying the three new listings.
+    await eventually(async () => documents().length, (n) => n >= 3);
+    expect(events.map((event) => event.type)).toEqual(['listings.listing.imported']);
 
     // The same file again: nothing changes, nothing is announced.
     events.length = 0;
@@ -255,10 +260,10 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
       ['S2', 19990, 'active'],
       ['S3', 15500, 'inactive'],
     ]);
-    await eventually(async () => events.length, (n) => n >= 2);
-    expect(events.map((event) => event.type).sort()).toEqual([
-      'listings.listing.status-changed',
-      'listings.listing.updated',
+    await eventually(async () => documents().length, (n) => n >= 2);
+    expect(documents().map((doc) => [doc.price, doc.status, doc.revision]).sort()).toEqual([
+      [15500, 'inactive', 2],
+      [19990, 'active', 2],
     ]);
     // A commit happens once.
     expect((await call('POST', `/api/listing-imports/${uploaded.body.id}/commit`, people.dealer)).status).toBe(409);

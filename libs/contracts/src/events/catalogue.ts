@@ -40,6 +40,7 @@ export const eventCatalogue = {
   [identity.signInThrottled.type]: identity.signInThrottled,
   [dealers.applicationConfirmationRequested.type]: dealers.applicationConfirmationRequested,
   [listings.listingViewsCounted.type]: listings.listingViewsCounted,
+  [listings.listingsImported.type]: listings.listingsImported,
   [platform.adminActionRecorded.type]: platform.adminActionRecorded,
 } as const;
 

@@ -81,3 +81,21 @@ export const listingViewsCounted = defineEvent(
     ),
   }),
 );
+
+/** Listings one `listings.listing.imported` event carries at most. */
+export const MAX_IMPORTED_PER_EVENT = 500;
+
+/**
+ * A chunk of an inventory import (docs/inventory-import.md): the listings it created,
+ * changed or marked inactive, each as its new document. One event per chunk instead of
+ * one per listing; consumers apply each document as they would a published/updated one
+ * (by revision, so any order gives the same result).
+ */
+export const listingsImported = defineEvent(
+  'listings.listing.imported',
+  1,
+  z.object({
+    importId: z.uuid(),
+    listings: z.array(listingDocumentSchema).min(1).max(MAX_IMPORTED_PER_EVENT),
+  }),
+);

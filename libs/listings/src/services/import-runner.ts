@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { EventData, ImportCounts } from '@market/contracts';
+import { type ImportCounts, type ListingDocument, MAX_IMPORTED_PER_EVENT } from '@market/contracts';
 import type { ServiceEvents } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LISTINGS_DATABASE, LISTINGS_EVENTS, MEDIA_URLS } from '../listings.tokens.js';
@@ -8,7 +8,6 @@ import {
   type ImportJobRecord,
   ListingImportRepository,
 } from '../repositories/listing-import.repository.js';
-import type { ListingRecord } from '../repositories/listing.repository.js';
 import type { ImportFields } from './import-rows.js';
 import { type MediaUrls, toListingDocument } from './listing-views.js';
 import { unitDiffers } from './import-diff.js';
@@ -19,6 +18,8 @@ const LEASE_SECONDS = 60;
 const POLL_MS = 2_000;
 /** Attempts before a job that keeps failing is marked failed. */
 const MAX_ATTEMPTS = 3;
+/** Roughly the largest event payload: well under Kafka's default 1 MB message limit. */
+const EVENT_BYTES = 512 * 1024;
 
 /**
  * Applies committed imports in the background, a chunk of rows per transaction: the chunk's
@@ -156,24 +157,11 @@ export class ImportRunner {
     const inserted = await this.imports.insertUnits(manager, owner, created);
     const updated = await this.imports.updateUnits(manager, changed);
 
-    await this.events.recordMany(
-      manager,
-      'listings.listing.published',
-      inserted.map(({ listing }) => ({ listing: toListingDocument(listing, [], this.urls) })),
-    );
     const imagesOf = await this.images.forListings(updated.map((listing) => listing.id), manager);
-    const documentOf = (listing: ListingRecord) =>
-      toListingDocument(listing, imagesOf.get(listing.id) ?? [], this.urls);
-    const statusChanged: EventData<'listings.listing.status-changed'>[] = [];
-    const plainUpdates: EventData<'listings.listing.updated'>[] = [];
-    for (const listing of updated) {
-      const before = units.find((unit) => unit.id === listing.id)!;
-      if (before.status !== listing.status)
-        statusChanged.push({ listing: documentOf(listing), previousStatus: before.status });
-      else plainUpdates.push({ listing: documentOf(listing) });
-    }
-    await this.events.recordMany(manager, 'listings.listing.updated', plainUpdates);
-    await this.events.recordMany(manager, 'listings.listing.status-changed', statusChanged);
+    await this.announce(manager, job.id, [
+      ...inserted.map(({ listing }) => toListingDocument(listing, [], this.urls)),
+      ...updated.map((listing) => toListingDocument(listing, imagesOf.get(listing.id) ?? [], this.urls)),
+    ]);
 
     // Photos whose URLs are new or changed are fetched after the commit.
     const photoUrlsChanged = new Set(
@@ -196,17 +184,41 @@ export class ImportRunner {
     return { created: inserted.length, updated: updated.length, unchanged };
   }
 
+  /**
+   * The chunk's changes as `listings.listing.imported` events of at most
+   * MAX_IMPORTED_PER_EVENT documents and about 512 kB each (one outbox statement), instead
+   * of one event per listing: search indexes each event's documents in one write.
+   */
+  private async announce(manager: EntityManager, importId: string, documents: ListingDocument[]): Promise<void> {
+    const batches: ListingDocument[][] = [];
+    let batch: ListingDocument[] = [];
+    let bytes = 0;
+    for (const document of documents) {
+      const size = JSON.stringify(document).length;
+      if (batch.length > 0 && (batch.length >= MAX_IMPORTED_PER_EVENT || bytes + size > EVENT_BYTES)) {
+        batches.push(batch);
+        batch = [];
+        bytes = 0;
+      }
+      batch.push(document);
+      bytes += size;
+    }
+    if (batch.length > 0) batches.push(batch);
+    await this.events.recordMany(
+      manager,
+      'listings.listing.imported',
+      batches.map((listings) => ({ importId, listings })),
+    );
+  }
+
   private async deactivateMissing(manager: EntityManager, job: ImportJobRecord): Promise<number> {
     const gone = await this.imports.deactivateMissing(manager, job.id, job.importScope);
     if (gone.length === 0) return 0;
     const imagesOf = await this.images.forListings(gone.map(({ listing }) => listing.id), manager);
-    await this.events.recordMany(
+    await this.announce(
       manager,
-      'listings.listing.status-changed',
-      gone.map(({ listing, previousStatus }) => ({
-        listing: toListingDocument(listing, imagesOf.get(listing.id) ?? [], this.urls),
-        previousStatus,
-      })),
+      job.id,
+      gone.map(({ listing }) => toListingDocument(listing, imagesOf.get(listing.id) ?? [], this.urls)),
     );
     return gone.length;
   }
