@@ -29,6 +29,11 @@ import {
 import { ListingsController, MyListingsController } from './controllers/listings.controller.js';
 import { SavedListingsController } from './controllers/saved-listings.controller.js';
 import { ListingImportsController } from './controllers/listing-imports.controller.js';
+import { ListingReportsController } from './controllers/listing-reports.controller.js';
+import { ListingModerationRepository } from './repositories/listing-moderation.repository.js';
+import { FraudScreen } from './services/fraud-screen.js';
+import { ListingHoldService } from './services/listing-hold.service.js';
+import { ListingReportService } from './services/listing-report.service.js';
 import { SellerEventsHandler } from './events/seller-events.handler.js';
 import {
   LISTINGS_AUDIT,
@@ -113,6 +118,7 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
         VinController,
         AdminListingsController,
         ListingImportsController,
+        ListingReportsController,
       ],
       providers: [
         ...serviceDataProviders({
@@ -148,6 +154,10 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
         ListingImportService,
         ImportRunner,
         ImportPhotoFetcher,
+        ListingModerationRepository,
+        FraudScreen,
+        ListingHoldService,
+        ListingReportService,
       ],
     };
   }

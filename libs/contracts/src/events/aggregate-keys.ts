@@ -32,6 +32,7 @@ const aggregateKeys = {
   'listings.listing.views-counted': null,
   // A chunk of an import: documents carry their revisions, so any order gives the same result.
   'listings.listing.imported': null,
+  'listings.listing.flagged': (data) => data.listingId,
   'dealers.dealer.created': (data) => data.dealerId,
   'dealers.dealer.updated': (data) => data.dealerId,
   'dealers.dealer.approved': (data) => data.dealerId,

@@ -41,6 +41,7 @@ export const eventCatalogue = {
   [dealers.applicationConfirmationRequested.type]: dealers.applicationConfirmationRequested,
   [listings.listingViewsCounted.type]: listings.listingViewsCounted,
   [listings.listingsImported.type]: listings.listingsImported,
+  [listings.listingFlagged.type]: listings.listingFlagged,
   [platform.adminActionRecorded.type]: platform.adminActionRecorded,
 } as const;
 

@@ -99,3 +99,21 @@ export const listingsImported = defineEvent(
     listings: z.array(listingDocumentSchema).min(1).max(MAX_IMPORTED_PER_EVENT),
   }),
 );
+
+/**
+ * The fraud pre-screen held a private seller's listing (status pending) for an admin's
+ * review; the seller is told why (notifications e-mails them).
+ */
+export const listingFlagged = defineEvent(
+  'listings.listing.flagged',
+  1,
+  z.object({
+    listingId: z.uuid(),
+    userId: z.uuid(),
+    /** The seller's e-mail as listings knows it; null when it does not yet. */
+    email: z.string().nullable(),
+    firstName: z.string().nullable(),
+    title: z.string(),
+    reasons: z.array(z.string()).min(1),
+  }),
+);
