@@ -6,8 +6,9 @@
  *   node tools/bench/import-bench.mjs           # ROWS=10000 (default)
  *
  * Signs in as the demo dealer (DEALER_EMAIL / DEALER_PASSWORD), makes a CSV of ROWS vehicles
- * (catalogue makes and models, one unique city per run so the search count is exact), and
- * measures from the upload to the moment search finds every vehicle:
+ * (catalogue makes and models, stock numbers BENCH-000000…, one unique city per run so the
+ * search count is exact: a first run creates ROWS listings, a later one changes all ROWS),
+ * and measures from the upload to the moment search finds every vehicle:
  *   upload + validation (the preview) → commit → job completed → all ROWS searchable.
  * Then imports the same file again and checks that nothing changed (the re-import path).
  * The issue's target: ROWS=10000 imported and searchable in ≤ 30 s (docs/performance.md).
@@ -41,7 +42,7 @@ function csv() {
     const [make, model] = MODELS[i % MODELS.length];
     lines.push(
       [
-        `${run}-${String(i).padStart(6, '0')}`,
+        `BENCH-${String(i).padStart(6, '0')}`,
         '',
         'cars',
         2012 + (i % 13),

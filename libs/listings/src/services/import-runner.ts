@@ -35,7 +35,7 @@ export class ImportRunner {
   private again = false;
   private stopping = false;
   /** Rows per transaction. */
-  chunkSize = 1_000;
+  chunkSize = 2_500;
 
   constructor(
     @Inject(LISTINGS_DATABASE) private readonly db: DataSource,
