@@ -48,7 +48,7 @@ export class ListingEventsHandler {
       }
       case listingsImported.type: {
         const data = this.parse(listingsImported, event);
-        for (const listing of data?.listings ?? []) await this.projection.upsert(manager, listing);
+        if (data) await this.projection.upsertMany(manager, data.listings);
         return;
       }
       case listingDeleted.type: {
