@@ -87,4 +87,25 @@ describeWhen(chromiumAvailability(), 'inventory import in the browser', () => {
     await page.getByRole('link', { name: 'View inventory' }).click();
     await page.waitForURL('**/dealer-listings');
   });
+
+  it('reports an imported listing from its vehicle page, signed out', async () => {
+    const found = await harness.api.get(`/api/search/listings?location=${CITY}&facets=false&limit=1`);
+    const listingId = found.body.items[0].id as string;
+    const visitor = await openBrowser(harness.url);
+    try {
+      const { page } = visitor;
+      await page.goto(`/vehicle/${listingId}`);
+      await page.getByRole('button', { name: 'Report this listing' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Report this listing' });
+      await dialog.getByLabel('Something else').check();
+      await dialog.getByRole('button', { name: 'Send Report' }).click();
+      await dialog.getByText('Please tell us what is wrong with this listing.').waitFor();
+      await dialog.getByLabel('Details').fill('The photos show a different car.');
+      await dialog.getByRole('button', { name: 'Send Report' }).click();
+      await page.getByText('Thank you. Our team will review this listing within 24 hours.').waitFor();
+      await visitor.screenshot('listing-report-sent');
+    } finally {
+      await visitor.close();
+    }
+  });
 });
