@@ -28,6 +28,12 @@ import {
 } from './controllers/listing-images.controller.js';
 import { ListingsController, MyListingsController } from './controllers/listings.controller.js';
 import { SavedListingsController } from './controllers/saved-listings.controller.js';
+import { ListingImportsController } from './controllers/listing-imports.controller.js';
+import { ListingReportsController } from './controllers/listing-reports.controller.js';
+import { ListingModerationRepository } from './repositories/listing-moderation.repository.js';
+import { FraudScreen } from './services/fraud-screen.js';
+import { ListingHoldService } from './services/listing-hold.service.js';
+import { ListingReportService } from './services/listing-report.service.js';
 import { SellerEventsHandler } from './events/seller-events.handler.js';
 import {
   LISTINGS_AUDIT,
@@ -40,6 +46,12 @@ import { ListingsSchema1734000000000 } from './migrations/1734000000000-listings
 import { ViewsToAnnounce1738000000000 } from './migrations/1738000000000-views-to-announce.js';
 import { SellerVisibility1739000000000 } from './migrations/1739000000000-seller-visibility.js';
 import { ContactConsent1739000000001 } from './migrations/1739000000001-contact-consent.js';
+import { InventoryImport1745000000000 } from './migrations/1745000000000-inventory-import.js';
+import { ListingModeration1745000000001 } from './migrations/1745000000001-listing-moderation.js';
+import { ListingImportRepository } from './repositories/listing-import.repository.js';
+import { ImportPhotoFetcher } from './services/import-photo-fetcher.js';
+import { ImportRunner } from './services/import-runner.js';
+import { ListingImportService } from './services/listing-import.service.js';
 import { ListingImageRepository } from './repositories/listing-image.repository.js';
 import { ListingRepository } from './repositories/listing.repository.js';
 import { SavedListingRepository } from './repositories/saved-listing.repository.js';
@@ -62,6 +74,8 @@ export const listingsMigrations = [
   ViewsToAnnounce1738000000000,
   SellerVisibility1739000000000,
   ContactConsent1739000000001,
+  InventoryImport1745000000000,
+  ListingModeration1745000000001,
 ];
 
 /** How often abandoned uploads are looked for. */
@@ -86,6 +100,8 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
     private readonly vin: VinDecoder,
     private readonly views: ViewCountAnnouncer,
     private readonly listingService: ListingService,
+    private readonly importRunner: ImportRunner,
+    private readonly importPhotos: ImportPhotoFetcher,
     @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
   ) {}
 
@@ -101,6 +117,8 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
         CatalogueController,
         VinController,
         AdminListingsController,
+        ListingImportsController,
+        ListingReportsController,
       ],
       providers: [
         ...serviceDataProviders({
@@ -132,6 +150,14 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
         ViewCountAnnouncer,
         VehicleCatalogue,
         VinDecoder,
+        ListingImportRepository,
+        ListingImportService,
+        ImportRunner,
+        ImportPhotoFetcher,
+        ListingModerationRepository,
+        FraudScreen,
+        ListingHoldService,
+        ListingReportService,
       ],
     };
   }
@@ -146,12 +172,16 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
     await this.sellerEvents.subscribe();
     this.events.start();
     this.views.start();
+    this.importRunner.start();
+    this.importPhotos.start();
     this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
     this.sweepTimer.unref();
   }
 
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.sweepTimer);
+    await this.importRunner.stop();
+    await this.importPhotos.stop();
     await this.views.stop();
     await this.events.stop();
     await this.vin.close();

@@ -26,6 +26,7 @@ import { InboxController } from './controllers/inbox.controller.js';
 import { notificationsEntities } from './entities/index.js';
 import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { IdentityEventsHandler } from './events/identity-events.handler.js';
+import { ListingEventsHandler } from './events/listing-events.handler.js';
 import { NotificationsSchema1733000000000 } from './migrations/1733000000000-notifications-schema.js';
 import { ConversationMessages1738000000000 } from './migrations/1738000000000-conversation-messages.js';
 import {
@@ -65,6 +66,7 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
     @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
     private readonly identityEvents: IdentityEventsHandler,
     private readonly dealerEvents: DealerEventsHandler,
+    private readonly listingEvents: ListingEventsHandler,
     private readonly sender: EmailSenderService,
     private readonly alertEvents: AlertEventsHandler,
     private readonly alertDigests: AlertDigestService,
@@ -96,6 +98,7 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
         EmailSenderService,
         IdentityEventsHandler,
         DealerEventsHandler,
+        ListingEventsHandler,
         ConversationMessageRepository,
         DevMailboxService,
         { provide: ALERT_OPTIONS, useValue: { ...defaultAlertOptions, ...options.alerts } },
@@ -113,6 +116,7 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
     await this.identityEvents.subscribe();
     await this.dealerEvents.subscribe();
     await this.alertEvents.subscribe();
+    await this.listingEvents.subscribe();
     this.events.start();
     this.sender.start();
     this.alertDigests.start();

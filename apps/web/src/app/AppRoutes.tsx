@@ -32,6 +32,7 @@ const FaqPage = lazy(() => import('../pages/FaqPage'));
 const LegalPage = lazy(() => import('../pages/LegalPage'));
 const EmailAlertsPage = lazy(() => import('../pages/EmailAlertsPage'));
 const EmailAlertLinkPage = lazy(() => import('../pages/EmailAlertLinkPage'));
+const ImportListingsPage = lazy(() => import('../pages/ImportListingsPage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
@@ -117,6 +118,14 @@ export function AppRoutes() {
         <Route path="faq" element={<FaqPage />} />
         <Route path="terms-of-use" element={<LegalPage slug="terms-of-use" />} />
         <Route path="privacy-policy" element={<LegalPage slug="privacy-policy" />} />
+        <Route
+          path="import-listings"
+          element={
+            <RequireAuth>
+              <ImportListingsPage />
+            </RequireAuth>
+          }
+        />
         {PLACEHOLDER_ROUTES.map(({ path, name, summary, requiresAuth }) => {
           const page = <PlaceholderPage key={path} name={name} summary={summary} />;
           return (

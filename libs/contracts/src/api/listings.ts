@@ -224,6 +224,11 @@ export const listingSchema = z.object({
   canManage: z.boolean(),
   /** For the signed-in viewer: may they feature it (its dealer, or an admin)? */
   canFeature: z.boolean(),
+  /**
+   * For those who manage it: why the fraud pre-screen holds it for review (status pending
+   * until an admin decides); null when it is not held.
+   */
+  moderation: z.object({ reasons: z.array(z.string()), flaggedAt: z.string() }).nullable().optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

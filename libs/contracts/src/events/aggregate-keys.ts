@@ -30,6 +30,9 @@ const aggregateKeys = {
   'listings.listing.deleted': (data) => data.listingId,
   // A batch of absolute counts over many listings: any order gives the same result.
   'listings.listing.views-counted': null,
+  // A chunk of an import: documents carry their revisions, so any order gives the same result.
+  'listings.listing.imported': null,
+  'listings.listing.flagged': (data) => data.listingId,
   'dealers.dealer.created': (data) => data.dealerId,
   'dealers.dealer.updated': (data) => data.dealerId,
   'dealers.dealer.approved': (data) => data.dealerId,

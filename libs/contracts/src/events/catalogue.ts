@@ -40,6 +40,8 @@ export const eventCatalogue = {
   [identity.signInThrottled.type]: identity.signInThrottled,
   [dealers.applicationConfirmationRequested.type]: dealers.applicationConfirmationRequested,
   [listings.listingViewsCounted.type]: listings.listingViewsCounted,
+  [listings.listingsImported.type]: listings.listingsImported,
+  [listings.listingFlagged.type]: listings.listingFlagged,
   [platform.adminActionRecorded.type]: platform.adminActionRecorded,
   [listings.savedListingAdded.type]: listings.savedListingAdded,
   [listings.savedListingRemoved.type]: listings.savedListingRemoved,

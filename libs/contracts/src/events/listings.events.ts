@@ -94,3 +94,39 @@ export const savedListingRemoved = defineEvent(
   1,
   z.object({ userId: z.uuid(), listingId: z.uuid() }),
 );
+
+/** Listings one `listings.listing.imported` event carries at most. */
+export const MAX_IMPORTED_PER_EVENT = 500;
+
+/**
+ * A chunk of an inventory import (docs/inventory-import.md): the listings it created,
+ * changed or marked inactive, each as its new document. One event per chunk instead of
+ * one per listing; consumers apply each document as they would a published/updated one
+ * (by revision, so any order gives the same result).
+ */
+export const listingsImported = defineEvent(
+  'listings.listing.imported',
+  1,
+  z.object({
+    importId: z.uuid(),
+    listings: z.array(listingDocumentSchema).min(1).max(MAX_IMPORTED_PER_EVENT),
+  }),
+);
+
+/**
+ * The fraud pre-screen held a private seller's listing (status pending) for an admin's
+ * review; the seller is told why (notifications e-mails them).
+ */
+export const listingFlagged = defineEvent(
+  'listings.listing.flagged',
+  1,
+  z.object({
+    listingId: z.uuid(),
+    userId: z.uuid(),
+    /** The seller's e-mail as listings knows it; null when it does not yet. */
+    email: z.string().nullable(),
+    firstName: z.string().nullable(),
+    title: z.string(),
+    reasons: z.array(z.string()).min(1),
+  }),
+);

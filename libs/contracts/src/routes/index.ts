@@ -27,6 +27,7 @@ import {
   siteReviewRoutes,
 } from './site-content.routes.js';
 import { adminEmailAlertRoutes, emailAlertRoutes, myEmailAlertRoutes } from './email-alerts.routes.js';
+import { listingImportRoutes, listingReportRoutes } from './listing-supply.routes.js';
 
 export * from './identity.routes.js';
 export * from './listings.routes.js';
@@ -37,6 +38,7 @@ export * from './notifications.routes.js';
 export * from './platform.routes.js';
 export * from './site-content.routes.js';
 export * from './email-alerts.routes.js';
+export * from './listing-supply.routes.js';
 export { idParams } from './params.js';
 
 const groups = [
@@ -69,6 +71,8 @@ const groups = [
   emailAlertRoutes,
   myEmailAlertRoutes,
   adminEmailAlertRoutes,
+  listingImportRoutes,
+  listingReportRoutes,
 ];
 
 /** Every route of the API; docs/openapi.json is generated from this list. */

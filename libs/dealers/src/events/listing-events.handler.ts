@@ -9,7 +9,8 @@ import { ListingProjectionRepository } from '../repositories/listing-projection.
 /** Its own group, so a burst of listing changes never delays an approval's provisioning. */
 export const DEALERS_LISTINGS_GROUP = 'dealers-listings';
 
-const { listingPublished, listingUpdated, listingStatusChanged, listingDeleted, listingViewsCounted } = listingEvents;
+const { listingPublished, listingUpdated, listingStatusChanged, listingDeleted, listingViewsCounted, listingsImported } =
+  listingEvents;
 
 /** Keeps the listing projection behind the dashboards' figures and the profiles' inventory counts. */
 @Injectable()
@@ -24,7 +25,14 @@ export class ListingEventsHandler {
   async subscribe(): Promise<void> {
     await this.events.consume(
       DEALERS_LISTINGS_GROUP,
-      [listingPublished.type, listingUpdated.type, listingStatusChanged.type, listingDeleted.type, listingViewsCounted.type],
+      [
+        listingPublished.type,
+        listingUpdated.type,
+        listingStatusChanged.type,
+        listingDeleted.type,
+        listingViewsCounted.type,
+        listingsImported.type,
+      ],
       (event, manager) => this.apply(event, manager),
     );
   }
@@ -36,6 +44,11 @@ export class ListingEventsHandler {
       case listingStatusChanged.type: {
         const data = this.parse(event.type === listingStatusChanged.type ? listingStatusChanged : listingPublished, event);
         if (data) await this.projection.upsert(manager, data.listing);
+        return;
+      }
+      case listingsImported.type: {
+        const data = this.parse(listingsImported, event);
+        if (data) await this.projection.upsertMany(manager, data.listings);
         return;
       }
       case listingDeleted.type: {

@@ -26,11 +26,13 @@ export class ListingImageRepository {
 
   async insert(
     image: Omit<ListingImageRecord, 'listingId' | 'displayOrder' | 'isPrimary' | 'createdAt'>,
+    /** The photo's perceptual hash (images/perceptual-hash.ts), for the fraud pre-screen. */
+    dhash: string | null = null,
   ): Promise<ListingImageRecord> {
     const rows: ListingImageRecord[] = await this.db.query(
-      `INSERT INTO vehicle_images (id, uploaded_by, storage_prefix, width, height, bytes)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${SELECT_LIST}`,
-      [image.id, image.uploadedBy, image.storagePrefix, image.width, image.height, image.bytes],
+      `INSERT INTO vehicle_images (id, uploaded_by, storage_prefix, width, height, bytes, dhash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${SELECT_LIST}`,
+      [image.id, image.uploadedBy, image.storagePrefix, image.width, image.height, image.bytes, dhash],
     );
     return rows[0];
   }

@@ -98,7 +98,7 @@ const COLUMNS: Record<keyof ListingRecord, string> = {
   createdAt: 'created_at',
   updatedAt: 'updated_at',
 };
-const SELECT_LIST = Object.entries(COLUMNS)
+export const SELECT_LIST = Object.entries(COLUMNS)
   .map(([field, column]) => `l.${column} AS "${field}"`)
   .join(', ');
 
@@ -385,7 +385,7 @@ function toColumnValue(field: keyof ListingRecord, value: unknown): unknown {
   return field === 'features' ? JSON.stringify(value) : value;
 }
 
-function toRecord(row: Record<string, unknown>): ListingRecord {
+export function toRecord(row: Record<string, unknown>): ListingRecord {
   return {
     ...(row as unknown as ListingRecord),
     price: Number(row.price),

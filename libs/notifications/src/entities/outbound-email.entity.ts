@@ -14,7 +14,8 @@ export type OutboundEmailKind =
   | 'rep_invited'
   | 'rep_affiliation_answered'
   | 'alert_confirmation'
-  | 'alert_digest';
+  | 'alert_digest'
+  | 'listing_held';
 export type OutboundEmailStatus = 'queued' | 'sent' | 'failed';
 
 /** A rendered e-mail waiting for (or done with) delivery; the sender works through the queued ones. */

@@ -30,8 +30,9 @@ export function isSensitiveAuthRoute(path: string): boolean {
 }
 
 /** Public or signed-in routes that cost the services real CPU, each with its own per-minute budget. */
-/** Public forms that send someone an e-mail or queue work for an admin (dealers context). */
-const SUBMISSION_ROUTES = /^\/api\/(dealer-applications|dealers\/[^/]+\/(messages|reviews)|sales-reps\/[^/]+\/messages)$/;
+/** Public forms that send someone an e-mail or queue work for an admin (dealers context; listing reports). */
+const SUBMISSION_ROUTES =
+  /^\/api\/(dealer-applications|dealers\/[^/]+\/(messages|reviews)|sales-reps\/[^/]+\/messages|listings\/[^/]+\/reports)$/;
 /** E-mail alert subscriptions mail a confirmation link: the same budget as the other public forms. */
 const ALERT_SUBSCRIBE_ROUTE = '/api/email-alerts/subscriptions';
 /** Logo uploads share the photo upload budget. */

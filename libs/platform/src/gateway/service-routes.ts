@@ -15,6 +15,8 @@ export const SERVICE_ROUTES = {
     '/api/catalog',
     '/api/vin',
     '/api/admin/listings',
+    '/api/listing-imports',
+    '/api/admin/listing-reports',
   ],
   search: ['/api/search', '/api/admin/search'],
   content: ['/api/content', '/api/admin/content', '/api/site-reviews', '/api/admin/site-reviews'],

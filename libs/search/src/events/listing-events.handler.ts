@@ -6,7 +6,7 @@ import { LISTING_INDEX, SEARCH_EVENTS } from '../search.tokens.js';
 
 export const SEARCH_GROUP = 'search';
 
-const { listingPublished, listingUpdated, listingStatusChanged, listingDeleted } = listingEvents;
+const { listingPublished, listingUpdated, listingStatusChanged, listingDeleted, listingsImported } = listingEvents;
 
 /**
  * Keeps the index a projection of the listings events. Each write carries the listing's
@@ -24,7 +24,7 @@ export class ListingEventsHandler {
   async subscribe(): Promise<void> {
     await this.events.consume(
       SEARCH_GROUP,
-      [listingPublished.type, listingUpdated.type, listingStatusChanged.type, listingDeleted.type],
+      [listingPublished.type, listingUpdated.type, listingStatusChanged.type, listingDeleted.type, listingsImported.type],
       (event) => this.apply(event),
     );
   }
@@ -44,6 +44,12 @@ export class ListingEventsHandler {
       case listingStatusChanged.type: {
         const data = readEventData(listingStatusChanged, event, this.logger);
         if (data) await this.index.upsert([data.listing]);
+        return;
+      }
+      case listingsImported.type: {
+        // An inventory import's chunk: its documents in one index write.
+        const data = readEventData(listingsImported, event, this.logger);
+        if (data) await this.index.upsert(data.listings);
         return;
       }
       case listingDeleted.type: {

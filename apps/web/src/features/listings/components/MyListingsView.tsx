@@ -34,9 +34,14 @@ export function MyListingsView({ scope, title, lead }: MyListingsViewProps) {
   return (
     <div className="my-listings">
       <PageHeader title={title} lead={lead} className="page-header--spaced">
-        <ButtonLink to="/add-listing" icon={<PlusIcon />}>
-          Add listing
-        </ButtonLink>
+        <div className="my-listings__actions">
+          <ButtonLink to="/import-listings" variant="secondary">
+            Import CSV
+          </ButtonLink>
+          <ButtonLink to="/add-listing" icon={<PlusIcon />}>
+            Add listing
+          </ButtonLink>
+        </div>
       </PageHeader>
 
       <MyListingsToolbar

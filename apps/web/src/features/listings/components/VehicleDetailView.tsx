@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { ArrowLeftIcon } from '../../../ui';
 import { apiCall } from '../../../lib/apiCall';
+import { HeldListingNotice, ReportListingButton } from '../../listing-reports';
 import { CATEGORY_LABELS } from '../format';
 import { vehicleMeta } from '../vehicleMeta';
 import { ContactCard } from './ContactCard';
@@ -36,6 +37,7 @@ export function VehicleDetailView({ listing }: { listing: Listing }) {
           <span>Back to {CATEGORY_LABELS[listing.category].toLowerCase()}</span>
         </Link>
       </nav>
+      {listing.moderation ? <HeldListingNotice moderation={listing.moderation} /> : null}
       {/* Flat children so the grid can put contact details right after the summary on phones. */}
       <div className="vehicle-page__layout">
         <VehicleGallery images={listing.images} title={listing.title} />
@@ -46,6 +48,11 @@ export function VehicleDetailView({ listing }: { listing: Listing }) {
         </aside>
         <VehicleTabs listing={listing} />
       </div>
+      {canManage ? null : (
+        <div className="vehicle-page__report">
+          <ReportListingButton listingId={listing.id} />
+        </div>
+      )}
     </div>
   );
 }
