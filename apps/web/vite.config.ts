@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -10,7 +11,7 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
 export default defineConfig({
   root: here('./'),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@market/contracts/errors': here('../../libs/contracts/src/errors/error-catalogue.ts'),

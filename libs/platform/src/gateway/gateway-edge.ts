@@ -15,6 +15,7 @@ import type { PlatformRuntime } from '../runtime/platform-runtime.js';
 import type { GatewayConfig } from './gateway.config.js';
 import { costlyRouteRule, isSensitiveAuthRoute, RateLimiter, type RateRule } from './rate-limiter.js';
 import type { PublicAnswers } from '../http/public-answers.js';
+import { installResponseCompression } from '../http/response-compression.js';
 
 const SIGN_OUT = '/api/auth/sign-out';
 
@@ -57,6 +58,8 @@ export async function installGatewayEdge(
   const limiter = new RateLimiter(runtime.cache);
   const general = { name: 'api', limit: config.RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
   replayPublicAnswers(fastify, runtime.publicAnswers, limiter, general);
+  // After the replay's onSend: kept answers stay uncompressed, each client gets its encoding.
+  installResponseCompression(fastify);
   await fastify.register(fastifyHelmet as never, {
     contentSecurityPolicy: {
       directives: {
@@ -125,6 +128,8 @@ export async function installGatewayEdge(
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders: (reply: FastifyReply, file: string) => {
         reply.header(
           'cache-control',
