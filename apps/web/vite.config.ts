@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { spaRoutes } from './build/spa-routes';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -11,7 +12,7 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
 export default defineConfig({
   root: here('./'),
-  plugins: [react(), precompress()],
+  plugins: [react(), spaRoutes(), precompress()],
   resolve: {
     alias: {
       '@market/contracts/errors': here('../../libs/contracts/src/errors/error-catalogue.ts'),

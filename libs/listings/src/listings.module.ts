@@ -28,6 +28,10 @@ import {
 } from './controllers/listing-images.controller.js';
 import { ListingsController, MyListingsController } from './controllers/listings.controller.js';
 import { SavedListingsController } from './controllers/saved-listings.controller.js';
+import { ListingSitemapController } from './controllers/listing-sitemap.controller.js';
+import { ListingSitemapRepository } from './repositories/listing-sitemap.repository.js';
+import { ListingSitemapService } from './services/listing-sitemap.service.js';
+import { SitemapAndTombstones1739500000000 } from './migrations/1739500000000-sitemap-and-tombstones.js';
 import { SellerEventsHandler } from './events/seller-events.handler.js';
 import {
   LISTINGS_AUDIT,
@@ -62,6 +66,7 @@ export const listingsMigrations = [
   ViewsToAnnounce1738000000000,
   SellerVisibility1739000000000,
   ContactConsent1739000000001,
+  SitemapAndTombstones1739500000000,
 ];
 
 /** How often abandoned uploads are looked for. */
@@ -101,6 +106,7 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
         CatalogueController,
         VinController,
         AdminListingsController,
+        ListingSitemapController,
       ],
       providers: [
         ...serviceDataProviders({
@@ -118,6 +124,8 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
         auditTrailProvider(LISTINGS_AUDIT, LISTINGS_EVENTS, 'listings'),
         ListingAudit,
         ListingPhotoRules,
+        ListingSitemapRepository,
+        ListingSitemapService,
         ListingRepository,
         ListingImageRepository,
         SavedListingRepository,

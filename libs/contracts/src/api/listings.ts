@@ -288,3 +288,35 @@ export const listingDocumentsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000, 'limit must be at most 1000').default(500),
 });
 export type ListingDocumentsQuery = z.infer<typeof listingDocumentsQuerySchema>;
+
+/** The sitemaps protocol's limit of URLs per file; the listing sitemaps are cut at it. */
+export const SITEMAP_URLS_PER_FILE = 50_000;
+/** Most rows one sitemap page read returns (a sitemap file is read in a few of them). */
+export const MAX_SITEMAP_PAGE = 10_000;
+
+/** One sitemap file's share of the public listings, in id order: after `after`, `count` rows. */
+export const listingSitemapChunkSchema = z.object({
+  /** The last id of the previous file (null for the first file). */
+  after: z.uuid().nullable(),
+  count: z.number().int(),
+  /** The newest change among the file's listings. */
+  lastmod: z.string(),
+});
+export const listingSitemapIndexSchema = z.object({ chunks: z.array(listingSitemapChunkSchema) });
+export type ListingSitemapIndex = z.infer<typeof listingSitemapIndexSchema>;
+
+export const listingSitemapPageQuerySchema = z.object({
+  after: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_SITEMAP_PAGE).default(MAX_SITEMAP_PAGE),
+});
+export const listingSitemapEntrySchema = z.object({
+  id: z.uuid(),
+  category: vehicleCategorySchema,
+  updatedAt: z.string(),
+});
+export const listingSitemapPageSchema = z.object({
+  items: z.array(listingSitemapEntrySchema),
+  /** Pass as `after` for the next page; null at the end. */
+  next: z.uuid().nullable(),
+});
+export type ListingSitemapPage = z.infer<typeof listingSitemapPageSchema>;
