@@ -3,6 +3,7 @@ export interface PageHead {
   /** "<title> | <site name>"; null gives the site name alone. */
   title: string | null;
   description?: string;
+  keywords?: readonly string[];
   /** Site path (with the query that names the page) of the canonical URL. */
   canonicalPath?: string;
   /** Absolute or site-relative URL of the preview image. */
@@ -41,6 +42,7 @@ export function renderPageHtml(template: string, page: RenderedPage, siteName: s
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     tags.push(`<meta ${attr}="${key}" content="${escapeHtml(content)}" data-server-meta>`);
   if (head.robots) meta('name', 'robots', head.robots);
+  if (head.keywords?.length) meta('name', 'keywords', head.keywords.join(', '));
   tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" data-server-meta>`);
   meta('property', 'og:site_name', siteName);
   meta('property', 'og:type', head.type ?? 'website');

@@ -24,6 +24,13 @@ const CATEGORY_COPY: Record<Category, { label: string; heading: string; descript
     path: '/trucks',
   },
 };
+/** The same words the SPA's homeMeta gives each category. */
+const KEYWORDS: Record<Category, readonly string[]> = {
+  cars: ['cars for sale', 'used cars', 'new cars', 'certified pre-owned cars', 'car dealers', 'sell my car'],
+  motorcycles: ['motorcycles for sale', 'used motorcycles', 'sport bikes', 'cruisers', 'touring motorcycles', 'motorcycle dealers'],
+  trucks: ['trucks for sale', 'used trucks', 'pickup trucks', 'work trucks', 'diesel trucks', 'truck dealers'],
+};
+
 const isCategory = (value: string | null): value is Category => value === 'cars' || value === 'motorcycles' || value === 'trucks';
 
 const SCHEMA_TYPES: Record<Category, string> = { cars: 'Car', motorcycles: 'Motorcycle', trucks: 'Vehicle' };
@@ -40,7 +47,7 @@ const place = (city: string | null, state: string | null) => [city, state].filte
 const notFound = (title: string): RenderedPage => ({
   status: 404,
   head: { title, robots: 'noindex' },
-  body: `<main id="main-content" class="server-page"><h1>${e(title)}</h1></main>`,
+  body: `<main id="main" class="server-page"><h1>${e(title)}</h1></main>`,
 });
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
@@ -112,7 +119,7 @@ async function vehiclePage({ params, api, absolute }: PageContext): Promise<Rend
       },
     },
     body:
-      `<main id="main-content" class="server-page"><h1>${e(listing.title)}</h1>` +
+      `<main id="main" class="server-page"><h1>${e(listing.title)}</h1>` +
       `<p class="server-page__price">${price(listing.price)}</p>` +
       (first
         ? `<img src="${e(first.url)}" alt="${e(`${listing.title}, photo 1 of ${listing.images.length}`)}" width="${first.width}" height="${first.height}" fetchpriority="high">`
@@ -124,8 +131,9 @@ async function vehiclePage({ params, api, absolute }: PageContext): Promise<Rend
 }
 
 function homePage(category: Category) {
-  return async ({ api, absolute }: PageContext): Promise<RenderedPage> => {
+  return async ({ api, absolute, siteName }: PageContext): Promise<RenderedPage> => {
     const copy = CATEGORY_COPY[category];
+    const site = { '@type': 'WebSite', name: siteName, url: absolute('/') };
     const { status, body } = await api<{ items: ListingCard[] }>(
       `/api/search/listings?category=${category}&limit=8&sort=newest&facets=false`,
     );
@@ -134,17 +142,36 @@ function homePage(category: Category) {
       head: {
         title: `${copy.label} for Sale`,
         description: copy.description,
+        keywords: KEYWORDS[category],
         canonicalPath: copy.path,
-        structuredData: {
-          '@context': 'https://schema.org',
-          '@type': category === 'cars' ? 'WebSite' : 'CollectionPage',
-          name: `${copy.label} for Sale`,
-          url: absolute(copy.path),
-          description: copy.description,
-        },
+        // As the SPA's homeMeta: the marketplace as a dealer with the site search, or a collection.
+        structuredData:
+          category === 'cars'
+            ? {
+                '@context': 'https://schema.org',
+                '@graph': [
+                  { '@type': 'AutoDealer', name: siteName, url: absolute(copy.path), description: copy.description, logo: absolute('/favicon.svg') },
+                  {
+                    ...site,
+                    potentialAction: {
+                      '@type': 'SearchAction',
+                      target: `${absolute('/listings')}?q={search_term_string}`,
+                      'query-input': 'required name=search_term_string',
+                    },
+                  },
+                ],
+              }
+            : {
+                '@context': 'https://schema.org',
+                '@type': 'CollectionPage',
+                name: `${copy.label} for Sale`,
+                url: absolute(copy.path),
+                description: copy.description,
+                isPartOf: site,
+              },
       },
       body:
-        `<main id="main-content" class="server-page"><h1>${e(copy.heading)}</h1><p>${e(copy.description)}</p>` +
+        `<main id="main" class="server-page"><h1>${e(copy.heading)}</h1><p>${e(copy.description)}</p>` +
         `<p><a href="/listings${category === 'cars' ? '' : `?category=${category}`}">Browse all ${copy.label.toLowerCase()}</a></p>` +
         (status === 200 ? cardList(body.items) : '') +
         `</main>`,
@@ -152,34 +179,49 @@ function homePage(category: Category) {
   };
 }
 
-/** Filters that name a page worth indexing; the rest (sort, ranges, paging) leave the canonical URL. */
-const CANONICAL_FILTERS = ['category', 'make', 'model', 'conditions', 'dealer_id', 'sales_rep'] as const;
+/**
+ * The canonical URL keeps what names a page worth finding (a seller's inventory, or the
+ * category, make and model), as the SPA's listingsMeta does; sort, ranges and paging go.
+ */
+function listingsCanonical(query: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  const dealer = query.get('dealer_id');
+  const rep = query.get('sales_rep_id') ?? query.get('sales_rep');
+  if (dealer) kept.set('dealer_id', dealer);
+  else if (rep) kept.set('sales_rep', rep);
+  else {
+    const category = query.get('category');
+    const make = query.get('make');
+    if (category === 'motorcycles' || category === 'trucks') kept.set('category', category);
+    if (make) kept.set('make', make);
+    if (make && query.get('model')) kept.set('model', query.get('model')!);
+  }
+  return kept.size ? `/listings?${kept}` : '/listings';
+}
 
 async function listingsPage({ query, api, absolute }: PageContext): Promise<RenderedPage> {
   const category = query.get('category');
   const copy = isCategory(category) ? CATEGORY_COPY[category] : null;
-  const kept = new URLSearchParams();
-  for (const name of CANONICAL_FILTERS) {
-    const value = query.get(name);
-    if (value && !(name === 'category' && value === 'cars' && kept.size === 0 && !query.get('make'))) kept.set(name, value);
+  const canonicalPath = listingsCanonical(query);
+  // The same search the SPA makes first (its URL names the API's filters, but for the seller ids).
+  const search = new URLSearchParams();
+  for (const [name, value] of query) {
+    if (name === 'dealer_id') search.set('dealerId', value);
+    else if (name === 'sales_rep_id' || name === 'sales_rep') search.set('salesRepId', value);
+    else if (name !== 'cursor' && name !== 'limit' && name !== 'facets') search.set(name, value);
   }
-  const canonicalPath = kept.size ? `/listings?${kept}` : '/listings';
-  const search = new URLSearchParams({ limit: '24', facets: 'false' });
-  if (copy) search.set('category', category!);
-  for (const name of ['make', 'model', 'conditions', 'q'] as const) {
-    const value = query.get(name);
-    if (value) search.set(name, value);
-  }
+  search.set('limit', '24');
+  search.set('facets', 'false');
   const { status, body } = await api<{ items: ListingCard[]; total: number }>(`/api/search/listings?${search}`);
-  const make = query.get('make');
   const heading = `${copy?.label ?? 'Vehicles'} for Sale`;
+  const shown = copy ?? CATEGORY_COPY.cars;
   return {
     status: 200,
     head: {
-      title: make ? `${heading}: ${make}` : `Browse ${heading}`,
-      description: copy?.description ?? CATEGORY_COPY.cars.description,
+      title: `Browse ${shown.label} for Sale`,
+      description: shown.description,
+      keywords: KEYWORDS[isCategory(category) ? category : 'cars'],
       canonicalPath,
-      preloadImage: status === 200 ? (body.items[0]?.primaryImageUrl ?? null) : null,
       structuredData:
         status === 200
           ? {
@@ -190,7 +232,7 @@ async function listingsPage({ query, api, absolute }: PageContext): Promise<Rend
             }
           : null,
     },
-    body: `<main id="main-content" class="server-page"><h1>${e(heading)}</h1>${status === 200 ? `<p>${body.total.toLocaleString('en-US')} results</p>${cardList(body.items)}` : ''}</main>`,
+    body: `<main id="main" class="server-page"><h1>${e(heading)}</h1>${status === 200 ? `<p>${body.total.toLocaleString('en-US')} results</p>${cardList(body.items)}` : ''}</main>`,
   };
 }
 
@@ -233,7 +275,7 @@ async function dealerPage({ params, api, absolute }: PageContext): Promise<Rende
       },
     },
     body:
-      `<main id="main-content" class="server-page"><h1>${e(dealer.businessName)}</h1>` +
+      `<main id="main" class="server-page"><h1>${e(dealer.businessName)}</h1>` +
       (where ? `<p>${e(where)}</p>` : '') +
       (dealer.description ? `<p>${e(dealer.description)}</p>` : '') +
       `<p><a href="/listings?dealer_id=${dealer.id}">${dealer.totalListings} vehicles for sale</a></p></main>`,
@@ -262,7 +304,7 @@ async function salesRepPage({ params, api, absolute }: PageContext): Promise<Ren
       },
     },
     body:
-      `<main id="main-content" class="server-page"><h1>${e(rep.name)}</h1>` +
+      `<main id="main" class="server-page"><h1>${e(rep.name)}</h1>` +
       (rep.dealer ? `<p>Sales representative at <a href="/dealers/${rep.dealer.id}">${e(rep.dealer.businessName)}</a></p>` : '') +
       (rep.bio ? `<p>${e(rep.bio)}</p>` : '') +
       `</main>`,

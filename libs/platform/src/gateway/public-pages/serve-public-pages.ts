@@ -35,23 +35,35 @@ const NOT_FOUND_PAGE: RenderedPage = { status: 404, head: { title: 'Page not fou
  * The SPA's HTML, answered per page: robots.txt, the sitemaps, and for the public pages of
  * PUBLIC_PAGES the status (404/410 with noindex when the thing is not there), the head
  * (title, description, canonical, Open Graph, Twitter, JSON-LD) and the first screen's
- * content, read from the site's own API (fastify.inject: in process in the embedded mode,
- * through the proxies in the gateway). Paths the SPA does not know answer 404.
+ * content, read from the site's own API over loopback HTTP. Paths the SPA does not know answer 404.
  */
 export function servePublicPages(fastify: FastifyInstance, runtime: PlatformRuntime, webDir: string) {
   const template = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const knownRoute = loadSpaRoutes(webDir);
   const pages = PUBLIC_PAGES.map((page) => ({ page, match: compilePattern(page.pattern) }));
   const siteUrl = () => runtime.config.PUBLIC_URL;
+  // Over loopback HTTP to this same server (its own routes in the embedded mode, the proxies
+  // in the gateway), so each read passes the same edge as a browser's (public answers kept).
+  const selfUrl = () => {
+    const address = fastify.server.address();
+    if (!address || typeof address === 'string') throw new Error('the server is not listening on a TCP port');
+    const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '[::1]' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    return `http://${host}:${address.port}`;
+  };
   const api: ApiReader = async <T>(url: string) => {
-    const answer = await fastify.inject({ method: 'GET', url, headers: { [EDGE_RENDER_HEADER]: EDGE_RENDER_TOKEN } });
+    const answer = await fetch(selfUrl() + url, {
+      // Loopback: compressing only to decompress again would waste the CPU.
+      headers: { [EDGE_RENDER_HEADER]: EDGE_RENDER_TOKEN, 'accept-encoding': 'identity' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await answer.text();
     let body: unknown;
     try {
-      body = answer.body ? JSON.parse(answer.body) : null;
+      body = text ? JSON.parse(text) : null;
     } catch {
       body = null;
     }
-    return { status: answer.statusCode, body: body as T };
+    return { status: answer.status, body: body as T };
   };
 
   const sendXml = (reply: FastifyReply, body: unknown) =>

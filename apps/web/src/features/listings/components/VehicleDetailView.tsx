@@ -8,10 +8,13 @@ import { CATEGORY_LABELS } from '../format';
 import { vehicleMeta } from '../vehicleMeta';
 import { ContactCard } from './ContactCard';
 import { PricingToolsCard } from './PricingToolsCard';
+import { StickyContactBar } from './StickyContactBar';
 import { VehicleGallery } from './VehicleGallery';
 import { VehicleSummary } from './VehicleSummary';
 import { VehicleTabs } from './VehicleTabs';
 import './vehicle.css';
+
+const CONTACT_ID = 'vehicle-contact';
 
 /** The vehicle page once the listing is loaded. */
 export function VehicleDetailView({ listing }: { listing: Listing }) {
@@ -40,12 +43,18 @@ export function VehicleDetailView({ listing }: { listing: Listing }) {
       <div className="vehicle-page__layout">
         <VehicleGallery images={listing.images} title={listing.title} />
         <VehicleSummary listing={listing} canManage={canManage} />
-        <aside className="vehicle-page__aside" aria-label="Contact and pricing">
+        <aside
+          id={CONTACT_ID}
+          tabIndex={-1}
+          className="vehicle-page__aside"
+          aria-label="Contact and pricing"
+        >
           <ContactCard listing={listing} />
           <PricingToolsCard listing={listing} />
         </aside>
         <VehicleTabs listing={listing} />
       </div>
+      <StickyContactBar listing={listing} contactId={CONTACT_ID} />
     </div>
   );
 }

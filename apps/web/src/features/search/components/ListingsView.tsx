@@ -31,11 +31,11 @@ export function ListingsView() {
   const seller = useInventorySeller(state);
   const sellerPath = state.dealerId
     ? `/listings?dealer_id=${state.dealerId}`
-    : `/listings?sales_rep=${state.salesRepId}`;
+    : `/listings?sales_rep_id=${state.salesRepId}`;
   usePageMeta(
     inventory
       ? inventoryMeta(seller?.name ?? null, sellerPath)
-      : listingsMeta(state.category === 'all' ? 'cars' : state.category),
+      : listingsMeta(state.category === 'all' ? 'cars' : state.category, state.make, state.model),
   );
   const panel = (
     <FilterPanel search={state} facets={result.facets} update={update} setSearch={setSearch} />
