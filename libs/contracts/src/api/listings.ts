@@ -27,7 +27,7 @@ export const OTHER_MODEL_MESSAGE =
  * than coerced (`true` would otherwise be 1 and `""` 0): a missing or blank required value
  * is SPEC.md §5's 'Please fill in all required fields.', a blank optional one is null.
  */
-const formNumber = (label: string, options: { required: boolean }) =>
+const formNumber = (label: string, options: { required: boolean; requiredMessage?: string }) =>
   z
     .unknown()
     .optional()
@@ -38,7 +38,7 @@ const formNumber = (label: string, options: { required: boolean }) =>
         (typeof value === 'string' && value.trim() === '')
       ) {
         if (!options.required) return null;
-        ctx.addIssue({ code: 'custom', message: REQUIRED_FIELDS_MESSAGE });
+        ctx.addIssue({ code: 'custom', message: options.requiredMessage ?? REQUIRED_FIELDS_MESSAGE });
         return z.NEVER;
       }
       const n =
@@ -55,17 +55,28 @@ const formNumber = (label: string, options: { required: boolean }) =>
     });
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
+/**
+ * What each required listing field says under itself when left blank (the form's toast
+ * stays SPEC.md §5's REQUIRED_FIELDS_MESSAGE): four fields saying the same thing told the
+ * seller nothing about which one was missing.
+ */
+export const LISTING_REQUIRED_MESSAGES = {
+  make: 'Please choose a make.',
+  model: 'Please choose a model.',
+  year: 'Please enter the year.',
+  price: 'Please enter a price.',
+} as const;
 
 const listingFieldsSchema = z.object({
   category: vehicleCategorySchema.default('cars'),
   /** A catalogue make value, or 'other' with `makeOther` (GET /api/catalog/:category/makes). */
-  make: requiredText(60, 'Make', REQUIRED_FIELDS_MESSAGE).transform((v) => v.toLowerCase()),
+  make: requiredText(60, 'Make', LISTING_REQUIRED_MESSAGES.make).transform((v) => v.toLowerCase()),
   /** A model value of that make, or 'other' with `modelOther`; a make typed through "Other" needs a typed model too. */
-  model: requiredText(80, 'Model', REQUIRED_FIELDS_MESSAGE).transform((v) => v.toLowerCase()),
+  model: requiredText(80, 'Model', LISTING_REQUIRED_MESSAGES.model).transform((v) => v.toLowerCase()),
   /** The make's name when `make` is 'other': plain text, markup removed. */
   makeOther: freeTextName(60, 'Make').nullish(),
   modelOther: freeTextName(80, 'Model').nullish(),
-  year: formNumber('Year', { required: true })
+  year: formNumber('Year', { required: true, requiredMessage: LISTING_REQUIRED_MESSAGES.year })
     .pipe(z.number().int('Year must be a whole number'))
     .pipe(
       z
@@ -75,7 +86,7 @@ const listingFieldsSchema = z.object({
     .refine((y) => y <= maxListingYear(), {
       message: `Year must be between ${MIN_YEAR} and ${new Date().getFullYear() + 1}`,
     }),
-  price: formNumber('Price', { required: true })
+  price: formNumber('Price', { required: true, requiredMessage: LISTING_REQUIRED_MESSAGES.price })
     .pipe(z.number().min(0, 'Price must be 0 or more').max(100_000_000, 'Price is too high'))
     .refine((p) => Math.round(p * 100) === Number((p * 100).toFixed(6)), {
       message: 'Price can have at most 2 decimals',

@@ -51,17 +51,23 @@ const notFound = (title: string): RenderedPage => ({
 });
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
-/** A grid of result cards as plain links: the first screen of /listings and the homes. */
-function cardList(cards: ListingCard[]): string {
+/** The SPA's card photo: the 640 px variant, or the full one on wide, dense screens (cardFormat.ts). */
+const CARD_SIZES = '(min-width: 1240px) 380px, (min-width: 600px) 50vw, 100vw';
+function cardPhoto(card: ListingCard, first: boolean): string {
+  const url = card.primaryImageUrl;
+  if (!url) return '';
+  const full = /\/card\.webp$/.test(url) ? url.replace(/\/card\.webp$/, '/full.webp') : null;
+  const srcset = full ? ` srcset="${e(`${url} 640w, ${full} 1600w`)}" sizes="${CARD_SIZES}"` : '';
+  return `<img src="${e(url)}"${srcset} alt="${e(card.title)}" width="640" height="400" ${first ? 'fetchpriority="high"' : 'loading="lazy"'}>`;
+}
+
+/** Result cards as plain links: the first screen of /listings (with photos) and the homes (without). */
+function cardList(cards: ListingCard[], photos: boolean): string {
   if (cards.length === 0) return '';
   const items = cards
     .map(
       (card, i) =>
-        `<li><a href="/${card.category}/${card.id}">${
-          card.primaryImageUrl
-            ? `<img src="${e(card.primaryImageUrl)}" alt="${e(card.title)}" width="640" height="400" ${i < 2 ? 'fetchpriority="high"' : 'loading="lazy"'}>`
-            : ''
-        }<strong>${e(card.title)}</strong></a> <span>${price(card.price)}</span> <span>${miles(card.mileage)}</span> <span>${e(place(card.locationCity, card.locationState))}</span></li>`,
+        `<li><a href="/${card.category}/${card.id}">${photos ? cardPhoto(card, i < 2) : ''}<strong>${e(card.title)}</strong></a> <span>${price(card.price)}</span> <span>${miles(card.mileage)}</span> <span>${e(place(card.locationCity, card.locationState))}</span></li>`,
     )
     .join('');
   return `<ul class="server-page__cards">${items}</ul>`;
@@ -173,7 +179,7 @@ function homePage(category: Category) {
       body:
         `<main id="main" class="server-page"><h1>${e(copy.heading)}</h1><p>${e(copy.description)}</p>` +
         `<p><a href="/listings${category === 'cars' ? '' : `?category=${category}`}">Browse all ${copy.label.toLowerCase()}</a></p>` +
-        (status === 200 ? cardList(body.items) : '') +
+        (status === 200 ? cardList(body.items, false) : '') +
         `</main>`,
     };
   };
@@ -232,7 +238,7 @@ async function listingsPage({ query, api, absolute }: PageContext): Promise<Rend
             }
           : null,
     },
-    body: `<main id="main" class="server-page"><h1>${e(heading)}</h1>${status === 200 ? `<p>${body.total.toLocaleString('en-US')} results</p>${cardList(body.items)}` : ''}</main>`,
+    body: `<main id="main" class="server-page"><h1>${e(heading)}</h1>${status === 200 ? `<p>${body.total.toLocaleString('en-US')} results</p>${cardList(body.items, true)}` : ''}</main>`,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Category } from '../../../lib/categories';
 import { PageContainer } from '../../../ui';
+import { RecentlyViewed } from '../../listings';
 import { CategoryShowcase } from './CategoryShowcase';
 import { HomeHeroArea } from './HomeHeroArea';
 import { SearchPanel } from './SearchPanel';
@@ -12,6 +13,7 @@ export function HomeView({ category }: { category: Category }) {
       <HomeHeroArea category={category} />
       <PageContainer flush className="home-search">
         <SearchPanel category={category} />
+        <RecentlyViewed />
         <CategoryShowcase current={category} />
         <SellCta />
       </PageContainer>

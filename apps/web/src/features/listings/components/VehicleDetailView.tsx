@@ -6,6 +6,7 @@ import { ArrowLeftIcon } from '../../../ui';
 import { apiCall } from '../../../lib/apiCall';
 import { CATEGORY_LABELS } from '../format';
 import { vehicleMeta } from '../vehicleMeta';
+import { rememberViewed } from '../recentlyViewed';
 import { ContactCard } from './ContactCard';
 import { PricingToolsCard } from './PricingToolsCard';
 import { StickyContactBar } from './StickyContactBar';
@@ -25,6 +26,7 @@ export function VehicleDetailView({ listing }: { listing: Listing }) {
     // Once per opened listing (StrictMode runs effects twice in development).
     if (counted.current === listing.id) return;
     counted.current = listing.id;
+    rememberViewed(listing);
     apiCall(listingRoutes.countView, { params: { id: listing.id } }).catch(() => undefined);
   }, [listing.id]);
 

@@ -8,6 +8,8 @@ import { useListingSearch } from '../hooks/useListingSearch';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { useInventorySeller } from '../hooks/useInventorySeller';
 import { useSearchState } from '../hooks/useSearchState';
+import { appliedFilters } from '../appliedFilters';
+import { AppliedFilterChips } from './AppliedFilterChips';
 import { activeFilterCount, applySuggestion, clearFilters, isInventory } from '../searchState';
 import { InventoryHeading } from './InventoryHeading';
 import { FilterPanel } from './FilterPanel';
@@ -41,8 +43,18 @@ export function ListingsView() {
     <FilterPanel search={state} facets={result.facets} update={update} setSearch={setSearch} />
   );
 
+  const applied = appliedFilters(
+    state,
+    result.facets?.make.find((m) => m.value === state.make)?.label,
+    result.facets?.model.find((m) => m.value === state.model)?.label,
+  );
+
   return (
     <div className="listings-page">
+      {/* Past the search box and the sidebar's ~40 controls, straight to the cards. */}
+      <a className="skip-link" href="#results">
+        Skip to results
+      </a>
       <header className="listings-page__header">
         {inventory ? (
           <InventoryHeading seller={seller} category={state.category} />
@@ -65,7 +77,7 @@ export function ListingsView() {
             {panel}
           </aside>
         ) : null}
-        <section className="listings-results" aria-label="Results">
+        <section id="results" tabIndex={-1} className="listings-results" aria-label="Results">
           <ResultsToolbar
             status={result.status}
             total={result.total}
@@ -73,6 +85,11 @@ export function ListingsView() {
             onSort={(sort) => update({ sort })}
             onOpenFilters={wide ? undefined : () => setDrawerOpen(true)}
             activeFilters={active}
+          />
+          <AppliedFilterChips
+            filters={applied}
+            setSearch={setSearch}
+            onClearAll={() => setSearch(clearFilters)}
           />
           <ResultsBody
             result={result}
