@@ -192,7 +192,7 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
       await bar.waitFor();
       const box = (await bar.boundingBox())!;
       expect(box.y + box.height).toBeCloseTo(844, -1);
-      await bar.getByRole('button', { name: 'Contact Seller' }).click();
+      await bar.getByRole('button', { name: 'Contact' }).click();
       await page.getByRole('heading', { name: 'Contact Seller' }).waitFor();
       await page.waitForFunction(() => (globalThis as unknown as Win).scrollY > 300);
       await screenshot('vehicle-sticky-contact-390');

@@ -18,12 +18,12 @@ export function StickyContactBar({ listing, contactId }: { listing: Listing; con
       <p className="sticky-contact__price">{formatPrice(listing.price)}</p>
       <div className="sticky-contact__actions">
         {tel ? (
-          <ButtonAnchor href={tel} variant="secondary" icon={<PhoneIcon />}>
+          <ButtonAnchor href={tel} variant="secondary" size="sm" icon={<PhoneIcon />}>
             Call
           </ButtonAnchor>
         ) : null}
-        <Button icon={<MessageIcon />} onClick={showContact}>
-          Contact Seller
+        <Button size="sm" icon={<MessageIcon />} onClick={showContact}>
+          Contact
         </Button>
       </div>
     </div>
