@@ -54,7 +54,8 @@ export function servePublicPages(fastify: FastifyInstance, runtime: PlatformRunt
     const answer = await fetch(selfUrl() + url, {
       // Loopback: compressing only to decompress again would waste the CPU.
       headers: { [EDGE_RENDER_HEADER]: EDGE_RENDER_TOKEN, 'accept-encoding': 'identity' },
-      signal: AbortSignal.timeout(10_000),
+      // A slow API costs the page its server head, never the page itself.
+      signal: AbortSignal.timeout(3_000),
     });
     const text = await answer.text();
     let body: unknown;
