@@ -300,7 +300,7 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
         ]),
       );
       expect(details).toMatchObject({
-        make: 'Please fill in all required fields.',
+        make: 'Please choose a make.',
         year: `Year must be between 1900 and ${nextYear}`,
         price: 'Price must be 0 or more',
         mileage: 'Mileage must be 0 or more',

@@ -34,6 +34,10 @@ import { ListingModerationRepository } from './repositories/listing-moderation.r
 import { FraudScreen } from './services/fraud-screen.js';
 import { ListingHoldService } from './services/listing-hold.service.js';
 import { ListingReportService } from './services/listing-report.service.js';
+import { ListingSitemapController } from './controllers/listing-sitemap.controller.js';
+import { ListingSitemapRepository } from './repositories/listing-sitemap.repository.js';
+import { ListingSitemapService } from './services/listing-sitemap.service.js';
+import { SitemapAndTombstones1739500000000 } from './migrations/1739500000000-sitemap-and-tombstones.js';
 import { SellerEventsHandler } from './events/seller-events.handler.js';
 import {
   LISTINGS_AUDIT,
@@ -76,6 +80,7 @@ export const listingsMigrations = [
   ContactConsent1739000000001,
   InventoryImport1745000000000,
   ListingModeration1745000000001,
+  SitemapAndTombstones1739500000000,
 ];
 
 /** How often abandoned uploads are looked for. */
@@ -119,6 +124,7 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
         AdminListingsController,
         ListingImportsController,
         ListingReportsController,
+        ListingSitemapController,
       ],
       providers: [
         ...serviceDataProviders({
@@ -136,6 +142,8 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
         auditTrailProvider(LISTINGS_AUDIT, LISTINGS_EVENTS, 'listings'),
         ListingAudit,
         ListingPhotoRules,
+        ListingSitemapRepository,
+        ListingSitemapService,
         ListingRepository,
         ListingImageRepository,
         SavedListingRepository,

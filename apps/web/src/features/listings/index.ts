@@ -6,6 +6,7 @@ export { SavedListingsView } from './components/SavedListingsView';
 export { VehicleDetailSkeleton } from './components/VehicleDetailSkeleton';
 export { VehicleDetailView } from './components/VehicleDetailView';
 export { VehicleImage } from './components/VehicleImage';
+export { RecentlyViewed } from './components/RecentlyViewed';
 export { useCatalogue } from './hooks/useCatalogue';
 export { useListing } from './hooks/useListing';
 export { LISTING_READS } from './hooks/useMyListings';

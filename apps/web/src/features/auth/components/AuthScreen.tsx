@@ -115,11 +115,14 @@ export function AuthScreen() {
                         setEmail(created);
                         setVerificationSentTo(created);
                         setTab('sign-in');
+                        // On a phone the long sign-up form left the view at the footer.
+                        window.scrollTo(0, 0);
                       }}
                       onAccountExists={(existing) => {
                         setEmail(existing);
                         setVerificationSentTo(null);
                         setTab('sign-in');
+                        window.scrollTo(0, 0);
                       }}
                     />
                   ),

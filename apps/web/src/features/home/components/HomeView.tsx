@@ -1,5 +1,6 @@
 import type { Category } from '../../../lib/categories';
 import { PageContainer } from '../../../ui';
+import { RecentlyViewed } from '../../listings';
 import { CategoryShowcase } from './CategoryShowcase';
 import { HomeHeroArea } from './HomeHeroArea';
 import { SearchPanel } from './SearchPanel';
@@ -14,6 +15,7 @@ export function HomeView({ category }: { category: Category }) {
       <PageContainer flush className="home-search">
         <SearchPanel category={category} />
         <BannerSlot position="home-below-search" />
+        <RecentlyViewed />
         <CategoryShowcase current={category} />
         <SellCta />
       </PageContainer>

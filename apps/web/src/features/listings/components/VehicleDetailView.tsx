@@ -7,12 +7,16 @@ import { apiCall } from '../../../lib/apiCall';
 import { HeldListingNotice, ReportListingButton } from '../../listing-reports';
 import { CATEGORY_LABELS } from '../format';
 import { vehicleMeta } from '../vehicleMeta';
+import { rememberViewed } from '../recentlyViewed';
 import { ContactCard } from './ContactCard';
 import { PricingToolsCard } from './PricingToolsCard';
+import { StickyContactBar } from './StickyContactBar';
 import { VehicleGallery } from './VehicleGallery';
 import { VehicleSummary } from './VehicleSummary';
 import { VehicleTabs } from './VehicleTabs';
 import './vehicle.css';
+
+const CONTACT_ID = 'vehicle-contact';
 
 /** The vehicle page once the listing is loaded. */
 export function VehicleDetailView({ listing }: { listing: Listing }) {
@@ -23,6 +27,7 @@ export function VehicleDetailView({ listing }: { listing: Listing }) {
     // Once per opened listing (StrictMode runs effects twice in development).
     if (counted.current === listing.id) return;
     counted.current = listing.id;
+    rememberViewed(listing);
     apiCall(listingRoutes.countView, { params: { id: listing.id } }).catch(() => undefined);
   }, [listing.id]);
 
@@ -42,7 +47,12 @@ export function VehicleDetailView({ listing }: { listing: Listing }) {
       <div className="vehicle-page__layout">
         <VehicleGallery images={listing.images} title={listing.title} />
         <VehicleSummary listing={listing} canManage={canManage} />
-        <aside className="vehicle-page__aside" aria-label="Contact and pricing">
+        <aside
+          id={CONTACT_ID}
+          tabIndex={-1}
+          className="vehicle-page__aside"
+          aria-label="Contact and pricing"
+        >
           <ContactCard listing={listing} />
           <PricingToolsCard listing={listing} />
         </aside>
@@ -53,6 +63,7 @@ export function VehicleDetailView({ listing }: { listing: Listing }) {
           <ReportListingButton listingId={listing.id} />
         </div>
       )}
+      <StickyContactBar listing={listing} contactId={CONTACT_ID} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ListingCard } from '@market/contracts';
-import { Badge } from '../../../ui';
+import { Badge, ImageIcon } from '../../../ui';
 import {
   ConditionBadge,
   formatLocation,
@@ -19,10 +19,12 @@ interface ResultCardProps {
   saved: boolean;
   saving: boolean;
   onToggleSave: (listingId: string) => void;
+  /** The first cards of the grid: their photo is the page's largest paint, fetched first. */
+  priority?: boolean;
 }
 
 /** One vehicle of the grid; the whole card opens /{category}/{id}, the heart saves it. */
-export function ResultCard({ listing, saved, saving, onToggleSave }: ResultCardProps) {
+export function ResultCard({ listing, saved, saving, onToggleSave, priority = false }: ResultCardProps) {
   const titleId = `card-${listing.id}`;
   const place = formatLocation(listing);
   const distance = formatDistance(listing);
@@ -37,7 +39,16 @@ export function ResultCard({ listing, saved, saving, onToggleSave }: ResultCardP
           width={640}
           height={400}
           sizes="(min-width: 1240px) 380px, (min-width: 600px) 50vw, 100vw"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
         />
+        {listing.imageCount > 0 ? (
+          <span className="result-card__photos">
+            <ImageIcon aria-hidden="true" />
+            {listing.imageCount}
+            <span className="visually-hidden">{listing.imageCount === 1 ? ' photo' : ' photos'}</span>
+          </span>
+        ) : null}
         {listing.isFeatured ? (
           <Badge variant="warning" className="result-card__featured">
             Featured

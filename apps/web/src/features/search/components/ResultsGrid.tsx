@@ -3,6 +3,8 @@ import { ResultCard } from './ResultCard';
 import { ResultCardSkeleton } from './ResultCardSkeleton';
 
 export const SKELETON_CARDS = 6;
+/** A phone shows one card above the fold, a desktop a row of three: only their photos go first. */
+const PRIORITY_CARDS = 2;
 
 interface ResultsGridProps {
   items: ListingCard[];
@@ -27,10 +29,11 @@ export function ResultsGrid({ items, loading, isSaved, isSaving, onToggleSave }:
   }
   return (
     <ul className="results-grid">
-      {items.map((listing) => (
+      {items.map((listing, index) => (
         <li key={listing.id}>
           <ResultCard
             listing={listing}
+            priority={index < PRIORITY_CARDS}
             saved={isSaved(listing.id)}
             saving={isSaving(listing.id)}
             onToggleSave={onToggleSave}
