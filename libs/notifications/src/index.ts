@@ -5,3 +5,4 @@ export {
 } from './notifications.module.js';
 export { notificationsEntities } from './entities/index.js';
 export { NOTIFICATIONS_SCHEMA } from './notifications.tokens.js';
+export { inquiriesConfigSchema } from './inquiries/inquiries.config.js';

@@ -22,6 +22,7 @@ import { InboxController } from './controllers/inbox.controller.js';
 import { notificationsEntities } from './entities/index.js';
 import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { IdentityEventsHandler } from './events/identity-events.handler.js';
+import { inquiriesControllers, inquiriesMigrations, inquiriesProviders } from './inquiries/index.js';
 import { NotificationsSchema1733000000000 } from './migrations/1733000000000-notifications-schema.js';
 import { ConversationMessages1738000000000 } from './migrations/1738000000000-conversation-messages.js';
 import {
@@ -39,6 +40,7 @@ export const notificationsMigrations = [
   ...messagingMigrations(NOTIFICATIONS_SCHEMA),
   NotificationsSchema1733000000000,
   ConversationMessages1738000000000,
+  ...inquiriesMigrations,
 ];
 
 export interface NotificationsModuleOptions {
@@ -64,7 +66,7 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
   static register(options: NotificationsModuleOptions = {}): DynamicModule {
     return {
       module: NotificationsModule,
-      controllers: [DevMailboxController, InboxController],
+      controllers: [DevMailboxController, InboxController, ...inquiriesControllers],
       providers: [
         ...serviceDataProviders({
           database: NOTIFICATIONS_DATABASE,
@@ -89,6 +91,7 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
         DealerEventsHandler,
         ConversationMessageRepository,
         DevMailboxService,
+        ...inquiriesProviders,
       ],
     };
   }

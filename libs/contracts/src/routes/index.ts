@@ -20,6 +20,7 @@ import {
 } from './dealers.routes.js';
 import { devMailboxRoutes, inboxRoutes } from './notifications.routes.js';
 import { healthRoutes } from './platform.routes.js';
+import { adminInquiryRoutes, contactRoutes, financingRoutes, tradeInRoutes } from './inquiries.routes.js';
 
 export * from './identity.routes.js';
 export * from './listings.routes.js';
@@ -28,6 +29,7 @@ export * from './content.routes.js';
 export * from './dealers.routes.js';
 export * from './notifications.routes.js';
 export * from './platform.routes.js';
+export * from './inquiries.routes.js';
 export { idParams } from './params.js';
 
 const groups = [
@@ -53,6 +55,10 @@ const groups = [
   inboxRoutes,
   devMailboxRoutes,
   healthRoutes,
+  contactRoutes,
+  financingRoutes,
+  adminInquiryRoutes,
+  tradeInRoutes,
 ];
 
 /** Every route of the API; docs/openapi.json is generated from this list. */

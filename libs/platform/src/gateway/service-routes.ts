@@ -5,7 +5,7 @@
  */
 export const SERVICE_ROUTES = {
   identity: ['/api/auth', '/api/me', '/api/admin/users', '/api/admin/audit-log'],
-  notifications: ['/api/dev/mailbox', '/api/my/messages'],
+  notifications: ['/api/dev/mailbox', '/api/my/messages', '/api/contact', '/api/financing', '/api/admin/inquiries'],
   listings: [
     '/api/listings',
     '/api/my/listings',
@@ -16,7 +16,7 @@ export const SERVICE_ROUTES = {
     '/api/vin',
     '/api/admin/listings',
   ],
-  search: ['/api/search', '/api/admin/search'],
+  search: ['/api/search', '/api/admin/search', '/api/trade-in'],
   content: ['/api/content', '/api/admin/content'],
   dealers: [
     '/api/dealers',
