@@ -1,5 +1,5 @@
 import { BUSINESS_HOURS } from '@market/contracts';
-import { Card, CardBody, CardHeader, ClockIcon, MailIcon, PhoneIcon } from '../../../ui';
+import { Card, CardBody, CardHeader, MailIcon, PhoneIcon } from '../../../ui';
 import { useSiteSettings } from '../../site-settings';
 
 /** SPEC §2 Contact side cards: e-mail (and phone when the site has one) and business hours (§9). */
@@ -32,10 +32,7 @@ export function ContactSideCards() {
       ) : null}
       <Card as="section" aria-labelledby="contact-hours-title">
         <CardHeader title="Business hours" titleId="contact-hours-title" level={2} />
-        <CardBody className="contact-card">
-          <span className="icon-tile" aria-hidden="true">
-            <ClockIcon />
-          </span>
+        <CardBody>
           <dl className="contact-hours">
             {BUSINESS_HOURS.map((row) => (
               <div key={row.days} className="contact-hours__row">
