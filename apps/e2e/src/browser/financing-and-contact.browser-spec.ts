@@ -207,6 +207,25 @@ describeWhen(chromiumAvailability(), 'financing and contact in the browser', () 
     expect(inquiries.body.items.some((i: { email: string; message: string }) => i.email === email && i.message === 'Do you offer extended warranties?')).toBe(true);
   });
 
+  it('pre-selects the rep of /contact?sales_rep={id} and keeps them with the message', async () => {
+    const { page } = browser;
+    const reps = (await harness.api.get('/api/sales-reps')).body.items as { id: string; name: string }[];
+    expect(reps.length).toBeGreaterThan(0);
+    const email = uniqueEmail('rep-contact');
+    await page.goto(`/contact?sales_rep=${reps[0].id}`);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await expect(form.getByLabel('Sales representative').inputValue()).resolves.toBe(reps[0].id);
+    await form.getByLabel('First name').fill('Sam');
+    await form.getByLabel('Last name').fill('Shopper');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Subject').selectOption('general');
+    await form.getByLabel('Message').fill('Please ask this rep to call me.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message Sent Successfully!').waitFor();
+    const inquiries = await adminApi.get('/api/admin/inquiries?type=contact');
+    expect(inquiries.body.items.find((i: { email: string }) => i.email === email)).toMatchObject({ salesRepId: reps[0].id, subject: 'General Inquiry' });
+  });
+
   it('lays the pages out on a phone', async () => {
     const phone = await openBrowser(harness.url, { width: 390, height: 844 });
     try {

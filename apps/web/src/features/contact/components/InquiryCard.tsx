@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { QueryKey } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminInquiryRoutes, type Inquiry, INQUIRY_STATUSES, type InquiryStatus } from '@market/contracts';
@@ -46,12 +47,12 @@ export function InquiryCard({ inquiry, listKey }: { inquiry: Inquiry; listKey: Q
       {inquiry.message ? <p className="inquiry__message">{inquiry.message}</p> : null}
       {inquiry.vehicleId ? (
         <p className="text-sm">
-          <a href={`/vehicle/${inquiry.vehicleId}`}>View the vehicle</a>
+          <Link to={`/vehicle/${inquiry.vehicleId}`}>View the vehicle</Link>
         </p>
       ) : null}
       {inquiry.salesRepId ? (
         <p className="text-sm">
-          Asked for <a href={`/sales-reps/${inquiry.salesRepId}`}>a sales representative</a>
+          Asked for <Link to={`/sales-reps/${inquiry.salesRepId}`}>a sales representative</Link>
         </p>
       ) : null}
       {inquiry.preApproval ? <PreApprovalDetailsList details={inquiry.preApproval} /> : null}
