@@ -30,8 +30,8 @@ export function isSensitiveAuthRoute(path: string): boolean {
 }
 
 /** Public or signed-in routes that cost the services real CPU, each with its own per-minute budget. */
-/** Public forms that send someone an e-mail or queue work for an admin (dealers context). */
-const SUBMISSION_ROUTES = /^\/api\/(dealer-applications|dealers\/[^/]+\/(messages|reviews)|sales-reps\/[^/]+\/messages)$/;
+/** Public forms that send someone an e-mail or queue work for an admin (dealers and notifications contexts). */
+const SUBMISSION_ROUTES = /^\/api\/(dealer-applications|dealers\/[^/]+\/(messages|reviews)|sales-reps\/[^/]+\/messages|contact|financing\/pre-approvals)$/;
 /** Logo uploads share the photo upload budget. */
 const LOGO_UPLOAD_ROUTES = /^\/api\/(dealer-applications\/logo|my\/dealer\/logo)$/;
 
