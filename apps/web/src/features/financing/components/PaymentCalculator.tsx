@@ -1,5 +1,5 @@
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { CALCULATOR_TEXTS } from '@market/contracts';
 import { Button, Card, CardBody, CardHeader, Field } from '../../../ui';
 import { calculate, calculatorDefaults, type CalculatorValues, TERM_OPTIONS } from '../calculatorForm';
 import { formatCents } from '../vehicle';
@@ -24,8 +24,11 @@ export function PaymentCalculator({ initialPrice, onApply }: PaymentCalculatorPr
   const errorOf = (field: keyof CalculatorValues) =>
     !result.ok && result.field === field && (isSubmitted || touchedFields[field]) ? result.message : undefined;
 
+  const answer = useRef<HTMLDivElement>(null);
+  // Calculate moves to the answer (read out by screen readers), or to the field to fix.
   const submit = form.handleSubmit(() => {
-    if (!result.ok) form.setFocus(result.field);
+    if (result.ok) answer.current?.focus();
+    else form.setFocus(result.field);
   });
 
   return (
@@ -68,7 +71,7 @@ export function PaymentCalculator({ initialPrice, onApply }: PaymentCalculatorPr
               Calculate Payment
             </Button>
           </form>
-          <div aria-live="polite">
+          <div aria-live="polite" ref={answer} tabIndex={-1} className="calculator__answer">
             {result.ok ? (
               <PaymentResultPanel
                 breakdown={result.value}
@@ -84,9 +87,7 @@ export function PaymentCalculator({ initialPrice, onApply }: PaymentCalculatorPr
               <div className="calculator__result calculator__result--empty">
                 <p className="calculator__label">Estimated monthly payment</p>
                 <p className="calculator__payment">{formatCents(0)}</p>
-                <p className="text-sm text-muted">
-                  {result.field === 'price' ? CALCULATOR_TEXTS.invalidPrice : result.message}.
-                </p>
+                <p className="text-sm text-muted">{result.message}.</p>
               </div>
             )}
           </div>
