@@ -1,15 +1,20 @@
-import type { Listing, PreApprovalVehicle } from '@market/contracts';
+import type { Listing, PRE_APPROVAL_VEHICLE_TYPES, PreApprovalVehicle } from '@market/contracts';
 
 /** The vehicle a financing screen was opened from: what personalises its text and goes with an application. */
 export interface FinancingVehicle {
   id: string;
   details: PreApprovalVehicle;
+  /** The application's vehicle type this listing is (a motorcycle, a truck, else its condition). */
+  vehicleType: (typeof PRE_APPROVAL_VEHICLE_TYPES)[number];
 }
 
 export function financingVehicleOf(listing: Listing): FinancingVehicle {
   const location = [listing.locationCity, listing.locationState].filter(Boolean).join(', ');
+  const vehicleType =
+    listing.category === 'motorcycles' ? 'motorcycle' : listing.category === 'trucks' ? 'truck' : listing.condition;
   return {
     id: listing.id,
+    vehicleType,
     details: {
       title: listing.title,
       price: listing.price,

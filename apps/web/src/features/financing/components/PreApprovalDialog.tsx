@@ -70,7 +70,7 @@ export function PreApprovalDialog({ onClose, vehicle, loan }: PreApprovalDialogP
     downPaymentAmount: loan?.downPayment ? String(loan.downPayment) : '',
     desiredLoanAmount: loan ? String(loan.amount) : vehicle ? String(vehicle.details.price) : '',
     desiredLoanTerm: String(loan?.termMonths ?? DEFAULT_LOAN_TERM),
-    vehicleType: '',
+    vehicleType: vehicle?.vehicleType ?? '',
     estimatedCreditScore: '',
     notes: '',
   });
