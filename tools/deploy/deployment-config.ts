@@ -10,6 +10,7 @@ import {
 } from '@market/platform';
 import { dealersConfigSchema } from '@market/dealers';
 import { identityConfigSchema } from '@market/identity';
+import { inquiriesConfigSchema } from '@market/notifications';
 import { searchConfigSchema } from '@market/search';
 import { z } from 'zod';
 
@@ -57,6 +58,7 @@ export function configSchemasOf(app: string): z.ZodObject[] {
   if (app === 'identity') schemas.push(identityConfigSchema);
   if (app === 'search') schemas.push(searchConfigSchema);
   if (app === 'dealers') schemas.push(dealersConfigSchema);
+  if (app === 'notifications') schemas.push(inquiriesConfigSchema);
   return schemas;
 }
 

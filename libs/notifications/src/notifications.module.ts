@@ -27,6 +27,7 @@ import { notificationsEntities } from './entities/index.js';
 import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { IdentityEventsHandler } from './events/identity-events.handler.js';
 import { ListingEventsHandler } from './events/listing-events.handler.js';
+import { inquiriesControllers, inquiriesMigrations, inquiriesProviders } from './inquiries/index.js';
 import { NotificationsSchema1733000000000 } from './migrations/1733000000000-notifications-schema.js';
 import { ConversationMessages1738000000000 } from './migrations/1738000000000-conversation-messages.js';
 import {
@@ -45,6 +46,7 @@ export const notificationsMigrations = [
   NotificationsSchema1733000000000,
   ConversationMessages1738000000000,
   ...alertMigrations,
+  ...inquiriesMigrations,
 ];
 
 export interface NotificationsModuleOptions {
@@ -75,7 +77,7 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
   static register(options: NotificationsModuleOptions = {}): DynamicModule {
     return {
       module: NotificationsModule,
-      controllers: [DevMailboxController, InboxController, ...alertControllers],
+      controllers: [DevMailboxController, InboxController, ...alertControllers, ...inquiriesControllers],
       providers: [
         ...serviceDataProviders({
           database: NOTIFICATIONS_DATABASE,
@@ -103,6 +105,7 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
         DevMailboxService,
         { provide: ALERT_OPTIONS, useValue: { ...defaultAlertOptions, ...options.alerts } },
         ...alertProviders,
+        ...inquiriesProviders,
       ],
     };
   }

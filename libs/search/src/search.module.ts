@@ -19,6 +19,7 @@ import {
 import type { DataSource } from 'typeorm';
 import { AdminSearchController } from './controllers/admin-search.controller.js';
 import { SearchController } from './controllers/search.controller.js';
+import { TradeInController } from './trade-in/trade-in.controller.js';
 import { ListingEventsHandler } from './events/listing-events.handler.js';
 import { ZipLocator } from './geo/zip-locator.js';
 import { CachingListingIndex } from './index/caching-listing-index.js';
@@ -58,7 +59,7 @@ export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdo
   static register(): DynamicModule {
     return {
       module: SearchModule,
-      controllers: [SearchController, AdminSearchController],
+      controllers: [SearchController, AdminSearchController, TradeInController],
       providers: [
         auditTrailProvider(SEARCH_AUDIT, SEARCH_EVENTS, 'search'),
         ...serviceDataProviders({

@@ -96,6 +96,17 @@ describe('the audit log (embedded)', () => {
     return { seller, listing, photos };
   }
 
+  async function contactInquiry(): Promise<string> {
+    const response = await harness.api.post('/api/contact', {
+      firstName: 'Ada',
+      lastName: 'Audit',
+      email: uniqueEmail('inquiry'),
+      subject: 'support',
+      message: 'Please audit me.',
+    });
+    return ok(response, 'contact').body.id as string;
+  }
+
   async function dealerId(name: string): Promise<string> {
     const list = await admin.get(`/api/admin/dealers?q=${encodeURIComponent(name)}`);
     return list.body.items[0].id as string;
@@ -205,6 +216,16 @@ describe('the audit log (embedded)', () => {
     'POST /api/admin/search/removals': async () => {
       ok(await admin.post('/api/admin/search/removals', { items: [{ id: '00000000-0000-4000-8000-000000000999', revision: 1 }] }), 'index removal');
       return { action: 'search.index.documents-removed', targetType: 'listing_index', targetId: null };
+    },
+    'PUT /api/admin/inquiries/{id}/status': async () => {
+      const id = await contactInquiry();
+      ok(await admin.put(`/api/admin/inquiries/${id}/status`, { status: 'open' }), 'inquiry status');
+      return { action: 'notifications.inquiry.status-changed', targetType: 'contact_inquiry', targetId: id };
+    },
+    'POST /api/admin/inquiries/{id}/replies': async () => {
+      const id = await contactInquiry();
+      ok(await admin.post(`/api/admin/inquiries/${id}/replies`, { message: 'Thanks, audited.' }), 'inquiry reply');
+      return { action: 'notifications.inquiry.replied', targetType: 'contact_inquiry', targetId: id };
     },
   };
 

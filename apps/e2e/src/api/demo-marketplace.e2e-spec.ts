@@ -95,6 +95,15 @@ describe('the demo marketplace of a fresh data folder', () => {
     expect(repSearchable).toBeGreaterThan(0);
   });
 
+  it("fills the admin's inquiries: contact messages and a pre-approval for a demo car", async () => {
+    const admin = api.session();
+    expect((await admin.signIn('admin@wheelbase.test', 'admin-demo-1')).status).toBe(200);
+    const { body } = await admin.get('/api/admin/inquiries?limit=50');
+    expect(body.items.filter((i: { type: string }) => i.type === 'contact')).toHaveLength(3);
+    const [preApproval] = body.items.filter((i: { type: string }) => i.type === 'pre-approval');
+    expect((await api.get(`/api/listings/${preApproval.vehicleId}`)).status).toBe(200);
+  });
+
   it('lists the demo dealers with approved reviews', async () => {
     const { body } = await api.get('/api/dealers?limit=50');
     expect(body.items.length).toBeGreaterThanOrEqual(8);

@@ -6,9 +6,11 @@ import { VEHICLE_CATEGORIES, type VehicleCategory } from '@market/contracts';
 import { ContactService, ReviewService } from '@market/dealers';
 import { renderVehiclePhoto } from '@market/demo';
 import { ListingImageService, ListingService, VehicleCatalogue } from '@market/listings';
+import { InquiryService } from '@market/notifications';
 import type { AdminRequest, AuthUser, Logger, RequestMeta } from '@market/platform';
 import { seedDemoAlerts } from './demo-alerts.js';
 import { DEMO_HEROES, DEMO_MESSAGES, DEMO_REVIEWS } from './demo-content.js';
+import { sendDemoInquiries } from './demo-inquiries.js';
 import { demoPhotoKinds, planInventory, type PlannedListing } from './demo-inventory.js';
 import { DEMO_DEALERS, DEMO_REPS, DEMO_SELLERS } from './demo-people.js';
 import { seedSiteContent } from './demo-site-content.js';
@@ -97,6 +99,7 @@ async function seed(app: INestApplicationContext, marker: string, started: numbe
   const reviews = await timed('reviews', () => writeReviews(app.get(ReviewService), cast, admin));
   const messages = await timed('messages', () => sendMessages(app.get(ContactService), cast));
   const siteContent = await timed('site content', () => seedSiteContent(app, cast, admin));
+  await timed('inquiries', () => sendDemoInquiries(app.get(InquiryService), demoVehicle(created)));
 
   const activeByCategory = Object.fromEntries(VEHICLE_CATEGORIES.map((c) => [c, 0])) as Record<VehicleCategory, number>;
   for (const { item } of created) if (item.status === 'active') activeByCategory[item.vehicle.category]++;
@@ -117,6 +120,14 @@ async function seed(app: INestApplicationContext, marker: string, started: numbe
   logger.info(`Demo marketplace ready: ${summary.listings} listings, ${summary.dealers} dealers, ${photoCount} photos in ${summary.seconds} s`);
   logger.debug(summary, 'demo marketplace');
   return summary;
+}
+
+/** An active car of the demo inventory, for the demo pre-approval. */
+function demoVehicle(created: CreatedListing[]): { id: string; title: string; price: number; year: number } | undefined {
+  const found = created.find(({ item }) => item.status === 'active' && item.vehicle.category === 'cars');
+  if (!found) return undefined;
+  const { vehicle } = found.item;
+  return { id: found.id, title: `${vehicle.year} ${vehicle.makeLabel} ${vehicle.modelLabel}`, price: vehicle.price, year: vehicle.year };
 }
 
 interface CreatedListing {

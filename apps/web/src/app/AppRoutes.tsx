@@ -33,6 +33,8 @@ const LegalPage = lazy(() => import('../pages/LegalPage'));
 const EmailAlertsPage = lazy(() => import('../pages/EmailAlertsPage'));
 const EmailAlertLinkPage = lazy(() => import('../pages/EmailAlertLinkPage'));
 const ImportListingsPage = lazy(() => import('../pages/ImportListingsPage'));
+const FinancingPage = lazy(() => import('../pages/FinancingPage'));
+const ContactPage = lazy(() => import('../pages/ContactPage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
@@ -126,6 +128,8 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
+        <Route path="financing" element={<FinancingPage />} />
+        <Route path="contact" element={<ContactPage />} />
         {PLACEHOLDER_ROUTES.map(({ path, name, summary, requiresAuth }) => {
           const page = <PlaceholderPage key={path} name={name} summary={summary} />;
           return (

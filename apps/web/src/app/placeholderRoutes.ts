@@ -10,8 +10,6 @@ export interface PlaceholderRoute {
 }
 
 export const PLACEHOLDER_ROUTES: PlaceholderRoute[] = [
-  { path: 'contact', name: 'Contact Us' },
-  { path: 'financing', name: 'Financing', summary: 'Payment calculator and pre-approval.' },
   { path: 'affiliate', name: 'Affiliate Program' },
   { path: 'affiliate-application', name: 'Affiliate Application' },
   { path: 'affiliate-terms', name: 'Affiliate Terms' },

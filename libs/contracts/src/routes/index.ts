@@ -28,6 +28,7 @@ import {
 } from './site-content.routes.js';
 import { adminEmailAlertRoutes, emailAlertRoutes, myEmailAlertRoutes } from './email-alerts.routes.js';
 import { listingImportRoutes, listingReportRoutes } from './listing-supply.routes.js';
+import { adminInquiryRoutes, contactRoutes, financingRoutes, tradeInRoutes } from './inquiries.routes.js';
 
 export * from './identity.routes.js';
 export * from './listings.routes.js';
@@ -39,6 +40,7 @@ export * from './platform.routes.js';
 export * from './site-content.routes.js';
 export * from './email-alerts.routes.js';
 export * from './listing-supply.routes.js';
+export * from './inquiries.routes.js';
 export { idParams } from './params.js';
 
 const groups = [
@@ -73,6 +75,10 @@ const groups = [
   adminEmailAlertRoutes,
   listingImportRoutes,
   listingReportRoutes,
+  contactRoutes,
+  financingRoutes,
+  adminInquiryRoutes,
+  tradeInRoutes,
 ];
 
 /** Every route of the API; docs/openapi.json is generated from this list. */

@@ -15,7 +15,12 @@ export type OutboundEmailKind =
   | 'rep_affiliation_answered'
   | 'alert_confirmation'
   | 'alert_digest'
-  | 'listing_held';
+  | 'listing_held'
+  | 'contact_acknowledgement'
+  | 'contact_admin_notice'
+  | 'pre_approval_confirmation'
+  | 'pre_approval_admin_notice'
+  | 'inquiry_reply';
 export type OutboundEmailStatus = 'queued' | 'sent' | 'failed';
 
 /** A rendered e-mail waiting for (or done with) delivery; the sender works through the queued ones. */

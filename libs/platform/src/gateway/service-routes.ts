@@ -5,7 +5,17 @@
  */
 export const SERVICE_ROUTES = {
   identity: ['/api/auth', '/api/me', '/api/admin/users', '/api/admin/audit-log'],
-  notifications: ['/api/dev/mailbox', '/api/my/messages', '/api/email-alerts', '/api/my/email-alerts', '/api/my/saved-searches', '/api/admin/email-alerts'],
+  notifications: [
+    '/api/dev/mailbox',
+    '/api/my/messages',
+    '/api/email-alerts',
+    '/api/my/email-alerts',
+    '/api/my/saved-searches',
+    '/api/admin/email-alerts',
+    '/api/contact',
+    '/api/financing',
+    '/api/admin/inquiries',
+  ],
   listings: [
     '/api/listings',
     '/api/my/listings',
@@ -18,7 +28,7 @@ export const SERVICE_ROUTES = {
     '/api/listing-imports',
     '/api/admin/listing-reports',
   ],
-  search: ['/api/search', '/api/admin/search'],
+  search: ['/api/search', '/api/admin/search', '/api/trade-in'],
   content: ['/api/content', '/api/admin/content', '/api/site-reviews', '/api/admin/site-reviews'],
   dealers: [
     '/api/dealers',
