@@ -8,6 +8,7 @@ import {
   serviceUrlVariable,
   type ServiceName,
 } from '@market/platform';
+import { billingConfigSchema } from '@market/billing';
 import { dealersConfigSchema } from '@market/dealers';
 import { identityConfigSchema } from '@market/identity';
 import { searchConfigSchema } from '@market/search';
@@ -57,6 +58,7 @@ export function configSchemasOf(app: string): z.ZodObject[] {
   if (app === 'identity') schemas.push(identityConfigSchema);
   if (app === 'search') schemas.push(searchConfigSchema);
   if (app === 'dealers') schemas.push(dealersConfigSchema);
+  if (app === 'billing') schemas.push(billingConfigSchema);
   return schemas;
 }
 

@@ -20,6 +20,7 @@ import type { DataSource } from 'typeorm';
 import { DevMailboxController } from './controllers/dev-mailbox.controller.js';
 import { InboxController } from './controllers/inbox.controller.js';
 import { notificationsEntities } from './entities/index.js';
+import { BillingEventsHandler } from './events/billing-events.handler.js';
 import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { IdentityEventsHandler } from './events/identity-events.handler.js';
 import { NotificationsSchema1733000000000 } from './migrations/1733000000000-notifications-schema.js';
@@ -58,6 +59,7 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
     @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
     private readonly identityEvents: IdentityEventsHandler,
     private readonly dealerEvents: DealerEventsHandler,
+    private readonly billingEvents: BillingEventsHandler,
     private readonly sender: EmailSenderService,
   ) {}
 
@@ -87,6 +89,7 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
         EmailSenderService,
         IdentityEventsHandler,
         DealerEventsHandler,
+        BillingEventsHandler,
         ConversationMessageRepository,
         DevMailboxService,
       ],
@@ -101,6 +104,7 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
     }
     await this.identityEvents.subscribe();
     await this.dealerEvents.subscribe();
+    await this.billingEvents.subscribe();
     this.events.start();
     this.sender.start();
   }

@@ -7,6 +7,7 @@ import { ContactService, ReviewService } from '@market/dealers';
 import { renderVehiclePhoto } from '@market/demo';
 import { ListingImageService, ListingService, VehicleCatalogue } from '@market/listings';
 import type { AdminRequest, AuthUser, Logger, RequestMeta } from '@market/platform';
+import { seedDemoBilling } from './demo-billing.js';
 import { DEMO_HEROES, DEMO_MESSAGES, DEMO_REVIEWS } from './demo-content.js';
 import { demoPhotoKinds, planInventory, type PlannedListing } from './demo-inventory.js';
 import { DEMO_DEALERS, DEMO_REPS, DEMO_SELLERS } from './demo-people.js';
@@ -88,6 +89,7 @@ async function seed(app: INestApplicationContext, marker: string, started: numbe
   // The admin's own actions, as the console would make them (and audited so).
   const admin: AdminRequest = { actor: cast.admin, meta: { requestId: 'demo-marketplace', ip: null, userAgent: null } };
   await timed('heroes', () => setHeroes(app.get(ContentService), admin));
+  await timed('billing', () => seedDemoBilling(app, admin, cast.users));
   const reviews = await timed('reviews', () => writeReviews(app.get(ReviewService), cast, admin));
   const messages = await timed('messages', () => sendMessages(app.get(ContactService), cast));
 

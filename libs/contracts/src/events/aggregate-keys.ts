@@ -44,6 +44,14 @@ const aggregateKeys = {
   'dealers.rep-affiliation.answered': (data) => data.affiliationId,
   // Each entry stands alone in the log: any order keeps the same entries.
   'platform.admin-action.recorded': null,
+  'billing.membership-plan.changed': (data) => data.planId,
+  'billing.checkout.completed': (data) => data.userId,
+  'billing.payment.succeeded': (data) => data.userId,
+  'billing.payment.refunded': (data) => data.userId,
+  'billing.membership.activated': (data) => data.userId,
+  'billing.membership.canceled': (data) => data.userId,
+  'billing.membership.past-due': (data) => data.userId,
+  'billing.listing.promoted': (data) => data.listingId,
 } satisfies { [T in EventType]: ((data: EventData<T>) => string) | null };
 
 /**

@@ -12,7 +12,10 @@ export type OutboundEmailKind =
   | 'sign_in_alert'
   | 'rep_join_requested'
   | 'rep_invited'
-  | 'rep_affiliation_answered';
+  | 'rep_affiliation_answered'
+  | 'payment_receipt'
+  | 'payment_refunded'
+  | 'membership_past_due';
 export type OutboundEmailStatus = 'queued' | 'sent' | 'failed';
 
 /** A rendered e-mail waiting for (or done with) delivery; the sender works through the queued ones. */
