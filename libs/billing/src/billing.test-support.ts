@@ -31,12 +31,17 @@ export class BillingTestHarness {
   app!: ServiceTestApp;
   sql!: pg.Client;
   readonly seen: EventEnvelope[] = [];
+  private readonly savedEnv: Record<string, string | undefined> = {};
 
   constructor(private readonly env: Record<string, string> = {}) {}
 
   async start(): Promise<this> {
-    // Service modules read their own variables from the process environment (runtime.env).
-    Object.assign(process.env, { SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET, ...this.env });
+    // Service modules read their own variables from the process environment (runtime.env);
+    // stop() puts it back as it was.
+    for (const [name, value] of Object.entries({ SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET, ...this.env })) {
+      this.savedEnv[name] = process.env[name];
+      process.env[name] = value;
+    }
     this.database = await createTestDatabase('billing');
     this.app = await startServiceTestApp({
       name: 'billing',
@@ -62,6 +67,10 @@ export class BillingTestHarness {
     await this.sql?.end();
     await this.app?.close();
     await this.database?.drop();
+    for (const [name, value] of Object.entries(this.savedEnv)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
 
   async user(roles: Role[] = ['user'], email = `${randomUUID().slice(0, 8)}@example.com`): Promise<TestUser> {

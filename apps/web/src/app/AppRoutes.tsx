@@ -25,6 +25,8 @@ const DealerDashboardPage = lazy(() => import('../pages/DealerDashboardPage'));
 const SalesRepsPage = lazy(() => import('../pages/SalesRepsPage'));
 const SalesRepProfilePage = lazy(() => import('../pages/SalesRepProfilePage'));
 const SalesRepDashboardPage = lazy(() => import('../pages/SalesRepDashboardPage'));
+const SandboxCheckoutPage = lazy(() => import('../pages/SandboxCheckoutPage'));
+const PaymentSuccessPage = lazy(() => import('../pages/PaymentSuccessPage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
@@ -101,6 +103,8 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
+        <Route path="sandbox-checkout/:sessionId" element={<SandboxCheckoutPage />} />
+        <Route path="payment-success" element={<PaymentSuccessPage />} />
         {PLACEHOLDER_ROUTES.map(({ path, name, summary, requiresAuth }) => {
           const page = <PlaceholderPage key={path} name={name} summary={summary} />;
           return (

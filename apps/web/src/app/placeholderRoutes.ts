@@ -23,7 +23,6 @@ export const PLACEHOLDER_ROUTES: PlaceholderRoute[] = [
   { path: 'affiliate-application', name: 'Affiliate Application' },
   { path: 'affiliate-terms', name: 'Affiliate Terms' },
   { path: 'marketing-materials', name: 'Marketing Materials' },
-  { path: 'payment-success', name: 'Payment Result' },
   { path: 'import-listings', name: 'Import Listings', requiresAuth: true },
   { path: 'admin', name: 'Admin Dashboard', requiresAuth: true },
   { path: 'affiliate-dashboard', name: 'Affiliate Dashboard', requiresAuth: true },
