@@ -8,6 +8,7 @@ import {
   serviceUrlVariable,
   type ServiceName,
 } from '@market/platform';
+import { billingConfigSchema } from '@market/billing';
 import { dealersConfigSchema } from '@market/dealers';
 import { identityConfigSchema } from '@market/identity';
 import { inquiriesConfigSchema } from '@market/notifications';
@@ -59,6 +60,7 @@ export function configSchemasOf(app: string): z.ZodObject[] {
   if (app === 'search') schemas.push(searchConfigSchema);
   if (app === 'dealers') schemas.push(dealersConfigSchema);
   if (app === 'notifications') schemas.push(inquiriesConfigSchema);
+  if (app === 'billing') schemas.push(billingConfigSchema);
   return schemas;
 }
 

@@ -20,6 +20,7 @@ import { AuthController } from './controllers/auth.controller.js';
 import { MeController } from './controllers/me.controller.js';
 import { identityEntities } from './entities/index.js';
 import { AdminActionsHandler } from './events/admin-actions.handler.js';
+import { BillingEventsHandler } from './events/billing-events.handler.js';
 import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { loadIdentityConfig } from './identity.config.js';
 import {
@@ -34,6 +35,7 @@ import { DealerProvisionings1738000000000 } from './migrations/1738000000000-dea
 import { ContactConsent1739000000000 } from './migrations/1739000000000-contact-consent.js';
 import { AuditTrail1739000000001 } from './migrations/1739000000001-audit-trail.js';
 import { SessionVersions1742000000000 } from './migrations/1742000000000-session-versions.js';
+import { MembershipPlanOptions1744000000001 } from './migrations/1744000000001-membership-plan-options.js';
 import { AccountService } from './services/account.service.js';
 import { AdminUsersService } from './services/admin-users.service.js';
 import { AuditLogService } from './services/audit-log.service.js';
@@ -51,6 +53,7 @@ export const identityMigrations = [
   ContactConsent1739000000000,
   AuditTrail1739000000001,
   SessionVersions1742000000000,
+  MembershipPlanOptions1744000000001,
 ];
 
 /** The identity context: accounts, sessions, roles, suspension, audit log. */
@@ -60,6 +63,7 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
     @Inject(IDENTITY_DATABASE) private readonly db: DataSource,
     @Inject(IDENTITY_EVENTS) private readonly events: ServiceEvents,
     private readonly dealerEvents: DealerEventsHandler,
+    private readonly billingEvents: BillingEventsHandler,
     private readonly background: BackgroundWork,
     private readonly adminActions: AdminActionsHandler,
   ) {}
@@ -97,6 +101,7 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
         IdentityBootstrapService,
         DealerProvisioningService,
         DealerEventsHandler,
+        BillingEventsHandler,
         AdminActionsHandler,
       ],
       exports: [IdentityBootstrapService],
@@ -105,6 +110,7 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
 
   async onApplicationBootstrap(): Promise<void> {
     await this.dealerEvents.subscribe();
+    await this.billingEvents.subscribe();
     await this.adminActions.subscribe();
     this.events.start();
   }

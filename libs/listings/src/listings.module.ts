@@ -38,6 +38,7 @@ import { ListingSitemapController } from './controllers/listing-sitemap.controll
 import { ListingSitemapRepository } from './repositories/listing-sitemap.repository.js';
 import { ListingSitemapService } from './services/listing-sitemap.service.js';
 import { SitemapAndTombstones1739500000000 } from './migrations/1739500000000-sitemap-and-tombstones.js';
+import { PromotionEventsHandler } from './events/promotion-events.handler.js';
 import { SellerEventsHandler } from './events/seller-events.handler.js';
 import {
   LISTINGS_AUDIT,
@@ -49,6 +50,7 @@ import {
 import { ListingsSchema1734000000000 } from './migrations/1734000000000-listings-schema.js';
 import { ViewsToAnnounce1738000000000 } from './migrations/1738000000000-views-to-announce.js';
 import { SellerVisibility1739000000000 } from './migrations/1739000000000-seller-visibility.js';
+import { ListingPromotions1744000000002 } from './migrations/1744000000002-listing-promotions.js';
 import { ContactConsent1739000000001 } from './migrations/1739000000001-contact-consent.js';
 import { InventoryImport1745000000000 } from './migrations/1745000000000-inventory-import.js';
 import { ListingModeration1745000000001 } from './migrations/1745000000001-listing-moderation.js';
@@ -81,8 +83,11 @@ export const listingsMigrations = [
   InventoryImport1745000000000,
   ListingModeration1745000000001,
   SitemapAndTombstones1739500000000,
+  ListingPromotions1744000000002,
 ];
 
+/** How often ended paid placements are looked for. */
+const PROMOTION_SWEEP_MS = 60_000;
 /** How often abandoned uploads are looked for. */
 const SWEEP_INTERVAL_MS = 3_600_000;
 /** The vehicle page route, GET /api/listings/:id. */
@@ -94,6 +99,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class ListingsModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('listings');
   private sweepTimer: NodeJS.Timeout | undefined;
+  private promotionTimer: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(LISTINGS_DATABASE) private readonly db: DataSource,
@@ -101,6 +107,7 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
     @Inject(HEALTH) private readonly health: HealthRegistry,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly sellerEvents: SellerEventsHandler,
+    private readonly promotions: PromotionEventsHandler,
     private readonly images: ListingImageService,
     private readonly vin: VinDecoder,
     private readonly views: ViewCountAnnouncer,
@@ -155,6 +162,7 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
         ListingViewCache,
         SavedListingService,
         SellerEventsHandler,
+        PromotionEventsHandler,
         ViewCountAnnouncer,
         VehicleCatalogue,
         VinDecoder,
@@ -178,18 +186,25 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
       return UUID.test(id) ? this.listingService.publicAnswerVersion(id) : null;
     });
     await this.sellerEvents.subscribe();
+    await this.promotions.subscribe();
     this.events.start();
     this.views.start();
     this.importRunner.start();
     this.importPhotos.start();
     this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
     this.sweepTimer.unref();
+    // Paid placements end on time (billing.listing.promoted's expiresAt), checked every minute.
+    this.promotionTimer = setInterval(() => {
+      this.promotions.expire().catch((error: Error) => this.logger.error(`Promotion expiry failed: ${error.message}`));
+    }, PROMOTION_SWEEP_MS);
+    this.promotionTimer.unref();
   }
 
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.sweepTimer);
     await this.importRunner.stop();
     await this.importPhotos.stop();
+    clearInterval(this.promotionTimer);
     await this.views.stop();
     await this.events.stop();
     await this.vin.close();

@@ -24,6 +24,7 @@ import { AlertDigestService } from './alerts/services/alert-digest.service.js';
 import { DevMailboxController } from './controllers/dev-mailbox.controller.js';
 import { InboxController } from './controllers/inbox.controller.js';
 import { notificationsEntities } from './entities/index.js';
+import { BillingEventsHandler } from './events/billing-events.handler.js';
 import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { IdentityEventsHandler } from './events/identity-events.handler.js';
 import { ListingEventsHandler } from './events/listing-events.handler.js';
@@ -69,6 +70,7 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
     private readonly identityEvents: IdentityEventsHandler,
     private readonly dealerEvents: DealerEventsHandler,
     private readonly listingEvents: ListingEventsHandler,
+    private readonly billingEvents: BillingEventsHandler,
     private readonly sender: EmailSenderService,
     private readonly alertEvents: AlertEventsHandler,
     private readonly alertDigests: AlertDigestService,
@@ -101,6 +103,7 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
         IdentityEventsHandler,
         DealerEventsHandler,
         ListingEventsHandler,
+        BillingEventsHandler,
         ConversationMessageRepository,
         DevMailboxService,
         { provide: ALERT_OPTIONS, useValue: { ...defaultAlertOptions, ...options.alerts } },
@@ -120,6 +123,7 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
     await this.dealerEvents.subscribe();
     await this.alertEvents.subscribe();
     await this.listingEvents.subscribe();
+    await this.billingEvents.subscribe();
     this.events.start();
     this.sender.start();
     this.alertDigests.start();

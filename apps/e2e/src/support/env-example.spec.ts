@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gatewayConfigSchema, platformConfigSchema, SERVICE_ROUTES, serviceUrlVariable, type ServiceName } from '@market/platform';
+import { billingConfigSchema } from '@market/billing';
 import { identityConfigSchema } from '@market/identity';
 import { inquiriesConfigSchema } from '@market/notifications';
 import { searchConfigSchema } from '@market/search';
@@ -20,6 +21,7 @@ describe('.env.example', () => {
       ...Object.keys(identityConfigSchema.shape),
       ...Object.keys(searchConfigSchema.shape),
       ...Object.keys(inquiriesConfigSchema.shape),
+      ...Object.keys(billingConfigSchema.shape),
       ...(Object.keys(SERVICE_ROUTES) as ServiceName[]).map(serviceUrlVariable),
       'PORT',
     ].filter((name) => name !== 'NODE_ENV');

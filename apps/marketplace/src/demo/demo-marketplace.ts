@@ -9,6 +9,7 @@ import { ListingImageService, ListingService, VehicleCatalogue } from '@market/l
 import { InquiryService } from '@market/notifications';
 import type { AdminRequest, AuthUser, Logger, RequestMeta } from '@market/platform';
 import { seedDemoAlerts } from './demo-alerts.js';
+import { seedDemoBilling } from './demo-billing.js';
 import { DEMO_HEROES, DEMO_MESSAGES, DEMO_REVIEWS } from './demo-content.js';
 import { sendDemoInquiries } from './demo-inquiries.js';
 import { demoPhotoKinds, planInventory, type PlannedListing } from './demo-inventory.js';
@@ -96,6 +97,7 @@ async function seed(app: INestApplicationContext, marker: string, started: numbe
   // The admin's own actions, as the console would make them (and audited so).
   const admin: AdminRequest = { actor: cast.admin, meta: { requestId: 'demo-marketplace', ip: null, userAgent: null } };
   await timed('heroes', () => setHeroes(app.get(ContentService), admin));
+  await timed('billing', () => seedDemoBilling(app, admin, cast.users));
   const reviews = await timed('reviews', () => writeReviews(app.get(ReviewService), cast, admin));
   const messages = await timed('messages', () => sendMessages(app.get(ContactService), cast));
   const siteContent = await timed('site content', () => seedSiteContent(app, cast, admin));

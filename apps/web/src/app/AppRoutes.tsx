@@ -35,6 +35,8 @@ const EmailAlertLinkPage = lazy(() => import('../pages/EmailAlertLinkPage'));
 const ImportListingsPage = lazy(() => import('../pages/ImportListingsPage'));
 const FinancingPage = lazy(() => import('../pages/FinancingPage'));
 const ContactPage = lazy(() => import('../pages/ContactPage'));
+const SandboxCheckoutPage = lazy(() => import('../pages/SandboxCheckoutPage'));
+const PaymentSuccessPage = lazy(() => import('../pages/PaymentSuccessPage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
@@ -130,6 +132,8 @@ export function AppRoutes() {
         />
         <Route path="financing" element={<FinancingPage />} />
         <Route path="contact" element={<ContactPage />} />
+        <Route path="sandbox-checkout/:sessionId" element={<SandboxCheckoutPage />} />
+        <Route path="payment-success" element={<PaymentSuccessPage />} />
         {PLACEHOLDER_ROUTES.map(({ path, name, summary, requiresAuth }) => {
           const page = <PlaceholderPage key={path} name={name} summary={summary} />;
           return (

@@ -49,6 +49,14 @@ const aggregateKeys = {
   'platform.admin-action.recorded': null,
   'listings.saved-listing.added': (data) => data.userId,
   'listings.saved-listing.removed': (data) => data.userId,
+  'billing.membership-plan.changed': (data) => data.planId,
+  'billing.checkout.completed': (data) => data.userId,
+  'billing.payment.succeeded': (data) => data.userId,
+  'billing.payment.refunded': (data) => data.userId,
+  'billing.membership.activated': (data) => data.userId,
+  'billing.membership.canceled': (data) => data.userId,
+  'billing.membership.past-due': (data) => data.userId,
+  'billing.listing.promoted': (data) => data.listingId,
 } satisfies { [T in EventType]: ((data: EventData<T>) => string) | null };
 
 /**

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as billing from './billing.events.js';
 import * as dealers from './dealers.events.js';
 import * as identity from './identity.events.js';
 import * as listings from './listings.events.js';
@@ -45,6 +46,14 @@ export const eventCatalogue = {
   [platform.adminActionRecorded.type]: platform.adminActionRecorded,
   [listings.savedListingAdded.type]: listings.savedListingAdded,
   [listings.savedListingRemoved.type]: listings.savedListingRemoved,
+  [billing.membershipPlanChanged.type]: billing.membershipPlanChanged,
+  [billing.checkoutCompleted.type]: billing.checkoutCompleted,
+  [billing.paymentSucceeded.type]: billing.paymentSucceeded,
+  [billing.paymentRefunded.type]: billing.paymentRefunded,
+  [billing.membershipActivated.type]: billing.membershipActivated,
+  [billing.membershipCanceled.type]: billing.membershipCanceled,
+  [billing.membershipPastDue.type]: billing.membershipPastDue,
+  [billing.listingPromoted.type]: billing.listingPromoted,
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;

@@ -17,6 +17,12 @@ export const userRegistered = defineEvent(
     accountType: z.enum(['private_seller', 'sales_rep']),
     selectedPlan: z.string().nullable(),
     roles: z.array(roleSchema),
+    /**
+     * A sales-rep sign-up pays before its e-mail is verified (so before it can sign in): the
+     * sign-up answers a single-purpose token, billing receives its SHA-256 here and accepts it
+     * for that account's membership checkout. Absent for other sign-ups.
+     */
+    checkoutTokenHash: z.string().nullable().optional(),
   }),
 );
 

@@ -29,6 +29,7 @@ import {
 import { adminEmailAlertRoutes, emailAlertRoutes, myEmailAlertRoutes } from './email-alerts.routes.js';
 import { listingImportRoutes, listingReportRoutes } from './listing-supply.routes.js';
 import { adminInquiryRoutes, contactRoutes, financingRoutes, tradeInRoutes } from './inquiries.routes.js';
+import { adminBillingRoutes, billingRoutes, myMembershipRoutes } from './billing.routes.js';
 
 export * from './identity.routes.js';
 export * from './listings.routes.js';
@@ -41,6 +42,7 @@ export * from './site-content.routes.js';
 export * from './email-alerts.routes.js';
 export * from './listing-supply.routes.js';
 export * from './inquiries.routes.js';
+export * from './billing.routes.js';
 export { idParams } from './params.js';
 
 const groups = [
@@ -79,6 +81,9 @@ const groups = [
   financingRoutes,
   adminInquiryRoutes,
   tradeInRoutes,
+  billingRoutes,
+  myMembershipRoutes,
+  adminBillingRoutes,
 ];
 
 /** Every route of the API; docs/openapi.json is generated from this list. */

@@ -20,7 +20,10 @@ export type OutboundEmailKind =
   | 'contact_admin_notice'
   | 'pre_approval_confirmation'
   | 'pre_approval_admin_notice'
-  | 'inquiry_reply';
+  | 'inquiry_reply'
+  | 'payment_receipt'
+  | 'payment_refunded'
+  | 'membership_past_due';
 export type OutboundEmailStatus = 'queued' | 'sent' | 'failed';
 
 /** A rendered e-mail waiting for (or done with) delivery; the sender works through the queued ones. */

@@ -41,6 +41,16 @@ export const SERVICE_ROUTES = {
     '/api/admin/dealer-reviews',
     '/api/admin/sales-reps',
   ],
+  billing: [
+    '/api/billing',
+    '/api/my/membership',
+    '/api/admin/membership-plans',
+    '/api/admin/listing-plans',
+    '/api/admin/payments',
+    '/api/admin/payment-provider',
+    '/api/admin/memberships',
+    '/api/admin/user-memberships',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ServiceName = keyof typeof SERVICE_ROUTES;

@@ -61,6 +61,8 @@ export async function createHttpApp(
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
     logger: new PinoNestLogger(runtime.logger),
     abortOnError: false,
+    // request.rawBody: payment-provider webhooks are verified on the bytes as sent.
+    rawBody: true,
   });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ErrorEnvelopeFilter());
