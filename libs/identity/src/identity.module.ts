@@ -20,6 +20,9 @@ import { AuthController } from './controllers/auth.controller.js';
 import { MeController } from './controllers/me.controller.js';
 import { identityEntities } from './entities/index.js';
 import { AdminActionsHandler } from './events/admin-actions.handler.js';
+import { AnalyticsHandler } from './events/analytics.handler.js';
+import { AdminAnalyticsController } from './controllers/admin-analytics.controller.js';
+import { AnalyticsService } from './services/analytics.service.js';
 import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { loadIdentityConfig } from './identity.config.js';
 import {
@@ -34,6 +37,7 @@ import { DealerProvisionings1738000000000 } from './migrations/1738000000000-dea
 import { ContactConsent1739000000000 } from './migrations/1739000000000-contact-consent.js';
 import { AuditTrail1739000000001 } from './migrations/1739000000001-audit-trail.js';
 import { SessionVersions1742000000000 } from './migrations/1742000000000-session-versions.js';
+import { AdminAnalytics1743000000000 } from './migrations/1743000000000-admin-analytics.js';
 import { AccountService } from './services/account.service.js';
 import { AdminUsersService } from './services/admin-users.service.js';
 import { AuditLogService } from './services/audit-log.service.js';
@@ -51,6 +55,7 @@ export const identityMigrations = [
   ContactConsent1739000000000,
   AuditTrail1739000000001,
   SessionVersions1742000000000,
+  AdminAnalytics1743000000000,
 ];
 
 /** The identity context: accounts, sessions, roles, suspension, audit log. */
@@ -62,12 +67,13 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
     private readonly dealerEvents: DealerEventsHandler,
     private readonly background: BackgroundWork,
     private readonly adminActions: AdminActionsHandler,
+    private readonly analytics: AnalyticsHandler,
   ) {}
 
   static register(): DynamicModule {
     return {
       module: IdentityModule,
-      controllers: [AuthController, MeController, AdminUsersController],
+      controllers: [AuthController, MeController, AdminUsersController, AdminAnalyticsController],
       providers: [
         {
           provide: IDENTITY_CONFIG,
@@ -98,6 +104,8 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
         DealerProvisioningService,
         DealerEventsHandler,
         AdminActionsHandler,
+        AnalyticsService,
+        AnalyticsHandler,
       ],
       exports: [IdentityBootstrapService],
     };
@@ -106,6 +114,7 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
   async onApplicationBootstrap(): Promise<void> {
     await this.dealerEvents.subscribe();
     await this.adminActions.subscribe();
+    await this.analytics.subscribe();
     this.events.start();
   }
 

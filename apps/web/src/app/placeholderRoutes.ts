@@ -25,6 +25,5 @@ export const PLACEHOLDER_ROUTES: PlaceholderRoute[] = [
   { path: 'marketing-materials', name: 'Marketing Materials' },
   { path: 'payment-success', name: 'Payment Result' },
   { path: 'import-listings', name: 'Import Listings', requiresAuth: true },
-  { path: 'admin', name: 'Admin Dashboard', requiresAuth: true },
   { path: 'affiliate-dashboard', name: 'Affiliate Dashboard', requiresAuth: true },
 ];

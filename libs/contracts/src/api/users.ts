@@ -84,3 +84,16 @@ export type AdminUpdateUserRequest = z.input<typeof adminUpdateUserRequestSchema
 export const setUserActiveRequestSchema = z.object({ isActive: z.boolean() });
 export const changeRoleRequestSchema = z.object({ role: roleSchema });
 
+
+/**
+ * POST /api/admin/users: an account made by an admin. It has no password of its own: the
+ * new user gets the standard reset link by e-mail and chooses one; the address counts as verified.
+ */
+export const adminCreateUserRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
+  firstName: nullableText(100, 'First name'),
+  lastName: nullableText(100, 'Last name'),
+  phone: nullableText(30, 'Phone'),
+  role: roleSchema.default('user'),
+});
+export type AdminCreateUserRequest = z.input<typeof adminCreateUserRequestSchema>;

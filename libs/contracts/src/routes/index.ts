@@ -1,5 +1,5 @@
 import type { RouteSpec } from '../http/route.js';
-import { adminUserRoutes, authRoutes, meRoutes } from './identity.routes.js';
+import { adminAnalyticsRoutes, adminUserRoutes, authRoutes, meRoutes } from './identity.routes.js';
 import {
   adminListingRoutes,
   catalogueRoutes,
@@ -53,6 +53,7 @@ const groups = [
   inboxRoutes,
   devMailboxRoutes,
   healthRoutes,
+  adminAnalyticsRoutes,
 ];
 
 /** Every route of the API; docs/openapi.json is generated from this list. */

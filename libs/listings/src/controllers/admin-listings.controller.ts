@@ -4,11 +4,12 @@ import { Endpoint, RouteQuery } from '@market/platform';
 import { MEDIA_URLS } from '../listings.tokens.js';
 import { ListingImageRepository } from '../repositories/listing-image.repository.js';
 import { ListingRepository } from '../repositories/listing.repository.js';
+import { AdminListingsService } from '../services/admin-listings.service.js';
 import { type MediaUrls, toListingDocument } from '../services/listing-views.js';
 
 /**
- * Every listing as the search index sees it, in id order: what the index rebuild and the
- * drift check (tools/search) read. Admins only.
+ * The admin console's listing reads, and every listing as the search index sees it, in id
+ * order: what the index rebuild and the drift check (tools/search) read. Admins only.
  */
 @Controller()
 export class AdminListingsController {
@@ -16,7 +17,23 @@ export class AdminListingsController {
     private readonly listings: ListingRepository,
     private readonly images: ListingImageRepository,
     @Inject(MEDIA_URLS) private readonly urls: MediaUrls,
+    private readonly admin: AdminListingsService,
   ) {}
+
+  @Endpoint(adminListingRoutes.list)
+  list(@RouteQuery(adminListingRoutes.list) query: ParsedQueryOf<typeof adminListingRoutes.list>) {
+    return this.admin.list(query);
+  }
+
+  @Endpoint(adminListingRoutes.images)
+  listingImages(@RouteQuery(adminListingRoutes.images) query: ParsedQueryOf<typeof adminListingRoutes.images>) {
+    return this.admin.photos(query);
+  }
+
+  @Endpoint(adminListingRoutes.saved)
+  savedListings(@RouteQuery(adminListingRoutes.saved) query: ParsedQueryOf<typeof adminListingRoutes.saved>) {
+    return this.admin.savedListings(query);
+  }
 
   @Endpoint(adminListingRoutes.documents)
   async documents(

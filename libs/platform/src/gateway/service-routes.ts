@@ -4,7 +4,7 @@
  * Adding a service means adding its row here and its URL variable (docs/deploy.md).
  */
 export const SERVICE_ROUTES = {
-  identity: ['/api/auth', '/api/me', '/api/admin/users', '/api/admin/audit-log'],
+  identity: ['/api/auth', '/api/me', '/api/admin/users', '/api/admin/audit-log', '/api/admin/analytics', '/api/admin/system-status'],
   notifications: ['/api/dev/mailbox', '/api/my/messages'],
   listings: [
     '/api/listings',
@@ -15,6 +15,8 @@ export const SERVICE_ROUTES = {
     '/api/catalog',
     '/api/vin',
     '/api/admin/listings',
+    '/api/admin/listing-images',
+    '/api/admin/saved-listings',
   ],
   search: ['/api/search', '/api/admin/search'],
   content: ['/api/content', '/api/admin/content'],
