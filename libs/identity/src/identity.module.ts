@@ -23,6 +23,9 @@ import { AdminActionsHandler } from './events/admin-actions.handler.js';
 import { AnalyticsHandler } from './events/analytics.handler.js';
 import { AdminAnalyticsController } from './controllers/admin-analytics.controller.js';
 import { AnalyticsService } from './services/analytics.service.js';
+import { BroadcastService } from './services/broadcast.service.js';
+import { AdminBroadcastsController } from './controllers/admin-broadcasts.controller.js';
+import { Broadcasts1743000000001 } from './migrations/1743000000001-broadcasts.js';
 import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { loadIdentityConfig } from './identity.config.js';
 import {
@@ -56,6 +59,7 @@ export const identityMigrations = [
   AuditTrail1739000000001,
   SessionVersions1742000000000,
   AdminAnalytics1743000000000,
+  Broadcasts1743000000001,
 ];
 
 /** The identity context: accounts, sessions, roles, suspension, audit log. */
@@ -68,12 +72,13 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
     private readonly background: BackgroundWork,
     private readonly adminActions: AdminActionsHandler,
     private readonly analytics: AnalyticsHandler,
+    private readonly broadcasts: BroadcastService,
   ) {}
 
   static register(): DynamicModule {
     return {
       module: IdentityModule,
-      controllers: [AuthController, MeController, AdminUsersController, AdminAnalyticsController],
+      controllers: [AuthController, MeController, AdminUsersController, AdminAnalyticsController, AdminBroadcastsController],
       providers: [
         {
           provide: IDENTITY_CONFIG,
@@ -106,6 +111,7 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
         AdminActionsHandler,
         AnalyticsService,
         AnalyticsHandler,
+        BroadcastService,
       ],
       exports: [IdentityBootstrapService],
     };
@@ -116,9 +122,12 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
     await this.adminActions.subscribe();
     await this.analytics.subscribe();
     this.events.start();
+    // Broadcasts left waiting by a restart carry on.
+    this.broadcasts.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.broadcasts.drain();
     await this.background.drain();
     await this.events.stop();
     await this.db.destroy();

@@ -41,6 +41,7 @@ export const eventCatalogue = {
   [dealers.applicationConfirmationRequested.type]: dealers.applicationConfirmationRequested,
   [listings.listingViewsCounted.type]: listings.listingViewsCounted,
   [platform.adminActionRecorded.type]: platform.adminActionRecorded,
+  [identity.broadcastMailRequested.type]: identity.broadcastMailRequested,
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;

@@ -23,6 +23,7 @@ import {
 } from '../api/users.js';
 import { auditLogPageSchema, auditLogQuerySchema } from '../api/audit.js';
 import { adminAnalyticsQuerySchema, adminAnalyticsSchema, systemStatusSchema } from '../api/analytics.js';
+import { broadcastSchema, createBroadcastRequestSchema } from '../api/broadcasts.js';
 import { routeGroup } from '../http/route.js';
 import { idParams } from './params.js';
 
@@ -244,5 +245,27 @@ export const adminAnalyticsRoutes = routeGroup('admin-analytics', {
     summary: 'Health checks and event lag (outboxes, consumer groups) as the serving process sees them',
     auth: admin,
     response: systemStatusSchema,
+  },
+});
+
+/** The Settings tab's broadcast e-mail: sent to an audience at a throttled pace, with progress. */
+export const adminBroadcastRoutes = routeGroup('admin-broadcasts', {
+  create: {
+    method: 'POST',
+    path: '/admin/broadcasts',
+    summary: 'Send an e-mail to every active account of an audience (throttled; follow it with get)',
+    auth: admin,
+    body: createBroadcastRequestSchema,
+    response: broadcastSchema,
+    status: 202,
+  },
+  get: {
+    method: 'GET',
+    path: '/admin/broadcasts/:id',
+    summary: "A broadcast's progress",
+    auth: admin,
+    params: idParams,
+    response: broadcastSchema,
+    errors: ['NOT_FOUND'],
   },
 });

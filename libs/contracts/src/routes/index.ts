@@ -1,5 +1,5 @@
 import type { RouteSpec } from '../http/route.js';
-import { adminAnalyticsRoutes, adminUserRoutes, authRoutes, meRoutes } from './identity.routes.js';
+import { adminAnalyticsRoutes, adminBroadcastRoutes, adminUserRoutes, authRoutes, meRoutes } from './identity.routes.js';
 import {
   adminListingRoutes,
   catalogueRoutes,
@@ -54,6 +54,7 @@ const groups = [
   devMailboxRoutes,
   healthRoutes,
   adminAnalyticsRoutes,
+  adminBroadcastRoutes,
 ];
 
 /** Every route of the API; docs/openapi.json is generated from this list. */

@@ -261,6 +261,13 @@ export const adminListingRoutes = routeGroup('admin-listings', {
     query: adminListingListQuerySchema,
     response: pageOf(listingSummarySchema),
   },
+  report: {
+    method: 'GET',
+    path: '/admin/listings/report',
+    summary: 'Every listing as a CSV report, streamed a page at a time',
+    auth: { roles: ['admin'] },
+    response: { kind: 'file', contentType: 'text/csv' },
+  },
   images: {
     method: 'GET',
     path: '/admin/listing-images',

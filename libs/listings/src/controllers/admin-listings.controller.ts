@@ -1,7 +1,10 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { Controller, Inject, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { adminListingRoutes, type ListingDocument, type ParsedQueryOf } from '@market/contracts';
-import { Endpoint, RouteQuery } from '@market/platform';
-import { MEDIA_URLS } from '../listings.tokens.js';
+import { AuditTrail, type AuthUser, CurrentUser, Endpoint, Meta, type RequestMeta, RouteQuery } from '@market/platform';
+import { LISTINGS_AUDIT, MEDIA_URLS } from '../listings.tokens.js';
+import { listingReport } from '../services/listing-report.js';
 import { ListingImageRepository } from '../repositories/listing-image.repository.js';
 import { ListingRepository } from '../repositories/listing.repository.js';
 import { AdminListingsService } from '../services/admin-listings.service.js';
@@ -18,7 +21,20 @@ export class AdminListingsController {
     private readonly images: ListingImageRepository,
     @Inject(MEDIA_URLS) private readonly urls: MediaUrls,
     private readonly admin: AdminListingsService,
+    @Inject(LISTINGS_AUDIT) private readonly audit: AuditTrail,
   ) {}
+
+  /** The Settings tab's report: streamed as it is read, so its size never sits in memory. */
+  @Endpoint(adminListingRoutes.report)
+  async report(@CurrentUser() actor: AuthUser, @Meta() meta: RequestMeta, @Res() reply: FastifyReply): Promise<void> {
+    await this.audit.recordNow({ actor, meta }, { action: 'listings.report.exported', target: { type: 'report', id: 'listings' } });
+    const day = new Date().toISOString().slice(0, 10);
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="listings-${day}.csv"`)
+      .header('cache-control', 'no-store');
+    await reply.send(Readable.from(listingReport((after) => this.listings.pageById(after, 500))));
+  }
 
   @Endpoint(adminListingRoutes.list)
   list(@RouteQuery(adminListingRoutes.list) query: ParsedQueryOf<typeof adminListingRoutes.list>) {

@@ -4,7 +4,7 @@
  * Adding a service means adding its row here and its URL variable (docs/deploy.md).
  */
 export const SERVICE_ROUTES = {
-  identity: ['/api/auth', '/api/me', '/api/admin/users', '/api/admin/audit-log', '/api/admin/analytics', '/api/admin/system-status'],
+  identity: ['/api/auth', '/api/me', '/api/admin/users', '/api/admin/audit-log', '/api/admin/analytics', '/api/admin/system-status', '/api/admin/broadcasts'],
   notifications: ['/api/dev/mailbox', '/api/my/messages'],
   listings: [
     '/api/listings',

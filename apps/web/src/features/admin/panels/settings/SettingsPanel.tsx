@@ -10,6 +10,7 @@ import { Form, FormField, useSchemaForm } from '../../../../lib/form';
 import { routeQuery, useRouteMutation } from '../../../../lib/query';
 import { Alert, Button, Card, CardBody, CardHeader, PageSpinner, useToast } from '../../../../ui';
 import { LogoCard } from './LogoCard';
+import { QuickActionsCard } from './QuickActionsCard';
 
 /** Settings: the site settings and social links, the logo, and the console's quick actions. */
 export default function SettingsPanel() {
@@ -26,6 +27,7 @@ export default function SettingsPanel() {
       <h2 className="admin-panel__title">Settings</h2>
       <SiteSettingsCard settings={settings.data} />
       <LogoCard logoUrl={settings.data.logoUrl} />
+      <QuickActionsCard />
     </div>
   );
 }
