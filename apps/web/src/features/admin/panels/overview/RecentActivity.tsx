@@ -21,7 +21,8 @@ export function RecentActivity() {
           <span>{describeAction(entry)}</span>
           <br />
           <span className="text-sm text-muted">
-            {entry.actorEmail ?? 'System'} · {formatDateTime(entry.createdAt)}
+            {entry.actorEmail ?? (entry.actorId ? `user ${entry.actorId.slice(0, 8)}` : 'System')} ·{' '}
+            {formatDateTime(entry.createdAt)}
           </span>
         </li>
       ))}
