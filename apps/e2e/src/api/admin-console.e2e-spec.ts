@@ -40,6 +40,12 @@ describe('admin console API (embedded)', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(['email', 'role']);
 
+    const byEmail = (await admin.get('/api/admin/users?sort=email&pageSize=100')).body.items.map((u: { email: string }) => u.email);
+    expect(byEmail).toEqual([...byEmail].sort());
+    const byName = (await admin.get('/api/admin/users?sort=-name&pageSize=100')).body.items.map((u: { lastName: string | null }) => (u.lastName ?? '').toLowerCase());
+    expect(byName[0] >= byName[byName.length - 1]).toBe(true);
+    expect((await admin.get('/api/admin/users?sort=password')).status).toBe(400);
+
     const link = await harness.api.session().mailLink(email, /reset/i);
     const token = new URL(link).searchParams.get('token');
     expect((await harness.api.post('/api/auth/password-reset/confirm', { token, password: 'chosen-pass-1' })).status).toBeLessThan(300);

@@ -32,10 +32,14 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 export const MAX_PAGE_SIZE = 100;
 
+/** The admin users table's sort columns; `-` first for descending. */
+export const ADMIN_USER_SORTS = ['created', '-created', 'email', '-email', 'name', '-name'] as const;
+
 export const adminUserListQuerySchema = z.object({
   q: searchText(200, 'q'),
   role: roleSchema.optional(),
   active: z.enum(['true', 'false']).optional(),
+  sort: z.enum(ADMIN_USER_SORTS).default('-created'),
   page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
   pageSize: z.coerce
     .number()

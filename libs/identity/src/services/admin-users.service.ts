@@ -28,6 +28,16 @@ import { publishAll, SessionRevocationService } from './session-revocation.servi
 import { recordProfileUpdated } from './profile.service.js';
 import { loadUserRecord, sortRoles, toAdminUser, type UserRecord } from './user-views.js';
 
+/** Sort values (a closed list) → ORDER BY; names sort by last name, then first name. */
+const USER_SORT: Record<AdminUserListQuery['sort'], [string, 'ASC' | 'DESC']> = {
+  created: ['u.created_at', 'ASC'],
+  '-created': ['u.created_at', 'DESC'],
+  email: ['u.email', 'ASC'],
+  '-email': ['u.email', 'DESC'],
+  name: [`lower(coalesce(p.last_name, '') || ' ' || coalesce(p.first_name, ''))`, 'ASC'],
+  '-name': [`lower(coalesce(p.last_name, '') || ' ' || coalesce(p.first_name, ''))`, 'DESC'],
+};
+
 export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another admin to do it.';
 
 /** The admin console's user management; every change is audited. */
@@ -46,9 +56,9 @@ export class AdminUsersService {
     const qb = this.db.manager
       .createQueryBuilder(User, 'u')
       .innerJoin(Profile, 'p', 'p.user_id = u.id')
-      .select('u.id', 'id')
-      .orderBy('u.created_at', 'DESC')
-      .addOrderBy('u.id', 'ASC');
+      .select('u.id', 'id');
+    const [column, direction] = USER_SORT[query.sort];
+    qb.orderBy(column, direction).addOrderBy('u.id', 'ASC');
     if (query.q) {
       qb.andWhere(
         `(u.email ILIKE :q OR p.first_name ILIKE :q OR p.last_name ILIKE :q OR (coalesce(p.first_name,'') || ' ' || coalesce(p.last_name,'')) ILIKE :q)`,

@@ -26,8 +26,8 @@ export const USER_DELETE_CONSEQUENCES =
   'Their listings, listing photos and saved listings are deleted with the account, and they are signed out everywhere. This cannot be undone.';
 
 const columns: Column<AdminUser>[] = [
-  { key: 'name', header: 'Name', cell: (u) => personName(u) },
-  { key: 'email', header: 'Email', cell: (u) => u.email },
+  { key: 'name', header: 'Name', sort: 'name', cell: (u) => personName(u) },
+  { key: 'email', header: 'Email', sort: 'email', cell: (u) => u.email },
   {
     key: 'roles',
     header: 'Role',
@@ -52,7 +52,7 @@ const columns: Column<AdminUser>[] = [
       </Badge>
     ),
   },
-  { key: 'joined', header: 'Joined', cell: (u) => formatDate(u.createdAt) },
+  { key: 'joined', header: 'Joined', sort: 'created', cell: (u) => formatDate(u.createdAt) },
   { key: 'lastSignIn', header: 'Last sign-in', cell: (u) => formatDateTime(u.lastSignInAt) },
 ];
 
@@ -61,7 +61,7 @@ type Open = { kind: 'view' | 'edit' | 'role'; user: AdminUser } | { kind: 'creat
 /** Users: view, edit, change role (SPEC §6), activate/deactivate, delete, create. */
 export default function UsersPanel() {
   const { user: me } = useAuth();
-  const table = useAdminTable(adminUserRoutes.list);
+  const table = useAdminTable(adminUserRoutes.list, { sort: '-created' });
   const [open, setOpen] = useState<Open>(null);
   const setActive = useAdminAction(adminUserRoutes.setActive, {
     success: (input) =>
@@ -130,6 +130,7 @@ export default function UsersPanel() {
         emptyTitle="No users found"
         emptyText="No account matches the search and filters."
         search={{ value: table.search, onChange: table.setSearch, placeholder: 'Name or email' }}
+        sort={{ value: table.sort, onChange: table.setSort }}
         filters={{
           fields: [
             { name: 'role', label: 'Role', options: ROLE_OPTIONS },
