@@ -22,6 +22,8 @@ export * from './api/payment-calculator.js';
 export * from './api/inquiries.js';
 export * from './api/trade-in.js';
 export * from './api/billing.js';
+export * from './api/analytics.js';
+export * from './api/broadcasts.js';
 export * from './events/envelope.js';
 export * from './events/catalogue.js';
 export { aggregateKeyOf } from './events/aggregate-keys.js';

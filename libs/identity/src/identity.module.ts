@@ -21,6 +21,12 @@ import { MeController } from './controllers/me.controller.js';
 import { identityEntities } from './entities/index.js';
 import { AdminActionsHandler } from './events/admin-actions.handler.js';
 import { BillingEventsHandler } from './events/billing-events.handler.js';
+import { AnalyticsHandler } from './events/analytics.handler.js';
+import { AdminAnalyticsController } from './controllers/admin-analytics.controller.js';
+import { AnalyticsService } from './services/analytics.service.js';
+import { BroadcastService } from './services/broadcast.service.js';
+import { AdminBroadcastsController } from './controllers/admin-broadcasts.controller.js';
+import { Broadcasts1743000000001 } from './migrations/1743000000001-broadcasts.js';
 import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { loadIdentityConfig } from './identity.config.js';
 import {
@@ -36,6 +42,7 @@ import { ContactConsent1739000000000 } from './migrations/1739000000000-contact-
 import { AuditTrail1739000000001 } from './migrations/1739000000001-audit-trail.js';
 import { SessionVersions1742000000000 } from './migrations/1742000000000-session-versions.js';
 import { MembershipPlanOptions1744000000001 } from './migrations/1744000000001-membership-plan-options.js';
+import { AdminAnalytics1743000000000 } from './migrations/1743000000000-admin-analytics.js';
 import { AccountService } from './services/account.service.js';
 import { AdminUsersService } from './services/admin-users.service.js';
 import { AuditLogService } from './services/audit-log.service.js';
@@ -54,6 +61,8 @@ export const identityMigrations = [
   AuditTrail1739000000001,
   SessionVersions1742000000000,
   MembershipPlanOptions1744000000001,
+  AdminAnalytics1743000000000,
+  Broadcasts1743000000001,
 ];
 
 /** The identity context: accounts, sessions, roles, suspension, audit log. */
@@ -66,12 +75,14 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
     private readonly billingEvents: BillingEventsHandler,
     private readonly background: BackgroundWork,
     private readonly adminActions: AdminActionsHandler,
+    private readonly analytics: AnalyticsHandler,
+    private readonly broadcasts: BroadcastService,
   ) {}
 
   static register(): DynamicModule {
     return {
       module: IdentityModule,
-      controllers: [AuthController, MeController, AdminUsersController],
+      controllers: [AuthController, MeController, AdminUsersController, AdminAnalyticsController, AdminBroadcastsController],
       providers: [
         {
           provide: IDENTITY_CONFIG,
@@ -103,6 +114,9 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
         DealerEventsHandler,
         BillingEventsHandler,
         AdminActionsHandler,
+        AnalyticsService,
+        AnalyticsHandler,
+        BroadcastService,
       ],
       exports: [IdentityBootstrapService],
     };
@@ -112,10 +126,14 @@ export class IdentityModule implements OnApplicationBootstrap, OnApplicationShut
     await this.dealerEvents.subscribe();
     await this.billingEvents.subscribe();
     await this.adminActions.subscribe();
+    await this.analytics.subscribe();
     this.events.start();
+    // Broadcasts left waiting by a restart carry on.
+    this.broadcasts.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.broadcasts.drain();
     await this.background.drain();
     await this.events.stop();
     await this.db.destroy();

@@ -71,6 +71,7 @@ import { MediaUrls } from './services/listing-views.js';
 import { ListingService } from './services/listing.service.js';
 import { ListingViewCache } from './services/listing-view-cache.js';
 import { SavedListingService } from './services/saved-listing.service.js';
+import { AdminListingsService } from './services/admin-listings.service.js';
 import { ViewCountAnnouncer } from './services/view-count-announcer.js';
 import { VinDecoder } from './vin/index.js';
 
@@ -161,6 +162,7 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
         ListingService,
         ListingViewCache,
         SavedListingService,
+        AdminListingsService,
         SellerEventsHandler,
         PromotionEventsHandler,
         ViewCountAnnouncer,

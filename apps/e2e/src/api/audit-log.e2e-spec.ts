@@ -213,6 +213,25 @@ describe('the audit log (embedded)', () => {
       ok(await admin.post('/api/admin/search/documents', { documents }), 'index documents');
       return { action: 'search.index.documents-upserted', targetType: 'listing_index', targetId: null };
     },
+    'POST /api/admin/users': async () => {
+      const created = ok(await admin.post('/api/admin/users', { email: uniqueEmail('made'), firstName: 'Made', role: 'sales_rep' }), 'create user');
+      return { action: 'identity.user.created', targetType: 'user', targetId: created.body.id as string };
+    },
+    'DELETE /api/admin/dealer-reviews/{id}': async () => {
+      const buyer = harness.api.session();
+      const email = uniqueEmail('reviewer');
+      ok(await buyer.post('/api/auth/sign-up', { email, password: 'review-pass-1' }), 'reviewer sign-up');
+      const token = new URL(await buyer.mailLink(email, /verify/i)).searchParams.get('token');
+      ok(await buyer.post('/api/auth/verify-email', { token }), 'reviewer verification');
+      expect((await buyer.signIn(email, 'review-pass-1')).status).toBe(200);
+      const review = ok(await buyer.post(`/api/dealers/${await dealerId('Sunrise Motors')}/reviews`, { rating: 2, title: 'Audit', text: 'To be deleted.' }), 'review');
+      ok(await admin.delete(`/api/admin/dealer-reviews/${review.body.id}`), 'delete review');
+      return { action: 'dealers.review.deleted', targetType: 'dealer_review', targetId: review.body.id as string };
+    },
+    'POST /api/admin/broadcasts': async () => {
+      const sent = ok(await admin.post('/api/admin/broadcasts', { audience: 'admin', subject: 'Audit broadcast', message: 'Hello admins.' }), 'broadcast');
+      return { action: 'identity.broadcast.sent', targetType: 'broadcast', targetId: sent.body.id as string };
+    },
     'POST /api/admin/search/removals': async () => {
       ok(await admin.post('/api/admin/search/removals', { items: [{ id: '00000000-0000-4000-8000-000000000999', revision: 1 }] }), 'index removal');
       return { action: 'search.index.documents-removed', targetType: 'listing_index', targetId: null };

@@ -37,6 +37,7 @@ const FinancingPage = lazy(() => import('../pages/FinancingPage'));
 const ContactPage = lazy(() => import('../pages/ContactPage'));
 const SandboxCheckoutPage = lazy(() => import('../pages/SandboxCheckoutPage'));
 const PaymentSuccessPage = lazy(() => import('../pages/PaymentSuccessPage'));
+const AdminPage = lazy(() => import('../pages/AdminPage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
@@ -134,6 +135,17 @@ export function AppRoutes() {
         <Route path="contact" element={<ContactPage />} />
         <Route path="sandbox-checkout/:sessionId" element={<SandboxCheckoutPage />} />
         <Route path="payment-success" element={<PaymentSuccessPage />} />
+        {['admin', 'admin/:tab'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireAuth>
+                <AdminPage />
+              </RequireAuth>
+            }
+          />
+        ))}
         {PLACEHOLDER_ROUTES.map(({ path, name, summary, requiresAuth }) => {
           const page = <PlaceholderPage key={path} name={name} summary={summary} />;
           return (

@@ -14,6 +14,5 @@ export const PLACEHOLDER_ROUTES: PlaceholderRoute[] = [
   { path: 'affiliate-application', name: 'Affiliate Application' },
   { path: 'affiliate-terms', name: 'Affiliate Terms' },
   { path: 'marketing-materials', name: 'Marketing Materials' },
-  { path: 'admin', name: 'Admin Dashboard', requiresAuth: true },
   { path: 'affiliate-dashboard', name: 'Affiliate Dashboard', requiresAuth: true },
 ];

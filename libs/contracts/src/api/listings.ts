@@ -336,3 +336,56 @@ export const listingSitemapPageSchema = z.object({
   next: z.uuid().nullable(),
 });
 export type ListingSitemapPage = z.infer<typeof listingSitemapPageSchema>;
+// ---------------------------------------------------------------------------------------
+// The admin console's Vehicles, Images and Saved tabs
+// ---------------------------------------------------------------------------------------
+
+export const ADMIN_LISTING_SORTS = ['created', 'price', 'year', 'title', 'views'] as const;
+const sortValues = [...ADMIN_LISTING_SORTS, ...ADMIN_LISTING_SORTS.map((s) => `-${s}` as const)] as const;
+
+/** GET /api/admin/listings: every listing, any owner, any status; `sort` is a column, `-` for descending. */
+export const adminListingListQuerySchema = z.object({
+  q: searchText(100, 'q'),
+  status: z.enum(['all', 'active', 'sold', 'pending', 'inactive']).default('all'),
+  featured: z.enum(['true', 'false']).optional(),
+  category: vehicleCategorySchema.optional(),
+  sort: z.enum(sortValues).default('-created'),
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize must be at most 100').default(10),
+});
+export type AdminListingListQuery = z.infer<typeof adminListingListQuerySchema>;
+
+/** A photo with the listing it belongs to (the Images tab's grid). */
+export const adminListingImageSchema = listingImageSchema.extend({
+  listingId: z.uuid(),
+  listingTitle: z.string(),
+  createdAt: z.string(),
+});
+export type AdminListingImage = z.infer<typeof adminListingImageSchema>;
+
+export const adminListingImageListQuerySchema = z.object({
+  listingId: z.uuid('listingId must be a listing id').optional(),
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize must be at most 100').default(20),
+});
+export type AdminListingImageListQuery = z.infer<typeof adminListingImageListQuerySchema>;
+
+/** A save: who saved which listing, with their notes. */
+export const adminSavedListingSchema = z.object({
+  userId: z.uuid(),
+  userEmail: z.string().nullable(),
+  userName: z.string().nullable(),
+  listingId: z.uuid(),
+  listingTitle: z.string(),
+  listingStatus: listingStatusSchema,
+  notes: z.string().nullable(),
+  savedAt: z.string(),
+});
+export type AdminSavedListing = z.infer<typeof adminSavedListingSchema>;
+
+export const adminSavedListingListQuerySchema = z.object({
+  q: searchText(100, 'q'),
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize must be at most 100').default(10),
+});
+export type AdminSavedListingListQuery = z.infer<typeof adminSavedListingListQuerySchema>;

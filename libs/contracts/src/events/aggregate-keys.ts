@@ -57,6 +57,7 @@ const aggregateKeys = {
   'billing.membership.canceled': (data) => data.userId,
   'billing.membership.past-due': (data) => data.userId,
   'billing.listing.promoted': (data) => data.listingId,
+  'identity.broadcast.mail-requested': (data) => data.userId,
 } satisfies { [T in EventType]: ((data: EventData<T>) => string) | null };
 
 /**

@@ -54,6 +54,7 @@ export const eventCatalogue = {
   [billing.membershipCanceled.type]: billing.membershipCanceled,
   [billing.membershipPastDue.type]: billing.membershipPastDue,
   [billing.listingPromoted.type]: billing.listingPromoted,
+  [identity.broadcastMailRequested.type]: identity.broadcastMailRequested,
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;

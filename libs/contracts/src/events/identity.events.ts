@@ -144,3 +144,18 @@ export const dealerAccountRefused = defineEvent(
   1,
   z.object({ applicationId: z.uuid(), userId: z.uuid(), email: z.string(), reason: z.literal('unconfirmed') }),
 );
+
+/**
+ * One recipient's copy of an admin's broadcast e-mail: identity releases these at the
+ * broadcast throttle's pace, notifications sends each one.
+ */
+export const broadcastMailRequested = defineEvent(
+  'identity.broadcast.mail-requested',
+  1,
+  z.object({
+    broadcastId: z.uuid(),
+    ...userRef,
+    subject: z.string(),
+    message: z.string(),
+  }),
+);

@@ -1,5 +1,5 @@
 import type { RouteSpec } from '../http/route.js';
-import { adminUserRoutes, authRoutes, meRoutes } from './identity.routes.js';
+import { adminAnalyticsRoutes, adminBroadcastRoutes, adminUserRoutes, authRoutes, meRoutes } from './identity.routes.js';
 import {
   adminListingRoutes,
   catalogueRoutes,
@@ -84,6 +84,8 @@ const groups = [
   billingRoutes,
   myMembershipRoutes,
   adminBillingRoutes,
+  adminAnalyticsRoutes,
+  adminBroadcastRoutes,
 ];
 
 /** Every route of the API; docs/openapi.json is generated from this list. */

@@ -6,6 +6,11 @@ import {
   vinDecodeResponseSchema,
 } from '../api/catalogue.js';
 import {
+  adminListingImageListQuerySchema,
+  adminListingImageSchema,
+  adminListingListQuerySchema,
+  adminSavedListingListQuerySchema,
+  adminSavedListingSchema,
   changeListingFeaturedSchema,
   changeListingStatusSchema,
   listingDocumentsQuerySchema,
@@ -274,5 +279,36 @@ export const adminListingRoutes = routeGroup('admin-listings', {
     auth: { roles: ['admin'] },
     query: listingDocumentsQuerySchema,
     response: z.object({ items: z.array(listingDocumentSchema), next: z.uuid().nullable() }),
+  },
+  list: {
+    method: 'GET',
+    path: '/admin/listings',
+    summary: 'Every listing (any owner, any status), searched, filtered, sorted and paged',
+    auth: { roles: ['admin'] },
+    query: adminListingListQuerySchema,
+    response: pageOf(listingSummarySchema),
+  },
+  report: {
+    method: 'GET',
+    path: '/admin/listings/report',
+    summary: 'Every listing as a CSV report, streamed a page at a time',
+    auth: { roles: ['admin'] },
+    response: { kind: 'file', contentType: 'text/csv' },
+  },
+  images: {
+    method: 'GET',
+    path: '/admin/listing-images',
+    summary: 'Listing photos with their listing, primary flag and order, newest listings first',
+    auth: { roles: ['admin'] },
+    query: adminListingImageListQuerySchema,
+    response: pageOf(adminListingImageSchema),
+  },
+  saved: {
+    method: 'GET',
+    path: '/admin/saved-listings',
+    summary: 'Saved listings of every user, newest first',
+    auth: { roles: ['admin'] },
+    query: adminSavedListingListQuerySchema,
+    response: pageOf(adminSavedListingSchema),
   },
 });

@@ -56,6 +56,31 @@ export class ListingImageRepository {
     );
   }
 
+  /** The admin grid: attached photos with their listing's title, newest listings first, in display order. */
+  async adminPage(
+    listingId: string | undefined,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: (ListingImageRecord & { listingTitle: string })[]; total: number }> {
+    const filter = listingId ? 'AND i.listing_id = $1' : '';
+    const params: unknown[] = listingId ? [listingId] : [];
+    const [{ total }]: { total: number }[] = await this.db.query(
+      `SELECT count(*)::int AS total FROM vehicle_images i WHERE i.listing_id IS NOT NULL ${filter}`,
+      params,
+    );
+    const items: (ListingImageRecord & { listingTitle: string })[] = await this.db.query(
+      `SELECT i.id, i.listing_id AS "listingId", i.uploaded_by AS "uploadedBy", i.storage_prefix AS "storagePrefix",
+              i.width, i.height, i.bytes, i.display_order AS "displayOrder", i.is_primary AS "isPrimary",
+              i.created_at AS "createdAt", l.title AS "listingTitle"
+         FROM vehicle_images i JOIN vehicle_listings l ON l.id = i.listing_id
+        WHERE true ${filter}
+        ORDER BY l.created_at DESC, l.id, i.display_order, i.created_at
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, pageSize, (page - 1) * pageSize],
+    );
+    return { items, total };
+  }
+
   /** Images of these listings in display order, grouped by listing. */
   async forListings(
     listingIds: string[],

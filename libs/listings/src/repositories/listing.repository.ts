@@ -119,8 +119,27 @@ export interface ListingQuery {
   scope: ListingScope;
   q?: string;
   status: 'all' | ListingStatus;
+  featured?: boolean;
+  category?: VehicleCategory;
+  /** A column of SORT_COLUMNS, `-` first for descending; newest first when absent. */
+  sort?: string;
   page: number;
   pageSize: number;
+}
+
+/** The columns the admin table sorts by (never user text in the ORDER BY). */
+const SORT_COLUMNS: Record<string, string> = {
+  created: 'l.created_at',
+  price: 'l.price',
+  year: 'l.year',
+  title: 'l.title',
+  views: 'l.views_count',
+};
+
+function orderBy(sort: string | undefined): string {
+  const descending = !sort || sort.startsWith('-');
+  const column = SORT_COLUMNS[(sort ?? '-created').replace(/^-/, '')] ?? SORT_COLUMNS.created;
+  return `${column} ${descending ? 'DESC' : 'ASC'}, l.id`;
 }
 
 @Injectable()
@@ -291,6 +310,8 @@ export class ListingRepository {
       );
     }
     if (query.status !== 'all') where.push(`l.status = ${param(query.status)}`);
+    if (query.featured !== undefined) where.push(`l.is_featured = ${param(query.featured)}`);
+    if (query.category) where.push(`l.category = ${param(query.category)}`);
     if (query.q) {
       const like = param(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       where.push(
@@ -304,7 +325,7 @@ export class ListingRepository {
     );
     const rows: Record<string, unknown>[] = await this.db.query(
       `SELECT ${SELECT_LIST} FROM vehicle_listings l ${whereSql}
-       ORDER BY l.created_at DESC, l.id LIMIT ${param(query.pageSize)} OFFSET ${param((query.page - 1) * query.pageSize)}`,
+       ORDER BY ${orderBy(query.sort)} LIMIT ${param(query.pageSize)} OFFSET ${param((query.page - 1) * query.pageSize)}`,
       params,
     );
     return { items: rows.map(toRecord), total: total as number };

@@ -23,7 +23,8 @@ export type OutboundEmailKind =
   | 'inquiry_reply'
   | 'payment_receipt'
   | 'payment_refunded'
-  | 'membership_past_due';
+  | 'membership_past_due'
+  | 'broadcast';
 export type OutboundEmailStatus = 'queued' | 'sent' | 'failed';
 
 /** A rendered e-mail waiting for (or done with) delivery; the sender works through the queued ones. */

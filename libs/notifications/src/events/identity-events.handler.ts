@@ -14,6 +14,7 @@ import {
   OutboundEmailRepository,
 } from '../repositories/outbound-email.repository.js';
 import {
+  broadcastEmail,
   passwordResetEmail,
   signInAlertEmail,
   type Site,
@@ -21,11 +22,11 @@ import {
   welcomeEmail,
 } from '../services/email-templates.js';
 
-const { emailVerificationRequested, userVerified, passwordResetRequested, signInThrottled } = identityEvents;
+const { emailVerificationRequested, userVerified, passwordResetRequested, signInThrottled, broadcastMailRequested } = identityEvents;
 
 export const NOTIFICATIONS_GROUP = 'notifications';
 
-/** The identity events that send an e-mail: verification link, welcome once verified, password reset link. */
+/** The identity events that send an e-mail: verification link, welcome once verified, password reset link, admin broadcasts. */
 @Injectable()
 export class IdentityEventsHandler {
   private readonly logger = new Logger('notifications');
@@ -42,7 +43,7 @@ export class IdentityEventsHandler {
   async subscribe(): Promise<void> {
     await this.events.consume(
       NOTIFICATIONS_GROUP,
-      [emailVerificationRequested.type, userVerified.type, passwordResetRequested.type, signInThrottled.type],
+      [emailVerificationRequested.type, userVerified.type, passwordResetRequested.type, signInThrottled.type, broadcastMailRequested.type],
       (event, manager) => this.apply(event, manager),
     );
   }
@@ -89,6 +90,11 @@ export class IdentityEventsHandler {
         const data = this.parse(signInThrottled, event);
         if (!data) return null;
         return { kind: 'sign_in_alert', to: data.email, ...signInAlertEmail(this.site, data) };
+      }
+      case broadcastMailRequested.type: {
+        const data = this.parse(broadcastMailRequested, event);
+        if (!data) return null;
+        return { kind: 'broadcast', to: data.email, ...broadcastEmail(this.site, data) };
       }
       default:
         return null;

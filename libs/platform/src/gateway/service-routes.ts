@@ -4,7 +4,15 @@
  * Adding a service means adding its row here and its URL variable (docs/deploy.md).
  */
 export const SERVICE_ROUTES = {
-  identity: ['/api/auth', '/api/me', '/api/admin/users', '/api/admin/audit-log'],
+  identity: [
+    '/api/auth',
+    '/api/me',
+    '/api/admin/users',
+    '/api/admin/audit-log',
+    '/api/admin/analytics',
+    '/api/admin/system-status',
+    '/api/admin/broadcasts',
+  ],
   notifications: [
     '/api/dev/mailbox',
     '/api/my/messages',
@@ -27,6 +35,8 @@ export const SERVICE_ROUTES = {
     '/api/admin/listings',
     '/api/listing-imports',
     '/api/admin/listing-reports',
+    '/api/admin/listing-images',
+    '/api/admin/saved-listings',
   ],
   search: ['/api/search', '/api/admin/search', '/api/trade-in'],
   content: ['/api/content', '/api/admin/content', '/api/site-reviews', '/api/admin/site-reviews'],
