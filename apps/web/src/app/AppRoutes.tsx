@@ -25,6 +25,7 @@ const DealerDashboardPage = lazy(() => import('../pages/DealerDashboardPage'));
 const SalesRepsPage = lazy(() => import('../pages/SalesRepsPage'));
 const SalesRepProfilePage = lazy(() => import('../pages/SalesRepProfilePage'));
 const SalesRepDashboardPage = lazy(() => import('../pages/SalesRepDashboardPage'));
+const MyListingsPage = lazy(() => import('../pages/MyListingsPage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
@@ -98,6 +99,14 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <SalesRepDashboardPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="my-listings"
+          element={
+            <RequireAuth>
+              <MyListingsPage />
             </RequireAuth>
           }
         />

@@ -12,3 +12,4 @@ export { LISTING_READS } from './hooks/useMyListings';
 export { useRoleGate } from './hooks/useRoleGate';
 export { useSavedIds } from './hooks/useSavedListings';
 export * from './format';
+export { myListingsPath } from './myListingsPath';

@@ -29,6 +29,8 @@ export function secondaryLinks(user: Me | null): NavItem[] {
   ];
   if (user) links.push({ to: '/saved-listings', label: 'Saved Listings' });
   if (hasRole(user, 'sales_rep')) links.push({ to: '/sales-rep-listings', label: 'My Listings' });
+  else if (user && !hasRole(user, 'dealer')) links.push({ to: '/my-listings', label: 'My Listings' });
+  if (user) links.push({ to: '/messages', label: 'Messages' });
   return links;
 }
 
