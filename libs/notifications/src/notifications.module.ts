@@ -18,6 +18,12 @@ import {
 } from '@market/platform';
 import type { DataSource } from 'typeorm';
 import { DevMailboxController } from './controllers/dev-mailbox.controller.js';
+import {
+  conversationControllers,
+  conversationMigrations,
+  conversationProviders,
+  ListingContactEventsHandler,
+} from './conversations/index.js';
 import { InboxController } from './controllers/inbox.controller.js';
 import { notificationsEntities } from './entities/index.js';
 import { DealerEventsHandler } from './events/dealer-events.handler.js';
@@ -39,6 +45,7 @@ export const notificationsMigrations = [
   ...messagingMigrations(NOTIFICATIONS_SCHEMA),
   NotificationsSchema1733000000000,
   ConversationMessages1738000000000,
+  ...conversationMigrations,
 ];
 
 export interface NotificationsModuleOptions {
@@ -59,12 +66,13 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
     private readonly identityEvents: IdentityEventsHandler,
     private readonly dealerEvents: DealerEventsHandler,
     private readonly sender: EmailSenderService,
+    private readonly listingContactEvents: ListingContactEventsHandler,
   ) {}
 
   static register(options: NotificationsModuleOptions = {}): DynamicModule {
     return {
       module: NotificationsModule,
-      controllers: [DevMailboxController, InboxController],
+      controllers: [DevMailboxController, InboxController, ...conversationControllers],
       providers: [
         ...serviceDataProviders({
           database: NOTIFICATIONS_DATABASE,
@@ -89,6 +97,7 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
         DealerEventsHandler,
         ConversationMessageRepository,
         DevMailboxService,
+        ...conversationProviders,
       ],
     };
   }
@@ -101,6 +110,7 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
     }
     await this.identityEvents.subscribe();
     await this.dealerEvents.subscribe();
+    await this.listingContactEvents.subscribe();
     this.events.start();
     this.sender.start();
   }

@@ -44,6 +44,7 @@ const aggregateKeys = {
   'dealers.rep-affiliation.answered': (data) => data.affiliationId,
   // Each entry stands alone in the log: any order keeps the same entries.
   'platform.admin-action.recorded': null,
+  'listings.contact.requested': (data) => data.recipientUserId,
 } satisfies { [T in EventType]: ((data: EventData<T>) => string) | null };
 
 /**

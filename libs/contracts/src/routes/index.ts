@@ -20,6 +20,7 @@ import {
 } from './dealers.routes.js';
 import { devMailboxRoutes, inboxRoutes } from './notifications.routes.js';
 import { healthRoutes } from './platform.routes.js';
+import { conversationRoutes } from './conversations.routes.js';
 
 export * from './identity.routes.js';
 export * from './listings.routes.js';
@@ -28,6 +29,7 @@ export * from './content.routes.js';
 export * from './dealers.routes.js';
 export * from './notifications.routes.js';
 export * from './platform.routes.js';
+export * from './conversations.routes.js';
 export { idParams } from './params.js';
 
 const groups = [
@@ -53,6 +55,7 @@ const groups = [
   inboxRoutes,
   devMailboxRoutes,
   healthRoutes,
+  conversationRoutes,
 ];
 
 /** Every route of the API; docs/openapi.json is generated from this list. */

@@ -12,7 +12,8 @@ export type OutboundEmailKind =
   | 'sign_in_alert'
   | 'rep_join_requested'
   | 'rep_invited'
-  | 'rep_affiliation_answered';
+  | 'rep_affiliation_answered'
+  | 'conversation_message';
 export type OutboundEmailStatus = 'queued' | 'sent' | 'failed';
 
 /** A rendered e-mail waiting for (or done with) delivery; the sender works through the queued ones. */
