@@ -24,11 +24,11 @@ describe('header links', () => {
     expect(link(user(['dealer']), 'Messages')).toBe('/messages');
   });
 
-  it('sends Add New Listing to /auth when signed out and shows Admin to admins only', () => {
+  it('sends Add New Listing to /auth (and back) when signed out and shows Admin to admins only', () => {
     expect(accountLinks(null)).toMatchObject({
       admin: null,
       profile: null,
-      addListing: { to: '/auth' },
+      addListing: { to: '/auth?return=%2Fadd-listing' },
     });
     expect(accountLinks(user(['admin'])).admin?.to).toBe('/admin');
     expect(accountLinks(user(['user'])).addListing.to).toBe('/add-listing');

@@ -1,6 +1,6 @@
 import type { Me } from '@market/contracts';
 import { categoryForPath } from '../../lib/categories';
-import { hasRole, profilePath } from '../auth';
+import { hasRole, profilePath, signInPath } from '../auth';
 
 export interface NavItem {
   to: string;
@@ -44,7 +44,7 @@ export function accountLinks(user: Me | null): AccountLinks {
   return {
     admin: hasRole(user, 'admin') ? { to: '/admin', label: 'Admin' } : null,
     profile: user ? { to: profilePath(user), label: 'Profile' } : null,
-    addListing: { to: user ? '/add-listing' : '/auth', label: 'Add New Listing' },
+    addListing: { to: user ? '/add-listing' : signInPath('/add-listing'), label: 'Add New Listing' },
   };
 }
 
