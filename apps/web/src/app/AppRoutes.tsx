@@ -26,6 +26,7 @@ const SalesRepsPage = lazy(() => import('../pages/SalesRepsPage'));
 const SalesRepProfilePage = lazy(() => import('../pages/SalesRepProfilePage'));
 const SalesRepDashboardPage = lazy(() => import('../pages/SalesRepDashboardPage'));
 const MyListingsPage = lazy(() => import('../pages/MyListingsPage'));
+const MessagesPage = lazy(() => import('../pages/MessagesPage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
@@ -110,6 +111,17 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
+        {['messages', 'messages/:id'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireAuth>
+                <MessagesPage />
+              </RequireAuth>
+            }
+          />
+        ))}
         {PLACEHOLDER_ROUTES.map(({ path, name, summary, requiresAuth }) => {
           const page = <PlaceholderPage key={path} name={name} summary={summary} />;
           return (
