@@ -15,6 +15,7 @@ export * from './api/content.js';
 export * from './api/dealers.js';
 export * from './api/rep-affiliations.js';
 export * from './api/conversations.js';
+export * from './api/market.js';
 export * from './events/envelope.js';
 export * from './events/catalogue.js';
 export { aggregateKeyOf } from './events/aggregate-keys.js';

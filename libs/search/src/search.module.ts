@@ -40,6 +40,13 @@ import {
   SEARCH_SCHEMA,
 } from './search.tokens.js';
 
+import {
+  MarketPriceBook,
+  MarketPriceEventsHandler,
+  marketControllers,
+  marketProviders,
+} from './market/index.js';
+
 /** The public search reads, whose answers depend on nothing but the URL and the index. */
 const PUBLIC_SEARCH_ROUTES = ['/api/search/listings', '/api/search/featured', '/api/search/suggestions'];
 
@@ -53,12 +60,14 @@ export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(HEALTH) private readonly health: HealthRegistry,
     @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
     private readonly listingEvents: ListingEventsHandler,
+    private readonly marketEvents: MarketPriceEventsHandler,
+    private readonly marketBook: MarketPriceBook,
   ) {}
 
   static register(): DynamicModule {
     return {
       module: SearchModule,
-      controllers: [SearchController, AdminSearchController],
+      controllers: [SearchController, AdminSearchController, ...marketControllers],
       providers: [
         auditTrailProvider(SEARCH_AUDIT, SEARCH_EVENTS, 'search'),
         ...serviceDataProviders({
@@ -109,6 +118,7 @@ export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdo
           },
         },
         ListingEventsHandler,
+        ...marketProviders,
       ],
     };
   }
@@ -120,10 +130,13 @@ export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdo
       this.runtime.publicAnswers.register(route, () => this.index.answerVersion());
     await this.index.prepare();
     await this.listingEvents.subscribe();
+    await this.marketEvents.subscribe();
+    await this.marketBook.start();
     this.events.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.marketBook.stop();
     await this.events.stop();
     await this.index.close();
     await this.db.destroy();

@@ -21,6 +21,7 @@ import {
 import { devMailboxRoutes, inboxRoutes } from './notifications.routes.js';
 import { healthRoutes } from './platform.routes.js';
 import { conversationRoutes } from './conversations.routes.js';
+import { marketRoutes } from './market.routes.js';
 
 export * from './identity.routes.js';
 export * from './listings.routes.js';
@@ -30,6 +31,7 @@ export * from './dealers.routes.js';
 export * from './notifications.routes.js';
 export * from './platform.routes.js';
 export * from './conversations.routes.js';
+export * from './market.routes.js';
 export { idParams } from './params.js';
 
 const groups = [
@@ -56,6 +58,7 @@ const groups = [
   devMailboxRoutes,
   healthRoutes,
   conversationRoutes,
+  marketRoutes,
 ];
 
 /** Every route of the API; docs/openapi.json is generated from this list. */

@@ -5,7 +5,7 @@
  */
 export const SERVICE_ROUTES = {
   identity: ['/api/auth', '/api/me', '/api/admin/users', '/api/admin/audit-log'],
-  notifications: ['/api/dev/mailbox', '/api/my/messages'],
+  notifications: ['/api/dev/mailbox', '/api/my/messages', '/api/my/conversations'],
   listings: [
     '/api/listings',
     '/api/my/listings',
