@@ -27,6 +27,7 @@ const SalesRepProfilePage = lazy(() => import('../pages/SalesRepProfilePage'));
 const SalesRepDashboardPage = lazy(() => import('../pages/SalesRepDashboardPage'));
 const MyListingsPage = lazy(() => import('../pages/MyListingsPage'));
 const MessagesPage = lazy(() => import('../pages/MessagesPage'));
+const ComparePage = lazy(() => import('../pages/ComparePage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
@@ -122,6 +123,7 @@ export function AppRoutes() {
             }
           />
         ))}
+        <Route path="compare" element={<ComparePage />} />
         {PLACEHOLDER_ROUTES.map(({ path, name, summary, requiresAuth }) => {
           const page = <PlaceholderPage key={path} name={name} summary={summary} />;
           return (

@@ -26,10 +26,12 @@ export function signInPath(path: string, intent?: ReturnIntent, id?: string): st
   return `/auth?${new URLSearchParams({ return: returnPathWith(path, intent, id) }).toString()}`;
 }
 
+const hasControlCharacter = (value: string) => [...value].some((c) => c.charCodeAt(0) < 32);
+
 /** A path of this site (`/x`, not `//evil.example` or `/\evil`), else null. */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/')) return null;
-  if (value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f]/.test(value)) return null;
+  if (value.startsWith('//') || value.startsWith('/\\') || hasControlCharacter(value)) return null;
   if (value === '/auth' || value.startsWith('/auth?') || value.startsWith('/auth/')) return null;
   return value.length <= 2000 ? value : null;
 }

@@ -6,6 +6,7 @@ import { ArrowLeftIcon } from '../../../ui';
 import { apiCall } from '../../../lib/apiCall';
 import { CATEGORY_LABELS } from '../format';
 import { vehicleMeta } from '../vehicleMeta';
+import { CompareTray } from '../../market';
 import { ContactCard } from './ContactCard';
 import { PricingToolsCard } from './PricingToolsCard';
 import { VehicleGallery } from './VehicleGallery';
@@ -46,6 +47,7 @@ export function VehicleDetailView({ listing }: { listing: Listing }) {
         </aside>
         <VehicleTabs listing={listing} />
       </div>
+      <CompareTray />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { usePageMeta } from '../../../lib/usePageMeta';
 import { Button, Dialog } from '../../../ui';
 import { inventoryMeta, listingsMeta } from '../../home';
 import { CATEGORY_LABELS, useSavedIds } from '../../listings';
+import { CompareTray } from '../../market';
 import { formatResultCount } from '../cardFormat';
 import { useListingSearch } from '../hooks/useListingSearch';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
@@ -100,6 +101,7 @@ export function ListingsView() {
           </div>
         </Dialog>
       ) : null}
+      <CompareTray />
     </div>
   );
 }
