@@ -1,4 +1,4 @@
-import { DEAL_RATING_LABELS, type DealRating } from '@market/contracts';
+import { DEAL_RATING_LABELS, DEAL_RATING_MIN_COMPARABLES, type DealRating } from '@market/contracts';
 import { cx } from '../../../ui';
 import { useDealRatings } from '../hooks/useDealRatings';
 import { formatDollars, formatMonthlyEstimate } from '../paymentEstimate';
@@ -34,7 +34,8 @@ export function DealRatingPanel({ listing }: { listing: { id: string; price: num
         ) : (
           <p className="deal-panel__rating text-muted">
             Deal rating: not enough data ({rating.comparables} comparable {rating.yearFrom}–
-            {rating.yearTo} listings; at least 3 are needed).
+            {rating.yearTo} {rating.comparables === 1 ? 'listing' : 'listings'}; at least{' '}
+            {DEAL_RATING_MIN_COMPARABLES} are needed).
           </p>
         )
       ) : null}

@@ -43,9 +43,9 @@ export function ConversationThread({ id }: { id: string }) {
   const vehiclePath = conversation.listingId ? `/vehicle/${conversation.listingId}` : null;
   return (
     <section className="thread" aria-labelledby="thread-title">
-      <BackLink to="/messages">
-        All conversations
-      </BackLink>
+      <div className="thread__back">
+        <BackLink to="/messages">All conversations</BackLink>
+      </div>
       <header className="thread__header">
         <h2 id="thread-title" className="thread__title">
           {conversation.counterpartName}
@@ -55,7 +55,7 @@ export function ConversationThread({ id }: { id: string }) {
           {vehiclePath ? (
             <>
               {' · '}
-              <Link to={vehiclePath}>{conversation.listingTitle ?? 'View vehicle'}</Link>
+              <Link to={vehiclePath}>View vehicle</Link>
             </>
           ) : null}
         </p>

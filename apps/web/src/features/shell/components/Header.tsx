@@ -46,6 +46,7 @@ export function Header() {
             onClick={() => setMenuOpen(true)}
           >
             <MenuIcon />
+            <UnreadBadge />
           </button>
         </div>
       </div>
