@@ -5,9 +5,10 @@ import { ContentService } from '@market/content';
 import { VEHICLE_CATEGORIES, type VehicleCategory } from '@market/contracts';
 import { ContactService, ReviewService } from '@market/dealers';
 import { renderVehiclePhoto } from '@market/demo';
-import { ListingImageService, ListingService, VehicleCatalogue } from '@market/listings';
+import { ListingContactService, ListingImageService, ListingService, VehicleCatalogue } from '@market/listings';
 import type { AdminRequest, AuthUser, Logger, RequestMeta } from '@market/platform';
 import { DEMO_HEROES, DEMO_MESSAGES, DEMO_REVIEWS } from './demo-content.js';
+import { sendSellerMessages } from './demo-conversations.js';
 import { demoPhotoKinds, planInventory, type PlannedListing } from './demo-inventory.js';
 import { DEMO_DEALERS, DEMO_REPS, DEMO_SELLERS } from './demo-people.js';
 import { castDemoPeople, type DemoCast } from './demo-people-setup.js';
@@ -89,7 +90,15 @@ async function seed(app: INestApplicationContext, marker: string, started: numbe
   const admin: AdminRequest = { actor: cast.admin, meta: { requestId: 'demo-marketplace', ip: null, userAgent: null } };
   await timed('heroes', () => setHeroes(app.get(ContentService), admin));
   const reviews = await timed('reviews', () => writeReviews(app.get(ReviewService), cast, admin));
-  const messages = await timed('messages', () => sendMessages(app.get(ContactService), cast));
+  const messages =
+    (await timed('messages', () => sendMessages(app.get(ContactService), cast))) +
+    (await timed('seller messages', () =>
+      sendSellerMessages(
+        app.get(ListingContactService),
+        cast,
+        created.map(({ id, item }) => ({ id, creatorEmail: item.creatorEmail, active: item.status === 'active' })),
+      ),
+    ));
 
   const activeByCategory = Object.fromEntries(VEHICLE_CATEGORIES.map((c) => [c, 0])) as Record<VehicleCategory, number>;
   for (const { item } of created) if (item.status === 'active') activeByCategory[item.vehicle.category]++;
