@@ -24,6 +24,8 @@ export * from './api/trade-in.js';
 export * from './api/billing.js';
 export * from './api/analytics.js';
 export * from './api/broadcasts.js';
+export * from './api/conversations.js';
+export * from './api/market.js';
 export * from './events/envelope.js';
 export * from './events/catalogue.js';
 export { aggregateKeyOf } from './events/aggregate-keys.js';

@@ -67,6 +67,7 @@ import { ListingAudit } from './services/listing-audit.js';
 import { ListingPhotoRules } from './services/listing-photo-rules.js';
 import { ListingEventsService } from './services/listing-events.service.js';
 import { ListingImageService } from './services/listing-image.service.js';
+import { ListingContactService } from './services/listing-contact.service.js';
 import { MediaUrls } from './services/listing-views.js';
 import { ListingService } from './services/listing.service.js';
 import { ListingViewCache } from './services/listing-view-cache.js';
@@ -157,6 +158,7 @@ export class ListingsModule implements OnApplicationBootstrap, OnApplicationShut
         SavedListingRepository,
         SellerDirectoryRepository,
         ActorResolver,
+        ListingContactService,
         ListingEventsService,
         ListingImageService,
         ListingService,

@@ -22,6 +22,12 @@ import { ALERT_OPTIONS, type AlertOptions, defaultAlertOptions } from './alerts/
 import { AlertEventsHandler } from './alerts/events/alert-events.handler.js';
 import { AlertDigestService } from './alerts/services/alert-digest.service.js';
 import { DevMailboxController } from './controllers/dev-mailbox.controller.js';
+import {
+  conversationControllers,
+  conversationMigrations,
+  conversationProviders,
+  ListingContactEventsHandler,
+} from './conversations/index.js';
 import { InboxController } from './controllers/inbox.controller.js';
 import { notificationsEntities } from './entities/index.js';
 import { BillingEventsHandler } from './events/billing-events.handler.js';
@@ -48,6 +54,7 @@ export const notificationsMigrations = [
   ConversationMessages1738000000000,
   ...alertMigrations,
   ...inquiriesMigrations,
+  ...conversationMigrations,
 ];
 
 export interface NotificationsModuleOptions {
@@ -74,12 +81,13 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
     private readonly sender: EmailSenderService,
     private readonly alertEvents: AlertEventsHandler,
     private readonly alertDigests: AlertDigestService,
+    private readonly listingContactEvents: ListingContactEventsHandler,
   ) {}
 
   static register(options: NotificationsModuleOptions = {}): DynamicModule {
     return {
       module: NotificationsModule,
-      controllers: [DevMailboxController, InboxController, ...alertControllers, ...inquiriesControllers],
+      controllers: [DevMailboxController, InboxController, ...alertControllers, ...inquiriesControllers, ...conversationControllers],
       providers: [
         ...serviceDataProviders({
           database: NOTIFICATIONS_DATABASE,
@@ -109,6 +117,7 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
         { provide: ALERT_OPTIONS, useValue: { ...defaultAlertOptions, ...options.alerts } },
         ...alertProviders,
         ...inquiriesProviders,
+        ...conversationProviders,
       ],
     };
   }
@@ -124,6 +133,7 @@ export class NotificationsModule implements OnApplicationBootstrap, OnApplicatio
     await this.alertEvents.subscribe();
     await this.listingEvents.subscribe();
     await this.billingEvents.subscribe();
+    await this.listingContactEvents.subscribe();
     this.events.start();
     this.sender.start();
     this.alertDigests.start();

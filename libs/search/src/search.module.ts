@@ -41,6 +41,13 @@ import {
   SEARCH_SCHEMA,
 } from './search.tokens.js';
 
+import {
+  MarketPriceBook,
+  MarketPriceEventsHandler,
+  marketControllers,
+  marketProviders,
+} from './market/index.js';
+
 /** The public search reads, whose answers depend on nothing but the URL and the index. */
 const PUBLIC_SEARCH_ROUTES = ['/api/search/listings', '/api/search/featured', '/api/search/suggestions'];
 
@@ -54,12 +61,14 @@ export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(HEALTH) private readonly health: HealthRegistry,
     @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
     private readonly listingEvents: ListingEventsHandler,
+    private readonly marketEvents: MarketPriceEventsHandler,
+    private readonly marketBook: MarketPriceBook,
   ) {}
 
   static register(): DynamicModule {
     return {
       module: SearchModule,
-      controllers: [SearchController, AdminSearchController, TradeInController],
+      controllers: [SearchController, AdminSearchController, TradeInController, ...marketControllers],
       providers: [
         auditTrailProvider(SEARCH_AUDIT, SEARCH_EVENTS, 'search'),
         ...serviceDataProviders({
@@ -110,6 +119,7 @@ export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdo
           },
         },
         ListingEventsHandler,
+        ...marketProviders,
       ],
     };
   }
@@ -121,10 +131,13 @@ export class SearchModule implements OnApplicationBootstrap, OnApplicationShutdo
       this.runtime.publicAnswers.register(route, () => this.index.answerVersion());
     await this.index.prepare();
     await this.listingEvents.subscribe();
+    await this.marketEvents.subscribe();
+    await this.marketBook.start();
     this.events.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.marketBook.stop();
     await this.events.stop();
     await this.index.close();
     await this.db.destroy();

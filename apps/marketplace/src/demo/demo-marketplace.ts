@@ -5,13 +5,14 @@ import { ContentService } from '@market/content';
 import { VEHICLE_CATEGORIES, type VehicleCategory } from '@market/contracts';
 import { ContactService, ReviewService } from '@market/dealers';
 import { renderVehiclePhoto } from '@market/demo';
-import { ListingImageService, ListingService, VehicleCatalogue } from '@market/listings';
+import { ListingContactService, ListingImageService, ListingService, VehicleCatalogue } from '@market/listings';
 import { InquiryService } from '@market/notifications';
 import type { AdminRequest, AuthUser, Logger, RequestMeta } from '@market/platform';
 import { seedDemoAlerts } from './demo-alerts.js';
 import { seedDemoBilling } from './demo-billing.js';
 import { DEMO_HEROES, DEMO_MESSAGES, DEMO_REVIEWS } from './demo-content.js';
 import { sendDemoInquiries } from './demo-inquiries.js';
+import { sendSellerMessages } from './demo-conversations.js';
 import { demoPhotoKinds, planInventory, type PlannedListing } from './demo-inventory.js';
 import { DEMO_DEALERS, DEMO_REPS, DEMO_SELLERS } from './demo-people.js';
 import { seedSiteContent } from './demo-site-content.js';
@@ -99,7 +100,15 @@ async function seed(app: INestApplicationContext, marker: string, started: numbe
   await timed('heroes', () => setHeroes(app.get(ContentService), admin));
   await timed('billing', () => seedDemoBilling(app, admin, cast.users));
   const reviews = await timed('reviews', () => writeReviews(app.get(ReviewService), cast, admin));
-  const messages = await timed('messages', () => sendMessages(app.get(ContactService), cast));
+  const messages =
+    (await timed('messages', () => sendMessages(app.get(ContactService), cast))) +
+    (await timed('seller messages', () =>
+      sendSellerMessages(
+        app.get(ListingContactService),
+        cast,
+        created.map(({ id, item }) => ({ id, creatorEmail: item.creatorEmail, active: item.status === 'active' })),
+      ),
+    ));
   const siteContent = await timed('site content', () => seedSiteContent(app, cast, admin));
   await timed('inquiries', () => sendDemoInquiries(app.get(InquiryService), demoVehicle(created)));
 

@@ -38,6 +38,9 @@ const ContactPage = lazy(() => import('../pages/ContactPage'));
 const SandboxCheckoutPage = lazy(() => import('../pages/SandboxCheckoutPage'));
 const PaymentSuccessPage = lazy(() => import('../pages/PaymentSuccessPage'));
 const AdminPage = lazy(() => import('../pages/AdminPage'));
+const MyListingsPage = lazy(() => import('../pages/MyListingsPage'));
+const MessagesPage = lazy(() => import('../pages/MessagesPage'));
+const ComparePage = lazy(() => import('../pages/ComparePage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
@@ -146,6 +149,26 @@ export function AppRoutes() {
             }
           />
         ))}
+        <Route
+          path="my-listings"
+          element={
+            <RequireAuth>
+              <MyListingsPage />
+            </RequireAuth>
+          }
+        />
+        {['messages', 'messages/:id'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireAuth>
+                <MessagesPage />
+              </RequireAuth>
+            }
+          />
+        ))}
+        <Route path="compare" element={<ComparePage />} />
         {PLACEHOLDER_ROUTES.map(({ path, name, summary, requiresAuth }) => {
           const page = <PlaceholderPage key={path} name={name} summary={summary} />;
           return (

@@ -58,6 +58,7 @@ const aggregateKeys = {
   'billing.membership.past-due': (data) => data.userId,
   'billing.listing.promoted': (data) => data.listingId,
   'identity.broadcast.mail-requested': (data) => data.userId,
+  'listings.contact.requested': (data) => data.recipientUserId,
 } satisfies { [T in EventType]: ((data: EventData<T>) => string) | null };
 
 /**

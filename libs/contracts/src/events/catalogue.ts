@@ -23,6 +23,7 @@ export const eventCatalogue = {
   [listings.listingUpdated.type]: listings.listingUpdated,
   [listings.listingStatusChanged.type]: listings.listingStatusChanged,
   [listings.listingDeleted.type]: listings.listingDeleted,
+  [listings.listingContactRequested.type]: listings.listingContactRequested,
   [dealers.dealerCreated.type]: dealers.dealerCreated,
   [dealers.dealerUpdated.type]: dealers.dealerUpdated,
   [dealers.dealerApproved.type]: dealers.dealerApproved,

@@ -130,3 +130,27 @@ export const listingFlagged = defineEvent(
     reasons: z.array(z.string()).min(1),
   }),
 );
+
+/**
+ * A signed-in buyer's message to a private seller about a listing, addressed by listings
+ * (which alone knows the seller). notifications stores it in the buyer↔seller conversation
+ * about the listing (`messageId` makes a redelivery store nothing twice) and e-mails the
+ * seller without either party's address.
+ */
+export const listingContactRequested = defineEvent(
+  'listings.contact.requested',
+  1,
+  z.object({
+    messageId: z.uuid(),
+    listingId: z.uuid(),
+    listingTitle: z.string(),
+    recipientUserId: z.uuid(),
+    recipientEmail: z.string(),
+    recipientName: z.string(),
+    senderUserId: z.uuid(),
+    senderEmail: z.string(),
+    senderName: z.string(),
+    subject: z.string(),
+    message: z.string(),
+  }),
+);

@@ -30,6 +30,8 @@ import { adminEmailAlertRoutes, emailAlertRoutes, myEmailAlertRoutes } from './e
 import { listingImportRoutes, listingReportRoutes } from './listing-supply.routes.js';
 import { adminInquiryRoutes, contactRoutes, financingRoutes, tradeInRoutes } from './inquiries.routes.js';
 import { adminBillingRoutes, billingRoutes, myMembershipRoutes } from './billing.routes.js';
+import { conversationRoutes } from './conversations.routes.js';
+import { marketRoutes } from './market.routes.js';
 
 export * from './identity.routes.js';
 export * from './listings.routes.js';
@@ -43,6 +45,8 @@ export * from './email-alerts.routes.js';
 export * from './listing-supply.routes.js';
 export * from './inquiries.routes.js';
 export * from './billing.routes.js';
+export * from './conversations.routes.js';
+export * from './market.routes.js';
 export { idParams } from './params.js';
 
 const groups = [
@@ -86,6 +90,8 @@ const groups = [
   adminBillingRoutes,
   adminAnalyticsRoutes,
   adminBroadcastRoutes,
+  conversationRoutes,
+  marketRoutes,
 ];
 
 /** Every route of the API; docs/openapi.json is generated from this list. */

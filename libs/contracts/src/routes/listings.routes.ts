@@ -5,6 +5,7 @@ import {
   vinDecodeRequestSchema,
   vinDecodeResponseSchema,
 } from '../api/catalogue.js';
+import { listingMessageAcceptedSchema, listingMessageRequestSchema } from '../api/conversations.js';
 import {
   adminListingImageListQuerySchema,
   adminListingImageSchema,
@@ -118,6 +119,18 @@ export const listingRoutes = routeGroup('listings', {
     response: z.object({ counted: z.boolean(), viewsCount: z.number().int() }),
     status: 202,
     errors: ['NOT_FOUND'],
+  },
+  message: {
+    method: 'POST',
+    path: '/listings/:id/messages',
+    summary: "Message a listing's private seller (kept in both sides' Messages, mailed masked)",
+    auth: 'signed-in',
+    params: idParams,
+    body: listingMessageRequestSchema,
+    bodyLabel: 'message',
+    response: listingMessageAcceptedSchema,
+    status: 202,
+    errors: ['NOT_FOUND', 'CONFLICT'],
   },
   mine: {
     method: 'GET',

@@ -24,7 +24,8 @@ export type OutboundEmailKind =
   | 'payment_receipt'
   | 'payment_refunded'
   | 'membership_past_due'
-  | 'broadcast';
+  | 'broadcast'
+  | 'conversation_message';
 export type OutboundEmailStatus = 'queued' | 'sent' | 'failed';
 
 /** A rendered e-mail waiting for (or done with) delivery; the sender works through the queued ones. */

@@ -16,6 +16,7 @@ export const SERVICE_ROUTES = {
   notifications: [
     '/api/dev/mailbox',
     '/api/my/messages',
+    '/api/my/conversations',
     '/api/email-alerts',
     '/api/my/email-alerts',
     '/api/my/saved-searches',

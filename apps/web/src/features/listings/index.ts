@@ -13,3 +13,4 @@ export { LISTING_READS } from './hooks/useMyListings';
 export { useRoleGate } from './hooks/useRoleGate';
 export { useSavedIds } from './hooks/useSavedListings';
 export * from './format';
+export { myListingsPath } from './myListingsPath';

@@ -8,6 +8,7 @@ import { HeldListingNotice, ReportListingButton } from '../../listing-reports';
 import { CATEGORY_LABELS } from '../format';
 import { vehicleMeta } from '../vehicleMeta';
 import { rememberViewed } from '../recentlyViewed';
+import { CompareTray } from '../../market';
 import { ContactCard } from './ContactCard';
 import { PricingToolsCard } from './PricingToolsCard';
 import { StickyContactBar } from './StickyContactBar';
@@ -64,6 +65,7 @@ export function VehicleDetailView({ listing }: { listing: Listing }) {
         </div>
       )}
       <StickyContactBar listing={listing} contactId={CONTACT_ID} />
+      <CompareTray />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Button, Dialog } from '../../../ui';
 import { inventoryMeta, listingsMeta } from '../../home';
 import { SaveSearchButton } from '../../email-alerts';
 import { CATEGORY_LABELS, useSavedIds } from '../../listings';
+import { CompareTray } from '../../market';
 import { formatResultCount } from '../cardFormat';
 import { useListingSearch } from '../hooks/useListingSearch';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
@@ -119,6 +120,7 @@ export function ListingsView() {
           </div>
         </Dialog>
       ) : null}
+      <CompareTray />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ListingCard } from '@market/contracts';
+import { useDealRatings } from '../../market';
 import { ResultCard } from './ResultCard';
 import { ResultCardSkeleton } from './ResultCardSkeleton';
 
@@ -16,6 +17,8 @@ interface ResultsGridProps {
 
 /** The card grid: 3 columns on wide screens, 2 on tablets, 1 on phones; six skeletons while loading. */
 export function ResultsGrid({ items, loading, isSaved, isSaving, onToggleSave }: ResultsGridProps) {
+  // One request for the cards shown, answered from the search read model.
+  const ratings = useDealRatings(loading ? [] : items.map((listing) => listing.id));
   if (loading) {
     return (
       <ul className="results-grid" aria-hidden="true">
@@ -37,6 +40,7 @@ export function ResultsGrid({ items, loading, isSaved, isSaving, onToggleSave }:
             saved={isSaved(listing.id)}
             saving={isSaving(listing.id)}
             onToggleSave={onToggleSave}
+            dealRating={ratings.get(listing.id)}
           />
         </li>
       ))}
