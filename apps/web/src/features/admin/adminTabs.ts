@@ -13,6 +13,10 @@ export type AdminGroup = 'Core' | 'Content' | 'Business' | 'System';
 
 const panel = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
+/** A panel another context's feature exports (no props, loads its own data), as its own chunk. */
+const exported = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+
 /**
  * THE TAB REGISTRY. One line per tab: id → label → panel. Panels of other contexts are
  * plugged in here by replacing their `providedBy(...)` line with a lazy import of the
@@ -66,32 +70,66 @@ export const ADMIN_TABS = {
     label: 'Saved',
     panel: panel(() => import('./panels/saved/SavedListingsPanel')),
   },
-  payments: { id: 'payments', label: 'Payments', panel: providedBy('Payments', 'billing') },
+  reports: {
+    id: 'reports',
+    label: 'Reports',
+    panel: exported(() => import('../listing-reports'), (m) => m.ListingReportsAdminPanel),
+  },
+  news: {
+    id: 'news',
+    label: 'News',
+    panel: exported(() => import('../news'), (m) => m.NewsAdminPanel),
+  },
+  faq: {
+    id: 'faq',
+    label: 'FAQ',
+    panel: exported(() => import('../site-pages'), (m) => m.FaqAdminPanel),
+  },
+  pages: {
+    id: 'pages',
+    label: 'Legal Pages',
+    panel: exported(() => import('../site-pages'), (m) => m.LegalPagesAdminPanel),
+  },
+  'email-alerts': {
+    id: 'email-alerts',
+    label: 'Email Alerts',
+    panel: exported(() => import('../email-alerts'), (m) => m.EmailAlertsAdminPanel),
+  },
+  payments: {
+    id: 'payments',
+    label: 'Payments',
+    panel: exported(() => import('../billing'), (m) => m.PaymentsAdminPanel),
+  },
   memberships: {
     id: 'memberships',
     label: 'Memberships',
-    panel: providedBy('Memberships', 'billing'),
+    panel: exported(() => import('../billing'), (m) => m.MembershipPlansAdminPanel),
   },
   'listing-plans': {
     id: 'listing-plans',
     label: 'Listing Plans',
-    panel: providedBy('Listing plans', 'billing'),
+    panel: exported(() => import('../billing'), (m) => m.ListingPlansAdminPanel),
   },
   inquiries: {
     id: 'inquiries',
     label: 'Inquiries',
-    panel: providedBy(
-      'Inquiries',
-      'notifications (financing and contact inquiries, listing reports)',
-    ),
+    panel: exported(() => import('../contact'), (m) => m.InquiriesAdminPanel),
   },
   analytics: {
     id: 'analytics',
     label: 'Analytics',
     panel: panel(() => import('./panels/analytics/AnalyticsPanel')),
   },
-  stripe: { id: 'stripe', label: 'Stripe', panel: providedBy('Stripe', 'billing') },
-  banners: { id: 'banners', label: 'Banners', panel: providedBy('Banners', 'content') },
+  stripe: {
+    id: 'stripe',
+    label: 'Stripe',
+    panel: exported(() => import('../billing'), (m) => m.StripeAdminPanel),
+  },
+  banners: {
+    id: 'banners',
+    label: 'Banners',
+    panel: exported(() => import('../banners'), (m) => m.BannersAdminPanel),
+  },
   hero: { id: 'hero', label: 'Hero', panel: panel(() => import('./panels/hero/HeroPanel')) },
   settings: {
     id: 'settings',
@@ -108,10 +146,13 @@ export const ADMIN_GROUPS: { group: AdminGroup; tabs: AdminTabId[] }[] = [
     group: 'Core',
     tabs: ['overview', 'users', 'dealers', 'affiliates', 'dealer-applications', 'sales-reps'],
   },
-  { group: 'Content', tabs: ['vehicles', 'vehicle-images', 'reviews', 'saved-listings'] },
+  {
+    group: 'Content',
+    tabs: ['vehicles', 'vehicle-images', 'reviews', 'saved-listings', 'reports', 'news', 'faq', 'pages'],
+  },
   {
     group: 'Business',
-    tabs: ['affiliates', 'payments', 'memberships', 'listing-plans', 'inquiries'],
+    tabs: ['affiliates', 'payments', 'memberships', 'listing-plans', 'inquiries', 'email-alerts'],
   },
   { group: 'System', tabs: ['analytics', 'stripe', 'banners', 'hero', 'settings'] },
 ];

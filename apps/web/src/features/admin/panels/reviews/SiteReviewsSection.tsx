@@ -1,7 +1,2 @@
-import { providedBy } from '../../components/ProvidedByContext';
-
-/**
- * Site reviews (the public /reviews page) belong to the content context: the lead replaces
- * this line with its exported admin panel at merge.
- */
-export const SiteReviewsSection = providedBy('Site reviews', 'content');
+/** Site reviews (the public /reviews page), moderated with the content context's panel. */
+export { SiteReviewsAdminPanel as SiteReviewsSection } from '../../../site-reviews';

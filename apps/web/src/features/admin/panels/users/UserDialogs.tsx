@@ -11,6 +11,7 @@ import { FormDialog, FormField, useSchemaForm } from '../../../../lib/form';
 import { useRouteMutation } from '../../../../lib/query';
 import { Button, Dialog, useToast } from '../../../../ui';
 import { formatDate, formatDateTime, personName } from '../../format';
+import { UserMembershipAdminControl } from '../../../billing';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const text = (value: string | null) => value ?? '';
@@ -42,6 +43,8 @@ export function UserDetailsDialog({ user, onClose }: { user: AdminUser; onClose:
           <dt>Bio</dt>
           <dd>{user.bio ?? '—'}</dd>
         </dl>
+        {/* SPEC §2 Users: Assign/Change Plan, through the billing context. */}
+        <UserMembershipAdminControl userId={user.id} />
         <div className="admin-dialog__actions">
           <Button variant="secondary" onClick={onClose}>
             Close
