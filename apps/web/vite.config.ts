@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
+import { spaRoutes } from './build/spa-routes';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -10,7 +12,7 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
 export default defineConfig({
   root: here('./'),
-  plugins: [react()],
+  plugins: [react(), spaRoutes(), precompress()],
   resolve: {
     alias: {
       '@market/contracts/errors': here('../../libs/contracts/src/errors/error-catalogue.ts'),

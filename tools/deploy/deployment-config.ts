@@ -8,8 +8,10 @@ import {
   serviceUrlVariable,
   type ServiceName,
 } from '@market/platform';
+import { billingConfigSchema } from '@market/billing';
 import { dealersConfigSchema } from '@market/dealers';
 import { identityConfigSchema } from '@market/identity';
+import { inquiriesConfigSchema } from '@market/notifications';
 import { searchConfigSchema } from '@market/search';
 import { z } from 'zod';
 
@@ -57,6 +59,8 @@ export function configSchemasOf(app: string): z.ZodObject[] {
   if (app === 'identity') schemas.push(identityConfigSchema);
   if (app === 'search') schemas.push(searchConfigSchema);
   if (app === 'dealers') schemas.push(dealersConfigSchema);
+  if (app === 'notifications') schemas.push(inquiriesConfigSchema);
+  if (app === 'billing') schemas.push(billingConfigSchema);
   return schemas;
 }
 

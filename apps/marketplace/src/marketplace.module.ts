@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { BillingModule } from '@market/billing';
 import { ContentModule } from '@market/content';
 import { DealersModule } from '@market/dealers';
 import { IdentityModule } from '@market/identity';
@@ -21,6 +22,7 @@ export class MarketplaceModule {
         SearchModule.register(),
         ContentModule.register(),
         DealersModule.register(),
+        BillingModule.register(),
       ],
     };
   }

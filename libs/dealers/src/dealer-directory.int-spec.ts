@@ -202,6 +202,21 @@ describeWhen(postgresAvailability(), 'dealers directory, reviews, messages, dash
     expect((await h.call('GET', '/api/my/dealer', owner)).body.stats).toEqual({ totalListings: 2, activeListings: 0, soldListings: 1, totalViews: 4 });
   });
 
+  it('counts an inventory import’s chunk (listings.listing.imported) like published listings, by revision', async () => {
+    const { dealerId, owner } = sunrise;
+    const before = (await h.call('GET', '/api/my/dealer', owner)).body.stats;
+    const x = listing({ userId: owner.id, dealerId });
+    const y = listing({ userId: owner.id, dealerId, status: 'sold', isSold: true });
+    await h.publish(
+      envelope('listings.listing.imported', { importId: randomUUID(), listings: [x, y, { ...x, price: 1, revision: 0 }] }),
+    );
+    await h.flush();
+    const after = (await h.call('GET', '/api/my/dealer', owner)).body.stats;
+    expect(after.totalListings).toBe(before.totalListings + 2);
+    expect(after.activeListings).toBe(before.activeListings + 1);
+    expect(after.soldListings).toBe(before.soldListings + 1);
+  });
+
   it('lets a dealer edit only their own record; admin routes are the admin’s', async () => {
     expect((await h.call('GET', '/api/my/dealer')).status).toBe(401);
     const nobody = await h.call('GET', '/api/my/dealer', buyer);

@@ -1,12 +1,18 @@
-import { type DynamicModule, Module, type BeforeApplicationShutdown } from '@nestjs/common';
+import { type DynamicModule, Module, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { auditTrailProvider, BackgroundWork, messagingMigrations, PLATFORM_RUNTIME, type PlatformRuntime, ServiceDataModule } from '@market/platform';
 
 import { AdminUsersController } from './controllers/admin-users.controller.js';
 import { AuthController } from './controllers/auth.controller.js';
-import { LocalSignInStrategy } from './controllers/local-sign-in.strategy.js';
 import { MeController } from './controllers/me.controller.js';
 import { identityEntities } from './entities/index.js';
 import { AdminActionsHandler } from './events/admin-actions.handler.js';
+import { BillingEventsHandler } from './events/billing-events.handler.js';
+import { AnalyticsHandler } from './events/analytics.handler.js';
+import { AdminAnalyticsController } from './controllers/admin-analytics.controller.js';
+import { AnalyticsService } from './services/analytics.service.js';
+import { BroadcastService } from './services/broadcast.service.js';
+import { AdminBroadcastsController } from './controllers/admin-broadcasts.controller.js';
+import { Broadcasts1743000000001 } from './migrations/1743000000001-broadcasts.js';
 import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { loadIdentityConfig } from './identity.config.js';
 import { IDENTITY_AUDIT, IDENTITY_CONFIG, IDENTITY_EVENTS, IDENTITY_SCHEMA } from './identity.tokens.js';
@@ -15,6 +21,8 @@ import { DealerProvisionings1738000000000 } from './migrations/1738000000000-dea
 import { ContactConsent1739000000000 } from './migrations/1739000000000-contact-consent.js';
 import { AuditTrail1739000000001 } from './migrations/1739000000001-audit-trail.js';
 import { SessionVersions1742000000000 } from './migrations/1742000000000-session-versions.js';
+import { MembershipPlanOptions1744000000001 } from './migrations/1744000000001-membership-plan-options.js';
+import { AdminAnalytics1743000000000 } from './migrations/1743000000000-admin-analytics.js';
 import { AccountService } from './services/account.service.js';
 import { AdminUsersService } from './services/admin-users.service.js';
 import { AuditLogService } from './services/audit-log.service.js';
@@ -32,22 +40,25 @@ export const identityMigrations = [
   ContactConsent1739000000000,
   AuditTrail1739000000001,
   SessionVersions1742000000000,
+  MembershipPlanOptions1744000000001,
+  AdminAnalytics1743000000000,
+  Broadcasts1743000000001,
 ];
 
 /** The identity context: accounts, sessions, roles, suspension, audit log. */
 @Module({})
-export class IdentityModule implements BeforeApplicationShutdown {
+export class IdentityModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(
     private readonly background: BackgroundWork,
+    private readonly broadcasts: BroadcastService,
   ) {}
 
   static register(): DynamicModule {
     return {
       module: IdentityModule,
       imports: [ServiceDataModule.forService({ events: IDENTITY_EVENTS, schema: IDENTITY_SCHEMA, entities: identityEntities, migrations: identityMigrations })],
-      controllers: [AdminActionsHandler, DealerEventsHandler, AuthController, MeController, AdminUsersController],
+      controllers: [AdminActionsHandler, DealerEventsHandler, BillingEventsHandler, AnalyticsHandler, AuthController, MeController, AdminUsersController, AdminAnalyticsController, AdminBroadcastsController],
       providers: [
-        LocalSignInStrategy,
         {
           provide: IDENTITY_CONFIG,
           inject: [PLATFORM_RUNTIME],
@@ -68,12 +79,20 @@ export class IdentityModule implements BeforeApplicationShutdown {
         AdminUsersService,
         IdentityBootstrapService,
         DealerProvisioningService,
+        AnalyticsService,
+        BroadcastService,
       ],
       exports: [IdentityBootstrapService],
     };
   }
 
+  async onApplicationBootstrap(): Promise<void> {
+    // Broadcasts left waiting by a restart carry on.
+    this.broadcasts.start();
+  }
+
   async beforeApplicationShutdown(): Promise<void> {
+    await this.broadcasts.drain();
     await this.background.drain();
   }
 }

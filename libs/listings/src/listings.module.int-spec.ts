@@ -145,6 +145,7 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
             'listings.listing.updated',
             'listings.listing.status-changed',
             'listings.listing.deleted',
+            'listings.contact.requested',
           ],
           handle: async (event) => {
             events.push(event);
@@ -207,11 +208,13 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       const reply = await call('POST', '/api/listings', people.owner, {
         ...baseListing,
         imageIds: order,
+        // The VIN's own vehicle: a private seller's VIN that decodes to another is held (fraud pre-screen).
+        year: 2003,
         vin: '1hgcm82633a004352',
       });
       expect(reply.status).toBe(201);
       const listing = reply.body as Listing;
-      expect(listing.title).toBe('2020 Honda Accord');
+      expect(listing.title).toBe('2003 Honda Accord');
       expect(listing.vin).toBe('1HGCM82633A004352');
       expect(listing.price).toBe(18999.5);
       expect(listing.status).toBe('active');
@@ -298,7 +301,7 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
         ]),
       );
       expect(details).toMatchObject({
-        make: 'Please fill in all required fields.',
+        make: 'Please choose a make.',
         year: `Year must be between 1900 and ${nextYear}`,
         price: 'Price must be 0 or more',
         mileage: 'Mileage must be 0 or more',
@@ -978,6 +981,50 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       expect(seen).toContain('listings.listing.deleted');
       expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(404);
       expect((await call('GET', `/api/listings/${theirs.id}`)).body.favoritesCount).toBe(0);
+    });
+  });
+
+  describe('messages to a private seller (issue 18)', () => {
+    it('never shows a private seller’s e-mail or phone to a signed-out visitor unless they opted in', async () => {
+      const listing = await createListing(people.owner);
+      const anonymous = await call('GET', `/api/listings/${listing.id}`);
+      expect(anonymous.status).toBe(200);
+      expect(anonymous.body.contact).toEqual({ kind: 'private', name: 'owner Tester', email: null, phone: null });
+      expect(JSON.stringify(anonymous.body)).not.toContain(people.owner.email);
+      expect(JSON.stringify(anonymous.body)).not.toContain('555 0100');
+      const signedIn = await call('GET', `/api/listings/${listing.id}`, people.other);
+      expect(signedIn.body.contact).toMatchObject({ email: null, phone: null });
+    });
+
+    it('addresses a signed-in buyer’s message to the seller through an event, and refuses the rest', async () => {
+      const listing = await createListing(people.owner);
+      const path = `/api/listings/${listing.id}/messages`;
+      expect((await call('POST', path, undefined, { message: 'Hi' })).status).toBe(401);
+      const blank = await call('POST', path, people.other, { message: '  ' });
+      expect(blank.status).toBe(400);
+      expect(blank.body.error.details).toEqual([expect.objectContaining({ path: 'message' })]);
+      expect((await call('POST', path, people.owner, { message: 'Hi' })).status).toBe(409);
+      const dealerListing = await createListing(people.dealer);
+      expect((await call('POST', `/api/listings/${dealerListing.id}/messages`, people.other, { message: 'Hi' })).status).toBe(409);
+      expect((await call('POST', `/api/listings/${randomUUID()}/messages`, people.other, { message: 'Hi' })).status).toBe(404);
+
+      const sent = await call('POST', path, people.other, { message: 'Is it still for sale?' });
+      expect(sent.status).toBe(202);
+      expect(sent.body).toMatchObject({ subject: 'Inquiry about 2020 Honda Accord' });
+      const event = await eventually(
+        async () => events.find((e) => e.type === 'listings.contact.requested' && (e.data as Body).messageId === sent.body.id),
+        (found) => !!found,
+      );
+      expect(event!.data).toMatchObject({
+        listingId: listing.id,
+        listingTitle: '2020 Honda Accord',
+        recipientUserId: people.owner.id,
+        recipientEmail: people.owner.email,
+        recipientName: 'owner Tester',
+        senderUserId: people.other.id,
+        senderName: 'other Tester',
+        message: 'Is it still for sale?',
+      });
     });
   });
 

@@ -17,12 +17,30 @@ import {
 } from './controllers/listing-images.controller.js';
 import { ListingsController, MyListingsController } from './controllers/listings.controller.js';
 import { SavedListingsController } from './controllers/saved-listings.controller.js';
+import { ListingImportsController } from './controllers/listing-imports.controller.js';
+import { ListingReportsController } from './controllers/listing-reports.controller.js';
+import { ListingModerationRepository } from './repositories/listing-moderation.repository.js';
+import { FraudScreen } from './services/fraud-screen.js';
+import { ListingHoldService } from './services/listing-hold.service.js';
+import { ListingReportService } from './services/listing-report.service.js';
+import { ListingSitemapController } from './controllers/listing-sitemap.controller.js';
+import { ListingSitemapRepository } from './repositories/listing-sitemap.repository.js';
+import { ListingSitemapService } from './services/listing-sitemap.service.js';
+import { SitemapAndTombstones1739500000000 } from './migrations/1739500000000-sitemap-and-tombstones.js';
+import { ListingPromotions, PromotionEventsHandler } from './events/promotion-events.handler.js';
 import { SellerEventsHandler } from './events/seller-events.handler.js';
 import { LISTINGS_AUDIT, LISTINGS_EVENTS, LISTINGS_SCHEMA, MEDIA_URLS } from './listings.tokens.js';
 import { ListingsSchema1734000000000 } from './migrations/1734000000000-listings-schema.js';
 import { ViewsToAnnounce1738000000000 } from './migrations/1738000000000-views-to-announce.js';
 import { SellerVisibility1739000000000 } from './migrations/1739000000000-seller-visibility.js';
+import { ListingPromotions1744000000002 } from './migrations/1744000000002-listing-promotions.js';
 import { ContactConsent1739000000001 } from './migrations/1739000000001-contact-consent.js';
+import { InventoryImport1745000000000 } from './migrations/1745000000000-inventory-import.js';
+import { ListingModeration1745000000001 } from './migrations/1745000000001-listing-moderation.js';
+import { ListingImportRepository } from './repositories/listing-import.repository.js';
+import { ImportPhotoFetcher } from './services/import-photo-fetcher.js';
+import { ImportRunner } from './services/import-runner.js';
+import { ListingImportService } from './services/listing-import.service.js';
 import { ListingImageRepository } from './repositories/listing-image.repository.js';
 import { ListingRepository } from './repositories/listing.repository.js';
 import { SavedListingRepository } from './repositories/saved-listing.repository.js';
@@ -32,10 +50,12 @@ import { ListingAudit } from './services/listing-audit.js';
 import { ListingPhotoRules } from './services/listing-photo-rules.js';
 import { ListingEventsService } from './services/listing-events.service.js';
 import { ListingImageService } from './services/listing-image.service.js';
+import { ListingContactService } from './services/listing-contact.service.js';
 import { MediaUrls } from './services/listing-views.js';
 import { ListingService } from './services/listing.service.js';
 import { ListingViewCache } from './services/listing-view-cache.js';
 import { SavedListingService } from './services/saved-listing.service.js';
+import { AdminListingsService } from './services/admin-listings.service.js';
 import { ViewCountAnnouncer } from './services/view-count-announcer.js';
 import { VinDecoder } from './vin/index.js';
 
@@ -45,8 +65,14 @@ export const listingsMigrations = [
   ViewsToAnnounce1738000000000,
   SellerVisibility1739000000000,
   ContactConsent1739000000001,
+  InventoryImport1745000000000,
+  ListingModeration1745000000001,
+  SitemapAndTombstones1739500000000,
+  ListingPromotions1744000000002,
 ];
 
+/** How often ended paid placements are looked for. */
+const PROMOTION_SWEEP_MS = 60_000;
 /** How often abandoned uploads are looked for. */
 const SWEEP_INTERVAL_MS = 3_600_000;
 /** The vehicle page route, GET /api/listings/:id. */
@@ -58,6 +84,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class ListingsModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('listings');
   private sweepTimer: NodeJS.Timeout | undefined;
+  private promotionTimer: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(HEALTH) private readonly health: HealthRegistry,
@@ -66,6 +93,9 @@ export class ListingsModule implements OnApplicationBootstrap, BeforeApplication
     private readonly vin: VinDecoder,
     private readonly views: ViewCountAnnouncer,
     private readonly listingService: ListingService,
+    private readonly promotions: ListingPromotions,
+    private readonly importRunner: ImportRunner,
+    private readonly importPhotos: ImportPhotoFetcher,
     @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
   ) {}
 
@@ -75,6 +105,7 @@ export class ListingsModule implements OnApplicationBootstrap, BeforeApplication
       imports: [ServiceDataModule.forService({ events: LISTINGS_EVENTS, schema: LISTINGS_SCHEMA, entities: [], migrations: listingsMigrations })],
       controllers: [
         SellerEventsHandler,
+        PromotionEventsHandler,
         ListingsController,
         MyListingsController,
         ListingImagesController,
@@ -83,8 +114,12 @@ export class ListingsModule implements OnApplicationBootstrap, BeforeApplication
         CatalogueController,
         VinController,
         AdminListingsController,
+        ListingImportsController,
+        ListingReportsController,
+        ListingSitemapController,
       ],
       providers: [
+        ListingPromotions,
         {
           provide: MEDIA_URLS,
           inject: [PLATFORM_RUNTIME],
@@ -93,19 +128,31 @@ export class ListingsModule implements OnApplicationBootstrap, BeforeApplication
         auditTrailProvider(LISTINGS_AUDIT, LISTINGS_EVENTS, 'listings'),
         ListingAudit,
         ListingPhotoRules,
+        ListingSitemapRepository,
+        ListingSitemapService,
         ListingRepository,
         ListingImageRepository,
         SavedListingRepository,
         SellerDirectoryRepository,
         ActorResolver,
+        ListingContactService,
         ListingEventsService,
         ListingImageService,
         ListingService,
         ListingViewCache,
         SavedListingService,
+        AdminListingsService,
         ViewCountAnnouncer,
         VehicleCatalogue,
         VinDecoder,
+        ListingImportRepository,
+        ListingImportService,
+        ImportRunner,
+        ImportPhotoFetcher,
+        ListingModerationRepository,
+        FraudScreen,
+        ListingHoldService,
+        ListingReportService,
       ],
     };
   }
@@ -118,12 +165,22 @@ export class ListingsModule implements OnApplicationBootstrap, BeforeApplication
       return UUID.test(id) ? this.listingService.publicAnswerVersion(id) : null;
     });
     this.views.start();
+    this.importRunner.start();
+    this.importPhotos.start();
     this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
     this.sweepTimer.unref();
+    // Paid placements end on time (billing.listing.promoted's expiresAt), checked every minute.
+    this.promotionTimer = setInterval(() => {
+      this.promotions.expire().catch((error: Error) => this.logger.error(`Promotion expiry failed: ${error.message}`));
+    }, PROMOTION_SWEEP_MS);
+    this.promotionTimer.unref();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.sweepTimer);
+    await this.importRunner.stop();
+    await this.importPhotos.stop();
+    clearInterval(this.promotionTimer);
     await this.views.stop();
     await this.vin.close();
   }

@@ -8,11 +8,19 @@ import {
 } from '@nestjs/common';
 import { createMailer, MAILER, type Mailer, messagingMigrations, PLATFORM_RUNTIME, type PlatformRuntime, ServiceDataModule } from '@market/platform';
 import type { DataSource } from 'typeorm';
+import { alertControllers, alertMigrations, alertProviders } from './alerts/alerts.providers.js';
+import { ALERT_OPTIONS, type AlertOptions, defaultAlertOptions } from './alerts/alerts.tokens.js';
+
+import { AlertDigestService } from './alerts/services/alert-digest.service.js';
 import { DevMailboxController } from './controllers/dev-mailbox.controller.js';
+import { conversationControllers, conversationMigrations, conversationProviders } from './conversations/index.js';
 import { InboxController } from './controllers/inbox.controller.js';
 import { notificationsEntities } from './entities/index.js';
+import { BillingEventsHandler } from './events/billing-events.handler.js';
 import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { IdentityEventsHandler } from './events/identity-events.handler.js';
+import { ListingEventsHandler } from './events/listing-events.handler.js';
+import { inquiriesControllers, inquiriesMigrations, inquiriesProviders } from './inquiries/index.js';
 import { NotificationsSchema1733000000000 } from './migrations/1733000000000-notifications-schema.js';
 import { ConversationMessages1738000000000 } from './migrations/1738000000000-conversation-messages.js';
 import { EMAIL_SENDER_OPTIONS, NOTIFICATIONS_EVENTS, NOTIFICATIONS_SCHEMA } from './notifications.tokens.js';
@@ -26,11 +34,16 @@ export const notificationsMigrations = [
   ...messagingMigrations(NOTIFICATIONS_SCHEMA),
   NotificationsSchema1733000000000,
   ConversationMessages1738000000000,
+  ...alertMigrations,
+  ...inquiriesMigrations,
+  ...conversationMigrations,
 ];
 
 export interface NotificationsModuleOptions {
   /** Retry and polling timings of the e-mail sender (tests shorten them). */
   sender?: Partial<EmailSenderOptions>;
+  /** Timings of the e-mail alert digests (tests shorten them). */
+  alerts?: Partial<AlertOptions>;
 }
 
 /** The notifications context: the e-mails other contexts' events ask for, queued and sent with retries. */
@@ -42,13 +55,14 @@ export class NotificationsModule implements OnApplicationBootstrap, BeforeApplic
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
     private readonly sender: EmailSenderService,
+    private readonly alertDigests: AlertDigestService,
   ) {}
 
   static register(options: NotificationsModuleOptions = {}): DynamicModule {
     return {
       module: NotificationsModule,
       imports: [ServiceDataModule.forService({ events: NOTIFICATIONS_EVENTS, schema: NOTIFICATIONS_SCHEMA, entities: notificationsEntities, migrations: notificationsMigrations })],
-      controllers: [DealerEventsHandler, IdentityEventsHandler, DevMailboxController, InboxController],
+      controllers: [DealerEventsHandler, IdentityEventsHandler, ListingEventsHandler, BillingEventsHandler, DevMailboxController, InboxController, ...alertControllers, ...inquiriesControllers, ...conversationControllers],
       providers: [
         {
           provide: MAILER,
@@ -64,6 +78,10 @@ export class NotificationsModule implements OnApplicationBootstrap, BeforeApplic
         EmailSenderService,
         ConversationMessageRepository,
         DevMailboxService,
+        { provide: ALERT_OPTIONS, useValue: { ...defaultAlertOptions, ...options.alerts } },
+        ...alertProviders,
+        ...inquiriesProviders,
+        ...conversationProviders,
       ],
     };
   }
@@ -75,9 +93,11 @@ export class NotificationsModule implements OnApplicationBootstrap, BeforeApplic
       );
     }
     this.sender.start();
+    this.alertDigests.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    await this.alertDigests.stop();
     await this.sender.stop();
     await this.mailer.close();
   }

@@ -15,6 +15,7 @@ export * from './http/health.js';
 export * from './http/request-meta.js';
 export * from './http/create-http-app.js';
 export * from './http/public-answers.js';
+export * from './http/response-compression.js';
 export * from './logging/logger.js';
 export * from './logging/log-format.js';
 export * from './runtime/platform-runtime.js';

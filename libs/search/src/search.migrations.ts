@@ -5,6 +5,7 @@ import { SearchFacetCounts1735000000002 } from './migrations/1735000000002-searc
 import { SearchLocationIndex1735000000003 } from './migrations/1735000000003-search-location-index.js';
 import { SearchChangeFeed1735000000004 } from './migrations/1735000000004-search-change-feed.js';
 import { SEARCH_SCHEMA } from './search.tokens.js';
+import { marketMigrations } from './market/index.js';
 
 export const searchMigrations = [
   ...messagingMigrations(SEARCH_SCHEMA),
@@ -13,4 +14,5 @@ export const searchMigrations = [
   SearchFacetCounts1735000000002,
   SearchLocationIndex1735000000003,
   SearchChangeFeed1735000000004,
+  ...marketMigrations,
 ];

@@ -9,6 +9,7 @@ import { auditTrailProvider, createCache, HEALTH, MemoryCache, type HealthRegist
 import type { DataSource } from 'typeorm';
 import { AdminSearchController } from './controllers/admin-search.controller.js';
 import { SearchController } from './controllers/search.controller.js';
+import { TradeInController } from './trade-in/trade-in.controller.js';
 import { ListingEventsHandler } from './events/listing-events.handler.js';
 import { ZipLocator } from './geo/zip-locator.js';
 import { CachingListingIndex } from './index/caching-listing-index.js';
@@ -23,6 +24,8 @@ import { PostgresListingIndex } from './index/postgres/postgres-listing-index.js
 import { loadSearchConfig, searchWorkerCount } from './search.config.js';
 import { searchMigrations } from './search.migrations.js';
 import { LISTING_INDEX, SEARCH_AUDIT, SEARCH_EVENTS, SEARCH_SCHEMA } from './search.tokens.js';
+
+import { MarketPriceBook, marketControllers, marketProviders } from './market/index.js';
 import { getDataSourceToken } from '@nestjs/typeorm';
 
 /** The public search reads, whose answers depend on nothing but the URL and the index. */
@@ -35,13 +38,14 @@ export class SearchModule implements OnApplicationBootstrap, BeforeApplicationSh
     @Inject(LISTING_INDEX) private readonly index: CachingListingIndex,
     @Inject(HEALTH) private readonly health: HealthRegistry,
     @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
+    private readonly marketBook: MarketPriceBook,
   ) {}
 
   static register(): DynamicModule {
     return {
       module: SearchModule,
       imports: [ServiceDataModule.forService({ events: SEARCH_EVENTS, schema: SEARCH_SCHEMA, entities: [], migrations: searchMigrations })],
-      controllers: [ListingEventsHandler, SearchController, AdminSearchController],
+      controllers: [ListingEventsHandler, SearchController, AdminSearchController, TradeInController, ...marketControllers],
       providers: [
         auditTrailProvider(SEARCH_AUDIT, SEARCH_EVENTS, 'search'),
         ZipLocator,
@@ -84,6 +88,7 @@ export class SearchModule implements OnApplicationBootstrap, BeforeApplicationSh
                 );
           },
         },
+        ...marketProviders,
       ],
     };
   }
@@ -94,9 +99,11 @@ export class SearchModule implements OnApplicationBootstrap, BeforeApplicationSh
     for (const route of PUBLIC_SEARCH_ROUTES)
       this.runtime.publicAnswers.register(route, () => this.index.answerVersion());
     await this.index.prepare();
+    await this.marketBook.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    this.marketBook.stop();
     await this.index.close();
   }
 }

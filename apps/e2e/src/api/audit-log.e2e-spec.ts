@@ -96,6 +96,17 @@ describe('the audit log (embedded)', () => {
     return { seller, listing, photos };
   }
 
+  async function contactInquiry(): Promise<string> {
+    const response = await harness.api.post('/api/contact', {
+      firstName: 'Ada',
+      lastName: 'Audit',
+      email: uniqueEmail('inquiry'),
+      subject: 'support',
+      message: 'Please audit me.',
+    });
+    return ok(response, 'contact').body.id as string;
+  }
+
   async function dealerId(name: string): Promise<string> {
     const list = await admin.get(`/api/admin/dealers?q=${encodeURIComponent(name)}`);
     return list.body.items[0].id as string;
@@ -202,9 +213,38 @@ describe('the audit log (embedded)', () => {
       ok(await admin.post('/api/admin/search/documents', { documents }), 'index documents');
       return { action: 'search.index.documents-upserted', targetType: 'listing_index', targetId: null };
     },
+    'POST /api/admin/users': async () => {
+      const created = ok(await admin.post('/api/admin/users', { email: uniqueEmail('made'), firstName: 'Made', role: 'sales_rep' }), 'create user');
+      return { action: 'identity.user.created', targetType: 'user', targetId: created.body.id as string };
+    },
+    'DELETE /api/admin/dealer-reviews/{id}': async () => {
+      const buyer = harness.api.session();
+      const email = uniqueEmail('reviewer');
+      ok(await buyer.post('/api/auth/sign-up', { email, password: 'review-pass-1' }), 'reviewer sign-up');
+      const token = new URL(await buyer.mailLink(email, /verify/i)).searchParams.get('token');
+      ok(await buyer.post('/api/auth/verify-email', { token }), 'reviewer verification');
+      expect((await buyer.signIn(email, 'review-pass-1')).status).toBe(200);
+      const review = ok(await buyer.post(`/api/dealers/${await dealerId('Sunrise Motors')}/reviews`, { rating: 2, title: 'Audit', text: 'To be deleted.' }), 'review');
+      ok(await admin.delete(`/api/admin/dealer-reviews/${review.body.id}`), 'delete review');
+      return { action: 'dealers.review.deleted', targetType: 'dealer_review', targetId: review.body.id as string };
+    },
+    'POST /api/admin/broadcasts': async () => {
+      const sent = ok(await admin.post('/api/admin/broadcasts', { audience: 'admin', subject: 'Audit broadcast', message: 'Hello admins.' }), 'broadcast');
+      return { action: 'identity.broadcast.sent', targetType: 'broadcast', targetId: sent.body.id as string };
+    },
     'POST /api/admin/search/removals': async () => {
       ok(await admin.post('/api/admin/search/removals', { items: [{ id: '00000000-0000-4000-8000-000000000999', revision: 1 }] }), 'index removal');
       return { action: 'search.index.documents-removed', targetType: 'listing_index', targetId: null };
+    },
+    'PUT /api/admin/inquiries/{id}/status': async () => {
+      const id = await contactInquiry();
+      ok(await admin.put(`/api/admin/inquiries/${id}/status`, { status: 'open' }), 'inquiry status');
+      return { action: 'notifications.inquiry.status-changed', targetType: 'contact_inquiry', targetId: id };
+    },
+    'POST /api/admin/inquiries/{id}/replies': async () => {
+      const id = await contactInquiry();
+      ok(await admin.post(`/api/admin/inquiries/${id}/replies`, { message: 'Thanks, audited.' }), 'inquiry reply');
+      return { action: 'notifications.inquiry.replied', targetType: 'contact_inquiry', targetId: id };
     },
   };
 

@@ -95,10 +95,33 @@ describe('the demo marketplace of a fresh data folder', () => {
     expect(repSearchable).toBeGreaterThan(0);
   });
 
+  it("fills the admin's inquiries: contact messages and a pre-approval for a demo car", async () => {
+    const admin = api.session();
+    expect((await admin.signIn('admin@wheelbase.test', 'admin-demo-1')).status).toBe(200);
+    const { body } = await admin.get('/api/admin/inquiries?limit=50');
+    expect(body.items.filter((i: { type: string }) => i.type === 'contact')).toHaveLength(3);
+    const [preApproval] = body.items.filter((i: { type: string }) => i.type === 'pre-approval');
+    expect((await api.get(`/api/listings/${preApproval.vehicleId}`)).status).toBe(200);
+  });
+
   it('lists the demo dealers with approved reviews', async () => {
     const { body } = await api.get('/api/dealers?limit=50');
     expect(body.items.length).toBeGreaterThanOrEqual(8);
     for (const dealer of body.items) expect(dealer.reviewCount).toBeGreaterThan(0);
+  });
+
+  it('starts with news articles with covers, approved site reviews and placed banners', async () => {
+    const news = (await api.get('/api/content/news?pageSize=48')).body;
+    expect(news.total).toBe(marketplace.demo!.siteContent.articles);
+    expect(news.total).toBeGreaterThanOrEqual(5);
+    for (const article of news.items) expect(article.coverImageUrl).toBeTruthy();
+    const cover = await fetch(new URL(news.items[0].coverImageUrl, marketplace.url));
+    expect(cover.headers.get('content-type')).toBe('image/webp');
+    const reviews = (await api.get('/api/site-reviews')).body;
+    expect(reviews.stats.count).toBe(marketplace.demo!.siteContent.reviews);
+    expect(reviews.stats.count).toBeGreaterThanOrEqual(5);
+    const banners = (await api.get('/api/content/banners')).body.items;
+    expect(banners.map((b: { position: string }) => b.position).sort()).toEqual(['home-below-search', 'news-sidebar']);
   });
 
   it('answers every photo, logo and hero image with an image', async () => {

@@ -1,5 +1,6 @@
 import { eventually } from '@market/platform/testing';
 import { DEMO_ACCOUNTS } from '@market/identity';
+import { createRepPlan } from '../support/billing.js';
 import { committedOpenApi, startHarness, tokenOf, uniqueEmail, type Harness } from '../support/marketplace-harness.js';
 
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
@@ -69,9 +70,16 @@ describe('identity through the gateway (embedded marketplace)', () => {
     expect(rep.status).toBe(400);
     expect(rep.body.error.message).toBe('Please select a membership plan to continue.');
 
-    const withPlan = await client.post('/api/auth/sign-up', { email: uniqueEmail('rep'), password: 'secret-pass', accountType: 'sales_rep', selectedPlan: 'rep-basic' });
+    // A plan must be a real, active one: a made-up name is refused like a missing one.
+    const madeUp = await client.post('/api/auth/sign-up', { email: uniqueEmail('rep'), password: 'secret-pass', accountType: 'sales_rep', selectedPlan: 'free-forever-plan' });
+    expect(madeUp.status).toBe(400);
+    expect(madeUp.body.error.details).toContainEqual({ path: 'selectedPlan', message: 'Please select a membership plan to continue.' });
+    const planId = await createRepPlan(harness);
+    const withPlan = await client.post('/api/auth/sign-up', { email: uniqueEmail('rep'), password: 'secret-pass', accountType: 'sales_rep', selectedPlan: planId });
     expect(withPlan.status).toBe(201);
-    expect(withPlan.body.user).toMatchObject({ roles: ['user', 'sales_rep'], selectedPlan: 'rep-basic', accountType: 'sales_rep' });
+    // The role comes with the paid membership, not with the sign-up.
+    expect(withPlan.body.user).toMatchObject({ roles: ['user'], selectedPlan: planId, accountType: 'sales_rep' });
+    expect(withPlan.body.checkoutToken).toEqual(expect.any(String));
 
     const wrong = await client.signIn(email, 'not-the-password');
     expect(wrong.status).toBe(401);

@@ -1,3 +1,4 @@
+import { createRepPlan, signUpPaidRep } from '../support/billing.js';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -6,7 +7,6 @@ import { chromiumAvailability, describeWhen, eventually } from '@market/platform
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import {
   startHarness,
-  tokenOf,
   uniqueEmail,
   type ApiClient,
   type Harness,
@@ -182,16 +182,7 @@ describeWhen(chromiumAvailability(), 'consent and inventories in the browser', (
     const { page } = browser;
     const email = uniqueEmail('rep');
     const password = 'rep-pass-123';
-    const signUp = await harness.api.post('/api/auth/sign-up', {
-      email,
-      password,
-      firstName: 'Quinn',
-      lastName: 'Rep',
-      accountType: 'sales_rep',
-      selectedPlan: 'sales-rep-monthly',
-    });
-    expect(signUp.status).toBe(201);
-    await harness.api.post('/api/auth/verify-email', { token: tokenOf(await harness.api.mailLink(email, /verify/i)) });
+    await signUpPaidRep(harness, await createRepPlan(harness), { email, password, firstName: 'Quinn', lastName: 'Rep' });
 
     await signIn(email, password);
     await page.goto('/sales-rep-dashboard');

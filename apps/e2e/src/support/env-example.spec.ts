@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gatewayConfigSchema, platformConfigSchema, SERVICE_ROUTES, serviceUrlVariable, type ServiceName } from '@market/platform';
+import { billingConfigSchema } from '@market/billing';
 import { identityConfigSchema } from '@market/identity';
+import { inquiriesConfigSchema } from '@market/notifications';
 import { searchConfigSchema } from '@market/search';
 
 /** .env.example must list every variable the processes read (docs a newcomer can trust). */
@@ -18,6 +20,8 @@ describe('.env.example', () => {
       ...Object.keys(gatewayConfigSchema.shape),
       ...Object.keys(identityConfigSchema.shape),
       ...Object.keys(searchConfigSchema.shape),
+      ...Object.keys(inquiriesConfigSchema.shape),
+      ...Object.keys(billingConfigSchema.shape),
       ...(Object.keys(SERVICE_ROUTES) as ServiceName[]).map(serviceUrlVariable),
       'PORT',
     ].filter((name) => name !== 'NODE_ENV');

@@ -5,11 +5,17 @@ import { ContentService } from '@market/content';
 import { VEHICLE_CATEGORIES, type VehicleCategory } from '@market/contracts';
 import { ContactService, ReviewService } from '@market/dealers';
 import { renderVehiclePhoto } from '@market/demo';
-import { ListingImageService, ListingService, VehicleCatalogue } from '@market/listings';
+import { ListingContactService, ListingImageService, ListingService, VehicleCatalogue } from '@market/listings';
+import { InquiryService } from '@market/notifications';
 import type { AdminRequest, AuthUser, Logger, RequestMeta } from '@market/platform';
+import { seedDemoAlerts } from './demo-alerts.js';
+import { seedDemoBilling } from './demo-billing.js';
 import { DEMO_HEROES, DEMO_MESSAGES, DEMO_REVIEWS } from './demo-content.js';
+import { sendDemoInquiries } from './demo-inquiries.js';
+import { sendSellerMessages } from './demo-conversations.js';
 import { demoPhotoKinds, planInventory, type PlannedListing } from './demo-inventory.js';
 import { DEMO_DEALERS, DEMO_REPS, DEMO_SELLERS } from './demo-people.js';
+import { seedSiteContent } from './demo-site-content.js';
 import { castDemoPeople, type DemoCast } from './demo-people-setup.js';
 import { DemoPhotoLibrary, type DemoPhotoRenders, renderDemoPhotos } from './demo-photos.js';
 
@@ -29,6 +35,8 @@ export interface DemoSummary {
   dealers: number;
   reviews: number;
   messages: number;
+  /** News articles, site reviews and banners. */
+  siteContent: { articles: number; reviews: number; banners: number };
   seconds: number;
   /** Seconds each step took. */
   steps: Record<string, number>;
@@ -78,6 +86,8 @@ async function seed(app: INestApplicationContext, marker: string, started: numbe
   };
   const cast = await timed('people', () => castDemoPeople(app, logger));
   if (cast.skippedReps.length) logger.warn(`Demo marketplace: no public profile for the reps ${cast.skippedReps.join(', ')}; their listings are made all the same`);
+  // Before the listings, so they are news to the alerts.
+  await timed('alerts', () => seedDemoAlerts(app, cast, DEMO_SELLERS[0].person.email));
   const catalogue = app.get(VehicleCatalogue);
   const plan = planInventory((category, make, model) => catalogue.labels(category, make, model));
 
@@ -88,8 +98,19 @@ async function seed(app: INestApplicationContext, marker: string, started: numbe
   // The admin's own actions, as the console would make them (and audited so).
   const admin: AdminRequest = { actor: cast.admin, meta: { requestId: 'demo-marketplace', ip: null, userAgent: null } };
   await timed('heroes', () => setHeroes(app.get(ContentService), admin));
+  await timed('billing', () => seedDemoBilling(app, admin, cast.users));
   const reviews = await timed('reviews', () => writeReviews(app.get(ReviewService), cast, admin));
-  const messages = await timed('messages', () => sendMessages(app.get(ContactService), cast));
+  const messages =
+    (await timed('messages', () => sendMessages(app.get(ContactService), cast))) +
+    (await timed('seller messages', () =>
+      sendSellerMessages(
+        app.get(ListingContactService),
+        cast,
+        created.map(({ id, item }) => ({ id, creatorEmail: item.creatorEmail, active: item.status === 'active' })),
+      ),
+    ));
+  const siteContent = await timed('site content', () => seedSiteContent(app, cast, admin));
+  await timed('inquiries', () => sendDemoInquiries(app.get(InquiryService), demoVehicle(created)));
 
   const activeByCategory = Object.fromEntries(VEHICLE_CATEGORIES.map((c) => [c, 0])) as Record<VehicleCategory, number>;
   for (const { item } of created) if (item.status === 'active') activeByCategory[item.vehicle.category]++;
@@ -101,6 +122,7 @@ async function seed(app: INestApplicationContext, marker: string, started: numbe
     dealers: DEMO_DEALERS.length,
     reviews,
     messages,
+    siteContent,
     seconds: Math.round((Date.now() - started) / 100) / 10,
     steps,
   };
@@ -109,6 +131,14 @@ async function seed(app: INestApplicationContext, marker: string, started: numbe
   logger.info(`Demo marketplace ready: ${summary.listings} listings, ${summary.dealers} dealers, ${photoCount} photos in ${summary.seconds} s`);
   logger.debug(summary, 'demo marketplace');
   return summary;
+}
+
+/** An active car of the demo inventory, for the demo pre-approval. */
+function demoVehicle(created: CreatedListing[]): { id: string; title: string; price: number; year: number } | undefined {
+  const found = created.find(({ item }) => item.status === 'active' && item.vehicle.category === 'cars');
+  if (!found) return undefined;
+  const { vehicle } = found.item;
+  return { id: found.id, title: `${vehicle.year} ${vehicle.makeLabel} ${vehicle.modelLabel}`, price: vehicle.price, year: vehicle.year };
 }
 
 interface CreatedListing {

@@ -25,6 +25,22 @@ const DealerDashboardPage = lazy(() => import('../pages/DealerDashboardPage'));
 const SalesRepsPage = lazy(() => import('../pages/SalesRepsPage'));
 const SalesRepProfilePage = lazy(() => import('../pages/SalesRepProfilePage'));
 const SalesRepDashboardPage = lazy(() => import('../pages/SalesRepDashboardPage'));
+const NewsPage = lazy(() => import('../pages/NewsPage'));
+const NewsArticlePage = lazy(() => import('../pages/NewsArticlePage'));
+const ReviewsPage = lazy(() => import('../pages/ReviewsPage'));
+const FaqPage = lazy(() => import('../pages/FaqPage'));
+const LegalPage = lazy(() => import('../pages/LegalPage'));
+const EmailAlertsPage = lazy(() => import('../pages/EmailAlertsPage'));
+const EmailAlertLinkPage = lazy(() => import('../pages/EmailAlertLinkPage'));
+const ImportListingsPage = lazy(() => import('../pages/ImportListingsPage'));
+const FinancingPage = lazy(() => import('../pages/FinancingPage'));
+const ContactPage = lazy(() => import('../pages/ContactPage'));
+const SandboxCheckoutPage = lazy(() => import('../pages/SandboxCheckoutPage'));
+const PaymentSuccessPage = lazy(() => import('../pages/PaymentSuccessPage'));
+const AdminPage = lazy(() => import('../pages/AdminPage'));
+const MyListingsPage = lazy(() => import('../pages/MyListingsPage'));
+const MessagesPage = lazy(() => import('../pages/MessagesPage'));
+const ComparePage = lazy(() => import('../pages/ComparePage'));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
@@ -44,6 +60,9 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="dev/mailbox" element={<DevMailboxPage />} />
+        <Route path="email-alerts" element={<EmailAlertsPage />} />
+        <Route path="email-alerts/confirm" element={<EmailAlertLinkPage kind="confirm" />} />
+        <Route path="email-alerts/unsubscribe" element={<EmailAlertLinkPage kind="unsubscribe" />} />
         {VEHICLE_PATHS.map((path) => (
           <Route key={path} path={path} element={<VehicleDetailPage />} />
         ))}
@@ -101,6 +120,55 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
+        <Route path="news" element={<NewsPage />} />
+        <Route path="news/:id" element={<NewsArticlePage />} />
+        <Route path="reviews" element={<ReviewsPage />} />
+        <Route path="faq" element={<FaqPage />} />
+        <Route path="terms-of-use" element={<LegalPage slug="terms-of-use" />} />
+        <Route path="privacy-policy" element={<LegalPage slug="privacy-policy" />} />
+        <Route
+          path="import-listings"
+          element={
+            <RequireAuth>
+              <ImportListingsPage />
+            </RequireAuth>
+          }
+        />
+        <Route path="financing" element={<FinancingPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="sandbox-checkout/:sessionId" element={<SandboxCheckoutPage />} />
+        <Route path="payment-success" element={<PaymentSuccessPage />} />
+        {['admin', 'admin/:tab'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireAuth>
+                <AdminPage />
+              </RequireAuth>
+            }
+          />
+        ))}
+        <Route
+          path="my-listings"
+          element={
+            <RequireAuth>
+              <MyListingsPage />
+            </RequireAuth>
+          }
+        />
+        {['messages', 'messages/:id'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireAuth>
+                <MessagesPage />
+              </RequireAuth>
+            }
+          />
+        ))}
+        <Route path="compare" element={<ComparePage />} />
         {PLACEHOLDER_ROUTES.map(({ path, name, summary, requiresAuth }) => {
           const page = <PlaceholderPage key={path} name={name} summary={summary} />;
           return (

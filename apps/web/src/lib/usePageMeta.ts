@@ -11,7 +11,7 @@ export interface PageMeta {
   /** Absolute or site-relative URL of the social preview image. */
   image?: string | null;
   /** Open Graph type. */
-  type?: 'website' | 'product';
+  type?: 'website' | 'product' | 'article';
   /** schema.org JSON-LD for search engines. */
   structuredData?: object | null;
 }
@@ -31,6 +31,8 @@ export function usePageMeta(meta: PageMeta) {
   const key = JSON.stringify(meta);
   useEffect(() => {
     const page = JSON.parse(key) as PageMeta;
+    // The server's head for the first page (data-server-meta) gives way to the page's own.
+    for (const element of document.head.querySelectorAll('[data-server-meta]')) element.remove();
     const title = page.title ? `${page.title} | ${SITE_NAME}` : SITE_NAME;
     document.title = title;
     const staticDescription = document.querySelector<HTMLMetaElement>(

@@ -1,3 +1,4 @@
+import { BannerSlot } from '../features/banners';
 import { ListingsView } from '../features/search';
 import { PageContainer } from '../ui';
 
@@ -5,6 +6,7 @@ import { PageContainer } from '../ui';
 export default function ListingsPage() {
   return (
     <PageContainer>
+      <BannerSlot position="listings-top" />
       <ListingsView />
     </PageContainer>
   );

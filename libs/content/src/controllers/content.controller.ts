@@ -80,6 +80,12 @@ export class ContentController {
 export class AdminContentController {
   constructor(private readonly content: ContentService) {}
 
+  /** The settings form's read. */
+  @Endpoint(adminContentRoutes.settings)
+  settings(): Promise<SiteSettings> {
+    return this.content.settings();
+  }
+
   @Endpoint(adminContentRoutes.updateSettings)
   updateSettings(
     @CurrentUser() actor: AuthUser,

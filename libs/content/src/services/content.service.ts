@@ -37,7 +37,7 @@ type SettingKey =
   | 'youtube_url'
   | 'logo_file';
 
-export const CONTENT_FOLDERS = ['logo', 'hero-cars', 'hero-motorcycles', 'hero-trucks'] as const;
+export const CONTENT_FOLDERS = ['logo', 'hero-cars', 'hero-motorcycles', 'hero-trucks', 'news', 'banners'] as const;
 
 interface HeroRow {
   category: VehicleCategory;

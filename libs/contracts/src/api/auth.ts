@@ -123,5 +123,10 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const signUpResponseSchema = z.object({
   user: meSchema,
   message: z.string(),
+  /**
+   * A sales-rep sign-up only: pays for the chosen membership (`POST /api/billing/checkout`
+   * with `signUpToken`) before the e-mail is verified. Single purpose, 24 hours.
+   */
+  checkoutToken: z.string().optional(),
 });
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;

@@ -27,7 +27,7 @@ export const OTHER_MODEL_MESSAGE =
  * than coerced (`true` would otherwise be 1 and `""` 0): a missing or blank required value
  * is SPEC.md §5's 'Please fill in all required fields.', a blank optional one is null.
  */
-const formNumber = (label: string, options: { required: boolean }) =>
+const formNumber = (label: string, options: { required: boolean; requiredMessage?: string }) =>
   z
     .unknown()
     .optional()
@@ -38,7 +38,7 @@ const formNumber = (label: string, options: { required: boolean }) =>
         (typeof value === 'string' && value.trim() === '')
       ) {
         if (!options.required) return null;
-        ctx.addIssue({ code: 'custom', message: REQUIRED_FIELDS_MESSAGE });
+        ctx.addIssue({ code: 'custom', message: options.requiredMessage ?? REQUIRED_FIELDS_MESSAGE });
         return z.NEVER;
       }
       const n =
@@ -55,17 +55,28 @@ const formNumber = (label: string, options: { required: boolean }) =>
     });
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
+/**
+ * What each required listing field says under itself when left blank (the form's toast
+ * stays SPEC.md §5's REQUIRED_FIELDS_MESSAGE): four fields saying the same thing told the
+ * seller nothing about which one was missing.
+ */
+export const LISTING_REQUIRED_MESSAGES = {
+  make: 'Please choose a make.',
+  model: 'Please choose a model.',
+  year: 'Please enter the year.',
+  price: 'Please enter a price.',
+} as const;
 
 const listingFieldsSchema = z.object({
   category: vehicleCategorySchema.default('cars'),
   /** A catalogue make value, or 'other' with `makeOther` (GET /api/catalog/:category/makes). */
-  make: requiredText(60, 'Make', REQUIRED_FIELDS_MESSAGE).transform((v) => v.toLowerCase()),
+  make: requiredText(60, 'Make', LISTING_REQUIRED_MESSAGES.make).transform((v) => v.toLowerCase()),
   /** A model value of that make, or 'other' with `modelOther`; a make typed through "Other" needs a typed model too. */
-  model: requiredText(80, 'Model', REQUIRED_FIELDS_MESSAGE).transform((v) => v.toLowerCase()),
+  model: requiredText(80, 'Model', LISTING_REQUIRED_MESSAGES.model).transform((v) => v.toLowerCase()),
   /** The make's name when `make` is 'other': plain text, markup removed. */
   makeOther: freeTextName(60, 'Make').nullish(),
   modelOther: freeTextName(80, 'Model').nullish(),
-  year: formNumber('Year', { required: true })
+  year: formNumber('Year', { required: true, requiredMessage: LISTING_REQUIRED_MESSAGES.year })
     .pipe(z.number().int('Year must be a whole number'))
     .pipe(
       z
@@ -75,7 +86,7 @@ const listingFieldsSchema = z.object({
     .refine((y) => y <= maxListingYear(), {
       message: `Year must be between ${MIN_YEAR} and ${new Date().getFullYear() + 1}`,
     }),
-  price: formNumber('Price', { required: true })
+  price: formNumber('Price', { required: true, requiredMessage: LISTING_REQUIRED_MESSAGES.price })
     .pipe(z.number().min(0, 'Price must be 0 or more').max(100_000_000, 'Price is too high'))
     .refine((p) => Math.round(p * 100) === Number((p * 100).toFixed(6)), {
       message: 'Price can have at most 2 decimals',
@@ -224,6 +235,11 @@ export const listingSchema = z.object({
   canManage: z.boolean(),
   /** For the signed-in viewer: may they feature it (its dealer, or an admin)? */
   canFeature: z.boolean(),
+  /**
+   * For those who manage it: why the fraud pre-screen holds it for review (status pending
+   * until an admin decides); null when it is not held.
+   */
+  moderation: z.object({ reasons: z.array(z.string()), flaggedAt: z.string() }).nullable().optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 
@@ -288,3 +304,88 @@ export const listingDocumentsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000, 'limit must be at most 1000').default(500),
 });
 export type ListingDocumentsQuery = z.infer<typeof listingDocumentsQuerySchema>;
+
+/** The sitemaps protocol's limit of URLs per file; the listing sitemaps are cut at it. */
+export const SITEMAP_URLS_PER_FILE = 50_000;
+/** Most rows one sitemap page read returns (a sitemap file is read in a few of them). */
+export const MAX_SITEMAP_PAGE = 10_000;
+
+/** One sitemap file's share of the public listings, in id order: after `after`, `count` rows. */
+export const listingSitemapChunkSchema = z.object({
+  /** The last id of the previous file (null for the first file). */
+  after: z.uuid().nullable(),
+  count: z.number().int(),
+  /** The newest change among the file's listings. */
+  lastmod: z.string(),
+});
+export const listingSitemapIndexSchema = z.object({ chunks: z.array(listingSitemapChunkSchema) });
+export type ListingSitemapIndex = z.infer<typeof listingSitemapIndexSchema>;
+
+export const listingSitemapPageQuerySchema = z.object({
+  after: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_SITEMAP_PAGE).default(MAX_SITEMAP_PAGE),
+});
+export const listingSitemapEntrySchema = z.object({
+  id: z.uuid(),
+  category: vehicleCategorySchema,
+  updatedAt: z.string(),
+});
+export const listingSitemapPageSchema = z.object({
+  items: z.array(listingSitemapEntrySchema),
+  /** Pass as `after` for the next page; null at the end. */
+  next: z.uuid().nullable(),
+});
+export type ListingSitemapPage = z.infer<typeof listingSitemapPageSchema>;
+// ---------------------------------------------------------------------------------------
+// The admin console's Vehicles, Images and Saved tabs
+// ---------------------------------------------------------------------------------------
+
+export const ADMIN_LISTING_SORTS = ['created', 'price', 'year', 'title', 'views'] as const;
+const sortValues = [...ADMIN_LISTING_SORTS, ...ADMIN_LISTING_SORTS.map((s) => `-${s}` as const)] as const;
+
+/** GET /api/admin/listings: every listing, any owner, any status; `sort` is a column, `-` for descending. */
+export const adminListingListQuerySchema = z.object({
+  q: searchText(100, 'q'),
+  status: z.enum(['all', 'active', 'sold', 'pending', 'inactive']).default('all'),
+  featured: z.enum(['true', 'false']).optional(),
+  category: vehicleCategorySchema.optional(),
+  sort: z.enum(sortValues).default('-created'),
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize must be at most 100').default(10),
+});
+export type AdminListingListQuery = z.infer<typeof adminListingListQuerySchema>;
+
+/** A photo with the listing it belongs to (the Images tab's grid). */
+export const adminListingImageSchema = listingImageSchema.extend({
+  listingId: z.uuid(),
+  listingTitle: z.string(),
+  createdAt: z.string(),
+});
+export type AdminListingImage = z.infer<typeof adminListingImageSchema>;
+
+export const adminListingImageListQuerySchema = z.object({
+  listingId: z.uuid('listingId must be a listing id').optional(),
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize must be at most 100').default(20),
+});
+export type AdminListingImageListQuery = z.infer<typeof adminListingImageListQuerySchema>;
+
+/** A save: who saved which listing, with their notes. */
+export const adminSavedListingSchema = z.object({
+  userId: z.uuid(),
+  userEmail: z.string().nullable(),
+  userName: z.string().nullable(),
+  listingId: z.uuid(),
+  listingTitle: z.string(),
+  listingStatus: listingStatusSchema,
+  notes: z.string().nullable(),
+  savedAt: z.string(),
+});
+export type AdminSavedListing = z.infer<typeof adminSavedListingSchema>;
+
+export const adminSavedListingListQuerySchema = z.object({
+  q: searchText(100, 'q'),
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize must be at most 100').default(10),
+});
+export type AdminSavedListingListQuery = z.infer<typeof adminSavedListingListQuerySchema>;

@@ -29,7 +29,7 @@ describe('listing input (SPEC.md §5)', () => {
 
   it('never coerces booleans or blanks into numbers', () => {
     expect(issues(listingInputSchema.safeParse({ ...base, price: true }))).toEqual({ price: 'Price must be a number' });
-    expect(issues(listingInputSchema.safeParse({ ...base, price: '' }))).toEqual({ price: 'Please fill in all required fields.' });
+    expect(issues(listingInputSchema.safeParse({ ...base, price: '' }))).toEqual({ price: 'Please enter a price.' });
     expect(issues(listingInputSchema.safeParse({ ...base, year: false }))).toEqual({ year: 'Year must be a number' });
     expect(issues(listingInputSchema.safeParse({ ...base, mileage: true }))).toEqual({ mileage: 'Mileage must be a number' });
     const parsed = listingInputSchema.parse({ ...base, price: '12500.50', year: '2019', mileage: '' });

@@ -32,10 +32,14 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 export const MAX_PAGE_SIZE = 100;
 
+/** The admin users table's sort columns; `-` first for descending. */
+export const ADMIN_USER_SORTS = ['created', '-created', 'email', '-email', 'name', '-name'] as const;
+
 export const adminUserListQuerySchema = z.object({
   q: searchText(200, 'q'),
   role: roleSchema.optional(),
   active: z.enum(['true', 'false']).optional(),
+  sort: z.enum(ADMIN_USER_SORTS).default('-created'),
   page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
   pageSize: z.coerce
     .number()
@@ -84,3 +88,16 @@ export type AdminUpdateUserRequest = z.input<typeof adminUpdateUserRequestSchema
 export const setUserActiveRequestSchema = z.object({ isActive: z.boolean() });
 export const changeRoleRequestSchema = z.object({ role: roleSchema });
 
+
+/**
+ * POST /api/admin/users: an account made by an admin. It has no password of its own: the
+ * new user gets the standard reset link by e-mail and chooses one; the address counts as verified.
+ */
+export const adminCreateUserRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
+  firstName: nullableText(100, 'First name'),
+  lastName: nullableText(100, 'Last name'),
+  phone: nullableText(30, 'Phone'),
+  role: roleSchema.default('user'),
+});
+export type AdminCreateUserRequest = z.input<typeof adminCreateUserRequestSchema>;

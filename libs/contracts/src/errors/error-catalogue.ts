@@ -48,6 +48,8 @@ export const errorCatalogue = {
   IMAGE_TOO_LARGE: { status: 413, message: 'The image is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not accepted.' },
   UNSUPPORTED_IMAGE_TYPE: { status: 415, message: 'Please upload a JPEG, PNG or WebP image.' },
+  /** A confirmation or unsubscribe link whose signature does not check out (or whose subscription is gone). */
+  INVALID_LINK: { status: 400, message: 'This link is invalid or has expired.' },
   VIN_NOT_FOUND: { status: 422, message: 'Failed to decode VIN' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   /** Too many failed sign-ins for one account: wait (Retry-After) or reset the password. */

@@ -30,6 +30,9 @@ const aggregateKeys = {
   'listings.listing.deleted': (data) => data.listingId,
   // A batch of absolute counts over many listings: any order gives the same result.
   'listings.listing.views-counted': null,
+  // A chunk of an import: documents carry their revisions, so any order gives the same result.
+  'listings.listing.imported': null,
+  'listings.listing.flagged': (data) => data.listingId,
   'dealers.dealer.created': (data) => data.dealerId,
   'dealers.dealer.updated': (data) => data.dealerId,
   'dealers.dealer.approved': (data) => data.dealerId,
@@ -44,6 +47,18 @@ const aggregateKeys = {
   'dealers.rep-affiliation.answered': (data) => data.affiliationId,
   // Each entry stands alone in the log: any order keeps the same entries.
   'platform.admin-action.recorded': null,
+  'listings.saved-listing.added': (data) => data.userId,
+  'listings.saved-listing.removed': (data) => data.userId,
+  'billing.membership-plan.changed': (data) => data.planId,
+  'billing.checkout.completed': (data) => data.userId,
+  'billing.payment.succeeded': (data) => data.userId,
+  'billing.payment.refunded': (data) => data.userId,
+  'billing.membership.activated': (data) => data.userId,
+  'billing.membership.canceled': (data) => data.userId,
+  'billing.membership.past-due': (data) => data.userId,
+  'billing.listing.promoted': (data) => data.listingId,
+  'identity.broadcast.mail-requested': (data) => data.userId,
+  'listings.contact.requested': (data) => data.recipientUserId,
 } satisfies { [T in EventType]: ((data: EventData<T>) => string) | null };
 
 /**

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as billing from './billing.events.js';
 import * as dealers from './dealers.events.js';
 import * as identity from './identity.events.js';
 import * as listings from './listings.events.js';
@@ -22,6 +23,7 @@ export const eventCatalogue = {
   [listings.listingUpdated.type]: listings.listingUpdated,
   [listings.listingStatusChanged.type]: listings.listingStatusChanged,
   [listings.listingDeleted.type]: listings.listingDeleted,
+  [listings.listingContactRequested.type]: listings.listingContactRequested,
   [dealers.dealerCreated.type]: dealers.dealerCreated,
   [dealers.dealerUpdated.type]: dealers.dealerUpdated,
   [dealers.dealerApproved.type]: dealers.dealerApproved,
@@ -40,7 +42,20 @@ export const eventCatalogue = {
   [identity.signInThrottled.type]: identity.signInThrottled,
   [dealers.applicationConfirmationRequested.type]: dealers.applicationConfirmationRequested,
   [listings.listingViewsCounted.type]: listings.listingViewsCounted,
+  [listings.listingsImported.type]: listings.listingsImported,
+  [listings.listingFlagged.type]: listings.listingFlagged,
   [platform.adminActionRecorded.type]: platform.adminActionRecorded,
+  [listings.savedListingAdded.type]: listings.savedListingAdded,
+  [listings.savedListingRemoved.type]: listings.savedListingRemoved,
+  [billing.membershipPlanChanged.type]: billing.membershipPlanChanged,
+  [billing.checkoutCompleted.type]: billing.checkoutCompleted,
+  [billing.paymentSucceeded.type]: billing.paymentSucceeded,
+  [billing.paymentRefunded.type]: billing.paymentRefunded,
+  [billing.membershipActivated.type]: billing.membershipActivated,
+  [billing.membershipCanceled.type]: billing.membershipCanceled,
+  [billing.membershipPastDue.type]: billing.membershipPastDue,
+  [billing.listingPromoted.type]: billing.listingPromoted,
+  [identity.broadcastMailRequested.type]: identity.broadcastMailRequested,
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;

@@ -17,6 +17,12 @@ export const userRegistered = defineEvent(
     accountType: z.enum(['private_seller', 'sales_rep']),
     selectedPlan: z.string().nullable(),
     roles: z.array(roleSchema),
+    /**
+     * A sales-rep sign-up pays before its e-mail is verified (so before it can sign in): the
+     * sign-up answers a single-purpose token, billing receives its SHA-256 here and accepts it
+     * for that account's membership checkout. Absent for other sign-ups.
+     */
+    checkoutTokenHash: z.string().nullable().optional(),
   }),
 );
 
@@ -137,4 +143,19 @@ export const dealerAccountRefused = defineEvent(
   'identity.dealer-account.refused',
   1,
   z.object({ applicationId: z.uuid(), userId: z.uuid(), email: z.string(), reason: z.literal('unconfirmed') }),
+);
+
+/**
+ * One recipient's copy of an admin's broadcast e-mail: identity releases these at the
+ * broadcast throttle's pace, notifications sends each one.
+ */
+export const broadcastMailRequested = defineEvent(
+  'identity.broadcast.mail-requested',
+  1,
+  z.object({
+    broadcastId: z.uuid(),
+    ...userRef,
+    subject: z.string(),
+    message: z.string(),
+  }),
 );

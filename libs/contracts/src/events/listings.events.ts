@@ -81,3 +81,76 @@ export const listingViewsCounted = defineEvent(
     ),
   }),
 );
+
+/** A user saved a vehicle: e-mail alerts mail them its price drops. */
+export const savedListingAdded = defineEvent(
+  'listings.saved-listing.added',
+  1,
+  z.object({ userId: z.uuid(), listingId: z.uuid() }),
+);
+/** A user removed a vehicle from their saved ones (or the listing or the user went). */
+export const savedListingRemoved = defineEvent(
+  'listings.saved-listing.removed',
+  1,
+  z.object({ userId: z.uuid(), listingId: z.uuid() }),
+);
+
+/** Listings one `listings.listing.imported` event carries at most. */
+export const MAX_IMPORTED_PER_EVENT = 500;
+
+/**
+ * A chunk of an inventory import (docs/inventory-import.md): the listings it created,
+ * changed or marked inactive, each as its new document. One event per chunk instead of
+ * one per listing; consumers apply each document as they would a published/updated one
+ * (by revision, so any order gives the same result).
+ */
+export const listingsImported = defineEvent(
+  'listings.listing.imported',
+  1,
+  z.object({
+    importId: z.uuid(),
+    listings: z.array(listingDocumentSchema).min(1).max(MAX_IMPORTED_PER_EVENT),
+  }),
+);
+
+/**
+ * The fraud pre-screen held a private seller's listing (status pending) for an admin's
+ * review; the seller is told why (notifications e-mails them).
+ */
+export const listingFlagged = defineEvent(
+  'listings.listing.flagged',
+  1,
+  z.object({
+    listingId: z.uuid(),
+    userId: z.uuid(),
+    /** The seller's e-mail as listings knows it; null when it does not yet. */
+    email: z.string().nullable(),
+    firstName: z.string().nullable(),
+    title: z.string(),
+    reasons: z.array(z.string()).min(1),
+  }),
+);
+
+/**
+ * A signed-in buyer's message to a private seller about a listing, addressed by listings
+ * (which alone knows the seller). notifications stores it in the buyer↔seller conversation
+ * about the listing (`messageId` makes a redelivery store nothing twice) and e-mails the
+ * seller without either party's address.
+ */
+export const listingContactRequested = defineEvent(
+  'listings.contact.requested',
+  1,
+  z.object({
+    messageId: z.uuid(),
+    listingId: z.uuid(),
+    listingTitle: z.string(),
+    recipientUserId: z.uuid(),
+    recipientEmail: z.string(),
+    recipientName: z.string(),
+    senderUserId: z.uuid(),
+    senderEmail: z.string(),
+    senderName: z.string(),
+    subject: z.string(),
+    message: z.string(),
+  }),
+);

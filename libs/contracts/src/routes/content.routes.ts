@@ -50,6 +50,13 @@ export const contentRoutes = routeGroup('content', {
 const admin = { roles: ['admin'] } as const;
 
 export const adminContentRoutes = routeGroup('admin-content', {
+  settings: {
+    method: 'GET',
+    path: '/admin/content/settings',
+    summary: 'The site settings, for the admin settings form',
+    auth: admin,
+    response: siteSettingsSchema,
+  },
   updateSettings: {
     method: 'PUT',
     path: '/admin/content/settings',

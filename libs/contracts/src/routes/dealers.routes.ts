@@ -304,6 +304,15 @@ export const adminDealerRoutes = routeGroup('admin-dealers', {
     response: adminDealerReviewSchema,
     errors: ['NOT_FOUND'],
   },
+  deleteReview: {
+    method: 'DELETE',
+    path: '/admin/dealer-reviews/:id',
+    summary: 'Delete a review',
+    auth: admin,
+    params: idParams,
+    response: null,
+    errors: ['NOT_FOUND'],
+  },
 });
 
 export const adminApplicationRoutes = routeGroup('admin-dealer-applications', {

@@ -12,6 +12,7 @@ import {
   meSchema,
 } from '../api/auth.js';
 import {
+  adminCreateUserRequestSchema,
   adminUpdateUserRequestSchema,
   adminUserListQuerySchema,
   adminUserSchema,
@@ -21,6 +22,8 @@ import {
   updateProfileRequestSchema,
 } from '../api/users.js';
 import { auditLogPageSchema, auditLogQuerySchema } from '../api/audit.js';
+import { adminAnalyticsQuerySchema, adminAnalyticsSchema, systemStatusSchema } from '../api/analytics.js';
+import { broadcastSchema, createBroadcastRequestSchema } from '../api/broadcasts.js';
 import { routeGroup } from '../http/route.js';
 import { idParams } from './params.js';
 
@@ -158,6 +161,16 @@ export const adminUserRoutes = routeGroup('admin-users', {
     query: adminUserListQuerySchema,
     response: pageOf(adminUserSchema),
   },
+  create: {
+    method: 'POST',
+    path: '/admin/users',
+    summary: 'Create an account; its owner gets a link by e-mail to choose a password',
+    auth: admin,
+    body: adminCreateUserRequestSchema,
+    response: adminUserSchema,
+    status: 201,
+    errors: ['EMAIL_TAKEN'],
+  },
   get: {
     method: 'GET',
     path: '/admin/users/:id',
@@ -213,5 +226,46 @@ export const adminUserRoutes = routeGroup('admin-users', {
     auth: admin,
     query: auditLogQuerySchema,
     response: auditLogPageSchema,
+  },
+});
+
+/** The admin read models identity keeps beside the audit log: the analytics projection. */
+export const adminAnalyticsRoutes = routeGroup('admin-analytics', {
+  get: {
+    method: 'GET',
+    path: '/admin/analytics',
+    summary: 'Daily sign-ups, new listings, leads and dealer applications, from the analytics projection',
+    auth: admin,
+    query: adminAnalyticsQuerySchema,
+    response: adminAnalyticsSchema,
+  },
+  systemStatus: {
+    method: 'GET',
+    path: '/admin/system-status',
+    summary: 'Health checks and event lag (outboxes, consumer groups) as the serving process sees them',
+    auth: admin,
+    response: systemStatusSchema,
+  },
+});
+
+/** The Settings tab's broadcast e-mail: sent to an audience at a throttled pace, with progress. */
+export const adminBroadcastRoutes = routeGroup('admin-broadcasts', {
+  create: {
+    method: 'POST',
+    path: '/admin/broadcasts',
+    summary: 'Send an e-mail to every active account of an audience (throttled; follow it with get)',
+    auth: admin,
+    body: createBroadcastRequestSchema,
+    response: broadcastSchema,
+    status: 202,
+  },
+  get: {
+    method: 'GET',
+    path: '/admin/broadcasts/:id',
+    summary: "A broadcast's progress",
+    auth: admin,
+    params: idParams,
+    response: broadcastSchema,
+    errors: ['NOT_FOUND'],
   },
 });

@@ -1,5 +1,5 @@
 import type { RouteSpec } from '../http/route.js';
-import { adminUserRoutes, authRoutes, meRoutes } from './identity.routes.js';
+import { adminAnalyticsRoutes, adminBroadcastRoutes, adminUserRoutes, authRoutes, meRoutes } from './identity.routes.js';
 import {
   adminListingRoutes,
   catalogueRoutes,
@@ -20,6 +20,18 @@ import {
 } from './dealers.routes.js';
 import { devMailboxRoutes, inboxRoutes } from './notifications.routes.js';
 import { adminEventRoutes, healthRoutes } from './platform.routes.js';
+import {
+  adminSiteContentRoutes,
+  adminSiteReviewRoutes,
+  siteContentRoutes,
+  siteReviewRoutes,
+} from './site-content.routes.js';
+import { adminEmailAlertRoutes, emailAlertRoutes, myEmailAlertRoutes } from './email-alerts.routes.js';
+import { listingImportRoutes, listingReportRoutes } from './listing-supply.routes.js';
+import { adminInquiryRoutes, contactRoutes, financingRoutes, tradeInRoutes } from './inquiries.routes.js';
+import { adminBillingRoutes, billingRoutes, myMembershipRoutes } from './billing.routes.js';
+import { conversationRoutes } from './conversations.routes.js';
+import { marketRoutes } from './market.routes.js';
 
 export * from './identity.routes.js';
 export * from './listings.routes.js';
@@ -28,6 +40,13 @@ export * from './content.routes.js';
 export * from './dealers.routes.js';
 export * from './notifications.routes.js';
 export * from './platform.routes.js';
+export * from './site-content.routes.js';
+export * from './email-alerts.routes.js';
+export * from './listing-supply.routes.js';
+export * from './inquiries.routes.js';
+export * from './billing.routes.js';
+export * from './conversations.routes.js';
+export * from './market.routes.js';
 export { idParams } from './params.js';
 
 const groups = [
@@ -54,6 +73,26 @@ const groups = [
   devMailboxRoutes,
   healthRoutes,
   adminEventRoutes,
+  siteContentRoutes,
+  siteReviewRoutes,
+  adminSiteContentRoutes,
+  adminSiteReviewRoutes,
+  emailAlertRoutes,
+  myEmailAlertRoutes,
+  adminEmailAlertRoutes,
+  listingImportRoutes,
+  listingReportRoutes,
+  contactRoutes,
+  financingRoutes,
+  adminInquiryRoutes,
+  tradeInRoutes,
+  billingRoutes,
+  myMembershipRoutes,
+  adminBillingRoutes,
+  adminAnalyticsRoutes,
+  adminBroadcastRoutes,
+  conversationRoutes,
+  marketRoutes,
 ];
 
 /** Every route of the API; docs/openapi.json is generated from this list. */

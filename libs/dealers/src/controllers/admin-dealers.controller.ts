@@ -87,6 +87,15 @@ export class AdminDealersController {
   ): Promise<AdminDealerReview> {
     return this.reviews.setApproved({ actor, meta }, id, body.isApproved);
   }
+
+  @Endpoint(adminDealerRoutes.deleteReview)
+  async deleteReview(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', reviewIdParam) id: string,
+    @Meta() meta: RequestMeta,
+  ): Promise<void> {
+    await this.reviews.delete({ actor, meta }, id);
+  }
 }
 
 /** The admin console's Applications tab: list newest first, view, approve, reject, reset. */

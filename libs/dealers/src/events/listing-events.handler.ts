@@ -10,7 +10,8 @@ import { Ctx, Payload } from '@nestjs/microservices';
 /** Its own group, so a burst of listing changes never delays an approval's provisioning. */
 export const DEALERS_LISTINGS_GROUP = 'dealers-listings';
 
-const { listingPublished, listingUpdated, listingStatusChanged, listingDeleted, listingViewsCounted } = listingEvents;
+const { listingPublished, listingUpdated, listingStatusChanged, listingDeleted, listingViewsCounted, listingsImported } =
+  listingEvents;
 
 /** Keeps the listing projection behind the dashboards' figures and the profiles' inventory counts. */
 @Controller()
@@ -21,7 +22,7 @@ export class ListingEventsHandler {
     private readonly projection: ListingProjectionRepository,
   ) {}
 
-  @OnEvent([listingPublished.type, listingUpdated.type, listingStatusChanged.type, listingDeleted.type, listingViewsCounted.type], { schema: DEALERS_SCHEMA, group: DEALERS_LISTINGS_GROUP })
+  @OnEvent([ listingPublished.type, listingUpdated.type, listingStatusChanged.type, listingDeleted.type, listingViewsCounted.type, listingsImported.type, ], { schema: DEALERS_SCHEMA, group: DEALERS_LISTINGS_GROUP })
   handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
     return this.apply(event, context.manager);
   }
@@ -33,6 +34,11 @@ export class ListingEventsHandler {
       case listingStatusChanged.type: {
         const data = this.parse(event.type === listingStatusChanged.type ? listingStatusChanged : listingPublished, event);
         if (data) await this.projection.upsert(manager, data.listing);
+        return;
+      }
+      case listingsImported.type: {
+        const data = this.parse(listingsImported, event);
+        if (data) await this.projection.upsertMany(manager, data.listings);
         return;
       }
       case listingDeleted.type: {

@@ -83,6 +83,39 @@ export class ListingProjectionRepository {
     );
   }
 
+  /**
+   * Many documents in one statement (an inventory import's chunk), with the same revision
+   * rule as `upsert`; a listing appears at most once per batch (the newest revision kept).
+   */
+  async upsertMany(manager: EntityManager, listings: ListingDocument[]): Promise<void> {
+    const newest = new Map<string, ListingDocument>();
+    for (const listing of listings) {
+      const seen = newest.get(listing.id);
+      if (!seen || seen.revision < listing.revision) newest.set(listing.id, listing);
+    }
+    if (newest.size === 0) return;
+    await manager.query(
+      `INSERT INTO listing_projection (listing_id, user_id, dealer_id, sales_rep_id, category, condition, status, is_sold,
+         title, make, model, year, price, mileage, location_city, location_state, views_count, created_at, revision)
+       SELECT r.id, r."userId", r."dealerId", r."salesRepId", r.category, r.condition, r.status, r."isSold",
+         r.title, r."makeLabel", r."modelLabel", r.year, r.price, r.mileage, r."locationCity", r."locationState",
+         r."viewsCount", r."createdAt", r.revision
+       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, "userId" uuid, "dealerId" uuid, "salesRepId" uuid, category text,
+         condition text, status text, "isSold" boolean, title text, "makeLabel" text, "modelLabel" text, year integer,
+         price numeric, mileage integer, "locationCity" text, "locationState" text, "viewsCount" integer,
+         "createdAt" timestamptz, revision integer)
+       ON CONFLICT (listing_id) DO UPDATE SET user_id = EXCLUDED.user_id, dealer_id = EXCLUDED.dealer_id,
+         sales_rep_id = EXCLUDED.sales_rep_id, category = EXCLUDED.category, condition = EXCLUDED.condition,
+         status = EXCLUDED.status, is_sold = EXCLUDED.is_sold, title = EXCLUDED.title, make = EXCLUDED.make,
+         model = EXCLUDED.model, year = EXCLUDED.year, price = EXCLUDED.price, mileage = EXCLUDED.mileage,
+         location_city = EXCLUDED.location_city, location_state = EXCLUDED.location_state,
+         views_count = greatest(listing_projection.views_count, EXCLUDED.views_count),
+         created_at = EXCLUDED.created_at, revision = EXCLUDED.revision, deleted = false
+       WHERE listing_projection.revision < EXCLUDED.revision`,
+      [JSON.stringify([...newest.values()])],
+    );
+  }
+
   /** Leaves a tombstone with the deletion's revision. */
   async delete(manager: EntityManager, listing: { listingId: string; userId: string; revision: number }): Promise<void> {
     await manager.query(

@@ -103,6 +103,17 @@ export class ReviewRepository {
     );
     return { wasApproved: before[0].is_approved, review: toAdminReview(rows[0]) };
   }
+
+  /** Deletes a review; answers it as it was, or null when there is no such review. */
+  async delete(manager: EntityManager, id: string): Promise<AdminDealerReview | null> {
+    const rows: ReviewRow[] = await manager.query(
+      `SELECT r.*, d.business_name FROM dealer_reviews r JOIN dealers d ON d.id = r.dealer_id WHERE r.id = $1 FOR UPDATE OF r`,
+      [id],
+    );
+    if (rows.length === 0) return null;
+    await manager.query(`DELETE FROM dealer_reviews WHERE id = $1`, [id]);
+    return toAdminReview(rows[0]);
+  }
 }
 
 function toReview(row: ReviewRow): DealerReview {

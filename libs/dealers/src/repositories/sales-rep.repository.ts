@@ -32,8 +32,9 @@ interface RepRow {
  * When a rep is published (the directory, the profile, messages to them). Each rule names
  * what a rep who fails it still has to do; the dashboard lists them. SPEC.md §4: an active
  * rep record (the sales_rep role) and an account that is not deactivated; and a verified
- * e-mail. SPEC.md §1 makes reps pay a monthly membership: the billing context adds its rule
- * here ("has an active membership", e.g. `membership_inactive`) from its own events.
+ * e-mail. SPEC.md §1 makes reps pay a monthly membership: identity grants the sales_rep role
+ * when billing activates a membership for reps and withdraws it when that membership ends
+ * (docs/billing.md), so `inactive` also covers "no active membership".
  */
 export const REP_PUBLICATION_RULES = {
   inactive: 'r.is_active',

@@ -73,4 +73,17 @@ export class ReviewService {
       return changed.review;
     });
   }
+
+  async delete(by: AdminRequest, id: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const deleted = await this.reviews.delete(manager, id);
+      if (!deleted) throw new NotFoundError('Review not found');
+      await this.audit.record(manager, by, {
+        action: 'dealers.review.deleted',
+        target: { type: 'dealer_review', id },
+        before: { dealerId: deleted.dealerId, rating: deleted.rating, title: deleted.title, isApproved: deleted.isApproved },
+        after: null,
+      });
+    });
+  }
 }

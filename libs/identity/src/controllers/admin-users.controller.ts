@@ -26,6 +26,15 @@ export class AdminUsersController {
     return this.users.list(query);
   }
 
+  @Endpoint(adminUserRoutes.create)
+  create(
+    @CurrentUser() admin: AuthUser,
+    @RouteBody(adminUserRoutes.create) body: ParsedBodyOf<typeof adminUserRoutes.create>,
+    @Meta() meta: RequestMeta,
+  ) {
+    return this.users.create(admin, body, meta);
+  }
+
   @Endpoint(adminUserRoutes.get)
   get(@Param('id', uuid) id: string) {
     return this.users.get(id);

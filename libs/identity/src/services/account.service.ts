@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type ChangePasswordRequest,
   type PasswordResetConfirm,
+  SIGN_UP_PLAN_REQUIRED_MESSAGE,
   type SignUpResponse,
   signUpRequestSchema,
 } from '@market/contracts';
@@ -33,6 +34,18 @@ import { InjectDataSource } from '@nestjs/typeorm';
 
 type SignUp = z.infer<typeof signUpRequestSchema>;
 
+/** SPEC.md §5: a rep sign-up names an active membership plan open to reps (billing's, kept from its events). */
+async function assertRepPlan(manager: EntityManager, planId: string | undefined): Promise<void> {
+  const known: unknown[] = planId && /^[0-9a-f-]{36}$/i.test(planId)
+    ? await manager.query(
+        `SELECT 1 FROM membership_plan_options WHERE plan_id = $1 AND is_active AND target_audience IN ('sales_reps', 'both')`,
+        [planId],
+      )
+    : [];
+  if (known.length === 0)
+    throw new ValidationError(SIGN_UP_PLAN_REQUIRED_MESSAGE, [{ path: 'selectedPlan', message: SIGN_UP_PLAN_REQUIRED_MESSAGE }]);
+}
+
 export const SIGN_UP_MESSAGE = 'Account created! Please check your email to verify your account.';
 export const RESET_REQUESTED_MESSAGE =
   "If an account exists for that email, we've sent a link to reset the password. The link works once, within the hour.";
@@ -57,11 +70,15 @@ export class AccountService {
   async signUp(request: SignUp, meta: RequestMeta): Promise<SignUpResponse> {
     await assertAcceptablePassword(request.password);
     const passwordHash = await hashPassword(request.password);
+    // A rep pays before the e-mail is verified (so before signing in): this token lets the
+    // sign-up's own browser open the membership checkout (billing gets its hash by event).
+    const checkout = request.accountType === 'sales_rep' ? newSecureToken() : null;
     const record = await this.db.transaction(async (manager) => {
       const exists = await manager.existsBy(User, { email: request.email });
       if (exists) {
         throw new EmailTakenError();
       }
+      if (request.accountType === 'sales_rep') await assertRepPlan(manager, request.selectedPlan);
       const created = await this.createAccount(manager, {
         email: request.email,
         passwordHash,
@@ -70,6 +87,8 @@ export class AccountService {
         accountType: request.accountType,
         selectedPlan: request.accountType === 'sales_rep' ? (request.selectedPlan ?? null) : null,
         verified: false,
+        // The sales_rep role comes with the paid membership (billing.membership.activated).
+        repRoleNow: false,
       });
       await this.events.record(manager, 'identity.user.registered', {
         userId: created.user.id,
@@ -79,6 +98,7 @@ export class AccountService {
         accountType: created.user.accountType,
         selectedPlan: created.user.selectedPlan,
         roles: created.roles,
+        checkoutTokenHash: checkout?.hash ?? null,
       }, meta.requestId);
       await this.requestVerification(manager, created, meta.requestId);
       await this.audit.record({ action: 'auth.sign_up', actorId: created.user.id, ip: meta.ip }, manager);
@@ -91,7 +111,7 @@ export class AccountService {
       throw error;
     });
     this.events.nudge();
-    return { user: toMe(record), message: SIGN_UP_MESSAGE };
+    return { user: toMe(record), message: SIGN_UP_MESSAGE, ...(checkout ? { checkoutToken: checkout.token } : {}) };
   }
 
   /** Creates user, profile and role rows; used by sign-up, the admin bootstrap and demo seeding. */
@@ -105,6 +125,8 @@ export class AccountService {
       accountType: 'private_seller' | 'sales_rep';
       selectedPlan: string | null;
       verified: boolean;
+      /** A sales_rep account gets the role at once (demo and admin-made accounts); a sign-up gets it by paying. */
+      repRoleNow?: boolean;
       extraRoles?: UserRecord['roles'];
       phone?: string | null;
     },
@@ -124,7 +146,7 @@ export class AccountService {
     });
     // SPEC §6: a sales-rep sign-up gets the sales_rep role right after creation.
     const roles = new Set<UserRecord['roles'][number]>(['user', ...(input.extraRoles ?? [])]);
-    if (input.accountType === 'sales_rep') roles.add('sales_rep');
+    if (input.accountType === 'sales_rep' && (input.repRoleNow ?? true)) roles.add('sales_rep');
     for (const role of roles) await manager.insert(UserRole, { userId: user.id, role });
     // Contexts that show sellers (listings' contact details) learn the new account's names here.
     await recordProfileUpdated(manager, this.events, user.id);

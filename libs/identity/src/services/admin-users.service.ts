@@ -6,6 +6,8 @@ import {
   ConflictError,
   LastAdminError,
   DENY_LIST,
+  EmailTakenError,
+  hashPassword,
   type DenyList,
   ForbiddenError,
   NotFoundError,
@@ -14,14 +16,28 @@ import {
   ValidationError,
 } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import type { adminCreateUserRequestSchema } from '@market/contracts';
 import { Profile } from '../entities/profile.entity.js';
 import { User } from '../entities/user.entity.js';
 import { UserRole } from '../entities/user-role.entity.js';
 import { IDENTITY_AUDIT, IDENTITY_EVENTS, IDENTITY_SCHEMA } from '../identity.tokens.js';
+import { AccountService } from './account.service.js';
+import { newSecureToken } from './secure-token.js';
 import { publishAll, SessionRevocationService } from './session-revocation.service.js';
 import { recordProfileUpdated } from './profile.service.js';
 import { loadUserRecord, sortRoles, toAdminUser, type UserRecord } from './user-views.js';
 import { InjectDataSource } from '@nestjs/typeorm';
+
+/** Sort values (a closed list) → ORDER BY; names sort by last name, then first name. */
+const USER_SORT: Record<AdminUserListQuery['sort'], [string, 'ASC' | 'DESC']> = {
+  created: ['u.created_at', 'ASC'],
+  '-created': ['u.created_at', 'DESC'],
+  email: ['u.email', 'ASC'],
+  '-email': ['u.email', 'DESC'],
+  name: [`lower(coalesce(p.last_name, '') || ' ' || coalesce(p.first_name, ''))`, 'ASC'],
+  '-name': [`lower(coalesce(p.last_name, '') || ' ' || coalesce(p.first_name, ''))`, 'DESC'],
+};
 
 export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another admin to do it.';
 
@@ -34,15 +50,16 @@ export class AdminUsersService {
     @Inject(DENY_LIST) private readonly denyList: DenyList,
     private readonly revocation: SessionRevocationService,
     @Inject(IDENTITY_AUDIT) private readonly audit: AuditTrail,
+    private readonly accounts: AccountService,
   ) {}
 
   async list(query: AdminUserListQuery): Promise<Page<AdminUser>> {
     const qb = this.db.manager
       .createQueryBuilder(User, 'u')
       .innerJoin(Profile, 'p', 'p.user_id = u.id')
-      .select('u.id', 'id')
-      .orderBy('u.created_at', 'DESC')
-      .addOrderBy('u.id', 'ASC');
+      .select('u.id', 'id');
+    const [column, direction] = USER_SORT[query.sort];
+    qb.orderBy(column, direction).addOrderBy('u.id', 'ASC');
     if (query.q) {
       qb.andWhere(
         `(u.email ILIKE :q OR p.first_name ILIKE :q OR p.last_name ILIKE :q OR (coalesce(p.first_name,'') || ' ' || coalesce(p.last_name,'')) ILIKE :q)`,
@@ -61,6 +78,43 @@ export class AdminUsersService {
       if (record) items.push(toAdminUser(record));
     }
     return { items, page: query.page, pageSize: query.pageSize, total };
+  }
+
+  /**
+   * An account made by an admin: verified, with an unguessable password nobody knows; the
+   * standard reset link goes to its owner, who chooses their own.
+   */
+  async create(admin: AuthUser, input: z.output<typeof adminCreateUserRequestSchema>, meta: RequestMeta): Promise<AdminUser> {
+    const passwordHash = await hashPassword(newSecureToken().token);
+    const id = await this.db
+      .transaction(async (manager) => {
+        if (await manager.existsBy(User, { email: input.email })) throw new EmailTakenError();
+        const created = await this.accounts.createAccount(manager, {
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          accountType: input.role === 'sales_rep' ? 'sales_rep' : 'private_seller',
+          selectedPlan: null,
+          verified: true,
+          extraRoles: input.role === 'user' ? [] : [input.role],
+        });
+        await this.accounts.issuePasswordReset(manager, created, meta.requestId);
+        await this.audit.record(manager, { actor: admin, meta }, {
+          action: 'identity.user.created',
+          target: { type: 'user', id: created.user.id },
+          before: null,
+          after: { ...accountFields(created), roles: created.roles },
+        });
+        return created.user.id;
+      })
+      .catch((error: { code?: string }) => {
+        if (error.code === '23505') throw new EmailTakenError();
+        throw error;
+      });
+    this.events.nudge();
+    return this.get(id);
   }
 
   async get(id: string): Promise<AdminUser> {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Controller, Param } from '@nestjs/common';
 import {
   type Listing,
+  type ListingMessageAccepted,
   listingRoutes,
   type ListingSummary,
   type Page,
@@ -17,12 +18,26 @@ import {
   RouteBody,
   RouteQuery,
 } from '@market/platform';
+import { ListingContactService } from '../services/listing-contact.service.js';
 import { ListingService } from '../services/listing.service.js';
 import { listingIdParam } from './path-ids.js';
 
 @Controller()
 export class ListingsController {
-  constructor(private readonly listings: ListingService) {}
+  constructor(
+    private readonly listings: ListingService,
+    private readonly contact: ListingContactService,
+  ) {}
+
+  @Endpoint(listingRoutes.message)
+  message(
+    @CurrentUser() user: AuthUser,
+    @Param('id', listingIdParam) id: string,
+    @RouteBody(listingRoutes.message) body: ParsedBodyOf<typeof listingRoutes.message>,
+    @Meta() meta: RequestMeta,
+  ): Promise<ListingMessageAccepted> {
+    return this.contact.message(user, id, body, meta.requestId);
+  }
 
   @Endpoint(listingRoutes.get)
   get(

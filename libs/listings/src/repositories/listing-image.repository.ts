@@ -27,11 +27,13 @@ export class ListingImageRepository {
 
   async insert(
     image: Omit<ListingImageRecord, 'listingId' | 'displayOrder' | 'isPrimary' | 'createdAt'>,
+    /** The photo's perceptual hash (images/perceptual-hash.ts), for the fraud pre-screen. */
+    dhash: string | null = null,
   ): Promise<ListingImageRecord> {
     const rows: ListingImageRecord[] = await this.db.query(
-      `INSERT INTO vehicle_images (id, uploaded_by, storage_prefix, width, height, bytes)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${SELECT_LIST}`,
-      [image.id, image.uploadedBy, image.storagePrefix, image.width, image.height, image.bytes],
+      `INSERT INTO vehicle_images (id, uploaded_by, storage_prefix, width, height, bytes, dhash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${SELECT_LIST}`,
+      [image.id, image.uploadedBy, image.storagePrefix, image.width, image.height, image.bytes, dhash],
     );
     return rows[0];
   }
@@ -53,6 +55,31 @@ export class ListingImageRepository {
       `SELECT ${SELECT_LIST} FROM vehicle_images WHERE id = ANY($1) FOR UPDATE`,
       [ids],
     );
+  }
+
+  /** The admin grid: attached photos with their listing's title, newest listings first, in display order. */
+  async adminPage(
+    listingId: string | undefined,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: (ListingImageRecord & { listingTitle: string })[]; total: number }> {
+    const filter = listingId ? 'AND i.listing_id = $1' : '';
+    const params: unknown[] = listingId ? [listingId] : [];
+    const [{ total }]: { total: number }[] = await this.db.query(
+      `SELECT count(*)::int AS total FROM vehicle_images i WHERE i.listing_id IS NOT NULL ${filter}`,
+      params,
+    );
+    const items: (ListingImageRecord & { listingTitle: string })[] = await this.db.query(
+      `SELECT i.id, i.listing_id AS "listingId", i.uploaded_by AS "uploadedBy", i.storage_prefix AS "storagePrefix",
+              i.width, i.height, i.bytes, i.display_order AS "displayOrder", i.is_primary AS "isPrimary",
+              i.created_at AS "createdAt", l.title AS "listingTitle"
+         FROM vehicle_images i JOIN vehicle_listings l ON l.id = i.listing_id
+        WHERE true ${filter}
+        ORDER BY l.created_at DESC, l.id, i.display_order, i.created_at
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, pageSize, (page - 1) * pageSize],
+    );
+    return { items, total };
   }
 
   /** Images of these listings in display order, grouped by listing. */

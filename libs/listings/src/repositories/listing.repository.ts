@@ -99,7 +99,7 @@ const COLUMNS: Record<keyof ListingRecord, string> = {
   createdAt: 'created_at',
   updatedAt: 'updated_at',
 };
-const SELECT_LIST = Object.entries(COLUMNS)
+export const SELECT_LIST = Object.entries(COLUMNS)
   .map(([field, column]) => `l.${column} AS "${field}"`)
   .join(', ');
 
@@ -120,8 +120,27 @@ export interface ListingQuery {
   scope: ListingScope;
   q?: string;
   status: 'all' | ListingStatus;
+  featured?: boolean;
+  category?: VehicleCategory;
+  /** A column of SORT_COLUMNS, `-` first for descending; newest first when absent. */
+  sort?: string;
   page: number;
   pageSize: number;
+}
+
+/** The columns the admin table sorts by (never user text in the ORDER BY). */
+const SORT_COLUMNS: Record<string, string> = {
+  created: 'l.created_at',
+  price: 'l.price',
+  year: 'l.year',
+  title: 'l.title',
+  views: 'l.views_count',
+};
+
+function orderBy(sort: string | undefined): string {
+  const descending = !sort || sort.startsWith('-');
+  const column = SORT_COLUMNS[(sort ?? '-created').replace(/^-/, '')] ?? SORT_COLUMNS.created;
+  return `${column} ${descending ? 'DESC' : 'ASC'}, l.id`;
 }
 
 @Injectable()
@@ -271,6 +290,8 @@ export class ListingRepository {
   async delete(manager: EntityManager, id: string): Promise<void> {
     this.written(id);
     await manager.query(`DELETE FROM vehicle_listings WHERE id = $1`, [id]);
+    // Its old links answer 410 Gone (listing-sitemap.repository.ts).
+    await manager.query(`INSERT INTO removed_listings (id) VALUES ($1) ON CONFLICT (id) DO NOTHING`, [id]);
   }
 
   async page(query: ListingQuery): Promise<{ items: ListingRecord[]; total: number }> {
@@ -290,6 +311,8 @@ export class ListingRepository {
       );
     }
     if (query.status !== 'all') where.push(`l.status = ${param(query.status)}`);
+    if (query.featured !== undefined) where.push(`l.is_featured = ${param(query.featured)}`);
+    if (query.category) where.push(`l.category = ${param(query.category)}`);
     if (query.q) {
       const like = param(`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       where.push(
@@ -303,7 +326,7 @@ export class ListingRepository {
     );
     const rows: Record<string, unknown>[] = await this.db.query(
       `SELECT ${SELECT_LIST} FROM vehicle_listings l ${whereSql}
-       ORDER BY l.created_at DESC, l.id LIMIT ${param(query.pageSize)} OFFSET ${param((query.page - 1) * query.pageSize)}`,
+       ORDER BY ${orderBy(query.sort)} LIMIT ${param(query.pageSize)} OFFSET ${param((query.page - 1) * query.pageSize)}`,
       params,
     );
     return { items: rows.map(toRecord), total: total as number };
@@ -386,7 +409,7 @@ function toColumnValue(field: keyof ListingRecord, value: unknown): unknown {
   return field === 'features' ? JSON.stringify(value) : value;
 }
 
-function toRecord(row: Record<string, unknown>): ListingRecord {
+export function toRecord(row: Record<string, unknown>): ListingRecord {
   return {
     ...(row as unknown as ListingRecord),
     price: Number(row.price),

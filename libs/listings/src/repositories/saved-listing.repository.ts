@@ -68,4 +68,36 @@ export class SavedListingRepository {
     );
     return rows.map((row) => row.listing_id);
   }
+
+  /** Every save with the saver (from the sellers copy of accounts) and the listing, newest first. */
+  async adminPage(q: string | undefined, page: number, pageSize: number): Promise<{ items: AdminSavedRow[]; total: number }> {
+    const params: unknown[] = [];
+    let filter = '';
+    if (q) {
+      params.push(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      filter = `WHERE (u.email ILIKE $1 OR l.title ILIKE $1 OR u.first_name ILIKE $1 OR u.last_name ILIKE $1)`;
+    }
+    const from = `FROM saved_listings s JOIN vehicle_listings l ON l.id = s.listing_id LEFT JOIN sellers u ON u.user_id = s.user_id ${filter}`;
+    const [{ total }]: { total: number }[] = await this.db.query(`SELECT count(*)::int AS total ${from}`, params);
+    const items: AdminSavedRow[] = await this.db.query(
+      `SELECT s.user_id AS "userId", u.email AS "userEmail", u.first_name AS "firstName", u.last_name AS "lastName",
+              s.listing_id AS "listingId", l.title AS "listingTitle", l.status AS "listingStatus", s.notes, s.created_at AS "createdAt"
+         ${from} ORDER BY s.created_at DESC, s.user_id, s.listing_id
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, pageSize, (page - 1) * pageSize],
+    );
+    return { items, total };
+  }
+}
+
+export interface AdminSavedRow {
+  userId: string;
+  userEmail: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  listingId: string;
+  listingTitle: string;
+  listingStatus: string;
+  notes: string | null;
+  createdAt: Date;
 }

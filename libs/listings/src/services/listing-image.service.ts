@@ -20,6 +20,7 @@ import {
   processListingImage,
   rotateListingImage,
 } from '../images/image-processor.js';
+import { differenceHash } from '../images/perceptual-hash.js';
 import { LISTINGS_SCHEMA, MEDIA_URLS } from '../listings.tokens.js';
 import {
   type ListingImageRecord,
@@ -63,14 +64,17 @@ export class ListingImageService {
     for (const image of processed) {
       const id = randomUUID();
       const storagePrefix = await this.store(id, image);
-      const record = await this.images.insert({
-        id,
-        uploadedBy: user.id,
-        storagePrefix,
-        width: image.width,
-        height: image.height,
-        bytes: image.variants.full.length,
-      });
+      const record = await this.images.insert(
+        {
+          id,
+          uploadedBy: user.id,
+          storagePrefix,
+          width: image.width,
+          height: image.height,
+          bytes: image.variants.full.length,
+        },
+        await differenceHash(image.variants.thumbnail),
+      );
       stored.push(toListingImage(record, this.urls));
     }
     return stored;

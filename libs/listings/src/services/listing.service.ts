@@ -36,6 +36,7 @@ import {
 } from './listing-access.js';
 import { type ListingValues, patched, salesRepOnEdit, toEditableFields } from './listing-edits.js';
 import { ListingAudit } from './listing-audit.js';
+import { ListingHoldService } from './listing-hold.service.js';
 import { ListingEventsService } from './listing-events.service.js';
 import { ListingPhotoRules, photosRequired } from './listing-photo-rules.js';
 import { ListingImageService } from './listing-image.service.js';
@@ -69,6 +70,7 @@ export class ListingService {
     private readonly views: ListingViewCache,
     private readonly audit: ListingAudit,
     private readonly photoRules: ListingPhotoRules,
+    private readonly holds: ListingHoldService,
   ) {}
 
   /** A listing as its page shows it; pending and inactive ones only to those who manage them. */
@@ -97,14 +99,17 @@ export class ListingService {
     const { listing, actor } = await this.db.transaction(async (manager) => {
       const actor = await this.actors.resolve(user, manager);
       await this.photoRules.check(manager, actor, input, null);
+      const fields = toEditableFields(input, resolveVehicleNames(this.catalogue, input));
+      const reasons = await this.holds.check(manager, actor, fields, input.imageIds, null);
       const created = await this.listings.insert(manager, {
-        ...toEditableFields(input, resolveVehicleNames(this.catalogue, input)),
+        ...fields,
         userId: user.id,
         dealerId: actor.dealerId,
         sellerActive: actor.dealerPublic,
         salesRepId: salesRepForNewListing(actor, input.salesRepId ?? null),
       });
       await this.images.setListingImages(manager, created.id, input.imageIds);
+      await this.holds.hold(manager, created, reasons);
       await this.listingEvents.changed(manager, created, { kind: 'published' }, meta.requestId);
       return { listing: created, actor };
     });
@@ -149,11 +154,20 @@ export class ListingService {
       if (imageIds)
         await this.photoRules.check(manager, actor, { imageIds, status: values.status }, current.id);
       else if (values.status === 'active' && before.length === 0) throw photosRequired();
+      const fields = toEditableFields(values, resolveVehicleNames(this.catalogue, values, current));
+      const reasons = await this.holds.check(
+        manager,
+        actor,
+        fields,
+        imageIds ?? before.map((image) => image.id),
+        current,
+      );
       const updated = await this.listings.update(manager, current.id, {
-        ...toEditableFields(values, resolveVehicleNames(this.catalogue, values, current)),
+        ...fields,
         salesRepId: salesRepOnEdit(actor, current, salesRepId),
       });
       if (imageIds) await this.images.setListingImages(manager, current.id, imageIds);
+      await this.holds.hold(manager, updated, reasons);
       const recorded =
         updated.status === current.status
           ? { kind: 'updated' as const }
@@ -205,6 +219,7 @@ export class ListingService {
       const { actor, listing: current } = await this.managed(manager, user, id);
       if (current.status === status) return { listing: current, actor };
       if (status === 'active') await this.photoRules.require(manager, current.id);
+      if (status === 'active' || status === 'sold') await this.holds.refuseRelease(manager, actor, current.id);
       const updated = await this.listings.update(manager, current.id, { status });
       await this.listingEvents.changed(
         manager,
@@ -364,9 +379,14 @@ export class ListingService {
     const sellers = await this.directory.sellers(
       [listing.userId, listing.salesRepId, dealer?.userId].filter((id): id is string => !!id),
     );
-    return toListing(listing, images, sellerContact(listing, dealers, sellers), this.urls, {
-      canManage: canManageListing(actor, listing),
+    const canManage = canManageListing(actor, listing);
+    const view = toListing(listing, images, sellerContact(listing, dealers, sellers), this.urls, {
+      canManage,
       canFeature: canFeatureListing(actor, listing),
     });
+    // Why the pre-screen holds it: for those who manage it only.
+    return canManage && listing.status === 'pending'
+      ? { ...view, moderation: await this.holds.moderationOf(listing.id) }
+      : view;
   }
 }

@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { SavedListing } from '@market/contracts';
-import { type AuthUser, NotFoundError } from '@market/platform';
+import { type AuthUser, NotFoundError, type ServiceEvents } from '@market/platform';
 import type { DataSource } from 'typeorm';
-import { LISTINGS_SCHEMA } from '../listings.tokens.js';
+import { LISTINGS_EVENTS, LISTINGS_SCHEMA } from '../listings.tokens.js';
 import { ListingRepository } from '../repositories/listing.repository.js';
 import {
   type SavedListingRecord,
@@ -22,6 +22,7 @@ export class SavedListingService {
     private readonly listings: ListingRepository,
     private readonly listingService: ListingService,
     private readonly actors: ActorResolver,
+    @Inject(LISTINGS_EVENTS) private readonly events: ServiceEvents,
   ) {}
 
   async list(user: AuthUser): Promise<SavedListing[]> {
@@ -50,9 +51,14 @@ export class SavedListingService {
       const listing = await this.listings.findById(listingId, manager);
       if (!listing || !canViewListing(actor, listing)) throw new NotFoundError(VEHICLE_NOT_FOUND);
       const { saved, created } = await this.saved.upsert(manager, user.id, listingId, notes);
-      if (created) await this.listings.adjustFavorites(manager, listingId, 1);
+      if (created) {
+        await this.listings.adjustFavorites(manager, listingId, 1);
+        // E-mail alerts learn whose price drops to mail from these (notifications context).
+        await this.events.record(manager, 'listings.saved-listing.added', { userId: user.id, listingId });
+      }
       return saved;
     });
+    this.events.nudge();
     const summary = (await this.listingService.summaries([listingId])).get(listingId);
     if (!summary) throw new NotFoundError(VEHICLE_NOT_FOUND);
     return this.present(record, summary);
@@ -61,9 +67,12 @@ export class SavedListingService {
   /** Unsaving something not saved is not an error: the outcome the user wanted holds. */
   async unsave(user: AuthUser, listingId: string): Promise<void> {
     await this.db.transaction(async (manager) => {
-      if (await this.saved.delete(manager, user.id, listingId))
+      if (await this.saved.delete(manager, user.id, listingId)) {
         await this.listings.adjustFavorites(manager, listingId, -1);
+        await this.events.record(manager, 'listings.saved-listing.removed', { userId: user.id, listingId });
+      }
     });
+    this.events.nudge();
   }
 
   private present(record: SavedListingRecord, listing: SavedListing['listing']): SavedListing {

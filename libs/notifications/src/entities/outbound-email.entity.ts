@@ -12,7 +12,20 @@ export type OutboundEmailKind =
   | 'sign_in_alert'
   | 'rep_join_requested'
   | 'rep_invited'
-  | 'rep_affiliation_answered';
+  | 'rep_affiliation_answered'
+  | 'alert_confirmation'
+  | 'alert_digest'
+  | 'listing_held'
+  | 'contact_acknowledgement'
+  | 'contact_admin_notice'
+  | 'pre_approval_confirmation'
+  | 'pre_approval_admin_notice'
+  | 'inquiry_reply'
+  | 'payment_receipt'
+  | 'payment_refunded'
+  | 'membership_past_due'
+  | 'broadcast'
+  | 'conversation_message';
 export type OutboundEmailStatus = 'queued' | 'sent' | 'failed';
 
 /** A rendered e-mail waiting for (or done with) delivery; the sender works through the queued ones. */
@@ -51,6 +64,10 @@ export class OutboundEmail {
   /** The event that asked for the mail: a redelivered event never queues a second one. */
   @Column({ name: 'event_id', type: 'uuid', nullable: true, unique: true })
   eventId: string | null;
+
+  /** Extra mail headers (List-Unsubscribe on alert mails). */
+  @Column({ type: 'jsonb', nullable: true })
+  headers: Record<string, string> | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

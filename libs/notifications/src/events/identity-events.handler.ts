@@ -9,6 +9,7 @@ import {
   OutboundEmailRepository,
 } from '../repositories/outbound-email.repository.js';
 import {
+  broadcastEmail,
   passwordResetEmail,
   signInAlertEmail,
   type Site,
@@ -17,11 +18,11 @@ import {
 } from '../services/email-templates.js';
 import { Ctx, Payload } from '@nestjs/microservices';
 
-const { emailVerificationRequested, userVerified, passwordResetRequested, signInThrottled } = identityEvents;
+const { emailVerificationRequested, userVerified, passwordResetRequested, signInThrottled, broadcastMailRequested } = identityEvents;
 
 export const NOTIFICATIONS_GROUP = 'notifications';
 
-/** The identity events that send an e-mail: verification link, welcome once verified, password reset link. */
+/** The identity events that send an e-mail: verification link, welcome once verified, password reset link, admin broadcasts. */
 @Controller()
 export class IdentityEventsHandler {
   private readonly logger = new Logger('notifications');
@@ -34,7 +35,7 @@ export class IdentityEventsHandler {
     this.site = { name: config.SITE_NAME, url: config.PUBLIC_URL.replace(/\/+$/, '') };
   }
 
-  @OnEvent([emailVerificationRequested.type, userVerified.type, passwordResetRequested.type, signInThrottled.type], { schema: NOTIFICATIONS_SCHEMA, group: NOTIFICATIONS_GROUP })
+  @OnEvent([emailVerificationRequested.type, userVerified.type, passwordResetRequested.type, signInThrottled.type, broadcastMailRequested.type], { schema: NOTIFICATIONS_SCHEMA, group: NOTIFICATIONS_GROUP })
   handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
     return this.apply(event, context.manager);
   }
@@ -81,6 +82,11 @@ export class IdentityEventsHandler {
         const data = this.parse(signInThrottled, event);
         if (!data) return null;
         return { kind: 'sign_in_alert', to: data.email, ...signInAlertEmail(this.site, data) };
+      }
+      case broadcastMailRequested.type: {
+        const data = this.parse(broadcastMailRequested, event);
+        if (!data) return null;
+        return { kind: 'broadcast', to: data.email, ...broadcastEmail(this.site, data) };
       }
       default:
         return null;

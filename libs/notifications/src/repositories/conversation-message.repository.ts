@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { NOTIFICATIONS_SCHEMA } from '../notifications.tokens.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
+/** A first message to a dealer or rep (FIRST_MESSAGES): it has a recipient and the sender's address. */
 interface MessageRow {
   id: string;
   sender_id: string | null;
@@ -19,6 +20,12 @@ interface MessageRow {
   is_read: boolean;
   created_at: Date;
 }
+
+/**
+ * The dashboards' inbox lists what buyers first wrote to a dealer or rep; replies and
+ * private sellers' conversations live in the message center (conversations/).
+ */
+const FIRST_MESSAGES = `id = conversation_id AND context IN ('dealer','sales_rep')`;
 
 function encodeCursor(row: MessageRow): string {
   return Buffer.from(JSON.stringify([row.created_at.toISOString(), row.id])).toString('base64url');
@@ -41,15 +48,28 @@ function decodeCursor(cursor: string | undefined): [string, string] | null {
 export class ConversationMessageRepository {
   constructor(@InjectDataSource(NOTIFICATIONS_SCHEMA) private readonly db: DataSource) {}
 
-  /** Stores the message once; false when this id is already stored. */
+  /**
+   * Stores the message once, as the first message of its own conversation (same id); false
+   * when this id is already stored.
+   */
   async store(manager: EntityManager, data: EventData<'dealers.contact.requested'>, createdAt: string): Promise<boolean> {
+    const senderName = `${data.senderFirstName} ${data.senderLastName}`;
+    await manager.query(
+      `INSERT INTO conversations (id, context, subject, dealer_id, sales_rep_id, buyer_id, buyer_name, buyer_email,
+         seller_id, seller_name, seller_email, created_at, last_message_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$12) ON CONFLICT (id) DO NOTHING`,
+      [
+        data.messageId, data.context, data.subject, data.dealerId, data.salesRepId, data.senderUserId, senderName,
+        data.senderEmail, data.recipientUserId, data.recipientName, data.recipientEmail, createdAt,
+      ],
+    );
     const rows: unknown[] = await manager.query(
-      `INSERT INTO conversation_messages (id, sender_id, recipient_id, context, dealer_id, sales_rep_id, sender_name,
-         sender_email, sender_phone, subject, body, created_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      `INSERT INTO conversation_messages (id, conversation_id, sender_id, recipient_id, context, dealer_id, sales_rep_id,
+         sender_name, sender_email, sender_phone, subject, body, created_at)
+       VALUES ($1,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) ON CONFLICT (id) DO NOTHING RETURNING id`,
       [
         data.messageId, data.senderUserId, data.recipientUserId, data.context, data.dealerId, data.salesRepId,
-        `${data.senderFirstName} ${data.senderLastName}`, data.senderEmail, data.senderPhone, data.subject, data.message, createdAt,
+        senderName, data.senderEmail, data.senderPhone, data.subject, data.message, createdAt,
       ],
     );
     return rows.length > 0;
@@ -58,13 +78,13 @@ export class ConversationMessageRepository {
   async inbox(recipientId: string, cursor: string | undefined, limit: number): Promise<InboxPage> {
     const after = decodeCursor(cursor);
     const rows: MessageRow[] = await this.db.query(
-      `SELECT * FROM conversation_messages WHERE recipient_id = $1
+      `SELECT * FROM conversation_messages WHERE recipient_id = $1 AND ${FIRST_MESSAGES}
          ${after ? 'AND (created_at, id) < ($3::timestamptz, $4::uuid)' : ''}
        ORDER BY created_at DESC, id DESC LIMIT $2`,
       after ? [recipientId, limit + 1, after[0], after[1]] : [recipientId, limit + 1],
     );
     const [{ count }]: { count: string }[] = await this.db.query(
-      `SELECT count(*) FROM conversation_messages WHERE recipient_id = $1 AND NOT is_read`,
+      `SELECT count(*) FROM conversation_messages WHERE recipient_id = $1 AND NOT is_read AND ${FIRST_MESSAGES}`,
       [recipientId],
     );
     const page = rows.slice(0, limit);
@@ -78,13 +98,15 @@ export class ConversationMessageRepository {
   /** Marks the recipient's own message read; null when it is not theirs (or not there). */
   async markRead(recipientId: string, id: string): Promise<ConversationMessage | null> {
     const [rows]: [MessageRow[], number] = await this.db.query(
-      `UPDATE conversation_messages SET is_read = true WHERE id = $1 AND recipient_id = $2 RETURNING *`,
+      `UPDATE conversation_messages SET is_read = true WHERE id = $1 AND recipient_id = $2 AND ${FIRST_MESSAGES} RETURNING *`,
       [id, recipientId],
     );
     return rows[0] ? toMessage(rows[0]) : null;
   }
 
   async deleteAllOf(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`DELETE FROM conversations WHERE seller_id = $1`, [userId]);
+    await manager.query(`UPDATE conversations SET buyer_id = NULL, buyer_email = NULL WHERE buyer_id = $1`, [userId]);
     await manager.query(`DELETE FROM conversation_messages WHERE recipient_id = $1`, [userId]);
     await manager.query(`UPDATE conversation_messages SET sender_id = NULL WHERE sender_id = $1`, [userId]);
   }

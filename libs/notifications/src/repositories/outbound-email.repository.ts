@@ -16,6 +16,7 @@ export interface NewOutboundEmail {
   html: string;
   text: string;
   eventId: string;
+  headers?: Record<string, string>;
 }
 
 export interface ClaimedEmail {
@@ -27,6 +28,7 @@ export interface ClaimedEmail {
   text: string;
   /** Including the attempt just claimed. */
   attempts: number;
+  headers?: Record<string, string> | null;
 }
 
 /** Marks a transaction that queued mail, so the sender can be woken once it commits. */
@@ -74,7 +76,7 @@ export class OutboundEmailRepository {
        )
        UPDATE outbound_emails o SET attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
        FROM due WHERE o.id = due.id
-       RETURNING o.id, o.kind, o.to_address AS "to", o.subject, o.html, o.text, o.attempts, due.due_at`,
+       RETURNING o.id, o.kind, o.to_address AS "to", o.subject, o.html, o.text, o.attempts, o.headers, due.due_at`,
       [limit, leaseMs / 1000],
     );
     return rows

@@ -141,6 +141,7 @@ export class EmailSenderService {
         subject: email.subject,
         html: email.html,
         text: email.text,
+        ...(email.headers ? { headers: email.headers } : {}),
       });
     } catch (error) {
       const reason = (error as Error).message;

@@ -88,6 +88,20 @@ export function signInAlertEmail(
   });
 }
 
+/** An admin's broadcast: their subject and message, one paragraph per blank-line-separated block. */
+export function broadcastEmail(
+  site: Site,
+  input: { firstName: string | null; subject: string; message: string },
+): RenderedEmail {
+  return render(site, {
+    subject: input.subject,
+    greeting: greeting(input.firstName),
+    paragraphs: input.message.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean),
+    action: { label: `Visit ${site.name}`, url: site.url },
+    notes: [`You receive this because you have a ${site.name} account.`],
+  });
+}
+
 /** The parts every mail is built from (also used by dealer-email-templates.ts). */
 export interface Parts {
   subject: string;

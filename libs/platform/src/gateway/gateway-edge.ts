@@ -15,6 +15,8 @@ import type { PlatformRuntime } from '../runtime/platform-runtime.js';
 import type { GatewayConfig } from './gateway.config.js';
 import { costlyRouteRule, isSensitiveAuthRoute, RateLimiter, type RateRule } from './rate-limiter.js';
 import type { PublicAnswers } from '../http/public-answers.js';
+import { installResponseCompression } from '../http/response-compression.js';
+import { isEdgeRender, servePublicPages } from './public-pages/serve-public-pages.js';
 
 const SIGN_OUT = '/api/auth/sign-out';
 
@@ -57,6 +59,8 @@ export async function installGatewayEdge(
   const limiter = new RateLimiter(runtime.cache);
   const general = { name: 'api', limit: config.RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
   replayPublicAnswers(fastify, runtime.publicAnswers, limiter, general);
+  // After the replay's onSend: kept answers stay uncompressed, each client gets its encoding.
+  installResponseCompression(fastify);
   await fastify.register(fastifyHelmet as never, {
     contentSecurityPolicy: {
       directives: {
@@ -84,6 +88,8 @@ export async function installGatewayEdge(
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0];
     if (!url.startsWith('/api/')) return;
+    // The edge's own reads for a page it renders were counted with the page's request.
+    if (isEdgeRender(request)) return;
     const client = request.ip ?? 'unknown';
     const wait = request.generalRateWait ?? (await limiter.hit(general, client));
     if (wait) return sendError(reply, new RateLimitedError(wait));
@@ -125,6 +131,8 @@ export async function installGatewayEdge(
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders: (reply: FastifyReply, file: string) => {
         reply.header(
           'cache-control',
@@ -136,16 +144,17 @@ export async function installGatewayEdge(
     });
   }
 
+  // robots.txt, the sitemaps and each public page's status, head and first screen.
+  const spaPage = spaAvailable ? servePublicPages(fastify, runtime, webDir) : null;
+
   // Nest answers unknown routes through the error filter (JSON 404); GET of any other
   // path is the SPA's (history fallback), while unknown GET /api paths stay JSON 404s.
   fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0];
-    if (url === '/api' || url.startsWith('/api/') || !spaAvailable) {
+    if (url === '/api' || url.startsWith('/api/') || !spaPage) {
       return reply.status(404).send(apiNotFound(request.url));
     }
-    return (reply as FastifyReply & { sendFile(file: string): FastifyReply })
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html');
+    return spaPage(request, reply);
   });
 }
 
@@ -172,7 +181,7 @@ function replayPublicAnswers(
   fastify.decorateRequest('generalRateWait', null);
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (answers.begin(request) === null) return;
-    const wait = await limiter.hit(general, request.ip ?? 'unknown');
+    const wait = isEdgeRender(request) ? 0 : await limiter.hit(general, request.ip ?? 'unknown');
     request.generalRateWait = wait;
     if (wait) return;
     const kept = answers.find(request);

@@ -10,7 +10,7 @@ export const gatewayConfigSchema = z.object({
   VIN_DECODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Photo upload requests per minute per client IP (each resizes up to 10 photos). */
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** Dealer applications, dealer reviews and messages to dealers and reps per client IP per hour (each can e-mail someone). */
+  /** Dealer applications, dealer reviews, messages to dealers and reps, and listing reports per client IP per hour (each can e-mail someone or queue work for an admin). */
   SUBMISSION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Distributed mode: how long a service may take to send its response headers before the gateway answers 504. */
   UPSTREAM_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),

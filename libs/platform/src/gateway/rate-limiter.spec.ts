@@ -43,6 +43,8 @@ describe('RateLimiter', () => {
       '/api/dealers/0b0c8d7e-1111-4222-8333-444455556666/messages',
       '/api/dealers/0b0c8d7e-1111-4222-8333-444455556666/reviews',
       '/api/sales-reps/0b0c8d7e-1111-4222-8333-444455556666/messages',
+      '/api/contact',
+      '/api/financing/pre-approvals',
     ])
       expect(costlyRouteRule('POST', path, config)).toEqual(submissions);
     expect(costlyRouteRule('POST', '/api/dealer-applications/logo', config)).toEqual({ name: 'uploads', limit: 12, windowSeconds: 60 });

@@ -30,8 +30,11 @@ export function isSensitiveAuthRoute(path: string): boolean {
 }
 
 /** Public or signed-in routes that cost the services real CPU, each with its own per-minute budget. */
-/** Public forms that send someone an e-mail or queue work for an admin (dealers context). */
-const SUBMISSION_ROUTES = /^\/api\/(dealer-applications|dealers\/[^/]+\/(messages|reviews)|sales-reps\/[^/]+\/messages)$/;
+/** Public forms that send someone an e-mail or queue work for an admin (dealers and notifications contexts; listing reports). */
+const SUBMISSION_ROUTES =
+  /^\/api\/(dealer-applications|dealers\/[^/]+\/(messages|reviews)|sales-reps\/[^/]+\/messages|listings\/[^/]+\/reports|contact|financing\/pre-approvals)$/;
+/** E-mail alert subscriptions mail a confirmation link: the same budget as the other public forms. */
+const ALERT_SUBSCRIBE_ROUTE = '/api/email-alerts/subscriptions';
 /** Logo uploads share the photo upload budget. */
 const LOGO_UPLOAD_ROUTES = /^\/api\/(dealer-applications\/logo|my\/dealer\/logo)$/;
 
@@ -45,7 +48,7 @@ export function costlyRouteRule(
   },
 ): { name: string; limit: number; windowSeconds: number } | null {
   if (method !== 'POST') return null;
-  if (SUBMISSION_ROUTES.test(path))
+  if (SUBMISSION_ROUTES.test(path) || path === ALERT_SUBSCRIBE_ROUTE)
     return { name: 'submissions', limit: config.SUBMISSION_RATE_LIMIT_PER_HOUR ?? 30, windowSeconds: 3600 };
   if (LOGO_UPLOAD_ROUTES.test(path))
     return { name: 'uploads', limit: config.UPLOAD_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };

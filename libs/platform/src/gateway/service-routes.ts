@@ -4,8 +4,29 @@
  * Adding a service means adding its row here and its URL variable (docs/deploy.md).
  */
 export const SERVICE_ROUTES = {
-  identity: ['/api/auth', '/api/me', '/api/admin/users', '/api/admin/audit-log', '/api/admin/events/identity'],
-  notifications: ['/api/dev/mailbox', '/api/my/messages', '/api/admin/events/notifications'],
+  identity: [
+    '/api/auth',
+    '/api/me',
+    '/api/admin/users',
+    '/api/admin/audit-log',
+    '/api/admin/analytics',
+    '/api/admin/system-status',
+    '/api/admin/broadcasts',
+    '/api/admin/events/identity',
+  ],
+  notifications: [
+    '/api/dev/mailbox',
+    '/api/my/messages',
+    '/api/my/conversations',
+    '/api/email-alerts',
+    '/api/my/email-alerts',
+    '/api/my/saved-searches',
+    '/api/admin/email-alerts',
+    '/api/contact',
+    '/api/financing',
+    '/api/admin/inquiries',
+    '/api/admin/events/notifications',
+  ],
   listings: [
     '/api/listings',
     '/api/my/listings',
@@ -15,10 +36,14 @@ export const SERVICE_ROUTES = {
     '/api/catalog',
     '/api/vin',
     '/api/admin/listings',
+    '/api/listing-imports',
+    '/api/admin/listing-reports',
+    '/api/admin/listing-images',
+    '/api/admin/saved-listings',
     '/api/admin/events/listings',
   ],
-  search: ['/api/search', '/api/admin/search', '/api/admin/events/search'],
-  content: ['/api/content', '/api/admin/content', '/api/admin/events/content'],
+  search: ['/api/search', '/api/admin/search', '/api/trade-in', '/api/admin/events/search'],
+  content: ['/api/content', '/api/admin/content', '/api/site-reviews', '/api/admin/site-reviews', '/api/admin/events/content'],
   dealers: [
     '/api/dealers',
     '/api/dealer-applications',
@@ -30,6 +55,17 @@ export const SERVICE_ROUTES = {
     '/api/admin/dealer-reviews',
     '/api/admin/sales-reps',
     '/api/admin/events/dealers',
+  ],
+  billing: [
+    '/api/billing',
+    '/api/my/membership',
+    '/api/admin/membership-plans',
+    '/api/admin/listing-plans',
+    '/api/admin/payments',
+    '/api/admin/payment-provider',
+    '/api/admin/memberships',
+    '/api/admin/user-memberships',
+    '/api/admin/events/billing',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -18,6 +18,7 @@ const thrown: errors.AppError[] = [
   new errors.AccountSuspendedError(),
   new errors.EmailNotVerifiedError(),
   new errors.NotFoundError(),
+  new errors.InvalidLinkError(),
   new errors.ConflictError(),
   new errors.EmailTakenError(),
   new errors.LastAdminError(),

@@ -54,6 +54,8 @@ export class AccountSuspendedError extends errorOf('ACCOUNT_SUSPENDED') {}
 export class EmailNotVerifiedError extends errorOf('EMAIL_NOT_VERIFIED') {}
 
 export class NotFoundError extends errorOf('NOT_FOUND') {}
+/** 400: a confirmation or unsubscribe link whose signature does not check out. */
+export class InvalidLinkError extends errorOf('INVALID_LINK') {}
 
 /** 409: the request clashes with what is stored. */
 export class ConflictError extends errorOf('CONFLICT') {}
@@ -80,6 +82,8 @@ export class SignInThrottledError extends RateLimitedError {
 
 /** Uploaded images refused by their size (413), their content type (415) or their content (400). */
 export class ImageTooLargeError extends errorOf('IMAGE_TOO_LARGE') {}
+/** An upload over its route's size limit (an inventory CSV): the message names the limit. */
+export class PayloadTooLargeError extends errorOf('PAYLOAD_TOO_LARGE') {}
 export class UnsupportedImageTypeError extends errorOf('UNSUPPORTED_IMAGE_TYPE') {}
 export class InvalidImageError extends errorOf('INVALID_IMAGE') {}
 

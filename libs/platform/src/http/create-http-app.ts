@@ -62,6 +62,8 @@ export async function createHttpApp(
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
     logger: new PinoNestLogger(runtime.logger),
     abortOnError: false,
+    // request.rawBody: payment-provider webhooks are verified on the bytes as sent.
+    rawBody: true,
   });
   // Hybrid app: its @EventPattern handlers are served over the platform's event bus.
   app.connectMicroservice({ strategy: new EventBusTransport(runtime) }, { inheritAppConfig: true });

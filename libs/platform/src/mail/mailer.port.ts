@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369 / 8058); adapters without headers ignore them. */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -44,6 +44,7 @@ export class SmtpMailer implements Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     } catch (error) {
       throw new MailDeliveryError(

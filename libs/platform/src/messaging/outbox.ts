@@ -50,4 +50,37 @@ export class Outbox {
     );
     return envelope;
   }
+
+  /**
+   * Records many events of one type in one statement (bulk changes such as an inventory
+   * import): the same validation and trace context as `add`, one round trip per call.
+   */
+  async addMany<T extends EventType>(
+    manager: EntityManager,
+    type: T,
+    items: readonly EventData<T>[],
+    options: OutboxAddOptions = {},
+  ): Promise<number> {
+    if (items.length === 0) return 0;
+    if (!manager.queryRunner?.isTransactionActive) {
+      throw new Error('Outbox.addMany needs the transaction of the change it announces (use the manager of dataSource.transaction)');
+    }
+    const { traceId, traceparent, requestId } = idsForEvent(manager, options.requestId);
+    const version = eventCatalogue[type].version;
+    const envelopes = items.map((data) => ({
+      id: randomUUID(),
+      type,
+      version,
+      occurredAt: new Date().toISOString(),
+      ...(traceId ? { traceId, traceparent } : {}),
+      ...(requestId ? { requestId } : {}),
+      data: parseEventData(type, data),
+    }));
+    await manager.query(
+      `INSERT INTO "${this.schema}".outbox (id, type, version, payload)
+       SELECT e.id, $2, $3, e.payload FROM unnest($1::uuid[], $4::jsonb[]) AS e(id, payload)`,
+      [envelopes.map((e) => e.id), type, version, envelopes.map((e) => JSON.stringify(e))],
+    );
+    return envelopes.length;
+  }
 }

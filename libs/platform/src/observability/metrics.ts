@@ -241,6 +241,16 @@ export class PlatformMetrics {
     });
   }
 
+  /**
+   * The event lag as the admin console's system status shows it: each outbox's unpublished
+   * events and the age of the oldest, and each consumer group's unhandled events.
+   */
+  async eventLag(): Promise<{ outboxes: ({ schema: string } & OutboxLag)[]; consumers: ConsumerLag[] }> {
+    const outboxes = [...(await this.readOutboxes())].map(([schema, lag]) => ({ schema, ...lag }));
+    const readings = await Promise.all(this.consumerLagSources.map((source) => withTimeout(source(), []).catch(() => [])));
+    return { outboxes, consumers: readings.flat() };
+  }
+
   /** Both outbox gauges of a scrape (collected concurrently) share one query per schema. */
   private readOutboxes(): Promise<Map<string, OutboxLag>> {
     if (this.outboxReading) return this.outboxReading;

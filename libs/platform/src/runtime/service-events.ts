@@ -63,6 +63,16 @@ export class ServiceEvents {
     await this.outbox.add(manager, type, data, { requestId });
   }
 
+  /** Records many events of one type in the caller's transaction, in one statement. */
+  async recordMany<T extends EventType>(
+    manager: EntityManager,
+    type: T,
+    items: readonly EventData<T>[],
+    requestId?: string,
+  ): Promise<void> {
+    await this.outbox.addMany(manager, type, items, { requestId });
+  }
+
   /** Publishes what was just committed without waiting for the next poll. */
   nudge(): void {
     this.relay.nudge();

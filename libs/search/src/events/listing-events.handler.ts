@@ -7,7 +7,7 @@ import { Payload } from '@nestjs/microservices';
 
 export const SEARCH_GROUP = 'search';
 
-const { listingPublished, listingUpdated, listingStatusChanged, listingDeleted } = listingEvents;
+const { listingPublished, listingUpdated, listingStatusChanged, listingDeleted, listingsImported } = listingEvents;
 
 /**
  * Keeps the index a projection of the listings events. Each write carries the listing's
@@ -21,7 +21,7 @@ export class ListingEventsHandler {
     @Inject(LISTING_INDEX) private readonly index: ListingIndex,
   ) {}
 
-  @OnEvent([listingPublished.type, listingUpdated.type, listingStatusChanged.type, listingDeleted.type], { schema: SEARCH_SCHEMA, group: SEARCH_GROUP })
+  @OnEvent([listingPublished.type, listingUpdated.type, listingStatusChanged.type, listingDeleted.type, listingsImported.type], { schema: SEARCH_SCHEMA, group: SEARCH_GROUP })
   handle(@Payload() event: EventEnvelope): Promise<void> {
     return this.apply(event);
   }
@@ -41,6 +41,12 @@ export class ListingEventsHandler {
       case listingStatusChanged.type: {
         const data = readEventData(listingStatusChanged, event, this.logger);
         if (data) await this.index.upsert([data.listing]);
+        return;
+      }
+      case listingsImported.type: {
+        // An inventory import's chunk: its documents in one index write.
+        const data = readEventData(listingsImported, event, this.logger);
+        if (data) await this.index.upsert(data.listings);
         return;
       }
       case listingDeleted.type: {

@@ -10,3 +10,5 @@ export { VerifyEmailCard } from './components/VerifyEmailCard';
 export { useAuth } from './hooks/useAuth';
 export { useSignOut } from './hooks/useSignOut';
 export { displayName, hasRole, profilePath, ROLE_LABELS } from './roles';
+export { returnPathWith, signInPath, type ReturnIntent } from './returnTo';
+export { useReturnIntent } from './hooks/useReturnIntent';

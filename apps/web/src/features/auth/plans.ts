@@ -1,4 +1,12 @@
-import type { AccountType } from '@market/contracts';
+import {
+  type AccountType,
+  billingRoutes,
+  type CheckoutResponse,
+  formatMoney,
+  type MembershipPlan,
+} from '@market/contracts';
+import { isApiError } from '../../lib/api';
+import { apiCall } from '../../lib/apiCall';
 import type { RadioOption } from '../../ui';
 
 export const ACCOUNT_TYPE_OPTIONS: RadioOption<AccountType>[] = [
@@ -14,16 +22,28 @@ export const ACCOUNT_TYPE_OPTIONS: RadioOption<AccountType>[] = [
   },
 ];
 
+/** The plans of GET /api/billing/plans as the sign-up form offers them (SPEC §9: per month, in dollars). */
+export function planOptions(plans: MembershipPlan[]): RadioOption<string>[] {
+  return plans.map((plan) => ({
+    value: plan.id,
+    label: `${plan.name} — ${formatMoney(plan.priceCents, plan.currency)}/month`,
+    description: plan.description ?? undefined,
+  }));
+}
+
 /**
- * Membership plans come from the billing service once it exists; until then the one
- * sales-rep plan is offered here and recorded with the account.
+ * The new account's membership checkout. Billing learns of the account from identity's event a
+ * moment after the sign-up answers, so a refused token is tried again a few times.
  */
-export const SALES_REP_PLAN_OPTIONS: RadioOption<string>[] = [
-  {
-    value: 'sales-rep-monthly',
-    label: 'Sales Rep Monthly',
-    description: 'Unlimited listings, a public rep profile and buyer messages. Billed monthly.',
-  },
-];
+export async function startMembershipCheckout(planId: string, signUpToken: string): Promise<CheckoutResponse> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await apiCall(billingRoutes.checkout, { body: { planId, signUpToken } });
+    } catch (error) {
+      if (!isApiError(error, 'UNAUTHORIZED') || attempt >= 8) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * (attempt + 1)));
+    }
+  }
+}
 
 export const PLAN_REQUIRED_MESSAGE = 'Please select a membership plan to continue.';

@@ -28,7 +28,7 @@ const newSession = (token: string, user = newMe()): SessionResponse => ({
   user,
 });
 
-function setup(client: Partial<AuthClient>) {
+function setup(client: Partial<AuthClient>, hasSession = () => true) {
   const scheduled: { fn: () => void; ms: number }[] = [];
   const timers = {
     setTimeout: (fn: () => void, ms: number) => scheduled.push({ fn, ms }),
@@ -43,10 +43,19 @@ function setup(client: Partial<AuthClient>) {
     me: jest.fn(async () => newMe()),
     ...client,
   };
-  return { manager: new SessionManager(full, timers), client: full, scheduled };
+  return { manager: new SessionManager(full, timers, hasSession), client: full, scheduled };
 }
 
 describe('SessionManager', () => {
+  it('does not ask for a refresh without the session marker cookie (signed-out page loads)', async () => {
+    const { manager, client } = setup({ refresh: jest.fn(async () => newSession('restored')) }, () => false);
+    await manager.restore();
+    expect(client.refresh).not.toHaveBeenCalled();
+    expect(manager.getSnapshot()).toMatchObject({ status: 'signedOut', user: null });
+    expect(await manager.refresh()).toBeNull();
+    expect(client.refresh).not.toHaveBeenCalled();
+  });
+
   it('restores a session from the refresh cookie and schedules the next refresh', async () => {
     const { manager, scheduled } = setup({ refresh: jest.fn(async () => newSession('restored')) });
     expect(manager.getSnapshot().status).toBe('loading');

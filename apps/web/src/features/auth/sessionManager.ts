@@ -30,6 +30,16 @@ export function refreshDelayMs(expiresInSeconds: number): number {
 const RETRY_AFTER_NETWORK_ERROR_MS = 30_000;
 
 /**
+ * The server sets the readable `wb_session` marker beside the httpOnly refresh cookie and
+ * clears both together: without it there is no session to refresh, and asking would only
+ * log a 401 on every signed-out page load.
+ */
+export function browserHasSessionMarker(): boolean {
+  if (typeof document === 'undefined') return true;
+  return document.cookie.split(';').some((part) => part.trim().startsWith('wb_session='));
+}
+
+/**
  * Holds the session outside React: the access token lives only in this object's memory
  * (never in storage); the refresh token is an httpOnly cookie the browser sends to
  * /api/auth/refresh. React subscribes with useSyncExternalStore.
@@ -45,6 +55,7 @@ export class SessionManager {
   constructor(
     private readonly client: AuthClient,
     private readonly timers: Timers = browserTimers,
+    private readonly hasSession: () => boolean = browserHasSessionMarker,
   ) {}
 
   subscribe = (listener: () => void) => {
@@ -119,6 +130,10 @@ export class SessionManager {
   };
 
   private async doRefresh(): Promise<string | null> {
+    if (!this.hasSession()) {
+      this.clear();
+      return null;
+    }
     try {
       const session = await this.client.refresh();
       this.apply(session);

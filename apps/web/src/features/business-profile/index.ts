@@ -6,3 +6,6 @@ export { DealerApplicationView } from './components/DealerApplicationView';
 export { DealerDirectory } from './components/DealerDirectory';
 export { DealerProfile, SalesRepProfile } from './components/PublicProfile';
 export { SalesRepDirectory } from './components/SalesRepDirectory';
+// Shared with the site reviews: the star display and the accessible star input.
+export { RatingStars } from './components/RatingStars';
+export { StarRatingInput } from './components/StarRatingInput';

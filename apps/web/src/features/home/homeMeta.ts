@@ -83,7 +83,6 @@ export function homeMeta(category: Category): PageMeta {
   };
 }
 
-/** /listings: a search results page of the category; the canonical URL keeps only the category. */
 /** A seller's inventory (/listings?dealer_id= or ?sales_rep=): named after the seller once known. */
 export function inventoryMeta(sellerName: string | null, path: string): PageMeta {
   const owner = sellerName ?? 'Seller';
@@ -95,12 +94,21 @@ export function inventoryMeta(sellerName: string | null, path: string): PageMeta
   };
 }
 
-export function listingsMeta(category: Category): PageMeta {
+/**
+ * /listings: a search results page of the category. The canonical URL keeps what names a
+ * page worth finding (the category, make and model; the gateway renders the same on the
+ * server) and drops the rest (sort, ranges, words, paging).
+ */
+export function listingsMeta(category: Category, make = '', model = ''): PageMeta {
   const copy = CATEGORY_COPY[category];
+  const kept = new URLSearchParams();
+  if (category !== 'cars') kept.set('category', category);
+  if (make) kept.set('make', make);
+  if (make && model) kept.set('model', model);
   return {
     title: `Browse ${copy.pageTitle}`,
     description: copy.description,
     keywords: KEYWORDS[category],
-    canonicalPath: category === 'cars' ? '/listings' : `/listings?category=${category}`,
+    canonicalPath: kept.size ? `/listings?${kept}` : '/listings',
   };
 }

@@ -12,7 +12,6 @@ import {
   formFromListing,
   listingFormSchema,
   normalizeVin,
-  REQUIRED_MESSAGE,
   type ListingFormValues,
 } from './listingForm';
 
@@ -75,10 +74,10 @@ describe('listingFormSchema', () => {
 
   it('asks for make, model, year, price and a photo (SPEC §5)', () => {
     expect(issuesOf(emptyListingForm())).toEqual({
-      make: REQUIRED_MESSAGE,
-      model: REQUIRED_MESSAGE,
-      year: REQUIRED_MESSAGE,
-      price: REQUIRED_MESSAGE,
+      make: 'Please choose a make.',
+      model: 'Please choose a model.',
+      year: 'Please enter the year.',
+      price: 'Please enter a price.',
       imageIds: IMAGES_REQUIRED_MESSAGE,
     });
   });

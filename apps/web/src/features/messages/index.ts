@@ -1,4 +1,5 @@
-// The messages feature's public face: the contact dialog buyers write in, the owners' inbox.
+// The messages feature's public face: the contact dialog buyers write in, the owners' inbox,
+// the message center and its unread badge.
 export {
   ContactDialog,
   DEALER_CONTACT_TEXTS,
@@ -6,4 +7,7 @@ export {
   type ContactTexts,
 } from './components/ContactDialog';
 export { Inbox } from './components/Inbox';
+export { MessageCenter } from './components/MessageCenter';
+export { MessageSellerDialog } from './components/MessageSellerDialog';
+export { UnreadBadge } from './components/UnreadBadge';
 export { toastParts } from './toastText';

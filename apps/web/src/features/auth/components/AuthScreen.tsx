@@ -14,6 +14,7 @@ import {
 } from '../../../ui';
 import { useAuth } from '../hooks/useAuth';
 import { usePostLoginRedirect } from '../hooks/usePostLoginRedirect';
+import { returnPathOf } from '../returnTo';
 import { postLoginPath } from '../roles';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -34,10 +35,12 @@ export function AuthScreen() {
   // session waits for the one-second redirect instead of the immediate one below.
   const [signingInHere, setSigningInHere] = useState(false);
   const redirectAfterSignIn = usePostLoginRedirect();
+  // The page (and action) that sent the visitor here wins over the role's landing page.
+  const returnTo = returnPathOf(location.search, location.state);
 
   if (status === 'loading') return <PageSpinner label="Checking your session…" />;
   if (status === 'signedIn' && user && !signingInHere) {
-    return <Navigate to={postLoginPath(user)} replace />;
+    return <Navigate to={returnTo ?? postLoginPath(user)} replace />;
   }
 
   const goBack = () => {
@@ -46,7 +49,7 @@ export function AuthScreen() {
     else navigate('/');
   };
 
-  const onSignedIn = (signedIn: Me) => redirectAfterSignIn(signedIn);
+  const onSignedIn = (signedIn: Me) => redirectAfterSignIn(signedIn, returnTo);
 
   return (
     <div className="auth-page">
@@ -115,11 +118,14 @@ export function AuthScreen() {
                         setEmail(created);
                         setVerificationSentTo(created);
                         setTab('sign-in');
+                        // On a phone the long sign-up form left the view at the footer.
+                        window.scrollTo(0, 0);
                       }}
                       onAccountExists={(existing) => {
                         setEmail(existing);
                         setVerificationSentTo(null);
                         setTab('sign-in');
+                        window.scrollTo(0, 0);
                       }}
                     />
                   ),

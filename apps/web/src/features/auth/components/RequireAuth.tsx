@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../../ui';
 import { useAuth } from '../hooks/useAuth';
+import { signInPath } from '../returnTo';
 
 interface RequireAuthProps {
   children: ReactNode;
@@ -15,7 +16,7 @@ export function RequireAuth({ children, fallback }: RequireAuthProps) {
   const location = useLocation();
   if (status === 'loading') return <PageSpinner label="Checking your session…" />;
   if (status === 'signedOut') {
-    return fallback ?? <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+    return fallback ?? <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
   }
   return <>{children}</>;
 }

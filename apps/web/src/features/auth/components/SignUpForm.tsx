@@ -1,10 +1,14 @@
-import { authRoutes, signUpRequestSchema, type AccountType } from '@market/contracts';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { authRoutes, billingRoutes, signUpRequestSchema, type AccountType } from '@market/contracts';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { apiCall } from '../../../lib/apiCall';
 import { Form, FormField, FormRadioGroup, useSchemaForm } from '../../../lib/form';
-import { Button, useToast } from '../../../ui';
+import { routeQuery } from '../../../lib/query';
+import { Alert, Button, useToast } from '../../../ui';
 import { EmailField } from './EmailField';
-import { ACCOUNT_TYPE_OPTIONS, PLAN_REQUIRED_MESSAGE, SALES_REP_PLAN_OPTIONS } from '../plans';
+import { ACCOUNT_TYPE_OPTIONS, PLAN_REQUIRED_MESSAGE, planOptions, startMembershipCheckout } from '../plans';
 
 interface SignUpFormProps {
   /** The account was created; the user must verify the e-mail before signing in. */
@@ -25,6 +29,14 @@ export function SignUpForm({ onCreated, onAccountExists, initialAccountType }: S
     accountType: initialAccountType ?? 'private_seller',
   });
   const isSalesRep = form.watch('accountType') === 'sales_rep';
+  const navigate = useNavigate();
+  const plans = useQuery({
+    ...routeQuery(billingRoutes.plans, { query: { audience: 'sales_reps' } }),
+    enabled: isSalesRep,
+  });
+  useEffect(() => {
+    if (plans.isError) toast({ title: 'Failed to load membership plans', description: errorMessage(plans.error), variant: 'danger' });
+  }, [plans.isError, plans.error, toast]);
 
   return (
     <Form
@@ -36,13 +48,26 @@ export function SignUpForm({ onCreated, onAccountExists, initialAccountType }: S
           ...data,
           selectedPlan: data.accountType === 'sales_rep' ? data.selectedPlan : undefined,
         };
-        await apiCall(authRoutes.signUp, { body });
+        const created = await apiCall(authRoutes.signUp, { body });
         toast({
           title: 'Account created! Please check your email to verify your account.',
           variant: 'success',
           duration: 8000,
         });
         form.reset();
+        if (data.accountType === 'sales_rep' && data.selectedPlan && created.checkoutToken) {
+          // The membership is paid now; the sales_rep role comes with it.
+          toast({ title: 'Redirecting to Payment', variant: 'info' });
+          try {
+            const { url } = await startMembershipCheckout(data.selectedPlan, created.checkoutToken);
+            if (/^https?:\/\//.test(url)) window.location.assign(url);
+            else navigate(url);
+          } catch (error) {
+            toast({ title: 'Payment Error', description: errorMessage(error), variant: 'danger' });
+            onCreated(data.email);
+          }
+          return;
+        }
         onCreated(data.email);
       }}
       onInvalidSubmit={(errors) => {
@@ -71,13 +96,20 @@ export function SignUpForm({ onCreated, onAccountExists, initialAccountType }: S
         required
       />
       <FormRadioGroup name="accountType" legend="Account type" options={ACCOUNT_TYPE_OPTIONS} />
-      {isSalesRep ? (
+      {isSalesRep && plans.data && plans.data.items.length > 0 ? (
         <FormRadioGroup
           name="selectedPlan"
           legend="Membership plan"
-          options={SALES_REP_PLAN_OPTIONS}
-          hint="Online billing is coming soon: your plan is saved with your account and you will be asked to pay once billing opens."
+          options={planOptions(plans.data.items)}
+          hint="Billed monthly. You pay on the next page; your rep profile goes live once the payment and your e-mail are confirmed."
         />
+      ) : null}
+      <p className="text-sm text-muted">
+        By creating an account you agree to our <Link to="/terms-of-use">Terms of Use</Link> and{' '}
+        <Link to="/privacy-policy">Privacy Policy</Link>.
+      </p>
+      {isSalesRep && plans.data && plans.data.items.length === 0 ? (
+        <Alert variant="warning">No membership plan is open for sales reps right now. Please contact us.</Alert>
       ) : null}
       <Button type="submit" size="lg" block loading={form.formState.isSubmitting}>
         Create Account

@@ -1,5 +1,5 @@
 import { ButtonLink, ClockIcon, ShieldIcon, UserIcon } from '../../../ui';
-import { useAuth } from '../../auth';
+import { signInPath, useAuth } from '../../auth';
 
 const REASONS = [
   {
@@ -39,7 +39,7 @@ export function SellCta() {
           <p className="sell-band__text">Basic listings are free for individual sellers.</p>
         </div>
         <ButtonLink
-          to={user ? '/add-listing' : '/auth'}
+          to={user ? '/add-listing' : signInPath('/add-listing')}
           size="lg"
           variant="secondary"
           className="sell-band__button"

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   dealerRoutes,
   salesRepRoutes,
@@ -17,7 +18,13 @@ import {
   MessageIcon,
   PhoneIcon,
 } from '../../../ui';
-import { ContactDialog, DEALER_CONTACT_TEXTS, REP_CONTACT_TEXTS } from '../../messages';
+import { signInPath, useAuth, useReturnIntent } from '../../auth';
+import {
+  ContactDialog,
+  DEALER_CONTACT_TEXTS,
+  MessageSellerDialog,
+  REP_CONTACT_TEXTS,
+} from '../../messages';
 import { telHref, testDriveMailto } from '../format';
 
 const KIND_LABELS = {
@@ -27,15 +34,30 @@ const KIND_LABELS = {
 } as const;
 
 /**
- * Contact Seller: Message seller (dealers and reps receive messages in their inbox), and
- * Call, Email and a prefilled test-drive request where the seller shares a phone or an
- * e-mail. A private seller is reached only through what they chose to show: until the
- * buyer↔seller message form exists, no button stands in for it.
+ * Contact Seller: Message seller (dealers and reps receive messages in their inbox; a private
+ * seller in Messages, from signed-in buyers only), and Call, Email and a prefilled test-drive
+ * request where the seller shares a phone or an e-mail (the server sends a private seller's
+ * only when they opted in).
  */
 export function ContactCard({ listing }: { listing: Listing }) {
   const { contact } = listing;
+  const { status, user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [messaging, setMessaging] = useState(false);
   const recipient = messageRecipient(listing);
+  const isPrivate = contact.kind === 'private' && !listing.dealerId && !listing.salesRepId;
+  const ownListing = !!user && user.id === listing.userId;
+  const canMessagePrivately = isPrivate && !ownListing;
+  const openMessage = () => {
+    if (isPrivate && status !== 'signedIn') {
+      navigate(signInPath(`${location.pathname}${location.search}`, 'message'));
+      return;
+    }
+    setMessaging(true);
+  };
+  // Back from signing in to write to the seller: the form opens.
+  useReturnIntent('message', true, useCallback(() => setMessaging(true), []));
   const tel = telHref(contact.phone);
   const email = contact.email?.trim() || null;
   const testDrive = testDriveMailto(listing, window.location.href);
@@ -56,14 +78,14 @@ export function ContactCard({ listing }: { listing: Listing }) {
         {contact.phone ? <p className="text-sm text-muted">{contact.phone}</p> : null}
         {email ? <p className="text-sm text-muted contact-card__email">{email}</p> : null}
         <div className="contact-card__actions">
-          {recipient ? (
-            <Button block icon={<MessageIcon />} onClick={() => setMessaging(true)}>
+          {recipient || canMessagePrivately ? (
+            <Button block icon={<MessageIcon />} onClick={openMessage}>
               Message seller
             </Button>
           ) : null}
           <ButtonAnchor
             href={tel}
-            variant={recipient ? 'secondary' : 'primary'}
+            variant={recipient || canMessagePrivately ? 'secondary' : 'primary'}
             block
             icon={<PhoneIcon />}
           >
@@ -75,11 +97,18 @@ export function ContactCard({ listing }: { listing: Listing }) {
           <ButtonAnchor href={testDrive} variant="secondary" block icon={<CalendarIcon />}>
             Request a test drive
           </ButtonAnchor>
-          {!tel && !emailHref && !recipient ? (
+          {!tel && !emailHref && !recipient && !canMessagePrivately ? (
             <p className="text-sm text-muted">The seller has not shared contact details.</p>
           ) : null}
         </div>
       </CardBody>
+      {canMessagePrivately && messaging && status === 'signedIn' ? (
+        <MessageSellerDialog
+          listing={listing}
+          sellerName={contact.name ?? KIND_LABELS.private}
+          onClose={() => setMessaging(false)}
+        />
+      ) : null}
       {recipient && messaging ? (
         <ContactDialog
           onClose={() => setMessaging(false)}

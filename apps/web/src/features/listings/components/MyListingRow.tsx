@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ListingStatus, ListingSummary } from '@market/contracts';
-import { Button, ButtonLink, cx, EditIcon, EyeIcon, TrashIcon } from '../../../ui';
+import { Button, ButtonLink, CheckCircleIcon, cx, EditIcon, EyeIcon, TrashIcon } from '../../../ui';
 import {
   displayStatus,
   formatCount,
@@ -20,6 +20,7 @@ interface MyListingRowProps {
   showFeatured: boolean;
   busy: boolean;
   onStatus: (row: ListingSummary, status: ListingStatus) => void;
+  onSold: (row: ListingSummary) => void;
   onFeatured: (row: ListingSummary) => void;
   onDelete: (row: ListingSummary) => void;
 }
@@ -30,6 +31,7 @@ export function MyListingRow({
   showFeatured,
   busy,
   onStatus,
+  onSold,
   onFeatured,
   onDelete,
 }: MyListingRowProps) {
@@ -85,6 +87,9 @@ export function MyListingRow({
       <td data-label="Views" className="my-row__num">
         {formatCount(row.viewsCount)}
       </td>
+      <td data-label="Saves" className="my-row__num">
+        {formatCount(row.favoritesCount)}
+      </td>
       <td data-label="Created" className="my-row__date">
         <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
       </td>
@@ -99,6 +104,19 @@ export function MyListingRow({
         >
           <span className="my-row__action-text">View</span>
         </ButtonLink>
+        {status !== 'sold' ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<CheckCircleIcon />}
+            aria-label={`Mark ${row.title} as sold`}
+            className="my-row__icon-btn"
+            disabled={busy}
+            onClick={() => onSold(row)}
+          >
+            <span className="my-row__action-text">Mark sold</span>
+          </Button>
+        ) : null}
         <ButtonLink
           to={`/add-listing?edit=${row.id}`}
           variant="ghost"

@@ -7,6 +7,7 @@ interface MyListingsTableProps {
   showFeatured: boolean;
   busyIds: ReadonlySet<string>;
   onStatus: (row: ListingSummary, status: ListingStatus) => void;
+  onSold: (row: ListingSummary) => void;
   onFeatured: (row: ListingSummary) => void;
   onDelete: (row: ListingSummary) => void;
 }
@@ -34,6 +35,7 @@ export function MyListingsTable({
             <th scope="col">Status</th>
             {showFeatured ? <th scope="col">Featured</th> : null}
             <th scope="col">Views</th>
+            <th scope="col">Saves</th>
             <th scope="col">Created</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>

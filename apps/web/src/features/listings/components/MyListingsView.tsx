@@ -19,12 +19,12 @@ import './listings.css';
 import './my-listings.css';
 
 interface MyListingsViewProps {
-  scope: Extract<MyListingsScope, 'dealer' | 'sales_rep'>;
+  scope: MyListingsScope;
   title: string;
   lead: string;
 }
 
-/** The dealer inventory and the sales rep's listings: search, filter, table, paging. */
+/** The dealer inventory, the sales rep's and a private seller's listings: search, filter, table, paging. */
 export function MyListingsView({ scope, title, lead }: MyListingsViewProps) {
   const list = useMyListings(scope);
   const [deleting, setDeleting] = useState<ListingSummary | null>(null);
@@ -34,9 +34,14 @@ export function MyListingsView({ scope, title, lead }: MyListingsViewProps) {
   return (
     <div className="my-listings">
       <PageHeader title={title} lead={lead} className="page-header--spaced">
-        <ButtonLink to="/add-listing" icon={<PlusIcon />}>
-          Add listing
-        </ButtonLink>
+        <div className="my-listings__actions">
+          <ButtonLink to="/import-listings" variant="secondary">
+            Import CSV
+          </ButtonLink>
+          <ButtonLink to="/add-listing" icon={<PlusIcon />}>
+            Add listing
+          </ButtonLink>
+        </div>
       </PageHeader>
 
       <MyListingsToolbar
@@ -108,6 +113,7 @@ export function MyListingsView({ scope, title, lead }: MyListingsViewProps) {
             showFeatured={scope === 'dealer'}
             busyIds={list.busyIds}
             onStatus={(row, status) => void list.changeStatus(row, status)}
+            onSold={(row) => void list.changeStatus(row, 'sold')}
             onFeatured={(row) => void list.toggleFeatured(row)}
             onDelete={setDeleting}
           />

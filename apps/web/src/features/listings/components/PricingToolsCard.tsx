@@ -1,8 +1,9 @@
 import type { Listing } from '@market/contracts';
-import { ButtonLink, Card, CardBody, CardHeader } from '../../../ui';
-import { financingPath, formatPrice } from '../format';
+import { Card, CardBody, CardHeader } from '../../../ui';
+import { PricingTools } from '../../financing';
+import { formatPrice } from '../format';
 
-/** Pricing Tools: the financing page, opened with this vehicle and its price. */
+/** Pricing Tools: pre-approval for this vehicle, the payment calculator at its price, and Trade-In Value. */
 export function PricingToolsCard({ listing }: { listing: Listing }) {
   return (
     <Card as="section" aria-labelledby="pricing-title">
@@ -10,17 +11,10 @@ export function PricingToolsCard({ listing }: { listing: Listing }) {
         title="Pricing Tools"
         titleId="pricing-title"
         level={2}
-        description={`Estimate monthly payments on ${formatPrice(listing.price)} and get pre-approved.`}
+        description={`Finance ${formatPrice(listing.price)} or value your trade-in.`}
       />
       <CardBody>
-        <ButtonLink
-          to={financingPath(listing)}
-          variant="secondary"
-          block
-          state={{ vehicleId: listing.id, vehicleTitle: listing.title, price: listing.price }}
-        >
-          Open Pricing Tools
-        </ButtonLink>
+        <PricingTools listing={listing} />
       </CardBody>
     </Card>
   );

@@ -4,14 +4,20 @@ import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { ArrowLeftIcon } from '../../../ui';
 import { apiCall } from '../../../lib/apiCall';
+import { HeldListingNotice, ReportListingButton } from '../../listing-reports';
 import { CATEGORY_LABELS } from '../format';
 import { vehicleMeta } from '../vehicleMeta';
+import { rememberViewed } from '../recentlyViewed';
+import { CompareTray } from '../../market';
 import { ContactCard } from './ContactCard';
 import { PricingToolsCard } from './PricingToolsCard';
+import { StickyContactBar } from './StickyContactBar';
 import { VehicleGallery } from './VehicleGallery';
 import { VehicleSummary } from './VehicleSummary';
 import { VehicleTabs } from './VehicleTabs';
 import './vehicle.css';
+
+const CONTACT_ID = 'vehicle-contact';
 
 /** The vehicle page once the listing is loaded. */
 export function VehicleDetailView({ listing }: { listing: Listing }) {
@@ -22,6 +28,7 @@ export function VehicleDetailView({ listing }: { listing: Listing }) {
     // Once per opened listing (StrictMode runs effects twice in development).
     if (counted.current === listing.id) return;
     counted.current = listing.id;
+    rememberViewed(listing);
     apiCall(listingRoutes.countView, { params: { id: listing.id } }).catch(() => undefined);
   }, [listing.id]);
 
@@ -36,16 +43,29 @@ export function VehicleDetailView({ listing }: { listing: Listing }) {
           <span>Back to {CATEGORY_LABELS[listing.category].toLowerCase()}</span>
         </Link>
       </nav>
+      {listing.moderation ? <HeldListingNotice moderation={listing.moderation} /> : null}
       {/* Flat children so the grid can put contact details right after the summary on phones. */}
       <div className="vehicle-page__layout">
         <VehicleGallery images={listing.images} title={listing.title} />
         <VehicleSummary listing={listing} canManage={canManage} />
-        <aside className="vehicle-page__aside" aria-label="Contact and pricing">
+        <aside
+          id={CONTACT_ID}
+          tabIndex={-1}
+          className="vehicle-page__aside"
+          aria-label="Contact and pricing"
+        >
           <ContactCard listing={listing} />
           <PricingToolsCard listing={listing} />
         </aside>
         <VehicleTabs listing={listing} />
       </div>
+      {canManage ? null : (
+        <div className="vehicle-page__report">
+          <ReportListingButton listingId={listing.id} />
+        </div>
+      )}
+      <StickyContactBar listing={listing} contactId={CONTACT_ID} />
+      <CompareTray />
     </div>
   );
 }

@@ -37,6 +37,9 @@ export function VehicleGallery({ images, title }: { images: ListingImage[]; titl
             src={current.url}
             alt={`${title}, photo ${index + 1} of ${total}`}
             loading="eager"
+            fetchPriority={index === 0 ? 'high' : undefined}
+            width={current.width}
+            height={current.height}
             className="gallery__main-image"
           />
           <span className="gallery__expand" aria-hidden="true">

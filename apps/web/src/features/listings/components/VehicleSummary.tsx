@@ -9,6 +9,7 @@ import {
 } from '../format';
 import { useSavedIds } from '../hooks/useSavedListings';
 import { useShareLink } from '../hooks/useShareLink';
+import { AddToCompareButton, DealRatingPanel } from '../../market';
 import { ConditionBadge } from './ConditionBadge';
 
 interface VehicleSummaryProps {
@@ -46,6 +47,7 @@ export function VehicleSummary({ listing, canManage }: VehicleSummaryProps) {
         {listing.title}
       </h1>
       <p className="vehicle-summary__price">{formatPrice(listing.price)}</p>
+      <DealRatingPanel listing={listing} />
       <dl className="vehicle-facts">
         {facts.map(([label, value]) => (
           <div key={label} className="vehicle-facts__item">
@@ -64,6 +66,7 @@ export function VehicleSummary({ listing, canManage }: VehicleSummaryProps) {
         >
           {saved ? 'Saved' : 'Save'}
         </Button>
+        <AddToCompareButton listingId={listing.id} title={listing.title} size="md" />
         <Button
           variant="secondary"
           icon={<ShareIcon />}

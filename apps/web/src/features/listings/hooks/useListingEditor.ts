@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { FieldErrors } from 'react-hook-form';
 import {
+  LISTING_REQUIRED_MESSAGES,
   IMAGES_REQUIRED_MESSAGE,
   listingRoutes,
   type Listing,
@@ -59,7 +60,8 @@ export function useEditedListing(editId: string | null) {
 /** The toast for a form the browser's check refused (SPEC §8's texts). */
 function invalidNotice(errors: FieldErrors) {
   const messages = Object.values(errors).map((e) => e?.message);
-  if (messages.includes(REQUIRED_MESSAGE))
+  const required: readonly (string | undefined)[] = [REQUIRED_MESSAGE, ...Object.values(LISTING_REQUIRED_MESSAGES)];
+  if (messages.some((message) => typeof message === 'string' && required.includes(message)))
     return { title: 'Missing required fields', description: REQUIRED_MESSAGE };
   if (errors.imageIds && messages.length === 1)
     return { title: 'Images required', description: IMAGES_REQUIRED_MESSAGE };

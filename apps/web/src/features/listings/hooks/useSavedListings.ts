@@ -6,14 +6,14 @@ import { errorMessage } from '../../../lib/api';
 import { apiCall } from '../../../lib/apiCall';
 import { routeKey, routeQuery, useRouteMutation } from '../../../lib/query';
 import { useToast } from '../../../ui';
-import { useAuth } from '../../auth';
+import { signInPath, useAuth, useReturnIntent } from '../../auth';
 
 const changed = [savedListingRoutes.ids, savedListingRoutes.list];
 
 /**
  * Saved / not saved for any number of vehicles (a grid's cards, one vehicle page): one
  * GET /api/saved-listings/ids shared by all of them. Signed-out visitors are sent to /auth
- * (SPEC §6).
+ * (SPEC §6) and, once signed in, come back and the vehicle is saved.
  */
 export function useSavedIds() {
   const { status } = useAuth();
@@ -68,12 +68,24 @@ export function useSavedIds() {
   const toggle = useCallback(
     (listingId: string) => {
       if (status !== 'signedIn') {
-        navigate('/auth', { state: { from: `${location.pathname}${location.search}` } });
+        navigate(signInPath(`${location.pathname}${location.search}`, 'save', listingId));
         return;
       }
       mutation.mutate({ listingId, save: !saved?.has(listingId) });
     },
     [status, saved, navigate, location.pathname, location.search, mutation],
+  );
+
+  // Back from signing in to save: save it (unless it already is).
+  useReturnIntent(
+    'save',
+    saved !== undefined,
+    useCallback(
+      (listingId: string | null) => {
+        if (listingId && !saved?.has(listingId)) mutation.mutate({ listingId, save: true });
+      },
+      [saved, mutation],
+    ),
   );
 
   return {

@@ -44,7 +44,7 @@ export function Inbox({ emptyText }: InboxProps) {
           </span>
         }
         titleId="inbox-title"
-        description="Buyers' messages, newest first. Open one to read it and reply by e-mail."
+        description="Buyers' messages, newest first. Open one to read it and answer in Messages or by e-mail."
       />
       <CardBody className="inbox__body">
         {inbox.status === 'loading' ? (

@@ -1,12 +1,12 @@
 import type { ConversationMessage } from '@market/contracts';
-import { ButtonAnchor, Dialog, MailIcon, PhoneIcon } from '../../../ui';
+import { ButtonAnchor, ButtonLink, Dialog, MailIcon, MessageIcon, PhoneIcon } from '../../../ui';
 import { telHref } from '../../listings';
 import { replyHref } from '../inboxState';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One message in full, with Reply by e-mail and, when given, Call. */
+/** One message in full, with its conversation in Messages, Reply by e-mail and, when given, Call. */
 export function MessageDialog({
   message,
   onClose,
@@ -45,7 +45,11 @@ export function MessageDialog({
         </dl>
         <p className="message-dialog__body">{message.body}</p>
         <div className="cluster">
-          <ButtonAnchor href={replyHref(message)} icon={<MailIcon />}>
+          {/* The first message of a conversation has the conversation's id. */}
+          <ButtonLink to={`/messages/${message.id}`} icon={<MessageIcon />}>
+            Open conversation
+          </ButtonLink>
+          <ButtonAnchor href={replyHref(message)} variant="secondary" icon={<MailIcon />}>
             Reply by Email
           </ButtonAnchor>
           <ButtonAnchor href={tel} variant="secondary" icon={<PhoneIcon />}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Card, CardBody, CardHeader } from '../../../ui';
+import { Alert, Badge, Button, ButtonLink, Card, CardBody, CardHeader, CarIcon, MessageIcon } from '../../../ui';
 import { displayName, ResendVerificationButton, useAuth } from '../../auth';
+import { myListingsPath } from '../../listings';
 import { EditProfileForm } from './EditProfileForm';
 import { ProfileDetails } from './ProfileDetails';
 import './profile.css';
@@ -62,6 +63,23 @@ export function ProfileView() {
           </div>
         </Alert>
       ) : null}
+
+      <Card as="section" aria-labelledby="profile-shortcuts">
+        <CardHeader
+          title="Selling and messages"
+          titleId="profile-shortcuts"
+          level={2}
+          description="Your listings and your conversations with buyers and sellers."
+        />
+        <CardBody className="cluster">
+          <ButtonLink to={myListingsPath(user)} variant="secondary" icon={<CarIcon />}>
+            My Listings
+          </ButtonLink>
+          <ButtonLink to="/messages" variant="secondary" icon={<MessageIcon />}>
+            Messages
+          </ButtonLink>
+        </CardBody>
+      </Card>
 
       <Card>
         <CardHeader

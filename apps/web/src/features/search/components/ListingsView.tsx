@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { Button, Dialog } from '../../../ui';
 import { inventoryMeta, listingsMeta } from '../../home';
+import { SaveSearchButton } from '../../email-alerts';
 import { CATEGORY_LABELS, useSavedIds } from '../../listings';
+import { CompareTray } from '../../market';
 import { formatResultCount } from '../cardFormat';
 import { useListingSearch } from '../hooks/useListingSearch';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { useInventorySeller } from '../hooks/useInventorySeller';
 import { useSearchState } from '../hooks/useSearchState';
+import { appliedFilters } from '../appliedFilters';
+import { AppliedFilterChips } from './AppliedFilterChips';
 import { activeFilterCount, applySuggestion, clearFilters, isInventory } from '../searchState';
 import { InventoryHeading } from './InventoryHeading';
 import { FilterPanel } from './FilterPanel';
@@ -31,18 +35,28 @@ export function ListingsView() {
   const seller = useInventorySeller(state);
   const sellerPath = state.dealerId
     ? `/listings?dealer_id=${state.dealerId}`
-    : `/listings?sales_rep=${state.salesRepId}`;
+    : `/listings?sales_rep_id=${state.salesRepId}`;
   usePageMeta(
     inventory
       ? inventoryMeta(seller?.name ?? null, sellerPath)
-      : listingsMeta(state.category === 'all' ? 'cars' : state.category),
+      : listingsMeta(state.category === 'all' ? 'cars' : state.category, state.make, state.model),
   );
   const panel = (
     <FilterPanel search={state} facets={result.facets} update={update} setSearch={setSearch} />
   );
 
+  const applied = appliedFilters(
+    state,
+    result.facets?.make.find((m) => m.value === state.make)?.label,
+    result.facets?.model.find((m) => m.value === state.model)?.label,
+  );
+
   return (
     <div className="listings-page">
+      {/* Past the search box and the sidebar's ~40 controls, straight to the cards. */}
+      <a className="skip-link" href="#results">
+        Skip to results
+      </a>
       <header className="listings-page__header">
         {inventory ? (
           <InventoryHeading seller={seller} category={state.category} />
@@ -65,7 +79,7 @@ export function ListingsView() {
             {panel}
           </aside>
         ) : null}
-        <section className="listings-results" aria-label="Results">
+        <section id="results" tabIndex={-1} className="listings-results" aria-label="Results">
           <ResultsToolbar
             status={result.status}
             total={result.total}
@@ -73,6 +87,12 @@ export function ListingsView() {
             onSort={(sort) => update({ sort })}
             onOpenFilters={wide ? undefined : () => setDrawerOpen(true)}
             activeFilters={active}
+            saveSearch={<SaveSearchButton />}
+          />
+          <AppliedFilterChips
+            filters={applied}
+            setSearch={setSearch}
+            onClearAll={() => setSearch(clearFilters)}
           />
           <ResultsBody
             result={result}
@@ -100,6 +120,7 @@ export function ListingsView() {
           </div>
         </Dialog>
       ) : null}
+      <CompareTray />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { ListingCard } from '@market/contracts';
-import { Badge } from '../../../ui';
+import type { DealRating, ListingCard } from '@market/contracts';
+import { Badge, ImageIcon } from '../../../ui';
 import {
   ConditionBadge,
   formatLocation,
@@ -11,6 +11,7 @@ import {
   VehicleImage,
   vehiclePath,
 } from '../../listings';
+import { AddToCompareButton, DealRatingBadge, formatMonthlyEstimate } from '../../market';
 import { cardSrcSet, formatDistance } from '../cardFormat';
 import { SaveHeartButton } from './SaveHeartButton';
 
@@ -19,10 +20,14 @@ interface ResultCardProps {
   saved: boolean;
   saving: boolean;
   onToggleSave: (listingId: string) => void;
+  /** The first cards of the grid: their photo is the page's largest paint, fetched first. */
+  priority?: boolean;
+  dealRating?: DealRating;
 }
 
 /** One vehicle of the grid; the whole card opens /{category}/{id}, the heart saves it. */
-export function ResultCard({ listing, saved, saving, onToggleSave }: ResultCardProps) {
+export function ResultCard({ listing, saved, saving, onToggleSave, priority = false, dealRating }: ResultCardProps) {
+  const estimate = formatMonthlyEstimate(listing.price);
   const titleId = `card-${listing.id}`;
   const place = formatLocation(listing);
   const distance = formatDistance(listing);
@@ -37,7 +42,16 @@ export function ResultCard({ listing, saved, saving, onToggleSave }: ResultCardP
           width={640}
           height={400}
           sizes="(min-width: 1240px) 380px, (min-width: 600px) 50vw, 100vw"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
         />
+        {listing.imageCount > 0 ? (
+          <span className="result-card__photos">
+            <ImageIcon aria-hidden="true" />
+            {listing.imageCount}
+            <span className="visually-hidden">{listing.imageCount === 1 ? ' photo' : ' photos'}</span>
+          </span>
+        ) : null}
         {listing.isFeatured ? (
           <Badge variant="warning" className="result-card__featured">
             Featured
@@ -51,6 +65,10 @@ export function ResultCard({ listing, saved, saving, onToggleSave }: ResultCardP
           </Link>
         </h2>
         <p className="result-card__price">{formatPrice(listing.price)}</p>
+        <p className="result-card__deal">
+          <DealRatingBadge rating={dealRating} />
+          {estimate ? <span className="payment-estimate">{estimate}</span> : null}
+        </p>
         <ul className="inline-list result-card__facts" aria-label="Key facts">
           <li>{formatMileage(listing.mileage)}</li>
           <li>{TRANSMISSION_LABELS[listing.transmission]}</li>
@@ -62,6 +80,9 @@ export function ResultCard({ listing, saved, saving, onToggleSave }: ResultCardP
             {distance ? <span className="result-card__distance"> · {distance}</span> : null}
           </span>
           <ConditionBadge condition={listing.condition} />
+        </div>
+        <div className="result-card__compare">
+          <AddToCompareButton listingId={listing.id} title={listing.title} />
         </div>
       </div>
       {/* After the title in the tab order; placed over the photo by CSS. */}

@@ -1,8 +1,11 @@
 import type { ListingCard } from '@market/contracts';
+import { useDealRatings } from '../../market';
 import { ResultCard } from './ResultCard';
 import { ResultCardSkeleton } from './ResultCardSkeleton';
 
 export const SKELETON_CARDS = 6;
+/** A phone shows one card above the fold, a desktop a row of three: only their photos go first. */
+const PRIORITY_CARDS = 2;
 
 interface ResultsGridProps {
   items: ListingCard[];
@@ -14,6 +17,8 @@ interface ResultsGridProps {
 
 /** The card grid: 3 columns on wide screens, 2 on tablets, 1 on phones; six skeletons while loading. */
 export function ResultsGrid({ items, loading, isSaved, isSaving, onToggleSave }: ResultsGridProps) {
+  // One request for the cards shown, answered from the search read model.
+  const ratings = useDealRatings(loading ? [] : items.map((listing) => listing.id));
   if (loading) {
     return (
       <ul className="results-grid" aria-hidden="true">
@@ -27,13 +32,15 @@ export function ResultsGrid({ items, loading, isSaved, isSaving, onToggleSave }:
   }
   return (
     <ul className="results-grid">
-      {items.map((listing) => (
+      {items.map((listing, index) => (
         <li key={listing.id}>
           <ResultCard
             listing={listing}
+            priority={index < PRIORITY_CARDS}
             saved={isSaved(listing.id)}
             saving={isSaving(listing.id)}
             onToggleSave={onToggleSave}
+            dealRating={ratings.get(listing.id)}
           />
         </li>
       ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SearchSort } from '@market/contracts';
 import { Button, Field, FilterIcon } from '../../../ui';
 import { formatResultCount } from '../cardFormat';
@@ -11,6 +12,8 @@ interface ResultsToolbarProps {
   /** Phones and tablets: the button that opens the filter drawer. */
   onOpenFilters?: () => void;
   activeFilters: number;
+  /** "Save this search" (the e-mail alerts feature's button). */
+  saveSearch?: ReactNode;
 }
 
 const SORTS = SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
@@ -23,6 +26,7 @@ export function ResultsToolbar({
   onSort,
   onOpenFilters,
   activeFilters,
+  saveSearch,
 }: ResultsToolbarProps) {
   return (
     <div className="results-toolbar">
@@ -30,6 +34,7 @@ export function ResultsToolbar({
         {status === 'loading' ? 'Searching…' : status === 'ready' ? formatResultCount(total) : ''}
       </p>
       <div className="results-toolbar__actions">
+        {saveSearch}
         {onOpenFilters ? (
           <Button
             variant="secondary"

@@ -78,7 +78,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="site-footer__bottom">
-        <p>© 2025 {siteName}. All rights reserved.</p>
+        <p>© {new Date().getFullYear()} {siteName}. All rights reserved.</p>
         <p>Buy and sell cars, motorcycles and trucks with confidence.</p>
       </div>
     </footer>

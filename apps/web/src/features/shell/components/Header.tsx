@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { MenuIcon, SearchIcon } from '../../../ui';
 import { useAuth } from '../../auth';
+import { UnreadBadge } from '../../messages';
 import { CATEGORY_LINKS, searchLink, secondaryLinks } from '../navigation';
 import { AccountActions } from './AccountActions';
 import { Logo } from './Logo';
@@ -25,6 +26,7 @@ export function Header() {
             {CATEGORY_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
                 {link.label}
+                {link.to === '/messages' ? <UnreadBadge /> : null}
               </NavLink>
             ))}
             <NavLink to={search.to} className="site-nav__link site-nav__search">
@@ -44,6 +46,7 @@ export function Header() {
             onClick={() => setMenuOpen(true)}
           >
             <MenuIcon />
+            <UnreadBadge />
           </button>
         </div>
       </div>
@@ -52,6 +55,7 @@ export function Header() {
           {secondaryLinks(user).map((link) => (
             <NavLink key={link.to} to={link.to} className={navClass}>
               {link.label}
+              {link.to === '/messages' ? <UnreadBadge /> : null}
             </NavLink>
           ))}
         </nav>

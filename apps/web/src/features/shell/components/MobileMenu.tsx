@@ -1,6 +1,7 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { Dialog } from '../../../ui';
 import { useAuth } from '../../auth';
+import { UnreadBadge } from '../../messages';
 import { CATEGORY_LINKS, searchLink, secondaryLinks } from '../navigation';
 import { AccountActions } from './AccountActions';
 
@@ -22,6 +23,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <li key={link.to}>
               <NavLink to={link.to} end={link.end} className={linkClass} onClick={onClose}>
                 {link.label}
+                {link.to === '/messages' ? <UnreadBadge /> : null}
               </NavLink>
             </li>
           ))}
@@ -37,6 +39,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass} onClick={onClose}>
                 {link.label}
+                {link.to === '/messages' ? <UnreadBadge /> : null}
               </NavLink>
             </li>
           ))}

@@ -1,0 +1,208 @@
+import sharp from 'sharp';
+import AxeBuilder from '@axe-core/playwright';
+import { DEMO_ACCOUNTS } from '@market/identity';
+import { chromiumAvailability, describeWhen, eventually } from '@market/platform/testing';
+import { openBrowser, type BrowserSession } from '../support/browser.js';
+import { startHarness, type Harness } from '../support/marketplace-harness.js';
+
+const seller = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
+/** More than one page of results (24), so "Load more" has something to add. */
+const LISTINGS = 34;
+
+interface Card {
+  id: string;
+  category: string;
+  title: string;
+}
+
+/** In the page (this project compiles without DOM types). */
+type Win = { scrollY: number; scrollTo(x: number, y: number): void; document: { documentElement: { scrollHeight: number } } };
+
+/**
+ * What a search engine, a link preview and a buyer on a phone meet on the public pages
+ * (issue 22), on LISTINGS vehicles: the server's HTML, robots and sitemaps, status
+ * codes, Back after "Load more", and the vehicle page's sticky contact bar.
+ */
+describeWhen(chromiumAvailability(), 'public pages for search engines, previews and phones', () => {
+  let harness: Harness;
+  let cards: Card[];
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    const api = harness.api.session();
+    expect((await api.signIn(seller.email, seller.password)).status).toBe(200);
+    const imageIds: string[] = [];
+    while (imageIds.length < LISTINGS) {
+      const form = new FormData();
+      for (let i = 0; i < 10; i++) {
+        const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: (imageIds.length * 10 + i) * 6, g: 90, b: 122 } } })
+          .jpeg()
+          .toBuffer();
+        form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `photo-${i}.jpg`);
+      }
+      const uploaded = await fetch(`${harness.url}/api/listing-images`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${api.accessToken}` },
+        body: form,
+      });
+      expect(uploaded.status).toBe(201);
+      imageIds.push(...((await uploaded.json()) as { items: { id: string }[] }).items.map((item) => item.id));
+    }
+    for (let i = 0; i < LISTINGS; i++) {
+      const created = await api.post('/api/listings', {
+        make: 'subaru',
+        model: 'outback',
+        year: 2010 + (i % 14),
+        price: 15_000 + i * 250,
+        mileage: 10_000 + i * 1000,
+        locationCity: 'Boise',
+        locationState: 'ID',
+        imageIds: [imageIds[i]],
+      });
+      expect(created.status).toBe(201);
+    }
+    cards = await eventually(
+      async () => (await harness.api.get('/api/search/listings?category=cars&limit=60&facets=false')).body.items as Card[],
+      (items) => items.length === LISTINGS,
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await harness?.stop();
+  });
+
+  async function withBrowser(viewport: { width: number; height: number }, run: (browser: BrowserSession) => Promise<void>) {
+    const browser = await openBrowser(harness.url, viewport);
+    try {
+      await run(browser);
+    } finally {
+      await browser.close();
+    }
+  }
+
+  it('answers a vehicle page with its title, Open Graph, JSON-LD and first screen in the HTML, compressed', async () => {
+    const car = cards[0];
+    const response = await fetch(`${harness.url}/cars/${car.id}`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const html = await response.text();
+    expect(html).toContain(`<title>${car.title} | Wheelbase</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${car.title} | Wheelbase"`);
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/full\.webp"/);
+    expect(html).toContain(`<link rel="canonical" href="${harness.url}/cars/${car.id}"`);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json" data-server-meta>(.*?)<\/script>/.exec(html)![1]);
+    expect(jsonLd).toMatchObject({ '@type': 'Car', name: car.title, offers: { '@type': 'Offer', priceCurrency: 'USD' } });
+    expect(html).toContain(`<h1>${car.title}</h1>`);
+    expect(html).toMatch(/<img [^>]*fetchpriority="high"/);
+
+    // Built assets go precompressed with immutable caching; API JSON is compressed above 1 KiB.
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)![1];
+    const asset = await fetch(`${harness.url}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('vary')).toContain('accept-encoding');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const json = await fetch(`${harness.url}/api/search/listings?limit=24`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(json.headers.get('content-encoding')).toBe('gzip');
+    expect(((await json.json()) as { items: unknown[] }).items).toHaveLength(24);
+  });
+
+  it('serves robots.txt and a sitemap index whose files list the listings with lastmod', async () => {
+    const robots = await fetch(`${harness.url}/robots.txt`);
+    expect(robots.headers.get('content-type')).toContain('text/plain');
+    const robotsText = await robots.text();
+    expect(robotsText).toContain('Disallow: /api/');
+    expect(robotsText).toContain(`Sitemap: ${harness.url}/sitemap.xml`);
+
+    const index = await (await fetch(`${harness.url}/sitemap.xml`)).text();
+    expect(index).toContain('<sitemapindex');
+    expect(index).toContain(`<loc>${harness.url}/sitemaps/pages.xml</loc>`);
+    expect(index).toMatch(/<loc>[^<]+\/sitemaps\/listings\.xml<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
+    const listings = await (await fetch(`${harness.url}/sitemaps/listings.xml`)).text();
+    expect(listings).toContain(`<loc>${harness.url}/cars/${cards[0].id}</loc><lastmod>`);
+    const pages = await (await fetch(`${harness.url}/sitemaps/pages.xml`)).text();
+    const dealerId = (await harness.api.get('/api/dealers')).body.items[0].id as string;
+    expect(pages).toContain(`<loc>${harness.url}/dealers/${dealerId}</loc>`);
+  });
+
+  it('answers 404 for unknown pages and vehicles and 410 for a removed one, with noindex', async () => {
+    const unknown = await fetch(`${harness.url}/no-such-page`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<meta name="robots" content="noindex"');
+    const missing = await fetch(`${harness.url}/cars/00000000-0000-4000-8000-000000000000`);
+    expect(missing.status).toBe(404);
+
+    const api = harness.api.session();
+    expect((await api.signIn(seller.email, seller.password)).status).toBe(200);
+    const mine = (await api.get('/api/my/listings?pageSize=1')).body.items[0] as { id: string; category: string };
+    expect((await api.delete(`/api/listings/${mine.id}`)).status).toBe(204);
+    const removed = await fetch(`${harness.url}/${mine.category}/${mine.id}`);
+    expect(removed.status).toBe(410);
+    expect(await removed.text()).toContain('<meta name="robots" content="noindex"');
+
+    await withBrowser({ width: 1280, height: 860 }, async ({ page }) => {
+      await page.goto('/no-such-page');
+      await page.getByRole('heading', { level: 1, name: /not found/i }).waitFor();
+    });
+  });
+
+  it('does not ask for a session on a signed-out load, and Back restores the loaded results and the scroll', async () => {
+    await withBrowser({ width: 1280, height: 860 }, async ({ page }) => {
+      const refreshes: string[] = [];
+      const errors: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/auth/refresh')) refreshes.push(request.url());
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto('/listings?category=cars', { waitUntil: 'networkidle' });
+      const results = page.getByRole('region', { name: 'Results' });
+      await results.getByRole('article').nth(23).waitFor();
+      expect(refreshes).toEqual([]);
+      expect(errors).toEqual([]);
+
+      await page.getByRole('button', { name: /load more/i }).click();
+      await results.getByRole('article').nth(30).waitFor();
+      const loaded = await results.getByRole('article').count();
+      expect(loaded).toBeGreaterThan(24);
+      const card = results.getByRole('article').nth(30);
+      await card.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => (globalThis as unknown as Win).scrollY);
+      expect(scrolled).toBeGreaterThan(2000);
+      await card.getByRole('link').first().click();
+      await page.waitForURL((url) => /^\/cars\/[0-9a-f-]{36}$/.test(url.pathname));
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/listings');
+      await results.getByRole('article').nth(loaded - 1).waitFor();
+      expect(await results.getByRole('article').count()).toBe(loaded);
+      await page.waitForFunction(
+        (y) => Math.abs((globalThis as unknown as Win).scrollY - y) < 5,
+        scrolled,
+      );
+    });
+  });
+
+  it('keeps a contact bar at the bottom of the vehicle page on a phone, without axe violations', async () => {
+    const car = cards[1];
+    await withBrowser({ width: 390, height: 844 }, async ({ page, screenshot }) => {
+      await page.goto(`/cars/${car.id}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: car.title }).waitFor();
+      const bar = page.getByRole('region', { name: 'Contact the seller' });
+      await bar.waitFor();
+      const box = (await bar.boundingBox())!;
+      expect(box.y + box.height).toBeCloseTo(844, -1);
+      await bar.getByRole('button', { name: 'Contact' }).click();
+      await page.getByRole('heading', { name: 'Contact Seller' }).waitFor();
+      await page.waitForFunction(() => (globalThis as unknown as Win).scrollY > 300);
+      await screenshot('vehicle-sticky-contact-390');
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+    });
+    await withBrowser({ width: 1280, height: 860 }, async ({ page }) => {
+      await page.goto(`/cars/${car.id}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: car.title }).waitFor();
+      expect(await page.getByRole('region', { name: 'Contact the seller' }).isVisible()).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import {
+  adminAnalyticsRoutes,
+  adminDealerRoutes,
+  adminListingRoutes,
+  adminUserRoutes,
+  LISTING_STATUSES,
+} from '@market/contracts';
+import { routeQuery } from '../../../../lib/query';
+import { Card, CardBody, CardHeader } from '../../../../ui';
+import { RecentActivity } from './RecentActivity';
+import { SystemStatusCard } from './SystemStatusCard';
+
+const LIVE_MS = 30_000;
+const one = { page: 1, pageSize: 1 };
+
+/** The totals the lists answer with (one row asked for each): live, refreshed every 30 s. */
+function useCounts() {
+  const reads = [
+    { label: 'Total Users', query: routeQuery(adminUserRoutes.list, { query: one }) },
+    {
+      label: 'Active Dealers',
+      query: routeQuery(adminDealerRoutes.list, {
+        query: { ...one, status: 'approved', active: 'true' },
+      }),
+    },
+    {
+      label: 'Sales Reps',
+      query: routeQuery(adminDealerRoutes.salesReps, { query: { ...one, active: 'true' } }),
+    },
+    ...LISTING_STATUSES.map((status) => ({
+      label: `Listings ${status}`,
+      query: routeQuery(adminListingRoutes.list, { query: { ...one, status } }),
+    })),
+  ];
+  const results = useQueries({
+    queries: reads.map((read) => ({ ...read.query, refetchInterval: LIVE_MS })),
+  });
+  return reads.map((read, i) => ({
+    label: read.label,
+    value: (results[i].data as { total: number } | undefined)?.total,
+    failed: results[i].isError,
+  }));
+}
+
+/** Overview: live counts, the recent admin activity (audit log) and the system status. */
+export default function OverviewPanel() {
+  const counts = useCounts();
+  const week = useQuery({
+    ...routeQuery(adminAnalyticsRoutes.get, { query: { days: 7 } }),
+    refetchInterval: LIVE_MS,
+  });
+  return (
+    <div className="stack stack--lg">
+      <h2 className="admin-panel__title">Overview</h2>
+      <ul className="admin-cards stack-list" aria-label="Live counts">
+        {counts.map((count) => (
+          <li key={count.label} className="card admin-stat">
+            <p className="admin-stat__value">{count.failed ? '!' : (count.value ?? '…')}</p>
+            <p className="admin-stat__label">{count.label}</p>
+          </li>
+        ))}
+        {week.data?.metrics.map((metric) => (
+          <li key={metric.metric} className="card admin-stat">
+            <p className="admin-stat__value">{metric.total}</p>
+            <p className="admin-stat__label">{metric.label}, last 7 days</p>
+          </li>
+        ))}
+      </ul>
+      <div className="form-grid form-grid--2">
+        <Card>
+          <CardHeader
+            title="Recent Activity"
+            description="The latest admin actions and account events."
+          />
+          <CardBody>
+            <RecentActivity />
+          </CardBody>
+        </Card>
+        <SystemStatusCard />
+      </div>
+    </div>
+  );
+}

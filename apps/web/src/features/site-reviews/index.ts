@@ -1,0 +1,3 @@
+// Site reviews: the /reviews page and the admin console's moderation panel.
+export { SiteReviewsAdminPanel } from './components/SiteReviewsAdminPanel';
+export { SiteReviewsView } from './components/SiteReviewsView';

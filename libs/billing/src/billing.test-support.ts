@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type EventData,
+  type EventEnvelope,
+  type EventType,
+  eventCatalogue,
+  type Role,
+} from '@market/contracts';
+import { createTestDatabase, type ServiceTestApp, startServiceTestApp, type TestDatabase } from '@market/platform/testing';
+import pg from 'pg';
+import { BillingModule } from './billing.module.js';
+import { signStripePayload } from './providers/stripe-signature.js';
+
+type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export const SANDBOX_SECRET = 'whsec_billing_test_secret_0123456789';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  token: string;
+}
+
+export function envelope<T extends EventType>(type: T, data: EventData<T>): EventEnvelope<T, EventData<T>> {
+  return { id: randomUUID(), type, version: eventCatalogue[type].version, occurredAt: new Date().toISOString(), data };
+}
+
+/** The billing module on a fresh database; every event on the bus is recorded for assertions. */
+export class BillingTestHarness {
+  database!: TestDatabase;
+  app!: ServiceTestApp;
+  sql!: pg.Client;
+  readonly seen: EventEnvelope[] = [];
+  private readonly savedEnv: Record<string, string | undefined> = {};
+
+  constructor(private readonly env: Record<string, string> = {}) {}
+
+  async start(): Promise<this> {
+    // Service modules read their own variables from the process environment (runtime.env);
+    // stop() puts it back as it was.
+    for (const [name, value] of Object.entries({ SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET, ...this.env })) {
+      this.savedEnv[name] = process.env[name];
+      process.env[name] = value;
+    }
+    this.database = await createTestDatabase('billing');
+    this.app = await startServiceTestApp({
+      name: 'billing',
+      databaseUrl: this.database.url,
+      module: BillingModule.register(),
+      env: { PUBLIC_URL: 'http://market.test', LOG_LEVEL: process.env.BILLING_TEST_LOG ?? 'silent' },
+      beforeStart: async (runtime) => {
+        await runtime.bus.subscribe({
+          group: 'test-observer',
+          types: Object.keys(eventCatalogue),
+          handle: async (event) => {
+            this.seen.push(event);
+          },
+        });
+      },
+    });
+    this.sql = new pg.Client({ connectionString: this.database.url });
+    await this.sql.connect();
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await this.sql?.end();
+    await this.app?.close();
+    await this.database?.drop();
+    for (const [name, value] of Object.entries(this.savedEnv)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+
+  async user(roles: Role[] = ['user'], email = `${randomUUID().slice(0, 8)}@example.com`): Promise<TestUser> {
+    const id = randomUUID();
+    return { id, email, token: await this.app.runtime.tokens.issue({ id, email, roles }, randomUUID()) };
+  }
+
+  async call(method: string, url: string, who?: TestUser, body?: unknown): Promise<{ status: number; body: Body }> {
+    const response = await fetch(new URL(url, this.app.baseUrl), {
+      method,
+      headers: {
+        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as Body) : {} };
+  }
+
+  /** Posts a provider event to the webhook route as Stripe would: the exact bytes, signed. */
+  async deliver(event: object, options: { secret?: string; timestamp?: number; signature?: string } = {}) {
+    const payload = JSON.stringify(event, null, 2);
+    const signature = options.signature ?? signStripePayload(payload, options.secret ?? SANDBOX_SECRET, options.timestamp);
+    const response = await fetch(new URL('/api/billing/webhooks/stripe', this.app.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    return { status: response.status, body: (await response.json()) as Body };
+  }
+
+  async publish(...events: EventEnvelope[]): Promise<void> {
+    await this.app.runtime.bus.publish(events);
+  }
+
+  eventsOf<T extends EventType>(type: T): EventData<T>[] {
+    return this.seen.filter((event) => event.type === type).map((event) => event.data as EventData<T>);
+  }
+
+  async count(sql: string, params: unknown[] = []): Promise<number> {
+    const { rows } = await this.sql.query<{ count: string }>(sql, params);
+    return Number(rows[0].count);
+  }
+}
+
+/** A Stripe `checkout.session.completed` event for a session. */
+export function completedEvent(sessionId: string, id = `evt_${randomUUID()}`, paymentIntent = `pi_${randomUUID().slice(0, 12)}`) {
+  return {
+    id,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete', payment_intent: paymentIntent } },
+  };
+}

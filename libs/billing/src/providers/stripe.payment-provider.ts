@@ -1,0 +1,69 @@
+import Stripe from 'stripe';
+import type { CheckoutOrder, CreatedCheckout, PaymentProvider, ProviderEvent } from './payment-provider.port.js';
+import { verifyStripeSignature } from './stripe-signature.js';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** A Stripe-compatible server instead of api.stripe.com (tests). */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+/** Stripe Checkout (one-off payments), with idempotency keys; webhooks verified with the signing secret. */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  readonly mode: 'test' | 'live';
+  private readonly stripe: Stripe;
+
+  constructor(private readonly options: StripeProviderOptions) {
+    this.mode = /_live_/.test(options.secretKey) ? 'live' : 'test';
+    this.stripe = new Stripe(options.secretKey, {
+      ...(options.host ? { host: options.host } : {}),
+      ...(options.port ? { port: options.port } : {}),
+      ...(options.protocol ? { protocol: options.protocol } : {}),
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+    });
+  }
+
+  async createCheckout(order: CheckoutOrder): Promise<CreatedCheckout> {
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: order.currency,
+              unit_amount: order.amountCents,
+              product_data: { name: order.description },
+            },
+          },
+        ],
+        client_reference_id: order.userId,
+        ...(order.email ? { customer_email: order.email } : {}),
+        metadata: order.metadata,
+        payment_intent_data: { metadata: order.metadata },
+        success_url: order.successUrl,
+        cancel_url: order.cancelUrl,
+      },
+      { idempotencyKey: order.idempotencyKey },
+    );
+    if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL`);
+    return { sessionId: session.id, url: session.url };
+  }
+
+  verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent {
+    return verifyStripeSignature(rawBody, signature, this.options.webhookSecret);
+  }
+
+  async refund(providerPaymentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: providerPaymentId, amount: amountCents },
+      { idempotencyKey },
+    );
+    return { refundId: refund.id };
+  }
+}

@@ -1,0 +1,213 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { MEMBERSHIP_DAYS, type Membership, type MembershipPlan } from '@market/contracts';
+import { type AdminRequest, AuditTrail, NotFoundError, type ServiceEvents } from '@market/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+import { BILLING_AUDIT, BILLING_EVENTS, BILLING_SCHEMA } from '../billing.tokens.js';
+import { PlansService } from './plans.service.js';
+import { InjectDataSource } from '@nestjs/typeorm';
+
+interface MembershipRow {
+  id: string;
+  user_id: string;
+  plan_id: string;
+  plan_name: string;
+  price_cents: number;
+  currency: Membership['currency'];
+  target_audience: MembershipPlan['targetAudience'];
+  status: Membership['status'];
+  source: Membership['source'];
+  current_period_start: Date;
+  current_period_end: Date;
+  canceled_at: Date | null;
+  cancel_at_period_end: boolean;
+  email?: string | null;
+}
+
+const SELECT = `SELECT m.*, p.name AS plan_name, p.price_cents, p.currency, p.target_audience
+  FROM user_memberships m JOIN membership_plans p ON p.id = m.plan_id`;
+
+function toMembership(row: MembershipRow): Membership {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    planId: row.plan_id,
+    planName: row.plan_name,
+    priceCents: row.price_cents,
+    currency: row.currency,
+    status: row.status,
+    source: row.source,
+    currentPeriodStart: row.current_period_start.toISOString(),
+    currentPeriodEnd: row.current_period_end.toISOString(),
+    canceledAt: row.canceled_at?.toISOString() ?? null,
+    cancelAtPeriodEnd: row.cancel_at_period_end,
+  };
+}
+
+type CancelReason = 'replaced' | 'admin' | 'expired' | 'user';
+
+/**
+ * SPEC.md §4 Membership: one current membership per user; a new one (paid or assigned by an
+ * admin) cancels the current one and runs 30 days. A cancellation the user asks for takes
+ * effect at the period's end; the sweep closes memberships whose period has ended.
+ */
+@Injectable()
+export class MembershipsService {
+  private readonly logger = new Logger('billing');
+
+  constructor(
+    @InjectDataSource(BILLING_SCHEMA) private readonly db: DataSource,
+    @Inject(BILLING_EVENTS) private readonly events: ServiceEvents,
+    @Inject(BILLING_AUDIT) private readonly audit: AuditTrail,
+    private readonly plans: PlansService,
+  ) {}
+
+  async current(userId: string, manager: EntityManager = this.db.manager): Promise<Membership | null> {
+    const rows: MembershipRow[] = await manager.query(`${SELECT} WHERE m.user_id = $1 AND m.status <> 'canceled'`, [userId]);
+    return rows[0] ? toMembership(rows[0]) : null;
+  }
+
+  async list(): Promise<(Membership & { email: string | null })[]> {
+    const rows: MembershipRow[] = await this.db.query(
+      `SELECT m.*, p.name AS plan_name, p.price_cents, p.currency, p.target_audience, c.email
+       FROM user_memberships m JOIN membership_plans p ON p.id = m.plan_id LEFT JOIN customers c ON c.user_id = m.user_id
+       WHERE m.status <> 'canceled' ORDER BY m.created_at DESC, m.id LIMIT 100`,
+    );
+    return rows.map((row) => ({ ...toMembership(row), email: row.email ?? null }));
+  }
+
+  /** Starts a 30-day membership on `plan`, canceling the current one (in the caller's transaction). */
+  async activate(
+    manager: EntityManager,
+    input: { userId: string; plan: MembershipPlan; source: 'payment' | 'admin'; paymentId: string | null; email: string | null },
+  ): Promise<Membership> {
+    await this.cancelCurrent(manager, input.userId, 'replaced');
+    const rows: MembershipRow[] = await manager.query(
+      `INSERT INTO user_memberships (user_id, plan_id, status, source, payment_id, current_period_start, current_period_end)
+       VALUES ($1, $2, 'active', $3, $4, now(), now() + make_interval(days => $5)) RETURNING id`,
+      [input.userId, input.plan.id, input.source, input.paymentId, MEMBERSHIP_DAYS],
+    );
+    const membership = (await this.current(input.userId, manager))!;
+    await this.events.record(manager, 'billing.membership.activated', {
+      membershipId: rows[0].id,
+      userId: input.userId,
+      planId: input.plan.id,
+      planName: input.plan.name,
+      targetAudience: input.plan.targetAudience,
+      email: input.email,
+      currentPeriodStart: membership.currentPeriodStart,
+      currentPeriodEnd: membership.currentPeriodEnd,
+      source: input.source,
+    });
+    return membership;
+  }
+
+  /** SPEC.md §4: an admin's assignment cancels the current membership and starts a new one. */
+  async assign(by: AdminRequest, userId: string, planId: string): Promise<Membership> {
+    const membership = await this.db.transaction(async (manager) => {
+      const plan = await this.plans.membershipPlan(manager, planId);
+      if (!plan) throw new NotFoundError('Membership plan not found');
+      const before = await this.current(userId, manager);
+      const email = await this.emailOf(manager, userId);
+      const after = await this.activate(manager, { userId, plan, source: 'admin', paymentId: null, email });
+      await this.audit.record(manager, by, {
+        action: 'billing.membership.assigned',
+        target: { type: 'user', id: userId },
+        before: before && { planId: before.planId, planName: before.planName, status: before.status },
+        after: { planId: after.planId, planName: after.planName, currentPeriodEnd: after.currentPeriodEnd },
+      });
+      return after;
+    });
+    this.events.nudge();
+    return membership;
+  }
+
+  /** SPEC.md §4: removing a plan cancels it now. */
+  async remove(by: AdminRequest, userId: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const canceled = await this.cancelCurrent(manager, userId, 'admin');
+      if (!canceled) throw new NotFoundError('This user has no membership');
+      await this.audit.record(manager, by, {
+        action: 'billing.membership.removed',
+        target: { type: 'user', id: userId },
+        before: { planId: canceled.planId, planName: canceled.planName, status: canceled.status },
+        after: null,
+      });
+    });
+    this.events.nudge();
+  }
+
+  /** The user's own cancellation: the membership runs to the end of the period it was paid for. */
+  async cancelAtPeriodEnd(userId: string): Promise<Membership> {
+    const rows = await this.db.query(
+      `UPDATE user_memberships SET cancel_at_period_end = true WHERE user_id = $1 AND status <> 'canceled' RETURNING id`,
+      [userId],
+    );
+    if ((rows as [unknown[], number])[1] === 0) throw new NotFoundError('You have no membership to cancel');
+    return (await this.current(userId))!;
+  }
+
+  /** A renewal was refused by the provider: the membership is past due (kept until its period ends). */
+  async markPastDue(manager: EntityManager, userId: string): Promise<boolean> {
+    const rows: MembershipRow[] = await manager.query(`${SELECT} WHERE m.user_id = $1 AND m.status = 'active' FOR UPDATE OF m`, [userId]);
+    if (!rows[0]) return false;
+    await manager.query(`UPDATE user_memberships SET status = 'past_due' WHERE id = $1`, [rows[0].id]);
+    await this.events.record(manager, 'billing.membership.past-due', {
+      membershipId: rows[0].id,
+      userId,
+      planId: rows[0].plan_id,
+      planName: rows[0].plan_name,
+      targetAudience: rows[0].target_audience,
+      email: await this.emailOf(manager, userId),
+      currentPeriodEnd: rows[0].current_period_end.toISOString(),
+    });
+    return true;
+  }
+
+  /** Closes memberships whose period has ended (no renewal came). Returns how many. */
+  async expireEnded(): Promise<number> {
+    const ended = await this.db.transaction(async (manager) => {
+      const rows: MembershipRow[] = await manager.query(
+        `${SELECT} WHERE m.status <> 'canceled' AND m.current_period_end <= now()
+         ORDER BY m.current_period_end LIMIT 100 FOR UPDATE OF m SKIP LOCKED`,
+      );
+      for (const row of rows) await this.cancelRow(manager, row, 'expired');
+      return rows.length;
+    });
+    if (ended) {
+      this.events.nudge();
+      this.logger.log(`${ended} membership(s) ended with their period`);
+    }
+    return ended;
+  }
+
+  async emailOf(manager: EntityManager, userId: string): Promise<string | null> {
+    const rows: { email: string }[] = await manager.query(`SELECT email FROM customers WHERE user_id = $1`, [userId]);
+    return rows[0]?.email ?? null;
+  }
+
+  private async cancelCurrent(manager: EntityManager, userId: string, reason: CancelReason): Promise<Membership | null> {
+    const rows: MembershipRow[] = await manager.query(
+      `${SELECT} WHERE m.user_id = $1 AND m.status <> 'canceled' FOR UPDATE OF m`,
+      [userId],
+    );
+    if (!rows[0]) return null;
+    await this.cancelRow(manager, rows[0], reason);
+    return toMembership(rows[0]);
+  }
+
+  private async cancelRow(manager: EntityManager, row: MembershipRow, reason: CancelReason): Promise<void> {
+    const [updated]: [{ canceled_at: Date }[]] = await manager.query(
+      `UPDATE user_memberships SET status = 'canceled', canceled_at = now() WHERE id = $1 RETURNING canceled_at`,
+      [row.id],
+    );
+    await this.events.record(manager, 'billing.membership.canceled', {
+      membershipId: row.id,
+      userId: row.user_id,
+      planId: row.plan_id,
+      planName: row.plan_name,
+      targetAudience: row.target_audience,
+      canceledAt: updated[0].canceled_at.toISOString(),
+      reason,
+    });
+  }
+}

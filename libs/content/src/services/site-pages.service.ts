@@ -1,0 +1,83 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type AdminLegalPage,
+  type FaqItem,
+  type LegalPageSlug,
+  saveFaqSchema,
+  saveLegalPageSchema,
+} from '@market/contracts';
+import { type AdminRequest, AuditTrail, NotFoundError } from '@market/platform';
+import type { DataSource } from 'typeorm';
+import type { z } from 'zod';
+import { CONTENT_AUDIT, CONTENT_SCHEMA } from '../content.tokens.js';
+import { renderMarkdown } from './markdown.js';
+import { InjectDataSource } from '@nestjs/typeorm';
+
+interface PageRow {
+  slug: LegalPageSlug;
+  title: string;
+  body: string;
+  body_html: string;
+  last_updated: string;
+}
+
+/** The FAQ and the legal pages: texts an admin edits, read on every visit to those pages. */
+@Injectable()
+export class SitePagesService {
+  constructor(
+    @InjectDataSource(CONTENT_SCHEMA) private readonly db: DataSource,
+    @Inject(CONTENT_AUDIT) private readonly audit: AuditTrail,
+  ) {}
+
+  async faq(): Promise<FaqItem[]> {
+    return this.db.query(`SELECT id, question, answer FROM faq_items ORDER BY position, id`);
+  }
+
+  /** The list replaces the old one, in the order given (the admin edits it as one form). */
+  async saveFaq(by: AdminRequest, input: z.infer<typeof saveFaqSchema>): Promise<FaqItem[]> {
+    await this.db.transaction(async (manager) => {
+      const before: { question: string }[] = await manager.query(`SELECT question FROM faq_items ORDER BY position FOR UPDATE`);
+      await manager.query(`DELETE FROM faq_items`);
+      for (const [position, item] of input.items.entries())
+        await manager.query(`INSERT INTO faq_items (position, question, answer) VALUES ($1, $2, $3)`, [position, item.question, item.answer]);
+      await this.audit.record(manager, by, {
+        action: 'content.faq.updated',
+        target: { type: 'faq', id: null },
+        before: { questions: before.map((row) => row.question) },
+        after: { questions: input.items.map((item) => item.question) },
+      });
+    });
+    return this.faq();
+  }
+
+  async page(slug: LegalPageSlug): Promise<AdminLegalPage> {
+    const [row]: PageRow[] = await this.db.query(
+      `SELECT slug, title, body, body_html, to_char(last_updated, 'YYYY-MM-DD') AS last_updated FROM legal_pages WHERE slug = $1`,
+      [slug],
+    );
+    if (!row) throw new NotFoundError('Page not found');
+    return { slug: row.slug, title: row.title, body: row.body, bodyHtml: row.body_html, lastUpdated: row.last_updated };
+  }
+
+  async savePage(by: AdminRequest, slug: LegalPageSlug, input: z.infer<typeof saveLegalPageSchema>): Promise<AdminLegalPage> {
+    await this.db.transaction(async (manager) => {
+      const [before]: PageRow[] = await manager.query(
+        `SELECT title, to_char(last_updated, 'YYYY-MM-DD') AS last_updated, length(body) AS length FROM legal_pages WHERE slug = $1 FOR UPDATE`,
+        [slug],
+      );
+      await manager.query(
+        `INSERT INTO legal_pages (slug, title, body, body_html, last_updated) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (slug) DO UPDATE SET title = EXCLUDED.title, body = EXCLUDED.body, body_html = EXCLUDED.body_html,
+           last_updated = EXCLUDED.last_updated, updated_at = now()`,
+        [slug, input.title, input.body, renderMarkdown(input.body), input.lastUpdated],
+      );
+      await this.audit.record(manager, by, {
+        action: 'content.legal-page.updated',
+        target: { type: 'legal_page', id: slug },
+        before: before ? { title: before.title, lastUpdated: before.last_updated } : null,
+        after: { title: input.title, lastUpdated: input.lastUpdated, length: input.body.length },
+      });
+    });
+    return this.page(slug);
+  }
+}

@@ -1,0 +1,77 @@
+import { Controller, Injectable, Logger } from '@nestjs/common';
+import { billingEvents, type EventEnvelope } from '@market/contracts';
+import { type EventContext, OnEvent, readEventData } from '@market/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+import { LISTINGS_SCHEMA } from '../listings.tokens.js';
+import { ListingRepository } from '../repositories/listing.repository.js';
+import { ListingEventsService } from '../services/listing-events.service.js';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Ctx, Payload } from '@nestjs/microservices';
+
+export const LISTINGS_BILLING_GROUP = 'listings-billing';
+
+const { listingPromoted } = billingEvents;
+
+/**
+ * A paid listing plan (SPEC.md §4 Payment result: "listing payment leads to a published
+ * listing"): the listing is published, featured when the plan has featured placement, until
+ * the plan's expiry; `expire()` returns it to normal afterwards.
+ */
+@Injectable()
+export class ListingPromotions {
+  private readonly logger = new Logger('listings');
+
+  constructor(
+    @InjectDataSource(LISTINGS_SCHEMA) private readonly db: DataSource,
+    private readonly listings: ListingRepository,
+    private readonly listingEvents: ListingEventsService,
+  ) {}
+
+  async apply(event: EventEnvelope, manager: EntityManager): Promise<void> {
+    const data = readEventData(listingPromoted, event, this.logger);
+    if (!data) return;
+    const current = await this.listings.findById(data.listingId, manager, { lock: true });
+    if (!current) return;
+    const publish = current.status !== 'active' && current.status !== 'sold';
+    const feature = data.featuredPlacement && !current.isFeatured;
+    const updated = publish || feature
+      ? await this.listings.update(manager, current.id, { ...(publish ? { status: 'active' as const } : {}), ...(feature ? { isFeatured: true } : {}) })
+      : current;
+    await manager.query(
+      `UPDATE vehicle_listings SET promoted_until = GREATEST(coalesce(promoted_until, $2::timestamptz), $2::timestamptz),
+         featured_by_plan = featured_by_plan OR $3 WHERE id = $1`,
+      [current.id, data.expiresAt, feature],
+    );
+    if (publish) await this.listingEvents.changed(manager, updated, { kind: 'status-changed', previousStatus: current.status }, event.traceId);
+    else if (feature) await this.listingEvents.changed(manager, updated, { kind: 'updated' }, event.traceId);
+  }
+
+  /** Listings whose paid placement ended: the plan's featuring is taken back. */
+  async expire(): Promise<number> {
+    const count = await this.db.transaction(async (manager) => {
+      const ended: { id: string; featured_by_plan: boolean }[] = await manager.query(
+        `SELECT id, featured_by_plan FROM vehicle_listings WHERE promoted_until <= now() ORDER BY promoted_until LIMIT 100 FOR UPDATE SKIP LOCKED`,
+      );
+      for (const row of ended) {
+        await manager.query(`UPDATE vehicle_listings SET promoted_until = NULL, featured_by_plan = false WHERE id = $1`, [row.id]);
+        if (!row.featured_by_plan) continue;
+        const updated = await this.listings.update(manager, row.id, { isFeatured: false });
+        await this.listingEvents.changed(manager, updated, { kind: 'updated' });
+      }
+      return ended.length;
+    });
+    if (count) this.listingEvents.nudge();
+    return count;
+  }
+}
+
+/** Applies billing's `billing.listing.promoted` through ListingPromotions, in the inbox's transaction. */
+@Controller()
+export class PromotionEventsHandler {
+  constructor(private readonly promotions: ListingPromotions) {}
+
+  @OnEvent([listingPromoted.type], { schema: LISTINGS_SCHEMA, group: LISTINGS_BILLING_GROUP })
+  handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
+    return this.promotions.apply(event, context.manager);
+  }
+}

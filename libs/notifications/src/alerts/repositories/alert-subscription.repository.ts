@@ -1,0 +1,165 @@
+import { Injectable } from '@nestjs/common';
+import type { AlertFrequency, AlertPreferences } from '@market/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { NOTIFICATIONS_SCHEMA } from '../../notifications.tokens.js';
+import { InjectDataSource } from '@nestjs/typeorm';
+
+export interface SubscriptionRecord {
+  id: string;
+  email: string;
+  userId: string | null;
+  status: 'pending' | 'active' | 'unsubscribed';
+  preferences: AlertPreferences;
+  frequency: AlertFrequency;
+  pendingPreferences: { preferences: AlertPreferences; frequency: AlertFrequency } | null;
+  confirmNonce: string | null;
+  /** A confirmation mail went out within the last minute. */
+  confirmedRecently: boolean;
+  linkSecret: Buffer;
+}
+
+interface SubscriptionRow {
+  id: string;
+  email: string;
+  user_id: string | null;
+  status: SubscriptionRecord['status'];
+  new_listings: boolean;
+  price_drops: boolean;
+  saved_searches: boolean;
+  dealer_news: boolean;
+  frequency: AlertFrequency;
+  pending_preferences: SubscriptionRecord['pendingPreferences'];
+  confirm_nonce: string | null;
+  confirmed_recently: boolean;
+  link_secret: Buffer;
+}
+
+const COLUMNS = `id, email, user_id, status, new_listings, price_drops, saved_searches, dealer_news,
+  frequency, pending_preferences, confirm_nonce, link_secret,
+  coalesce(confirm_sent_at > now() - interval '1 minute', false) AS confirmed_recently`;
+
+function toRecord(row: SubscriptionRow): SubscriptionRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    userId: row.user_id,
+    status: row.status,
+    preferences: {
+      newListings: row.new_listings,
+      priceDrops: row.price_drops,
+      savedSearches: row.saved_searches,
+      dealerNews: row.dealer_news,
+    },
+    frequency: row.frequency,
+    pendingPreferences: row.pending_preferences,
+    confirmNonce: row.confirm_nonce,
+    confirmedRecently: row.confirmed_recently,
+    linkSecret: row.link_secret,
+  };
+}
+
+/** alert_subscriptions: one row per address, with its preferences and link secret. */
+@Injectable()
+export class AlertSubscriptionRepository {
+  constructor(@InjectDataSource(NOTIFICATIONS_SCHEMA) private readonly db: DataSource) {}
+
+  async findById(id: string, manager: EntityManager = this.db.manager, lock = false): Promise<SubscriptionRecord | null> {
+    const rows: SubscriptionRow[] = await manager.query(
+      `SELECT ${COLUMNS} FROM alert_subscriptions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+      [id],
+    );
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  async findByUser(userId: string, manager: EntityManager = this.db.manager): Promise<SubscriptionRecord | null> {
+    const rows: SubscriptionRow[] = await manager.query(
+      `SELECT ${COLUMNS} FROM alert_subscriptions WHERE user_id = $1`,
+      [userId],
+    );
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  /** The row of an address, created (pending, no preferences yet applied) if there is none; locked. */
+  async lockOrCreate(manager: EntityManager, email: string, secret: Buffer): Promise<SubscriptionRecord> {
+    await manager.query(
+      `INSERT INTO alert_subscriptions (email, link_secret) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING`,
+      [email, secret],
+    );
+    const rows: SubscriptionRow[] = await manager.query(
+      `SELECT ${COLUMNS} FROM alert_subscriptions WHERE email = $1 FOR UPDATE`,
+      [email],
+    );
+    return toRecord(rows[0]);
+  }
+
+  async setPending(
+    manager: EntityManager,
+    id: string,
+    pending: { preferences: AlertPreferences; frequency: AlertFrequency },
+    nonce: string,
+    mailed = true,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE alert_subscriptions SET pending_preferences = $2::jsonb, confirm_nonce = $3,
+         confirm_sent_at = CASE WHEN $4 THEN now() ELSE confirm_sent_at END WHERE id = $1`,
+      [id, JSON.stringify(pending), nonce, mailed],
+    );
+  }
+
+  /** Makes the subscription active with these preferences (a confirmed link, or a signed-in owner). */
+  async activate(
+    manager: EntityManager,
+    id: string,
+    preferences: AlertPreferences,
+    frequency: AlertFrequency,
+    userId?: string,
+  ): Promise<SubscriptionRecord> {
+    const rows: SubscriptionRow[] = await manager.query(
+      `UPDATE alert_subscriptions SET status = 'active', new_listings = $2, price_drops = $3,
+         saved_searches = $4, dealer_news = $5, frequency = $6, pending_preferences = NULL,
+         confirm_nonce = NULL, confirmed_at = COALESCE(confirmed_at, now()), unsubscribed_at = NULL,
+         user_id = COALESCE($7, user_id)
+       WHERE id = $1 RETURNING ${COLUMNS}`,
+      [
+        id,
+        preferences.newListings,
+        preferences.priceDrops,
+        preferences.savedSearches,
+        preferences.dealerNews,
+        frequency,
+        userId ?? null,
+      ],
+    );
+    // Kinds switched off take their queued matches with them.
+    await manager.query(
+      `DELETE FROM alert_matches WHERE subscription_id = $1 AND digest_id IS NULL AND (
+         (kind = 'price_drop' AND NOT $2 AND alert_id IS NULL) OR (kind = 'price_drop' AND NOT $3 AND alert_id IS NOT NULL)
+         OR (kind = 'dealer_news' AND NOT $4) OR (kind = 'new_listing' AND NOT $5))`,
+      [id, preferences.priceDrops, preferences.savedSearches, preferences.dealerNews, preferences.newListings],
+    );
+    return toRecord(returned(rows)[0]);
+  }
+
+  async unsubscribe(manager: EntityManager, id: string): Promise<SubscriptionRecord> {
+    const rows: SubscriptionRow[] = await manager.query(
+      `UPDATE alert_subscriptions SET status = 'unsubscribed',
+         unsubscribed_at = CASE WHEN status = 'unsubscribed' THEN unsubscribed_at ELSE now() END,
+         pending_preferences = NULL, confirm_nonce = NULL
+       WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id],
+    );
+    await manager.query(`DELETE FROM alert_matches WHERE subscription_id = $1 AND digest_id IS NULL`, [id]);
+    return toRecord(returned(rows)[0]);
+  }
+
+  /** A deleted account's alerts go with it; an address subscribed without an account stays. */
+  async removeUser(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`DELETE FROM alert_subscriptions WHERE user_id = $1`, [userId]);
+    await manager.query(`DELETE FROM alert_saved_listings WHERE user_id = $1`, [userId]);
+  }
+}
+
+/** UPDATE ... RETURNING comes back from TypeORM as [rows, count]. */
+function returned<T>(result: T[] | [T[], number]): T[] {
+  return Array.isArray(result[0]) ? (result[0] as T[]) : (result as T[]);
+}

@@ -1,0 +1,190 @@
+import { Injectable } from '@nestjs/common';
+import type { AdminEmailAlerts, AlertFrequency, SavedSearch, SavedSearchCriteria } from '@market/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { NOTIFICATIONS_SCHEMA } from '../../notifications.tokens.js';
+import { InjectDataSource } from '@nestjs/typeorm';
+
+export interface NewSavedSearch {
+  userId: string;
+  subscriptionId: string;
+  name: string;
+  search: string;
+  criteria: SavedSearchCriteria;
+  frequency: AlertFrequency;
+}
+
+/** An active saved search that may match a listing, with what its recipient wants. */
+export interface CandidateAlert {
+  id: string;
+  subscriptionId: string;
+  name: string;
+  criteria: SavedSearchCriteria;
+  frequency: AlertFrequency;
+  createdAt: Date;
+  newListings: boolean;
+  savedSearches: boolean;
+}
+
+interface SavedSearchRow {
+  id: string;
+  name: string;
+  search: string;
+  frequency: AlertFrequency;
+  is_active: boolean;
+  last_sent: Date | null;
+  created_at: Date;
+}
+
+const COLUMNS = `id, name, search, frequency, is_active, last_sent, created_at`;
+
+function present(row: SavedSearchRow): SavedSearch {
+  return {
+    id: row.id,
+    name: row.name,
+    search: row.search,
+    frequency: row.frequency,
+    isActive: row.is_active,
+    lastSent: row.last_sent ? new Date(row.last_sent).toISOString() : null,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** email_alerts (SPEC.md §3): the saved searches. */
+@Injectable()
+export class SavedSearchRepository {
+  constructor(@InjectDataSource(NOTIFICATIONS_SCHEMA) private readonly db: DataSource) {}
+
+  async forUser(userId: string): Promise<SavedSearch[]> {
+    const rows: SavedSearchRow[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM email_alerts WHERE user_id = $1 ORDER BY created_at DESC, id`,
+      [userId],
+    );
+    return rows.map(present);
+  }
+
+  async countForUser(manager: EntityManager, userId: string): Promise<number> {
+    const [row]: { n: number }[] = await manager.query(
+      `SELECT count(*)::int AS n FROM email_alerts WHERE user_id = $1`,
+      [userId],
+    );
+    return row.n;
+  }
+
+  async insert(manager: EntityManager, alert: NewSavedSearch): Promise<SavedSearch> {
+    const rows: SavedSearchRow[] = await manager.query(
+      `INSERT INTO email_alerts (user_id, subscription_id, name, search, criteria, category, frequency)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) RETURNING ${COLUMNS}`,
+      [
+        alert.userId,
+        alert.subscriptionId,
+        alert.name,
+        alert.search,
+        JSON.stringify(alert.criteria),
+        alert.criteria.category,
+        alert.frequency,
+      ],
+    );
+    return present(rows[0]);
+  }
+
+  /** Applies a change to one of the user's alerts; null when they have no such alert. */
+  async update(
+    manager: EntityManager,
+    userId: string,
+    id: string,
+    patch: { name?: string; frequency?: AlertFrequency; isActive?: boolean },
+  ): Promise<SavedSearch | null> {
+    const result: [SavedSearchRow[], number] = await manager.query(
+      `UPDATE email_alerts SET name = COALESCE($3, name), frequency = COALESCE($4, frequency),
+         is_active = COALESCE($5, is_active)
+       WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
+      [id, userId, patch.name ?? null, patch.frequency ?? null, patch.isActive ?? null],
+    );
+    const row = result[0][0];
+    if (!row) return null;
+    // A paused alert queues nothing and mails nothing it had queued.
+    if (!row.is_active)
+      await manager.query(`DELETE FROM alert_matches WHERE alert_id = $1 AND digest_id IS NULL`, [id]);
+    return present(row);
+  }
+
+  async delete(manager: EntityManager, userId: string, id: string): Promise<boolean> {
+    const result: [unknown[], number] = await manager.query(
+      `DELETE FROM email_alerts WHERE id = $1 AND user_id = $2 RETURNING id`,
+      [id, userId],
+    );
+    return result[0].length > 0;
+  }
+
+  /**
+   * The active alerts of active subscriptions in a listing's category (and the seller
+   * inventories of every category): the few the matcher then checks one by one.
+   */
+  async candidates(manager: EntityManager, category: string): Promise<CandidateAlert[]> {
+    const rows: {
+      id: string;
+      subscription_id: string;
+      name: string;
+      criteria: SavedSearchCriteria;
+      frequency: AlertFrequency;
+      created_at: Date;
+      new_listings: boolean;
+      saved_searches: boolean;
+    }[] = await manager.query(
+      `SELECT a.id, a.subscription_id, a.name, a.criteria, a.frequency, a.created_at, s.new_listings, s.saved_searches
+       FROM email_alerts a JOIN alert_subscriptions s ON s.id = a.subscription_id
+       WHERE a.is_active AND a.category IN ($1, 'all') AND s.status = 'active'
+         AND (s.new_listings OR s.saved_searches)`,
+      [category],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      subscriptionId: row.subscription_id,
+      name: row.name,
+      criteria: row.criteria,
+      frequency: row.frequency,
+      createdAt: new Date(row.created_at),
+      newListings: row.new_listings,
+      savedSearches: row.saved_searches,
+    }));
+  }
+}
+
+/** The admin's overview of alerts (read-only, so not audited). */
+@Injectable()
+export class AlertStatsRepository {
+  constructor(@InjectDataSource(NOTIFICATIONS_SCHEMA) private readonly db: DataSource) {}
+
+  async overview(): Promise<AdminEmailAlerts> {
+    const [counts]: {
+      pending: number;
+      active: number;
+      unsubscribed: number;
+      searches_active: number;
+      searches_paused: number;
+      queued: number;
+      mailed: number;
+    }[] = await this.db.query(
+      `SELECT
+         (SELECT count(*)::int FROM alert_subscriptions WHERE status = 'pending') AS pending,
+         (SELECT count(*)::int FROM alert_subscriptions WHERE status = 'active') AS active,
+         (SELECT count(*)::int FROM alert_subscriptions WHERE status = 'unsubscribed') AS unsubscribed,
+         (SELECT count(*)::int FROM email_alerts WHERE is_active) AS searches_active,
+         (SELECT count(*)::int FROM email_alerts WHERE NOT is_active) AS searches_paused,
+         (SELECT count(*)::int FROM alert_matches WHERE digest_id IS NULL) AS queued,
+         (SELECT count(*)::int FROM alert_matches WHERE digest_id IS NOT NULL AND created_at > now() - interval '7 days') AS mailed`,
+    );
+    const rows: (SavedSearchRow & { email: string })[] = await this.db.query(
+      `SELECT a.id, a.name, a.search, a.frequency, a.is_active, a.last_sent, a.created_at, s.email
+       FROM email_alerts a JOIN alert_subscriptions s ON s.id = a.subscription_id
+       ORDER BY a.created_at DESC, a.id LIMIT 10`,
+    );
+    return {
+      subscriptions: { pending: counts.pending, active: counts.active, unsubscribed: counts.unsubscribed },
+      savedSearches: { active: counts.searches_active, paused: counts.searches_paused },
+      queuedMatches: counts.queued,
+      mailedMatchesLast7Days: counts.mailed,
+      recent: rows.map((row) => ({ ...present(row), email: row.email })),
+    };
+  }
+}
