@@ -70,31 +70,6 @@ export const ADMIN_TABS = {
     label: 'Saved',
     panel: panel(() => import('./panels/saved/SavedListingsPanel')),
   },
-  reports: {
-    id: 'reports',
-    label: 'Reports',
-    panel: exported(() => import('../listing-reports'), (m) => m.ListingReportsAdminPanel),
-  },
-  news: {
-    id: 'news',
-    label: 'News',
-    panel: exported(() => import('../news'), (m) => m.NewsAdminPanel),
-  },
-  faq: {
-    id: 'faq',
-    label: 'FAQ',
-    panel: exported(() => import('../site-pages'), (m) => m.FaqAdminPanel),
-  },
-  pages: {
-    id: 'pages',
-    label: 'Legal Pages',
-    panel: exported(() => import('../site-pages'), (m) => m.LegalPagesAdminPanel),
-  },
-  'email-alerts': {
-    id: 'email-alerts',
-    label: 'Email Alerts',
-    panel: exported(() => import('../email-alerts'), (m) => m.EmailAlertsAdminPanel),
-  },
   payments: {
     id: 'payments',
     label: 'Payments',
@@ -113,7 +88,7 @@ export const ADMIN_TABS = {
   inquiries: {
     id: 'inquiries',
     label: 'Inquiries',
-    panel: exported(() => import('../contact'), (m) => m.InquiriesAdminPanel),
+    panel: panel(() => import('./panels/inquiries/InquiriesTab')),
   },
   analytics: {
     id: 'analytics',
@@ -146,13 +121,10 @@ export const ADMIN_GROUPS: { group: AdminGroup; tabs: AdminTabId[] }[] = [
     group: 'Core',
     tabs: ['overview', 'users', 'dealers', 'affiliates', 'dealer-applications', 'sales-reps'],
   },
-  {
-    group: 'Content',
-    tabs: ['vehicles', 'vehicle-images', 'reviews', 'saved-listings', 'reports', 'news', 'faq', 'pages'],
-  },
+  { group: 'Content', tabs: ['vehicles', 'vehicle-images', 'reviews', 'saved-listings'] },
   {
     group: 'Business',
-    tabs: ['affiliates', 'payments', 'memberships', 'listing-plans', 'inquiries', 'email-alerts'],
+    tabs: ['affiliates', 'payments', 'memberships', 'listing-plans', 'inquiries'],
   },
   { group: 'System', tabs: ['analytics', 'stripe', 'banners', 'hero', 'settings'] },
 ];

@@ -6,6 +6,7 @@ import { routeQuery } from '../../../../lib/query';
 import { Alert, Card, CardBody, CardHeader, Field, Spinner } from '../../../../ui';
 import { AuditLogTable } from './AuditLogTable';
 import { DailyChart } from './LineChart';
+import { EmailAlertsAdminPanel } from '../../../email-alerts';
 
 const RANGES = [
   { value: '7', label: 'Last 7 days' },
@@ -51,6 +52,7 @@ export default function AnalyticsPanel() {
           )}
         </CardBody>
       </Card>
+      <EmailAlertsAdminPanel />
       <AuditLogTable />
     </div>
   );

@@ -11,6 +11,7 @@ import { routeQuery, useRouteMutation } from '../../../../lib/query';
 import { Alert, Button, Card, CardBody, CardHeader, PageSpinner, useToast } from '../../../../ui';
 import { LogoCard } from './LogoCard';
 import { QuickActionsCard } from './QuickActionsCard';
+import { SiteContentSections } from './SiteContentSections';
 
 /** Settings: the site settings and social links, the logo, and the console's quick actions. */
 export default function SettingsPanel() {
@@ -28,6 +29,7 @@ export default function SettingsPanel() {
       <SiteSettingsCard settings={settings.data} />
       <LogoCard logoUrl={settings.data.logoUrl} />
       <QuickActionsCard />
+      <SiteContentSections />
     </div>
   );
 }
