@@ -3,6 +3,7 @@ import { auditTrailProvider, BackgroundWork, messagingMigrations, PLATFORM_RUNTI
 
 import { AdminUsersController } from './controllers/admin-users.controller.js';
 import { AuthController } from './controllers/auth.controller.js';
+import { LocalSignInStrategy } from './controllers/local-sign-in.strategy.js';
 import { MeController } from './controllers/me.controller.js';
 import { identityEntities } from './entities/index.js';
 import { AdminActionsHandler } from './events/admin-actions.handler.js';
@@ -59,6 +60,7 @@ export class IdentityModule implements OnApplicationBootstrap, BeforeApplication
       imports: [ServiceDataModule.forService({ events: IDENTITY_EVENTS, schema: IDENTITY_SCHEMA, entities: identityEntities, migrations: identityMigrations })],
       controllers: [AdminActionsHandler, DealerEventsHandler, BillingEventsHandler, AnalyticsHandler, AuthController, MeController, AdminUsersController, AdminAnalyticsController, AdminBroadcastsController],
       providers: [
+        LocalSignInStrategy,
         {
           provide: IDENTITY_CONFIG,
           inject: [PLATFORM_RUNTIME],
