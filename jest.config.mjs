@@ -32,7 +32,11 @@ export default {
       {
         jsc: {
           parser: { syntax: 'typescript', decorators: true, tsx: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+          transform: {
+            legacyDecorator: true,
+            decoratorMetadata: true,
+            react: { runtime: 'automatic' },
+          },
           target: 'es2022',
           keepClassNames: true,
         },

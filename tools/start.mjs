@@ -5,8 +5,17 @@ import { workspaceNode } from './workspace-node.mjs';
 
 const build = spawnSync(
   'node_modules/.bin/nx',
-  ['run-many', '-t', 'build', '--projects=@market/marketplace-app,@market/web', '--output-style=stream-without-prefixes'],
-  { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } },
+  [
+    'run-many',
+    '-t',
+    'build',
+    '--projects=@market/marketplace-app,@market/web',
+    '--output-style=stream-without-prefixes',
+  ],
+  {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
+  },
 );
 if (build.status !== 0) {
   console.error('\nThe build failed; see above.');

@@ -4,7 +4,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const bundled = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../node_modules/.bin/node');
+const bundled = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../node_modules/.bin/node',
+);
 
 export function workspaceNode() {
   return existsSync(bundled) ? bundled : process.execPath;

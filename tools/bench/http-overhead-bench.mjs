@@ -34,7 +34,11 @@ if (process.argv[2] === '--serve') {
     }
   }
   Controller('bench')(BenchController);
-  Get('items/:id')(BenchController.prototype, 'item', Object.getOwnPropertyDescriptor(BenchController.prototype, 'item'));
+  Get('items/:id')(
+    BenchController.prototype,
+    'item',
+    Object.getOwnPropertyDescriptor(BenchController.prototype, 'item'),
+  );
   class BenchModule {}
   Module({ controllers: [BenchController] })(BenchModule);
 
@@ -43,17 +47,28 @@ if (process.argv[2] === '--serve') {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     TRACE_ASYNC_CONTEXT: process.env.TRACE_ASYNC_CONTEXT,
   });
-  const runtime = platform.createPlatformRuntime(config, { name: 'bench', embedded: true, withoutDatabase: true });
+  const runtime = platform.createPlatformRuntime(config, {
+    name: 'bench',
+    embedded: true,
+    withoutDatabase: true,
+  });
   class RootModule {}
   Module({})(RootModule);
-  const root = { module: RootModule, imports: [platform.PlatformModule.forRoot(runtime), { module: BenchModule }] };
+  const root = {
+    module: RootModule,
+    imports: [platform.PlatformModule.forRoot(runtime), { module: BenchModule }],
+  };
   const app = await platform.createHttpApp(root, runtime, { metricsOnMainPort: true });
   await app.init();
   if (process.env.MODE === 'inject') {
     const fastify = app.getHttpAdapter().getInstance();
     const inject = async (count) => {
       for (let i = 0; i < count; i += 50) {
-        await Promise.all(Array.from({ length: 50 }, () => fastify.inject({ method: 'GET', url: '/api/bench/items/42' })));
+        await Promise.all(
+          Array.from({ length: 50 }, () =>
+            fastify.inject({ method: 'GET', url: '/api/bench/items/42' }),
+          ),
+        );
       }
     };
     await inject(10_000);
@@ -62,7 +77,11 @@ if (process.argv[2] === '--serve') {
     const started = performance.now();
     await inject(amount);
     const used = process.cpuUsage(cpu);
-    process.send({ cpuMicros: used.user + used.system, seconds: (performance.now() - started) / 1000, amount });
+    process.send({
+      cpuMicros: used.user + used.system,
+      seconds: (performance.now() - started) / 1000,
+      amount,
+    });
     await app.close();
     process.exit(0);
   }
@@ -79,7 +98,9 @@ if (process.argv[2] === '--serve') {
 } else {
   const { default: autocannon } = await import('autocannon');
   // The server's log lines go nowhere: writing them is part of the cost measured, reading them is not.
-  const server = fork(new URL(import.meta.url).pathname, ['--serve'], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const server = fork(new URL(import.meta.url).pathname, ['--serve'], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const label =
     `${process.env.PLATFORM_DIST ? `platform ${process.env.PLATFORM_DIST}` : 'this build'} ` +
     `(LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}, ${process.env.MODE ?? 'http'}${process.env.TRACE_ASYNC_CONTEXT === 'true' ? ', async context' : ''})`;
@@ -89,7 +110,9 @@ if (process.argv[2] === '--serve') {
   });
   if (typeof port === 'object') {
     const { cpuMicros, seconds, amount } = port;
-    console.log(`${label}: ${(cpuMicros / amount).toFixed(1)} µs CPU/request, ${Math.round(amount / seconds)} req/s`);
+    console.log(
+      `${label}: ${(cpuMicros / amount).toFixed(1)} µs CPU/request, ${Math.round(amount / seconds)} req/s`,
+    );
     process.exit(0);
   }
   const url = `http://127.0.0.1:${port}/api/bench/items/42`;
@@ -97,7 +120,11 @@ if (process.argv[2] === '--serve') {
   await autocannon({ url, connections: 8, amount: 5_000 });
   const amount = Number(process.env.REQUESTS ?? 20_000);
   server.send('start');
-  const result = await autocannon({ url, connections: Number(process.env.CONNECTIONS ?? 32), amount });
+  const result = await autocannon({
+    url,
+    connections: Number(process.env.CONNECTIONS ?? 32),
+    amount,
+  });
   server.send('stop');
   const { cpuMicros } = await new Promise((resolve) => server.once('message', resolve));
   server.kill('SIGTERM');

@@ -23,7 +23,10 @@ const city = `Benchville${run}`;
 async function call(method, path, token, body) {
   const response = await fetch(base + path, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
@@ -32,12 +35,22 @@ async function call(method, path, token, body) {
 }
 
 const MODELS = [
-  ['Honda', 'Civic'], ['Honda', 'Accord'], ['Toyota', 'Camry'], ['Toyota', 'Corolla'], ['Ford', 'F-150'],
-  ['Chevrolet', 'Silverado 1500'], ['Nissan', 'Altima'], ['Hyundai', 'Elantra'], ['Kia', 'Sorento'], ['Mazda', 'CX-5'],
+  ['Honda', 'Civic'],
+  ['Honda', 'Accord'],
+  ['Toyota', 'Camry'],
+  ['Toyota', 'Corolla'],
+  ['Ford', 'F-150'],
+  ['Chevrolet', 'Silverado 1500'],
+  ['Nissan', 'Altima'],
+  ['Hyundai', 'Elantra'],
+  ['Kia', 'Sorento'],
+  ['Mazda', 'CX-5'],
 ];
 
 function csv() {
-  const lines = ['stock_number,vin,category,year,make,model,price,mileage,condition,transmission,fuel_type,exterior_color,features,description,city,state,zip,status'];
+  const lines = [
+    'stock_number,vin,category,year,make,model,price,mileage,condition,transmission,fuel_type,exterior_color,features,description,city,state,zip,status',
+  ];
   for (let i = 0; i < rows; i += 1) {
     const [make, model] = MODELS[i % MODELS.length];
     lines.push(
@@ -69,9 +82,14 @@ function csv() {
 async function upload(token, text) {
   const form = new FormData();
   form.append('file', new Blob([text], { type: 'text/csv' }), 'bench.csv');
-  const response = await fetch(`${base}/api/listing-imports`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${base}/api/listing-imports`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const body = await response.json();
-  if (response.status !== 201) throw new Error(`upload → ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+  if (response.status !== 201)
+    throw new Error(`upload → ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
   return body;
 }
 
@@ -80,7 +98,8 @@ async function until(read, ok, timeoutMs = 300_000) {
   for (;;) {
     const value = await read();
     if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last: ${JSON.stringify(value).slice(0, 300)}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out; last: ${JSON.stringify(value).slice(0, 300)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -90,12 +109,17 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const session = await call('POST', '/api/auth/sign-in', undefined, { email, password });
 const token = session.accessToken;
 const text = csv();
-console.log(`Importing ${rows} rows (${(text.length / 1024 / 1024).toFixed(1)} MB) into ${base} as ${email}`);
+console.log(
+  `Importing ${rows} rows (${(text.length / 1024 / 1024).toFixed(1)} MB) into ${base} as ${email}`,
+);
 
 const t0 = performance.now();
 const checked = await upload(token, text);
 const t1 = performance.now();
-if (checked.validRows !== rows) throw new Error(`expected ${rows} valid rows, got ${checked.validRows}: ${JSON.stringify(checked.errors.slice(0, 3))}`);
+if (checked.validRows !== rows)
+  throw new Error(
+    `expected ${rows} valid rows, got ${checked.validRows}: ${JSON.stringify(checked.errors.slice(0, 3))}`,
+  );
 await call('POST', `/api/listing-imports/${checked.id}/commit`, token);
 const done = await until(
   () => call('GET', `/api/listing-imports/${checked.id}`, token),
@@ -110,7 +134,9 @@ const found = await until(
 const t3 = performance.now();
 
 console.log(`upload + validation (preview)   ${seconds(t1 - t0)}`);
-console.log(`commit → job completed          ${seconds(t2 - t1)}   (${JSON.stringify(done.result)})`);
+console.log(
+  `commit → job completed          ${seconds(t2 - t1)}   (${JSON.stringify(done.result)})`,
+);
 console.log(`completed → all searchable      ${seconds(t3 - t2)}   (search total ${found.total})`);
 console.log(`TOTAL upload → searchable       ${seconds(t3 - t0)}   target ≤ 30 s`);
 
@@ -121,5 +147,7 @@ const unchanged = await until(
   () => call('GET', `/api/listing-imports/${again.id}`, token),
   (job) => job.status === 'completed' || job.status === 'failed',
 );
-console.log(`re-import of the same file      ${seconds(performance.now() - r0)}   (${JSON.stringify(unchanged.result)})`);
+console.log(
+  `re-import of the same file      ${seconds(performance.now() - r0)}   (${JSON.stringify(unchanged.result)})`,
+);
 if (unchanged.result.unchanged !== rows) process.exitCode = 1;

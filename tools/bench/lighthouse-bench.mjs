@@ -23,7 +23,8 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 async function vehiclePath() {
   const response = await fetch(`${base}/api/search/listings?category=cars&limit=1&facets=false`);
   const { items } = await response.json();
-  if (!items?.length) throw new Error(`${base} has no listings: start it with its demo data (npm start) or seed it`);
+  if (!items?.length)
+    throw new Error(`${base} has no listings: start it with its demo data (npm start) or seed it`);
   return `/${items[0].category}/${items[0].id}`;
 }
 
@@ -33,11 +34,18 @@ const median = (values) => {
 };
 
 async function audit(chrome, url, formFactor) {
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] };
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'seo'],
+  };
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
   const { lhr } = await lighthouse(url, flags, config);
   const audits = lhr.audits;
-  const scripts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  const scripts = (audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
@@ -48,7 +56,9 @@ async function audit(chrome, url, formFactor) {
   };
 }
 
-const pages = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/listings', await vehiclePath()];
+const pages = process.env.PAGES
+  ? process.env.PAGES.split(',')
+  : ['/', '/listings', await vehiclePath()];
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -71,7 +81,9 @@ try {
         scriptKiB: Number(pick('scriptKiB').toFixed(1)),
       };
       rows.push(row);
-      process.stderr.write(`${row.formFactor} ${row.page}: perf ${row.performance}, SEO ${row.seo}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, JS ${row.scriptKiB} KiB\n`);
+      process.stderr.write(
+        `${row.formFactor} ${row.page}: perf ${row.performance}, SEO ${row.seo}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, JS ${row.scriptKiB} KiB\n`,
+      );
     }
   }
 } finally {
@@ -81,7 +93,9 @@ try {
 if (process.env.JSON) {
   process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
 } else {
-  process.stdout.write(`\nmedian of ${runs} runs, ${base}\n\n| page | form factor | performance | SEO | LCP | TBT | CLS | JS transferred |\n|---|---|---|---|---|---|---|---|\n`);
+  process.stdout.write(
+    `\nmedian of ${runs} runs, ${base}\n\n| page | form factor | performance | SEO | LCP | TBT | CLS | JS transferred |\n|---|---|---|---|---|---|---|---|\n`,
+  );
   for (const r of rows)
     process.stdout.write(
       `| ${r.page} | ${r.formFactor} | ${r.performance} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.tbtMs} ms | ${r.cls} | ${r.scriptKiB} KiB |\n`,

@@ -28,7 +28,8 @@ async function timed(email) {
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
-const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
+const quantile = (values, q) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 const samples = { known: [], unknown: [] };
 for (let i = 0; i < 20; i += 1) await timed(`warm-${i}@nowhere.example`);
 for (let i = 0; i < rounds; i += 1) {
@@ -45,6 +46,10 @@ for (let i = 0; i < rounds; i += 1) {
   await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
 }
 for (const [kind, values] of Object.entries(samples)) {
-  console.log(`${kind.padEnd(8)} median ${quantile(values, 0.5).toFixed(2)} ms   p90 ${quantile(values, 0.9).toFixed(2)} ms   (n=${values.length})`);
+  console.log(
+    `${kind.padEnd(8)} median ${quantile(values, 0.5).toFixed(2)} ms   p90 ${quantile(values, 0.9).toFixed(2)} ms   (n=${values.length})`,
+  );
 }
-console.log(`median difference ${(quantile(samples.known, 0.5) - quantile(samples.unknown, 0.5)).toFixed(2)} ms`);
+console.log(
+  `median difference ${(quantile(samples.known, 0.5) - quantile(samples.unknown, 0.5)).toFixed(2)} ms`,
+);

@@ -71,18 +71,32 @@ async function main() {
     return hotSet[hotSet.length - 1];
   };
 
-  const sample = await (await fetch(`${base}/api/search/listings?category=cars&limit=100&facets=false`)).json();
+  const sample = await (
+    await fetch(`${base}/api/search/listings?category=cars&limit=100&facets=false`)
+  ).json();
   const ids = sample.items.map((item) => item.id);
   if (ids.length === 0) throw new Error('No listings found: seed and rebuild the index first.');
 
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { env: process.env, stdio: 'inherit' });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
+    env: process.env,
+    stdio: 'inherit',
+  });
   const refPort = await new Promise((resolve) => child.once('message', resolve));
   const ref = `http://127.0.0.1:${refPort}`;
 
   const runs = {
     bare: { url: `${ref}/bare`, path: () => '/bare' },
-    'seed-read': process.env.DATABASE_URL ? { url: ref, path: () => `/seed-read?make=${pick(POPULAR_MAKES.cars)}&location=${pick(STATES)}` } : null,
-    home: { url: base, path: () => `/api/search/featured?category=${pick(['cars', 'cars', 'motorcycles', 'trucks'])}` },
+    'seed-read': process.env.DATABASE_URL
+      ? {
+          url: ref,
+          path: () => `/seed-read?make=${pick(POPULAR_MAKES.cars)}&location=${pick(STATES)}`,
+        }
+      : null,
+    home: {
+      url: base,
+      path: () =>
+        `/api/search/featured?category=${pick(['cars', 'cars', 'motorcycles', 'trucks'])}`,
+    },
     detail: { url: base, path: () => `/api/listings/${pick(ids)}` },
     hot: { url: base, path: zipf },
     cold: { url: base, path: () => realisticSearch(true) },
@@ -98,7 +112,9 @@ async function main() {
     if (name === 'hot' && process.env.WARMUP !== 'false') {
       // Real traffic repeats: the mix is measured once its searches have been asked before.
       for (let i = 0; i < hotSet.length; i += 8) {
-        await Promise.all(hotSet.slice(i, i + 8).map((search) => fetch(base + search).then((r) => r.arrayBuffer())));
+        await Promise.all(
+          hotSet.slice(i, i + 8).map((search) => fetch(base + search).then((r) => r.arrayBuffer())),
+        );
       }
     }
     const result = await autocannon({
@@ -108,8 +124,16 @@ async function main() {
       requests: [{ setupRequest: (request) => ({ ...request, path: run.path() }) }],
     });
     const errors = result.errors + result.timeouts + result.non2xx;
-    results.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors });
-    console.log(`  ${name.padEnd(9)} ${Math.round(result.requests.average).toLocaleString('en-US').padStart(8)} req/s  p50 ${String(result.latency.p50).padStart(5)} ms  p99 ${String(result.latency.p99).padStart(5)} ms${errors ? `  (${errors} errors/non-2xx)` : ''}`);
+    results.push({
+      name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors,
+    });
+    console.log(
+      `  ${name.padEnd(9)} ${Math.round(result.requests.average).toLocaleString('en-US').padStart(8)} req/s  p50 ${String(result.latency.p50).padStart(5)} ms  p99 ${String(result.latency.p99).padStart(5)} ms${errors ? `  (${errors} errors/non-2xx)` : ''}`,
+    );
   }
   child.kill();
 
@@ -117,6 +141,8 @@ async function main() {
   console.log(`\n| mix | requests/s | p50 ms | p99 ms | vs bare |\n|---|---|---|---|---|`);
   for (const r of results) {
     const ratio = bare ? `${((r.rps / bare.rps) * 100).toFixed(1)}%` : '';
-    console.log(`| ${r.name} | ${Math.round(r.rps).toLocaleString('en-US')} | ${r.p50} | ${r.p99} | ${ratio} |`);
+    console.log(
+      `| ${r.name} | ${Math.round(r.rps).toLocaleString('en-US')} | ${r.p50} | ${r.p99} | ${ratio} |`,
+    );
   }
 }

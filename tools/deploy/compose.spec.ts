@@ -44,12 +44,27 @@ const apps = [...deployedServices(), GATEWAY];
 
 /** The keys this file may use on a service: a typo (`healthchek`) would otherwise be ignored. */
 const SERVICE_KEYS = new Set([
-  'image', 'build', 'command', 'entrypoint', 'environment', 'volumes', 'ports', 'depends_on', 'healthcheck',
-  'restart', 'read_only', 'tmpfs', 'stop_grace_period', 'platform', 'ulimits',
+  'image',
+  'build',
+  'command',
+  'entrypoint',
+  'environment',
+  'volumes',
+  'ports',
+  'depends_on',
+  'healthcheck',
+  'restart',
+  'read_only',
+  'tmpfs',
+  'stop_grace_period',
+  'platform',
+  'ulimits',
 ]);
 
 function environmentOf(name: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(services[name].environment ?? {}).map(([key, value]) => [key, String(value)]));
+  return Object.fromEntries(
+    Object.entries(services[name].environment ?? {}).map(([key, value]) => [key, String(value)]),
+  );
 }
 function isOneShot(name: string): boolean {
   return services[name].restart === 'no';
@@ -79,7 +94,11 @@ describe('docker-compose.yml', () => {
     expect(built.length).toBeGreaterThanOrEqual(apps.length);
     for (const name of built) {
       const { build, image } = services[name];
-      expect({ name, dockerfile: build!.dockerfile, context: build!.context }).toEqual({ name, dockerfile: 'deploy/Dockerfile', context: '.' });
+      expect({ name, dockerfile: build!.dockerfile, context: build!.context }).toEqual({
+        name,
+        dockerfile: 'deploy/Dockerfile',
+        context: '.',
+      });
       const app = build!.args!.APP;
       expect(apps).toContain(app);
       expect({ name, image }).toEqual({ name, image: `wheelbase/${app}:dev` });
@@ -90,12 +109,20 @@ describe('docker-compose.yml', () => {
   it('migrates each service schema in a one-shot step before the service starts', () => {
     for (const service of deployedServices()) {
       const migrate = services[`${service}-migrate`];
-      expect({ service, command: migrate?.command }).toEqual({ service, command: ['node', 'dist/migrate.js'] });
+      expect({ service, command: migrate?.command }).toEqual({
+        service,
+        command: ['node', 'dist/migrate.js'],
+      });
       expect(migrate.image).toBe(services[service].image);
       expect(migrate.depends_on?.postgres?.condition).toBe('service_healthy');
-      expect(services[service].depends_on?.[`${service}-migrate`]?.condition).toBe('service_completed_successfully');
+      expect(services[service].depends_on?.[`${service}-migrate`]?.condition).toBe(
+        'service_completed_successfully',
+      );
       expect(Object.keys(environmentOf(`${service}-migrate`))).toContain('DATABASE_URL');
-      expect({ service, migrateEntry: existsSync(`apps/${service}/src/migrate.ts`) }).toEqual({ service, migrateEntry: true });
+      expect({ service, migrateEntry: existsSync(`apps/${service}/src/migrate.ts`) }).toEqual({
+        service,
+        migrateEntry: true,
+      });
     }
   });
 
@@ -124,7 +151,11 @@ describe('docker-compose.yml', () => {
     for (const variable of gatewayServiceUrlVariables()) {
       const url = new URL(environment[variable]);
       const service = variable.replace(/_URL$/, '').toLowerCase();
-      expect({ variable, host: url.hostname, port: Number(url.port) }).toEqual({ variable, host: service, port: CONTAINER_PORT });
+      expect({ variable, host: url.hostname, port: Number(url.port) }).toEqual({
+        variable,
+        host: service,
+        port: CONTAINER_PORT,
+      });
       expect(deployedServices()).toContain(service);
     }
     // What the gateway itself will read at start.
@@ -135,33 +166,59 @@ describe('docker-compose.yml', () => {
     for (const name of names) {
       for (const [variable, url] of urlsIn(environmentOf(name))) {
         if (variable === 'PUBLIC_URL') continue;
-        expect({ name, variable, host: url.hostname, defined: names.includes(url.hostname) }).toEqual({
-          name, variable, host: url.hostname, defined: true,
+        expect({
+          name,
+          variable,
+          host: url.hostname,
+          defined: names.includes(url.hostname),
+        }).toEqual({
+          name,
+          variable,
+          host: url.hostname,
+          defined: true,
         });
       }
     }
     const postgres = environmentOf('postgres');
     const database = new URL(environmentOf('identity').DATABASE_URL);
-    expect([database.username, decodeURIComponent(database.password), database.pathname.slice(1), database.port]).toEqual([
-      postgres.POSTGRES_USER, postgres.POSTGRES_PASSWORD, postgres.POSTGRES_DB, '5432',
-    ]);
+    expect([
+      database.username,
+      decodeURIComponent(database.password),
+      database.pathname.slice(1),
+      database.port,
+    ]).toEqual([postgres.POSTGRES_USER, postgres.POSTGRES_PASSWORD, postgres.POSTGRES_DB, '5432']);
     const bucket = environmentOf('minio-init');
     const listings = environmentOf('listings');
-    expect([listings.S3_BUCKET, listings.AWS_ACCESS_KEY_ID, listings.AWS_SECRET_ACCESS_KEY]).toEqual([
-      bucket.BUCKET, bucket.APP_USER, bucket.APP_SECRET,
-    ]);
+    expect([
+      listings.S3_BUCKET,
+      listings.AWS_ACCESS_KEY_ID,
+      listings.AWS_SECRET_ACCESS_KEY,
+    ]).toEqual([bucket.BUCKET, bucket.APP_USER, bucket.APP_SECRET]);
     const kafka = environmentOf('kafka');
-    expect(kafka.KAFKA_ADVERTISED_LISTENERS).toBe(`PLAINTEXT://${environmentOf(GATEWAY).KAFKA_BROKERS}`);
+    expect(kafka.KAFKA_ADVERTISED_LISTENERS).toBe(
+      `PLAINTEXT://${environmentOf(GATEWAY).KAFKA_BROKERS}`,
+    );
   });
 
   it('mounts the file each *_FILE variable names, from the volume the jwt-keys step writes', () => {
     const writer = volumeMounts('jwt-keys');
     for (const name of names) {
-      for (const [variable, file] of Object.entries(environmentOf(name)).filter(([key]) => key.endsWith('_FILE'))) {
+      for (const [variable, file] of Object.entries(environmentOf(name)).filter(([key]) =>
+        key.endsWith('_FILE'),
+      )) {
         const mount = volumeMounts(name).find((m) => path.posix.dirname(file) === m.target);
-        expect({ name, variable, mounted: !!mount, readOnly: mount?.readOnly }).toEqual({ name, variable, mounted: true, readOnly: true });
-        expect(writer.map((m) => `${m.source}:${m.target}`)).toContain(`${mount!.source}:${mount!.target}`);
-        expect(services[name].depends_on?.['jwt-keys']?.condition).toBe('service_completed_successfully');
+        expect({ name, variable, mounted: !!mount, readOnly: mount?.readOnly }).toEqual({
+          name,
+          variable,
+          mounted: true,
+          readOnly: true,
+        });
+        expect(writer.map((m) => `${m.source}:${m.target}`)).toContain(
+          `${mount!.source}:${mount!.target}`,
+        );
+        expect(services[name].depends_on?.['jwt-keys']?.condition).toBe(
+          'service_completed_successfully',
+        );
       }
     }
   });
@@ -169,7 +226,11 @@ describe('docker-compose.yml', () => {
   it('keeps the token signing key to identity', () => {
     const holders = names.filter((name) => {
       const environment = environmentOf(name);
-      return environment.JWT_PRIVATE_KEY || environment.JWT_PRIVATE_KEY_FILE || volumeMounts(name).some((m) => m.source === 'jwt-private');
+      return (
+        environment.JWT_PRIVATE_KEY ||
+        environment.JWT_PRIVATE_KEY_FILE ||
+        volumeMounts(name).some((m) => m.source === 'jwt-private')
+      );
     });
     expect(holders.sort()).toEqual(['identity', 'jwt-keys']);
   });
@@ -177,11 +238,29 @@ describe('docker-compose.yml', () => {
   it('checks the health of everything that keeps running, and orders the start by it', () => {
     for (const name of names) {
       const { healthcheck, depends_on: dependsOn = {} } = services[name];
-      if (!isOneShot(name)) expect({ name, healthcheck: !!healthcheck?.test && !healthcheck.disable }).toEqual({ name, healthcheck: true });
+      if (!isOneShot(name))
+        expect({ name, healthcheck: !!healthcheck?.test && !healthcheck.disable }).toEqual({
+          name,
+          healthcheck: true,
+        });
       for (const [target, { condition }] of Object.entries(dependsOn)) {
-        expect({ name, target, defined: names.includes(target) }).toEqual({ name, target, defined: true });
-        if (condition === 'service_healthy') expect({ target, healthcheck: !!services[target].healthcheck?.test }).toEqual({ target, healthcheck: true });
-        else expect({ name, target, condition, oneShot: isOneShot(target) }).toEqual({ name, target, condition: 'service_completed_successfully', oneShot: true });
+        expect({ name, target, defined: names.includes(target) }).toEqual({
+          name,
+          target,
+          defined: true,
+        });
+        if (condition === 'service_healthy')
+          expect({ target, healthcheck: !!services[target].healthcheck?.test }).toEqual({
+            target,
+            healthcheck: true,
+          });
+        else
+          expect({ name, target, condition, oneShot: isOneShot(target) }).toEqual({
+            name,
+            target,
+            condition: 'service_completed_successfully',
+            oneShot: true,
+          });
       }
     }
     // A cycle would leave `docker compose up` waiting forever.
@@ -191,7 +270,8 @@ describe('docker-compose.yml', () => {
       if (done.has(name)) return;
       if (visiting.has(name)) throw new Error(`depends_on cycle: ${[...trail, name].join(' -> ')}`);
       visiting.add(name);
-      for (const target of Object.keys(services[name].depends_on ?? {})) visit(target, [...trail, name]);
+      for (const target of Object.keys(services[name].depends_on ?? {}))
+        visit(target, [...trail, name]);
       visiting.delete(name);
       done.add(name);
     };
@@ -200,13 +280,19 @@ describe('docker-compose.yml', () => {
 
   it('starts the gateway once every service answers its health check', () => {
     const dependsOn = services[GATEWAY].depends_on ?? {};
-    for (const service of deployedServices()) expect({ service, condition: dependsOn[service]?.condition }).toEqual({ service, condition: 'service_healthy' });
+    for (const service of deployedServices())
+      expect({ service, condition: dependsOn[service]?.condition }).toEqual({
+        service,
+        condition: 'service_healthy',
+      });
   });
 
   it('publishes the gateway at PUBLIC_URL, on loopback only', () => {
     const publicUrl = new URL(environmentOf(GATEWAY).PUBLIC_URL);
     expect(services[GATEWAY].ports).toEqual([`127.0.0.1:${publicUrl.port}:${CONTAINER_PORT}`]);
-    for (const name of names) for (const port of services[name].ports ?? []) expect(port.startsWith('127.0.0.1:')).toBe(true);
+    for (const name of names)
+      for (const port of services[name].ports ?? [])
+        expect(port.startsWith('127.0.0.1:')).toBe(true);
   });
 
   it('mounts files that exist, and declares every named volume', () => {
@@ -216,7 +302,11 @@ describe('docker-compose.yml', () => {
           const file = source.slice(2);
           expect({ name, file, present: existsSync(file) }).toEqual({ name, file, present: true });
         } else {
-          expect({ name, volume: source, declared: source in compose.volumes }).toEqual({ name, volume: source, declared: true });
+          expect({ name, volume: source, declared: source in compose.volumes }).toEqual({
+            name,
+            volume: source,
+            declared: true,
+          });
         }
       }
     }
@@ -245,6 +335,7 @@ describe('docker-compose.yml', () => {
     expect(gatewayMetricsPort).toMatch(/^\d+$/);
     expect(targets).toContain(`${GATEWAY}:${gatewayMetricsPort}`);
     expect(targets).not.toContain(`${GATEWAY}:${CONTAINER_PORT}`);
-    for (const app of apps.filter((name) => name !== GATEWAY)) expect(targets).toContain(`${app}:${CONTAINER_PORT}`);
+    for (const app of apps.filter((name) => name !== GATEWAY))
+      expect(targets).toContain(`${app}:${CONTAINER_PORT}`);
   });
 });

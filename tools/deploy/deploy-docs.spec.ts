@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { allConfigVariables, configSchemasOf, deployedServices, EXTERNAL_VARIABLES, GATEWAY, knownVariables } from './deployment-config.js';
+import {
+  allConfigVariables,
+  configSchemasOf,
+  deployedServices,
+  EXTERNAL_VARIABLES,
+  GATEWAY,
+  knownVariables,
+} from './deployment-config.js';
 
 /** docs/deploy.md's configuration reference, kept true by the schemas it describes. */
 const doc = readFileSync('docs/deploy.md', 'utf8');
@@ -21,14 +28,16 @@ function defaults(): Map<string, unknown> {
   for (const app of apps) {
     for (const schema of configSchemasOf(app)) {
       const parsed = schema.safeParse({});
-      if (parsed.success) for (const [key, value] of Object.entries(parsed.data as object)) values.set(key, value);
+      if (parsed.success)
+        for (const [key, value] of Object.entries(parsed.data as object)) values.set(key, value);
     }
   }
   return values;
 }
 
 function shown(value: unknown): string {
-  if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '—';
+  if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
+    return '—';
   return `\`${String(value)}\``;
 }
 

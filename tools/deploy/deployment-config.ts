@@ -30,12 +30,16 @@ export const CONTAINER_PORT = 3000;
 
 /** Every folder of apps/ with a src/main.ts, i.e. a process of its own. */
 export function appsWithMain(root = process.cwd()): string[] {
-  return readdirSync(path.join(root, 'apps')).filter((name) => existsSync(path.join(root, 'apps', name, 'src', 'main.ts')));
+  return readdirSync(path.join(root, 'apps')).filter((name) =>
+    existsSync(path.join(root, 'apps', name, 'src', 'main.ts')),
+  );
 }
 
 /** The services of the distributed mode: every app with an entry point but the gateway and the all-in-one. */
 export function deployedServices(root = process.cwd()): string[] {
-  return appsWithMain(root).filter((name) => !NOT_SERVICES.has(name)).sort();
+  return appsWithMain(root)
+    .filter((name) => !NOT_SERVICES.has(name))
+    .sort();
 }
 
 /** Variables read by libraries rather than our schemas: the AWS SDK's default credential chain. */
@@ -54,7 +58,13 @@ export function configSchemasOf(app: string): z.ZodObject[] {
   const schemas: z.ZodObject[] = [platformConfigSchema, portSchema];
   if (app === GATEWAY) {
     schemas.push(gatewayConfigSchema);
-    schemas.push(z.object(Object.fromEntries(gatewayServiceUrlVariables().map((name) => [name, env.url(['http', 'https'])]))));
+    schemas.push(
+      z.object(
+        Object.fromEntries(
+          gatewayServiceUrlVariables().map((name) => [name, env.url(['http', 'https'])]),
+        ),
+      ),
+    );
   }
   if (app === 'identity') schemas.push(identityConfigSchema);
   if (app === 'search') schemas.push(searchConfigSchema);
@@ -66,13 +76,17 @@ export function configSchemasOf(app: string): z.ZodObject[] {
 
 /** Every variable an app understands. */
 export function knownVariables(app: string): Set<string> {
-  return new Set([...configSchemasOf(app).flatMap((schema) => Object.keys(schema.shape)), ...EXTERNAL_VARIABLES]);
+  return new Set([
+    ...configSchemasOf(app).flatMap((schema) => Object.keys(schema.shape)),
+    ...EXTERNAL_VARIABLES,
+  ]);
 }
 
 /** Every variable of every schema, for the configuration reference in docs/deploy.md. */
 export function allConfigVariables(): string[] {
   const names = new Set<string>();
-  for (const app of [...deployedServices(), GATEWAY]) for (const name of knownVariables(app)) names.add(name);
+  for (const app of [...deployedServices(), GATEWAY])
+    for (const name of knownVariables(app)) names.add(name);
   return [...names].sort();
 }
 
@@ -80,7 +94,9 @@ export function allConfigVariables(): string[] {
 export function configProblems(app: string, environment: Record<string, string>): string[] {
   return configSchemasOf(app).flatMap((schema) => {
     const result = schema.safeParse(environment);
-    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   });
 }
 
@@ -98,16 +114,32 @@ export interface Requirement {
  */
 export function distributedRequirements(app: string): Requirement[] {
   const requirements: Requirement[] = [
-    { anyOf: ['KAFKA_BROKERS'], why: 'events between processes (else an in-process bus per replica)' },
+    {
+      anyOf: ['KAFKA_BROKERS'],
+      why: 'events between processes (else an in-process bus per replica)',
+    },
     { anyOf: ['REDIS_URL'], why: 'rate limits, cache and deny-list shared by replicas' },
     { anyOf: ['JWT_PUBLIC_KEY', 'JWT_PUBLIC_KEY_FILE'], why: 'verifying access tokens' },
   ];
-  if (app !== GATEWAY) requirements.push({ anyOf: ['DATABASE_URL'], why: "the service's own schema" });
-  if (app === 'identity') requirements.push({ anyOf: ['JWT_PRIVATE_KEY', 'JWT_PRIVATE_KEY_FILE'], why: 'signing access tokens' });
-  if (app === 'notifications') requirements.push({ anyOf: ['SMTP_URL'], why: 'sending e-mail (else the dev mailbox table)' });
-  if (app === 'search') requirements.push({ anyOf: ['ELASTICSEARCH_URL'], why: 'the listing index on Elasticsearch' });
-  if (STORAGE_APPS.has(app)) requirements.push({ anyOf: ['S3_BUCKET'], why: 'media shared by replicas (else one pod\'s disk)' });
-  if (app === GATEWAY) for (const name of gatewayServiceUrlVariables()) requirements.push({ anyOf: [name], why: 'routing to the service' });
+  if (app !== GATEWAY)
+    requirements.push({ anyOf: ['DATABASE_URL'], why: "the service's own schema" });
+  if (app === 'identity')
+    requirements.push({
+      anyOf: ['JWT_PRIVATE_KEY', 'JWT_PRIVATE_KEY_FILE'],
+      why: 'signing access tokens',
+    });
+  if (app === 'notifications')
+    requirements.push({ anyOf: ['SMTP_URL'], why: 'sending e-mail (else the dev mailbox table)' });
+  if (app === 'search')
+    requirements.push({ anyOf: ['ELASTICSEARCH_URL'], why: 'the listing index on Elasticsearch' });
+  if (STORAGE_APPS.has(app))
+    requirements.push({
+      anyOf: ['S3_BUCKET'],
+      why: "media shared by replicas (else one pod's disk)",
+    });
+  if (app === GATEWAY)
+    for (const name of gatewayServiceUrlVariables())
+      requirements.push({ anyOf: [name], why: 'routing to the service' });
   return requirements;
 }
 
@@ -118,6 +150,13 @@ export const STORAGE_APPS = new Set(['listings', 'content', 'dealers']);
 export function belongsInSecret(name: string): boolean {
   return (
     /(PASSWORD|SECRET|API_KEY|PRIVATE_KEY|SECRET_ACCESS_KEY)$/.test(name) ||
-    ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'AWS_ACCESS_KEY_ID', 'JWT_PUBLIC_KEY', 'ADMIN_EMAIL'].includes(name)
+    [
+      'DATABASE_URL',
+      'REDIS_URL',
+      'SMTP_URL',
+      'AWS_ACCESS_KEY_ID',
+      'JWT_PUBLIC_KEY',
+      'ADMIN_EMAIL',
+    ].includes(name)
   );
 }

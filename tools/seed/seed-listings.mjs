@@ -28,10 +28,20 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const require = createRequire(import.meta.url);
 const zipcodes = require('zipcodes');
 const demo = await import('@market/demo').catch(() => {
-  console.error('Build the workspace first (npm start or npm run build): tools/seed uses libs/demo.');
+  console.error(
+    'Build the workspace first (npm start or npm run build): tools/seed uses libs/demo.',
+  );
   process.exit(1);
 });
-const { BODY_TYPES, KNOWN_MODELS, Random, bodyTypeOf, estimateMsrp, generateVehicle, renderVehiclePhotos } = demo;
+const {
+  BODY_TYPES,
+  KNOWN_MODELS,
+  Random,
+  bodyTypeOf,
+  estimateMsrp,
+  generateVehicle,
+  renderVehiclePhotos,
+} = demo;
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -46,7 +56,8 @@ const random = new Random(Number(process.env.RANDOM_SEED ?? 42));
 const PAINTS = ['White', 'Black', 'Silver', 'Red', 'Blue'];
 
 /** Zipf-like: early entries of a list come up far more often (popular makes). */
-const popular = (list) => list[Math.min(list.length - 1, Math.floor(list.length * random.next() ** 2.2))];
+const popular = (list) =>
+  list[Math.min(list.length - 1, Math.floor(list.length * random.next() ** 2.2))];
 
 const catalogue = JSON.parse(
   readFileSync(path.join(root, 'libs/listings/src/catalogue/catalogue-data.json'), 'utf8'),
@@ -138,13 +149,39 @@ async function uploadPhotoSet(token, db) {
     const batch = kinds.slice(i, i + 10);
     const form = new FormData();
     for (const kind of batch) {
-      const [jpeg] = await renderVehiclePhotos({ ...kind, scene: ['studio', 'lot', 'dusk'][photos.length % 3], facing: 'left', width: 1024 }, false);
-      form.append('files', new Blob([jpeg], { type: 'image/jpeg' }), `${kind.body}-${kind.paint}.jpg`.toLowerCase());
+      const [jpeg] = await renderVehiclePhotos(
+        {
+          ...kind,
+          scene: ['studio', 'lot', 'dusk'][photos.length % 3],
+          facing: 'left',
+          width: 1024,
+        },
+        false,
+      );
+      form.append(
+        'files',
+        new Blob([jpeg], { type: 'image/jpeg' }),
+        `${kind.body}-${kind.paint}.jpg`.toLowerCase(),
+      );
     }
-    const response = await fetch(`${base}/api/listing-images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-    if (response.status !== 201) throw new Error(`Photo upload failed: ${response.status} ${await response.text()}`);
+    const response = await fetch(`${base}/api/listing-images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (response.status !== 201)
+      throw new Error(`Photo upload failed: ${response.status} ${await response.text()}`);
     const { items } = await response.json();
-    items.forEach((item, j) => photos.push({ ...batch[j], id: item.id, url: item.cardUrl, prefix: item.url.split('/').slice(-4, -1).join('/'), width: item.width, height: item.height }));
+    items.forEach((item, j) =>
+      photos.push({
+        ...batch[j],
+        id: item.id,
+        url: item.cardUrl,
+        prefix: item.url.split('/').slice(-4, -1).join('/'),
+        width: item.width,
+        height: item.height,
+      }),
+    );
     process.stdout.write(`\r  photos rendered and uploaded: ${photos.length} / ${kinds.length}   `);
   }
   process.stdout.write('\n');
@@ -153,11 +190,18 @@ async function uploadPhotoSet(token, db) {
     const type = response.headers.get('content-type') ?? '';
     await response.arrayBuffer();
     if (response.status !== 200 || !type.startsWith('image/'))
-      throw new Error(`Uploaded photo ${photo.url} answers ${response.status} ${type}: the marketplace at ${base} cannot serve its own photos`);
+      throw new Error(
+        `Uploaded photo ${photo.url} answers ${response.status} ${type}: the marketplace at ${base} cannot serve its own photos`,
+      );
   }
-  const { rows } = await db.query('SELECT count(*)::int AS n FROM listings.vehicle_images WHERE id = ANY($1)', [photos.map((p) => p.id)]);
+  const { rows } = await db.query(
+    'SELECT count(*)::int AS n FROM listings.vehicle_images WHERE id = ANY($1)',
+    [photos.map((p) => p.id)],
+  );
   if (rows[0].n !== photos.length)
-    throw new Error(`The marketplace at ${base} does not use DATABASE_URL (its uploads are not there): point BASE_URL at the instance of that database`);
+    throw new Error(
+      `The marketplace at ${base} does not use DATABASE_URL (its uploads are not there): point BASE_URL at the instance of that database`,
+    );
   return new Map(photos.map((photo) => [`${photo.body}:${photo.paint}`, photo]));
 }
 
@@ -166,22 +210,33 @@ async function loadOwners(db) {
   const { rows: dealers } = await db.query(
     `SELECT id, user_id, business_city AS city, business_state AS state, business_zip AS zip FROM dealers.dealers WHERE is_active AND status = 'approved'`,
   );
-  const { rows: reps } = await db.query(`SELECT id, dealer_id FROM dealers.sales_representatives WHERE is_active`);
+  const { rows: reps } = await db.query(
+    `SELECT id, dealer_id FROM dealers.sales_representatives WHERE is_active`,
+  );
   const { rows: sellers } = await db.query(
     `SELECT u.id FROM identity.users u WHERE NOT EXISTS (
        SELECT 1 FROM identity.user_roles r WHERE r.user_id = u.id AND r.role IN ('dealer', 'sales_rep', 'admin'))`,
   );
-  if (dealers.length + reps.length + sellers.length === 0) throw new Error('No dealers, reps or sellers found (SEED_DEMO_ACCOUNTS).');
-  for (const dealer of dealers) dealer.reps = reps.filter((rep) => rep.dealer_id === dealer.id).map((rep) => rep.id);
+  if (dealers.length + reps.length + sellers.length === 0)
+    throw new Error('No dealers, reps or sellers found (SEED_DEMO_ACCOUNTS).');
+  for (const dealer of dealers)
+    dealer.reps = reps.filter((rep) => rep.dealer_id === dealer.id).map((rep) => rep.id);
   return { dealers, reps, sellers: sellers.map((row) => row.id) };
 }
 
 function owner(owners) {
-  const kind = random.weighted([['dealer', owners.dealers.length ? 60 : 0], ['rep', owners.reps.length ? 10 : 0], ['private', owners.sellers.length ? 30 : 0]]);
+  const kind = random.weighted([
+    ['dealer', owners.dealers.length ? 60 : 0],
+    ['rep', owners.reps.length ? 10 : 0],
+    ['private', owners.sellers.length ? 30 : 0],
+  ]);
   if (kind === 'dealer') {
     const dealer = random.pick(owners.dealers);
     const rep = dealer.reps.length && random.chance(0.3) ? random.pick(dealer.reps) : null;
-    const place = dealer.zip && zipcodes.lookup(dealer.zip) ? { city: dealer.city, state: dealer.state, zip: dealer.zip } : null;
+    const place =
+      dealer.zip && zipcodes.lookup(dealer.zip)
+        ? { city: dealer.city, state: dealer.state, zip: dealer.zip }
+        : null;
     return { userId: dealer.user_id, dealerId: dealer.id, salesRepId: rep, place };
   }
   if (kind === 'rep') {
@@ -192,20 +247,47 @@ function owner(owners) {
 }
 
 function listing(owners, photos) {
-  const category = random.weighted([['cars', 75], ['motorcycles', 12], ['trucks', 13]]);
+  const category = random.weighted([
+    ['cars', 75],
+    ['motorcycles', 12],
+    ['trucks', 13],
+  ]);
   const make = popular(makesBy[category]);
   const model = random.pick(make.models);
   const body = bodyTypeOf(category, make.value, model.value);
-  const known = KNOWN_MODELS.find((m) => m.category === category && m.make === make.value && m.model === model.value);
+  const known = KNOWN_MODELS.find(
+    (m) => m.category === category && m.make === make.value && m.model === model.value,
+  );
   const seller = owner(owners);
-  const zip = seller.place ?? (() => { const z = random.pick(zips); return { city: z.city, state: z.state, zip: z.zip }; })();
+  const zip =
+    seller.place ??
+    (() => {
+      const z = random.pick(zips);
+      return { city: z.city, state: z.state, zip: z.zip };
+    })();
   const vehicle = generateVehicle(
     random,
-    { category, make: make.value, model: model.value, makeLabel: make.label, modelLabel: model.label, body, msrp: known?.msrp ?? estimateMsrp(category, make.value, body), engine: known?.engine, fuel: known?.fuel, known: !!known },
+    {
+      category,
+      make: make.value,
+      model: model.value,
+      makeLabel: make.label,
+      modelLabel: model.label,
+      body,
+      msrp: known?.msrp ?? estimateMsrp(category, make.value, body),
+      engine: known?.engine,
+      fuel: known?.fuel,
+      known: !!known,
+    },
     zip,
     { paints: PAINTS },
   );
-  const status = random.weighted([['active', 94], ['sold', 3], ['pending', 2], ['inactive', 1]]);
+  const status = random.weighted([
+    ['active', 94],
+    ['sold', 3],
+    ['pending', 2],
+    ['inactive', 1],
+  ]);
   const photo = photos.get(`${body}:${vehicle.paint}`);
   return {
     user_id: seller.userId,
@@ -280,14 +362,21 @@ const token = await signIn();
 // The account BASE_URL signed in must be in DATABASE_URL, or the photos would be stored by another marketplace.
 const signedIn = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub;
 if ((await db.query('SELECT 1 FROM identity.users WHERE id = $1', [signedIn])).rowCount === 0)
-  throw new Error(`The marketplace at ${base} does not use DATABASE_URL (its accounts are not there): point BASE_URL at the instance of that database`);
+  throw new Error(
+    `The marketplace at ${base} does not use DATABASE_URL (its accounts are not there): point BASE_URL at the instance of that database`,
+  );
 const photos = await uploadPhotoSet(token, db);
 const owners = await loadOwners(db);
-console.log(`  owners: ${owners.dealers.length} dealers, ${owners.reps.length} reps, ${owners.sellers.length} private sellers`);
+console.log(
+  `  owners: ${owners.dealers.length} dealers, ${owners.reps.length} reps, ${owners.sellers.length} private sellers`,
+);
 
 const started = Date.now();
-for (let done = 0; done < count; ) {
-  const rows = Array.from({ length: Math.min(batchSize, count - done) }, () => ({ id: crypto.randomUUID(), ...listing(owners, photos) }));
+for (let done = 0; done < count;) {
+  const rows = Array.from({ length: Math.min(batchSize, count - done) }, () => ({
+    id: crypto.randomUUID(),
+    ...listing(owners, photos),
+  }));
   await db.query('BEGIN');
   await db.query(
     `INSERT INTO listings.vehicle_listings (${NAMES.join(', ')}, updated_at)
@@ -299,7 +388,13 @@ for (let done = 0; done < count; ) {
     `INSERT INTO listings.vehicle_images (listing_id, uploaded_by, storage_prefix, width, height, bytes, display_order, is_primary, attached_at)
      SELECT listing_id, uploaded_by, prefix, width, height, 0, 0, true, now()
      FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::int[], $5::int[]) AS t(listing_id, uploaded_by, prefix, width, height)`,
-    [rows.map((r) => r.id), rows.map((r) => r.user_id), rows.map((r) => r.photo_prefix), rows.map((r) => r.photo_width), rows.map((r) => r.photo_height)],
+    [
+      rows.map((r) => r.id),
+      rows.map((r) => r.user_id),
+      rows.map((r) => r.photo_prefix),
+      rows.map((r) => r.photo_width),
+      rows.map((r) => r.photo_height),
+    ],
   );
   // The dealers context's copy behind the dashboards, as the listings events would have made it.
   await db.query(

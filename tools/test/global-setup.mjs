@@ -23,7 +23,13 @@ export default async function globalSetup() {
   // Search worker threads run the built JavaScript, not the sources jest loads: the apps that
   // tests start answer searches on the main thread unless a test asks for workers itself.
   process.env.SEARCH_WORKERS ??= '0';
-  if (!needsDatabase || process.env.DATABASE_URL || process.env.TEST_EMBEDDED_DATABASE_URL || dockerEngine) return;
+  if (
+    !needsDatabase ||
+    process.env.DATABASE_URL ||
+    process.env.TEST_EMBEDDED_DATABASE_URL ||
+    dockerEngine
+  )
+    return;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'market-test-pg-'));
   chmodSync(dir, 0o755); // the server runs as the postgres OS user when we are root
   const port = await freePort();

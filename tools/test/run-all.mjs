@@ -28,7 +28,15 @@ for (const tier of tiers) {
   const started = Date.now();
   const result = spawnSync(
     jest,
-    ['-c', 'jest.config.mjs', '--json', `--outputFile=${outputFile}`, '--passWithNoTests', ...(tier === 'unit' ? [] : ['-i']), ...extraArgs],
+    [
+      '-c',
+      'jest.config.mjs',
+      '--json',
+      `--outputFile=${outputFile}`,
+      '--passWithNoTests',
+      ...(tier === 'unit' ? [] : ['-i']),
+      ...extraArgs,
+    ],
     {
       stdio: 'inherit',
       env: {
@@ -60,10 +68,18 @@ for (const tier of tiers) {
 }
 
 if (existsSync(skipReport)) {
-  const skips = [...new Map(readFileSync(skipReport, 'utf8').trim().split('\n').filter(Boolean).map((l) => {
-    const s = JSON.parse(l);
-    return [s.suite, s.reason];
-  })).entries()];
+  const skips = [
+    ...new Map(
+      readFileSync(skipReport, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => {
+          const s = JSON.parse(l);
+          return [s.suite, s.reason];
+        }),
+    ).entries(),
+  ];
   if (skips.length) {
     console.log('\nSkipped suites:');
     for (const [suite, reason] of skips) console.log(`  - ${suite}: ${reason}`);

@@ -31,11 +31,19 @@ try {
   class GatewayModule {}
 
   // The gateway passes uploads through to the service untouched.
-  const app = await createHttpApp(GatewayModule, runtime, { multipart: false, shutdownHooks: false });
+  const app = await createHttpApp(GatewayModule, runtime, {
+    multipart: false,
+    shutdownHooks: false,
+  });
   const fastify = app.getHttpAdapter().getInstance();
   const gatewayConfig = loadGatewayConfig();
   await installGatewayEdge(fastify, runtime, gatewayConfig);
-  await registerServiceProxies(fastify, serviceUrls, runtime.metrics, upstreamOptionsOf(gatewayConfig));
+  await registerServiceProxies(
+    fastify,
+    serviceUrls,
+    runtime.metrics,
+    upstreamOptionsOf(gatewayConfig),
+  );
   mountAggregatedOpenApi(fastify, serviceUrls, config.SITE_NAME);
   await subscribeDenyListFeed(runtime);
   installGracefulShutdown(app, runtime, shutdownOptionsOf(config));

@@ -11,7 +11,9 @@ import { generateSigningKeys } from '@market/platform';
 
 const [privateFolder, publicFolder] = process.argv.slice(2);
 if (!privateFolder || !publicFolder) {
-  process.stderr.write('Usage: node dist/generate-keys.js <private-key-folder> <public-key-folder>\n');
+  process.stderr.write(
+    'Usage: node dist/generate-keys.js <private-key-folder> <public-key-folder>\n',
+  );
   process.exit(2);
 }
 const privatePath = path.join(privateFolder, 'jwt-private.pem');
@@ -26,7 +28,9 @@ if (existsSync(privatePath)) {
   writeFileSync(privatePath, privatePem, { mode: 0o600 });
   process.stdout.write(`wrote a new signing key to ${privatePath}\n`);
 }
-const publicPem = createPublicKey(createPrivateKey(privatePem)).export({ type: 'spki', format: 'pem' }).toString();
+const publicPem = createPublicKey(createPrivateKey(privatePem))
+  .export({ type: 'spki', format: 'pem' })
+  .toString();
 mkdirSync(publicFolder, { recursive: true });
 writeFileSync(publicPath, publicPem, { mode: 0o644 });
 process.stdout.write(`wrote its public key to ${publicPath}\n`);

@@ -62,7 +62,8 @@ export async function startEmbeddedMarketplace(
 
   const demo = demoDecision(env, !config.DATABASE_URL);
   // The demo's photos need no service: they render while PostgreSQL and the modules start.
-  const demoRenders = demo.seed && demoPending(config.DATA_DIR) ? renderDemoPhotos(demoPhotoKinds()) : undefined;
+  const demoRenders =
+    demo.seed && demoPending(config.DATA_DIR) ? renderDemoPhotos(demoPhotoKinds()) : undefined;
   let database: EmbeddedDatabase | null = null;
   if (!config.DATABASE_URL) {
     database = await startEmbeddedPostgres({
@@ -86,7 +87,10 @@ export async function startEmbeddedMarketplace(
     serveOpenApi(app, buildOpenApiDocument(app, `${config.SITE_NAME} API`));
     // `npm start`: SIGTERM and Ctrl-C drain requests and event handlers, then stop PostgreSQL.
     if (options.handleSignals) {
-      installGracefulShutdown(app, runtime, { ...shutdownOptionsOf(config), afterClose: async () => database?.stop() });
+      installGracefulShutdown(app, runtime, {
+        ...shutdownOptionsOf(config),
+        afterClose: async () => database?.stop(),
+      });
     }
     // The @EventPattern handlers subscribe before the relays start (at init) and the bus delivers.
     await app.startAllMicroservices();

@@ -11,7 +11,9 @@ try {
   process.stdout.write(
     `\n  Wheelbase is running at ${marketplace.url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n` +
       `  API docs:    ${marketplace.url}/api/docs\n` +
-      (process.env.SMTP_URL ? '' : `  Dev mailbox: ${marketplace.url}/dev/mailbox  (this machine only)\n`) +
+      (process.env.SMTP_URL
+        ? ''
+        : `  Dev mailbox: ${marketplace.url}/dev/mailbox  (this machine only)\n`) +
       (marketplace.embeddedDatabase
         ? `  Database:    ${marketplace.databaseUrl}  (for tools/seed)\n`
         : '') +

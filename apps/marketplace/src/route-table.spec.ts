@@ -11,7 +11,8 @@ import { MarketplaceModule } from './marketplace.module.js';
  */
 const registered = routesOf(controllersOfModule(MarketplaceModule.register({} as PlatformRuntime)));
 const described = registered.filter((route) => route.spec);
-const name = (route: { controller: string; handler: string }) => `${route.controller}.${route.handler}`;
+const name = (route: { controller: string; handler: string }) =>
+  `${route.controller}.${route.handler}`;
 const isSchema = (value: unknown): value is z.ZodType =>
   !!value && typeof (value as z.ZodType).safeParse === 'function';
 
@@ -32,7 +33,9 @@ describe('the route table', () => {
   });
 
   it('leaves auth to the descriptions (no guards on controller classes)', () => {
-    expect(registered.filter((route) => route.classGuards).map((route) => route.controller)).toEqual([]);
+    expect(
+      registered.filter((route) => route.classGuards).map((route) => route.controller),
+    ).toEqual([]);
   });
 
   it('names and describes every path parameter', () => {
@@ -63,7 +66,9 @@ describe('the route table', () => {
   it('describes every answer: a response schema, a file, or none (204)', () => {
     const gaps = described.filter((route) => {
       const { response } = route.spec!;
-      return response !== null && !isSchema(response) && (response as { kind?: string }).kind !== 'file';
+      return (
+        response !== null && !isSchema(response) && (response as { kind?: string }).kind !== 'file'
+      );
     });
     expect(gaps.map(name)).toEqual([]);
   });

@@ -2,4 +2,7 @@ import { NOTIFICATIONS_SCHEMA, notificationsMigrations } from '@market/notificat
 import { runMigrationCommand } from '@market/platform';
 
 /** `node apps/notifications/dist/migrate.js`: migrates the notifications schema and exits (deployments run it before a rollout). */
-await runMigrationCommand('notifications', { schema: NOTIFICATIONS_SCHEMA, migrations: notificationsMigrations });
+await runMigrationCommand('notifications', {
+  schema: NOTIFICATIONS_SCHEMA,
+  migrations: notificationsMigrations,
+});

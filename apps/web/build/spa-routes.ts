@@ -22,12 +22,16 @@ export function spaRoutes(): Plugin {
       const routes = new Set<string>(['/']);
       for (const file of ['src/app/AppRoutes.tsx', 'src/app/placeholderRoutes.ts']) {
         const source = readFileSync(path.join(root, file), 'utf8');
-        for (const match of source.matchAll(/\bpath\s*[=:]\s*["'`]([^"'`]+)["'`]/g)) routes.add(match[1]);
+        for (const match of source.matchAll(/\bpath\s*[=:]\s*["'`]([^"'`]+)["'`]/g))
+          routes.add(match[1]);
         for (const list of source.matchAll(/_PATHS\s*=\s*\[([^\]]*)\]/g))
           for (const item of list[1].matchAll(/["'`]([^"'`]+)["'`]/g)) routes.add(item[1]);
       }
       routes.delete('*');
-      writeFileSync(path.join(outDir, 'spa-routes.json'), `${JSON.stringify([...routes].sort(), null, 1)}\n`);
+      writeFileSync(
+        path.join(outDir, 'spa-routes.json'),
+        `${JSON.stringify([...routes].sort(), null, 1)}\n`,
+      );
     },
   };
 }

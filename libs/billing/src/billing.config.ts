@@ -2,16 +2,26 @@ import { CURRENCIES } from '@market/contracts';
 import { env, loadConfig } from '@market/platform';
 import { z } from 'zod';
 
-const optional = (schema: z.ZodType<string>) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const optional = (schema: z.ZodType<string>) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 export const billingConfigSchema = z
   .object({
     /** With STRIPE_WEBHOOK_SECRET: payments go through Stripe. Without both: the local sandbox checkout. */
-    STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')),
-    STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')),
+    STRIPE_SECRET_KEY: optional(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)'),
+    ),
+    STRIPE_WEBHOOK_SECRET: optional(
+      z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)'),
+    ),
     /** Where the Stripe client connects (tests point it at a local Stripe-compatible server). */
     STRIPE_API_HOST: env.optionalString(),
-    STRIPE_API_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+    STRIPE_API_PORT: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().int().min(1).max(65535).optional(),
+    ),
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).default('https'),
     /**
      * The sandbox's signing secret for its Stripe-format webhook events. Unset: a random one
@@ -27,11 +37,14 @@ export const billingConfigSchema = z
       context.addIssue({
         code: 'custom',
         path: [config.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
-        message: 'Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (unset both for the sandbox)',
+        message:
+          'Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (unset both for the sandbox)',
       });
   });
 export type BillingConfig = z.infer<typeof billingConfigSchema>;
 
-export function loadBillingConfig(source: Record<string, string | undefined> = process.env): BillingConfig {
+export function loadBillingConfig(
+  source: Record<string, string | undefined> = process.env,
+): BillingConfig {
   return loadConfig(billingConfigSchema, source);
 }

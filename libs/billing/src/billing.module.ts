@@ -7,10 +7,22 @@ import {
   type OnApplicationBootstrap,
   type BeforeApplicationShutdown,
 } from '@nestjs/common';
-import { auditTrailProvider, messagingMigrations, PLATFORM_RUNTIME, type PlatformRuntime, ServiceDataModule } from '@market/platform';
+import {
+  auditTrailProvider,
+  messagingMigrations,
+  PLATFORM_RUNTIME,
+  type PlatformRuntime,
+  ServiceDataModule,
+} from '@market/platform';
 
 import { type BillingConfig, loadBillingConfig } from './billing.config.js';
-import { BILLING_AUDIT, BILLING_CONFIG, BILLING_EVENTS, BILLING_SCHEMA, PAYMENT_PROVIDER } from './billing.tokens.js';
+import {
+  BILLING_AUDIT,
+  BILLING_CONFIG,
+  BILLING_EVENTS,
+  BILLING_SCHEMA,
+  PAYMENT_PROVIDER,
+} from './billing.tokens.js';
 import { AdminBillingController, BillingController } from './controllers/billing.controller.js';
 import { UpstreamEventsHandler } from './events/upstream-events.handler.js';
 import { BillingSchema1744000000000 } from './migrations/1744000000000-billing-schema.js';
@@ -23,7 +35,10 @@ import { PaymentsService } from './services/payments.service.js';
 import { PlansService } from './services/plans.service.js';
 import { WebhookService } from './services/webhook.service.js';
 
-export const billingMigrations = [...messagingMigrations(BILLING_SCHEMA), BillingSchema1744000000000];
+export const billingMigrations = [
+  ...messagingMigrations(BILLING_SCHEMA),
+  BillingSchema1744000000000,
+];
 
 /** The adapter the configuration names: Stripe with both of its secrets, else the local sandbox. */
 export function createPaymentProvider(config: BillingConfig): PaymentProvider {
@@ -35,7 +50,9 @@ export function createPaymentProvider(config: BillingConfig): PaymentProvider {
       port: config.STRIPE_API_PORT,
       protocol: config.STRIPE_API_PROTOCOL,
     });
-  return new SandboxPaymentProvider(config.SANDBOX_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('base64url')}`);
+  return new SandboxPaymentProvider(
+    config.SANDBOX_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('base64url')}`,
+  );
 }
 
 /** The billing context: plans, checkout through the payment provider, memberships, payments. */
@@ -53,7 +70,14 @@ export class BillingModule implements OnApplicationBootstrap, BeforeApplicationS
   static register(): DynamicModule {
     return {
       module: BillingModule,
-      imports: [ServiceDataModule.forService({ events: BILLING_EVENTS, schema: BILLING_SCHEMA, entities: [], migrations: billingMigrations })],
+      imports: [
+        ServiceDataModule.forService({
+          events: BILLING_EVENTS,
+          schema: BILLING_SCHEMA,
+          entities: [],
+          migrations: billingMigrations,
+        }),
+      ],
       controllers: [UpstreamEventsHandler, BillingController, AdminBillingController],
       providers: [
         {
@@ -75,7 +99,9 @@ export class BillingModule implements OnApplicationBootstrap, BeforeApplicationS
   async onApplicationBootstrap(): Promise<void> {
     this.logger.log(`Payments through the ${this.provider.name} provider (${this.provider.mode})`);
     this.sweep = setInterval(() => {
-      this.memberships.expireEnded().catch((error: Error) => this.logger.error(`Membership sweep failed: ${error.message}`));
+      this.memberships
+        .expireEnded()
+        .catch((error: Error) => this.logger.error(`Membership sweep failed: ${error.message}`));
     }, this.config.MEMBERSHIP_SWEEP_SECONDS * 1000);
     this.sweep.unref();
   }

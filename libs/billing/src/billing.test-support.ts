@@ -6,7 +6,12 @@ import {
   eventCatalogue,
   type Role,
 } from '@market/contracts';
-import { createTestDatabase, type ServiceTestApp, startServiceTestApp, type TestDatabase } from '@market/platform/testing';
+import {
+  createTestDatabase,
+  type ServiceTestApp,
+  startServiceTestApp,
+  type TestDatabase,
+} from '@market/platform/testing';
 import pg from 'pg';
 import { BillingModule } from './billing.module.js';
 import { signStripePayload } from './providers/stripe-signature.js';
@@ -21,8 +26,17 @@ export interface TestUser {
   token: string;
 }
 
-export function envelope<T extends EventType>(type: T, data: EventData<T>): EventEnvelope<T, EventData<T>> {
-  return { id: randomUUID(), type, version: eventCatalogue[type].version, occurredAt: new Date().toISOString(), data };
+export function envelope<T extends EventType>(
+  type: T,
+  data: EventData<T>,
+): EventEnvelope<T, EventData<T>> {
+  return {
+    id: randomUUID(),
+    type,
+    version: eventCatalogue[type].version,
+    occurredAt: new Date().toISOString(),
+    data,
+  };
 }
 
 /** The billing module on a fresh database; every event on the bus is recorded for assertions. */
@@ -38,7 +52,10 @@ export class BillingTestHarness {
   async start(): Promise<this> {
     // Service modules read their own variables from the process environment (runtime.env);
     // stop() puts it back as it was.
-    for (const [name, value] of Object.entries({ SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET, ...this.env })) {
+    for (const [name, value] of Object.entries({
+      SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET,
+      ...this.env,
+    })) {
       this.savedEnv[name] = process.env[name];
       process.env[name] = value;
     }
@@ -47,7 +64,10 @@ export class BillingTestHarness {
       name: 'billing',
       databaseUrl: this.database.url,
       module: BillingModule.register(),
-      env: { PUBLIC_URL: 'http://market.test', LOG_LEVEL: process.env.BILLING_TEST_LOG ?? 'silent' },
+      env: {
+        PUBLIC_URL: 'http://market.test',
+        LOG_LEVEL: process.env.BILLING_TEST_LOG ?? 'silent',
+      },
       beforeStart: async (runtime) => {
         await runtime.bus.subscribe({
           group: 'test-observer',
@@ -73,12 +93,24 @@ export class BillingTestHarness {
     }
   }
 
-  async user(roles: Role[] = ['user'], email = `${randomUUID().slice(0, 8)}@example.com`): Promise<TestUser> {
+  async user(
+    roles: Role[] = ['user'],
+    email = `${randomUUID().slice(0, 8)}@example.com`,
+  ): Promise<TestUser> {
     const id = randomUUID();
-    return { id, email, token: await this.app.runtime.tokens.issue({ id, email, roles }, randomUUID()) };
+    return {
+      id,
+      email,
+      token: await this.app.runtime.tokens.issue({ id, email, roles }, randomUUID()),
+    };
   }
 
-  async call(method: string, url: string, who?: TestUser, body?: unknown): Promise<{ status: number; body: Body }> {
+  async call(
+    method: string,
+    url: string,
+    who?: TestUser,
+    body?: unknown,
+  ): Promise<{ status: number; body: Body }> {
     const response = await fetch(new URL(url, this.app.baseUrl), {
       method,
       headers: {
@@ -92,9 +124,14 @@ export class BillingTestHarness {
   }
 
   /** Posts a provider event to the webhook route as Stripe would: the exact bytes, signed. */
-  async deliver(event: object, options: { secret?: string; timestamp?: number; signature?: string } = {}) {
+  async deliver(
+    event: object,
+    options: { secret?: string; timestamp?: number; signature?: string } = {},
+  ) {
     const payload = JSON.stringify(event, null, 2);
-    const signature = options.signature ?? signStripePayload(payload, options.secret ?? SANDBOX_SECRET, options.timestamp);
+    const signature =
+      options.signature ??
+      signStripePayload(payload, options.secret ?? SANDBOX_SECRET, options.timestamp);
     const response = await fetch(new URL('/api/billing/webhooks/stripe', this.app.baseUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
@@ -108,7 +145,9 @@ export class BillingTestHarness {
   }
 
   eventsOf<T extends EventType>(type: T): EventData<T>[] {
-    return this.seen.filter((event) => event.type === type).map((event) => event.data as EventData<T>);
+    return this.seen
+      .filter((event) => event.type === type)
+      .map((event) => event.data as EventData<T>);
   }
 
   async count(sql: string, params: unknown[] = []): Promise<number> {
@@ -118,12 +157,24 @@ export class BillingTestHarness {
 }
 
 /** A Stripe `checkout.session.completed` event for a session. */
-export function completedEvent(sessionId: string, id = `evt_${randomUUID()}`, paymentIntent = `pi_${randomUUID().slice(0, 12)}`) {
+export function completedEvent(
+  sessionId: string,
+  id = `evt_${randomUUID()}`,
+  paymentIntent = `pi_${randomUUID().slice(0, 12)}`,
+) {
   return {
     id,
     object: 'event',
     type: 'checkout.session.completed',
     created: Math.floor(Date.now() / 1000),
-    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete', payment_intent: paymentIntent } },
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        status: 'complete',
+        payment_intent: paymentIntent,
+      },
+    },
   };
 }

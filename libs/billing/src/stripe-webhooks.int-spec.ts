@@ -23,7 +23,13 @@ describeWhen(postgresAvailability(), 'BillingModule with Stripe', () => {
     }).start();
     admin = await h.user(['user', 'admin']);
     payer = await h.user();
-    planId = (await h.call('POST', '/api/admin/membership-plans', admin, { name: 'Rep', priceCents: 4900, targetAudience: 'sales_reps' })).body.id;
+    planId = (
+      await h.call('POST', '/api/admin/membership-plans', admin, {
+        name: 'Rep',
+        priceCents: 4900,
+        targetAudience: 'sales_reps',
+      })
+    ).body.id;
   });
   afterAll(async () => {
     await h?.stop();
@@ -38,34 +44,81 @@ describeWhen(postgresAvailability(), 'BillingModule with Stripe', () => {
     expect(sent.form.get('line_items[0][price_data][unit_amount]')).toBe('4900');
     expect(sent.idempotencyKey).toMatch(/^checkout:/);
     // The sandbox's own page is not there in Stripe mode.
-    expect((await h.call('POST', `/api/billing/sandbox/${started.body.sessionId}/outcome`, undefined, { outcome: 'pay', cardNumber: '4242424242424242' })).status).toBe(404);
+    expect(
+      (
+        await h.call('POST', `/api/billing/sandbox/${started.body.sessionId}/outcome`, undefined, {
+          outcome: 'pay',
+          cardNumber: '4242424242424242',
+        })
+      ).status,
+    ).toBe(404);
 
     const event = completedEvent(started.body.sessionId);
-    expect((await h.deliver(event, { secret: 'whsec_sandbox_or_attacker_000000' })).status).toBe(400);
-    expect((await h.deliver(event, { secret: STRIPE_WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 900 })).status).toBe(400);
+    expect((await h.deliver(event, { secret: 'whsec_sandbox_or_attacker_000000' })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await h.deliver(event, {
+          secret: STRIPE_WEBHOOK_SECRET,
+          timestamp: Math.floor(Date.now() / 1000) - 900,
+        })
+      ).status,
+    ).toBe(400);
     expect((await h.call('GET', '/api/my/membership', payer)).body.membership).toBeNull();
 
-    const [a, b] = await Promise.all([h.deliver(event, { secret: STRIPE_WEBHOOK_SECRET }), h.deliver(event, { secret: STRIPE_WEBHOOK_SECRET })]);
+    const [a, b] = await Promise.all([
+      h.deliver(event, { secret: STRIPE_WEBHOOK_SECRET }),
+      h.deliver(event, { secret: STRIPE_WEBHOOK_SECRET }),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect((await h.deliver(event, { secret: STRIPE_WEBHOOK_SECRET })).status).toBe(200);
-    expect((await h.call('GET', '/api/my/membership', payer)).body.membership).toMatchObject({ planId, status: 'active' });
-    expect(await h.count(`SELECT count(*) FROM billing.payments WHERE session_id = $1`, [started.body.sessionId])).toBe(1);
+    expect((await h.call('GET', '/api/my/membership', payer)).body.membership).toMatchObject({
+      planId,
+      status: 'active',
+    });
+    expect(
+      await h.count(`SELECT count(*) FROM billing.payments WHERE session_id = $1`, [
+        started.body.sessionId,
+      ]),
+    ).toBe(1);
 
     // Stripe's refund event after the admin's refund (or instead of it) changes nothing twice.
     const payment = (await h.call('GET', '/api/admin/payments', admin)).body.items[0];
     const refunded = await h.call('POST', `/api/admin/payments/${payment.id}/refund`, admin);
     expect(refunded.body.status).toBe('refunded');
-    expect(stripe.requests.some((r) => r.path === '/v1/refunds' && r.form.get('amount') === '4900')).toBe(true);
+    expect(
+      stripe.requests.some((r) => r.path === '/v1/refunds' && r.form.get('amount') === '4900'),
+    ).toBe(true);
     const refundEvent = {
-      id: 'evt_refund_1', object: 'event', type: 'charge.refunded', created: Math.floor(Date.now() / 1000),
-      data: { object: { id: 'ch_1', object: 'charge', payment_intent: event.data.object.payment_intent, amount_refunded: 4900 } },
+      id: 'evt_refund_1',
+      object: 'event',
+      type: 'charge.refunded',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: 'ch_1',
+          object: 'charge',
+          payment_intent: event.data.object.payment_intent,
+          amount_refunded: 4900,
+        },
+      },
     };
     expect((await h.deliver(refundEvent, { secret: STRIPE_WEBHOOK_SECRET })).status).toBe(200);
-    await eventually(async () => h.eventsOf('billing.payment.refunded'), (list) => list.length >= 1);
+    await eventually(
+      async () => h.eventsOf('billing.payment.refunded'),
+      (list) => list.length >= 1,
+    );
     expect(h.eventsOf('billing.payment.refunded')).toHaveLength(1);
 
     const provider = await h.call('GET', '/api/admin/payment-provider', admin);
-    expect(provider.body).toMatchObject({ provider: 'stripe', mode: 'test', secretKeyConfigured: true, webhookSecretConfigured: true, lastEventType: 'charge.refunded' });
+    expect(provider.body).toMatchObject({
+      provider: 'stripe',
+      mode: 'test',
+      secretKeyConfigured: true,
+      webhookSecretConfigured: true,
+      lastEventType: 'charge.refunded',
+    });
     expect(JSON.stringify(provider.body)).not.toMatch(/sk_test_billing_module|whsec_/);
   });
 });

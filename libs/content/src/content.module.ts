@@ -3,8 +3,14 @@ import { auditTrailProvider, messagingMigrations, ServiceDataModule } from '@mar
 
 import { CONTENT_AUDIT, CONTENT_EVENTS, CONTENT_SCHEMA } from './content.tokens.js';
 import { AdminContentController, ContentController } from './controllers/content.controller.js';
-import { AdminSiteContentController, SiteContentController } from './controllers/site-content.controller.js';
-import { AdminSiteReviewsController, SiteReviewsController } from './controllers/site-reviews.controller.js';
+import {
+  AdminSiteContentController,
+  SiteContentController,
+} from './controllers/site-content.controller.js';
+import {
+  AdminSiteReviewsController,
+  SiteReviewsController,
+} from './controllers/site-reviews.controller.js';
 import { ContentSchema1736000000000 } from './migrations/1736000000000-content-schema.js';
 import { SiteContent1743000000000 } from './migrations/1743000000000-site-content.js';
 import { BannersService } from './services/banners.service.js';
@@ -29,7 +35,14 @@ export class ContentModule {
   static register(): DynamicModule {
     return {
       module: ContentModule,
-      imports: [ServiceDataModule.forService({ events: CONTENT_EVENTS, schema: CONTENT_SCHEMA, entities: [], migrations: contentMigrations })],
+      imports: [
+        ServiceDataModule.forService({
+          events: CONTENT_EVENTS,
+          schema: CONTENT_SCHEMA,
+          entities: [],
+          migrations: contentMigrations,
+        }),
+      ],
       controllers: [
         ContentController,
         AdminContentController,

@@ -12,6 +12,8 @@ export const dealersConfigSchema = refuseInProduction(
 );
 export type DealersConfig = z.infer<typeof dealersConfigSchema>;
 
-export function loadDealersConfig(source: Record<string, string | undefined> = process.env): DealersConfig {
+export function loadDealersConfig(
+  source: Record<string, string | undefined> = process.env,
+): DealersConfig {
   return loadConfig(dealersConfigSchema, source);
 }

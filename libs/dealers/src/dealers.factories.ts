@@ -40,7 +40,14 @@ export function newApplicationRow(overrides: Partial<ApplicationRow> = {}): Appl
 /** Test data: an admin's request (actor and request meta), as controllers pass it to services. */
 export function newAdminRequest(): AdminRequest {
   return {
-    actor: { id: randomUUID(), email: 'admin@example.com', roles: ['user', 'admin'], tokenId: randomUUID(), sessionId: randomUUID(), sessionVersion: 1 },
+    actor: {
+      id: randomUUID(),
+      email: 'admin@example.com',
+      roles: ['user', 'admin'],
+      tokenId: randomUUID(),
+      sessionId: randomUUID(),
+      sessionVersion: 1,
+    },
     meta: { requestId: randomUUID(), ip: '203.0.113.7', userAgent: 'jest' },
   } as AdminRequest;
 }

@@ -5,12 +5,31 @@ import {
   type OnApplicationBootstrap,
   type OnModuleInit,
 } from '@nestjs/common';
-import { auditTrailProvider, HEALTH, type HealthRegistry, messagingMigrations, OBJECT_STORAGE, type ObjectStorage, PLATFORM_RUNTIME, type PlatformRuntime, ServiceDataModule } from '@market/platform';
+import {
+  auditTrailProvider,
+  HEALTH,
+  type HealthRegistry,
+  messagingMigrations,
+  OBJECT_STORAGE,
+  type ObjectStorage,
+  PLATFORM_RUNTIME,
+  type PlatformRuntime,
+  ServiceDataModule,
+} from '@market/platform';
 
-import { AdminApplicationsController, AdminDealersController } from './controllers/admin-dealers.controller.js';
+import {
+  AdminApplicationsController,
+  AdminDealersController,
+} from './controllers/admin-dealers.controller.js';
 import { MyDealerController } from './controllers/my-dealer.controller.js';
-import { DealerApplicationsController, DealersController } from './controllers/public-dealers.controller.js';
-import { MyDealerRepsController, MyDealershipController } from './controllers/rep-affiliations.controller.js';
+import {
+  DealerApplicationsController,
+  DealersController,
+} from './controllers/public-dealers.controller.js';
+import {
+  MyDealerRepsController,
+  MyDealershipController,
+} from './controllers/rep-affiliations.controller.js';
 import { SalesRepsController } from './controllers/sales-reps.controller.js';
 import { loadDealersConfig } from './dealers.config.js';
 import { DEALERS_AUDIT, DEALERS_EVENTS, DEALERS_SCHEMA } from './dealers.tokens.js';
@@ -68,7 +87,14 @@ export class DealersModule implements OnModuleInit, OnApplicationBootstrap {
   static register(): DynamicModule {
     return {
       module: DealersModule,
-      imports: [ServiceDataModule.forService({ events: DEALERS_EVENTS, schema: DEALERS_SCHEMA, entities: [], migrations: dealersMigrations })],
+      imports: [
+        ServiceDataModule.forService({
+          events: DEALERS_EVENTS,
+          schema: DEALERS_SCHEMA,
+          entities: [],
+          migrations: dealersMigrations,
+        }),
+      ],
       controllers: [
         ListingEventsHandler,
         IdentityEventsHandler,

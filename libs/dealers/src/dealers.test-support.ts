@@ -18,8 +18,17 @@ export interface TestUser {
   token: string;
 }
 
-export function envelope<T extends EventType>(type: T, data: EventData<T>): EventEnvelope<T, EventData<T>> {
-  return { id: randomUUID(), type, version: eventCatalogue[type].version, occurredAt: new Date().toISOString(), data };
+export function envelope<T extends EventType>(
+  type: T,
+  data: EventData<T>,
+): EventEnvelope<T, EventData<T>> {
+  return {
+    id: randomUUID(),
+    type,
+    version: eventCatalogue[type].version,
+    occurredAt: new Date().toISOString(),
+    data,
+  };
 }
 
 export const validApplication = (email: string, extra: Record<string, unknown> = {}) => ({
@@ -78,9 +87,19 @@ export class DealersTestHarness {
             // Identity never makes an existing account a dealer through an application it did not confirm.
             // (A re-approval of an application it provisioned before only makes sure of the role.)
             const provisionedBefore = this.provisioned.has(data.applicationId);
-            if (existing && !provisionedBefore && data.approvedBy !== null && data.confirmedUserId !== existing) {
+            if (
+              existing &&
+              !provisionedBefore &&
+              data.approvedBy !== null &&
+              data.confirmedUserId !== existing
+            ) {
               await runtime.bus.publish([
-                envelope('identity.dealer-account.refused', { applicationId: data.applicationId, userId: existing, email: data.email, reason: 'unconfirmed' }),
+                envelope('identity.dealer-account.refused', {
+                  applicationId: data.applicationId,
+                  userId: existing,
+                  email: data.email,
+                  reason: 'unconfirmed',
+                }),
               ]);
               return;
             }
@@ -88,7 +107,12 @@ export class DealersTestHarness {
             this.accounts.set(data.email, userId);
             this.provisioned.add(data.applicationId);
             await runtime.bus.publish([
-              envelope('identity.dealer-account.provisioned', { applicationId: data.applicationId, userId, email: data.email, created: !existing }),
+              envelope('identity.dealer-account.provisioned', {
+                applicationId: data.applicationId,
+                userId,
+                email: data.email,
+                created: !existing,
+              }),
             ]);
           },
         });
@@ -105,20 +129,36 @@ export class DealersTestHarness {
     await this.database?.drop();
   }
 
-  async user(roles: Role[] = ['user'], email = `${randomUUID().slice(0, 8)}@example.com`): Promise<TestUser> {
+  async user(
+    roles: Role[] = ['user'],
+    email = `${randomUUID().slice(0, 8)}@example.com`,
+  ): Promise<TestUser> {
     const id = this.accounts.get(email) ?? randomUUID();
     this.accounts.set(email, id);
-    return { id, email, token: await this.app.runtime.tokens.issue({ id, email, roles }, randomUUID()) };
+    return {
+      id,
+      email,
+      token: await this.app.runtime.tokens.issue({ id, email, roles }, randomUUID()),
+    };
   }
 
   /** A token for an account the fake identity provisioned. */
   async signIn(email: string, roles: Role[] = ['user', 'dealer']): Promise<TestUser> {
     const id = this.accounts.get(email);
     if (!id) throw new Error(`No account for ${email}`);
-    return { id, email, token: await this.app.runtime.tokens.issue({ id, email, roles }, randomUUID()) };
+    return {
+      id,
+      email,
+      token: await this.app.runtime.tokens.issue({ id, email, roles }, randomUUID()),
+    };
   }
 
-  async call(method: string, url: string, who?: TestUser, body?: unknown): Promise<{ status: number; body: Body }> {
+  async call(
+    method: string,
+    url: string,
+    who?: TestUser,
+    body?: unknown,
+  ): Promise<{ status: number; body: Body }> {
     const response = await fetch(new URL(url, this.app.baseUrl), {
       method,
       headers: {
@@ -137,31 +177,53 @@ export class DealersTestHarness {
   }
 
   eventsOf<T extends EventType>(type: T): EventData<T>[] {
-    return this.seen.filter((event) => event.type === type).map((event) => event.data as EventData<T>);
+    return this.seen
+      .filter((event) => event.type === type)
+      .map((event) => event.data as EventData<T>);
   }
 
   /** How many events of a type, whose data field has this value, the dealers' outbox holds (after `flush`, final). */
   async recorded(type: EventType, field: string, value: string): Promise<number> {
-    const { rows } = await this.sql.query(`SELECT count(*)::int AS n FROM dealers.outbox WHERE type = $1 AND payload->'data'->>$2 = $3`, [
-      type,
-      field,
-      value,
-    ]);
+    const { rows } = await this.sql.query(
+      `SELECT count(*)::int AS n FROM dealers.outbox WHERE type = $1 AND payload->'data'->>$2 = $3`,
+      [type, field, value],
+    );
     return rows[0].n as number;
   }
 
   /** Submits and approves an application; resolves once the dealer record exists. */
-  async approvedDealer(admin: TestUser, email: string, extra: Record<string, unknown> = {}): Promise<{ applicationId: string; dealerId: string }> {
-    const submitted = await this.call('POST', '/api/dealer-applications', undefined, validApplication(email, extra));
-    if (submitted.status !== 201) throw new Error(`submit answered ${submitted.status}: ${JSON.stringify(submitted.body)}`);
-    const approved = await this.call('POST', `/api/admin/dealer-applications/${submitted.body.id}/approve`, admin);
+  async approvedDealer(
+    admin: TestUser,
+    email: string,
+    extra: Record<string, unknown> = {},
+  ): Promise<{ applicationId: string; dealerId: string }> {
+    const submitted = await this.call(
+      'POST',
+      '/api/dealer-applications',
+      undefined,
+      validApplication(email, extra),
+    );
+    if (submitted.status !== 201)
+      throw new Error(`submit answered ${submitted.status}: ${JSON.stringify(submitted.body)}`);
+    const approved = await this.call(
+      'POST',
+      `/api/admin/dealer-applications/${submitted.body.id}/approve`,
+      admin,
+    );
     if (approved.status !== 200) throw new Error(`approve answered ${approved.status}`);
-    const dealerId = await this.until(async () => (await this.call('GET', `/api/admin/dealer-applications/${submitted.body.id}`, admin)).body.dealerId as string | null);
+    const dealerId = await this.until(
+      async () =>
+        (await this.call('GET', `/api/admin/dealer-applications/${submitted.body.id}`, admin)).body
+          .dealerId as string | null,
+    );
     return { applicationId: submitted.body.id, dealerId };
   }
 
   /** Polls until `read` answers something truthy (events are applied asynchronously). */
-  async until<T>(read: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  async until<T>(
+    read: () => Promise<T | null | undefined | false>,
+    timeoutMs = 10_000,
+  ): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const value = await read();
@@ -180,12 +242,29 @@ export class DealersTestHarness {
     const userId = randomUUID();
     const listingId = randomUUID();
     await this.publish(
-      envelope('identity.user.profile-updated', { userId, email: `${userId}@marker.test`, firstName: null, lastName: null, phone: null }),
-      envelope('listings.listing.deleted', { listingId, userId, dealerId: null, salesRepId: null, revision: 1 }),
+      envelope('identity.user.profile-updated', {
+        userId,
+        email: `${userId}@marker.test`,
+        firstName: null,
+        lastName: null,
+        phone: null,
+      }),
+      envelope('listings.listing.deleted', {
+        listingId,
+        userId,
+        dealerId: null,
+        salesRepId: null,
+        revision: 1,
+      }),
     );
     await this.until(async () => {
-      const users = await this.sql.query(`SELECT 1 FROM dealers.users WHERE user_id = $1`, [userId]);
-      const listings = await this.sql.query(`SELECT 1 FROM dealers.listing_projection WHERE listing_id = $1`, [listingId]);
+      const users = await this.sql.query(`SELECT 1 FROM dealers.users WHERE user_id = $1`, [
+        userId,
+      ]);
+      const listings = await this.sql.query(
+        `SELECT 1 FROM dealers.listing_projection WHERE listing_id = $1`,
+        [listingId],
+      );
       return users.rowCount === 1 && listings.rowCount === 1;
     });
   }

@@ -1,5 +1,17 @@
-import { type DynamicModule, Module, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
-import { auditTrailProvider, BackgroundWork, messagingMigrations, PLATFORM_RUNTIME, type PlatformRuntime, ServiceDataModule } from '@market/platform';
+import {
+  type DynamicModule,
+  Module,
+  type OnApplicationBootstrap,
+  type BeforeApplicationShutdown,
+} from '@nestjs/common';
+import {
+  auditTrailProvider,
+  BackgroundWork,
+  messagingMigrations,
+  PLATFORM_RUNTIME,
+  type PlatformRuntime,
+  ServiceDataModule,
+} from '@market/platform';
 
 import { AdminUsersController } from './controllers/admin-users.controller.js';
 import { AuthController } from './controllers/auth.controller.js';
@@ -16,7 +28,12 @@ import { AdminBroadcastsController } from './controllers/admin-broadcasts.contro
 import { Broadcasts1743000000001 } from './migrations/1743000000001-broadcasts.js';
 import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { loadIdentityConfig } from './identity.config.js';
-import { IDENTITY_AUDIT, IDENTITY_CONFIG, IDENTITY_EVENTS, IDENTITY_SCHEMA } from './identity.tokens.js';
+import {
+  IDENTITY_AUDIT,
+  IDENTITY_CONFIG,
+  IDENTITY_EVENTS,
+  IDENTITY_SCHEMA,
+} from './identity.tokens.js';
 import { IdentitySchema1732000000000 } from './migrations/1732000000000-identity-schema.js';
 import { DealerProvisionings1738000000000 } from './migrations/1738000000000-dealer-provisionings.js';
 import { ContactConsent1739000000000 } from './migrations/1739000000000-contact-consent.js';
@@ -57,8 +74,25 @@ export class IdentityModule implements OnApplicationBootstrap, BeforeApplication
   static register(): DynamicModule {
     return {
       module: IdentityModule,
-      imports: [ServiceDataModule.forService({ events: IDENTITY_EVENTS, schema: IDENTITY_SCHEMA, entities: identityEntities, migrations: identityMigrations })],
-      controllers: [AdminActionsHandler, DealerEventsHandler, BillingEventsHandler, AnalyticsHandler, AuthController, MeController, AdminUsersController, AdminAnalyticsController, AdminBroadcastsController],
+      imports: [
+        ServiceDataModule.forService({
+          events: IDENTITY_EVENTS,
+          schema: IDENTITY_SCHEMA,
+          entities: identityEntities,
+          migrations: identityMigrations,
+        }),
+      ],
+      controllers: [
+        AdminActionsHandler,
+        DealerEventsHandler,
+        BillingEventsHandler,
+        AnalyticsHandler,
+        AuthController,
+        MeController,
+        AdminUsersController,
+        AdminAnalyticsController,
+        AdminBroadcastsController,
+      ],
       providers: [
         LocalSignInStrategy,
         {

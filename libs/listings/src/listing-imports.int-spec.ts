@@ -26,7 +26,12 @@ interface Person {
 const HEADER =
   'stock_number,vin,category,year,make,model,price,mileage,condition,transmission,fuel_type,exterior_color,features,city,state,status,photo_urls';
 
-function row(stock: string, overrides: Partial<Record<'vin' | 'year' | 'make' | 'model' | 'price' | 'status' | 'photos', string>> = {}): string {
+function row(
+  stock: string,
+  overrides: Partial<
+    Record<'vin' | 'year' | 'make' | 'model' | 'price' | 'status' | 'photos', string>
+  > = {},
+): string {
   return [
     stock,
     overrides.vin ?? '',
@@ -69,7 +74,12 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
       beforeStart: (r) =>
         r.bus.subscribe({
           group: `imports-observer-${randomUUID()}`,
-          types: ['listings.listing.published', 'listings.listing.updated', 'listings.listing.status-changed', 'listings.listing.imported'],
+          types: [
+            'listings.listing.published',
+            'listings.listing.updated',
+            'listings.listing.status-changed',
+            'listings.listing.imported',
+          ],
           handle: async (event) => {
             events.push(event);
           },
@@ -78,9 +88,17 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
     runtime = started.runtime;
   }
 
-  async function upload(who: Person, text: string | Buffer, name = 'inventory.csv'): Promise<{ status: number; body: Body }> {
+  async function upload(
+    who: Person,
+    text: string | Buffer,
+    name = 'inventory.csv',
+  ): Promise<{ status: number; body: Body }> {
     const form = new FormData();
-    form.append('file', new Blob([typeof text === 'string' ? text : new Uint8Array(text)], { type: 'text/csv' }), name);
+    form.append(
+      'file',
+      new Blob([typeof text === 'string' ? text : new Uint8Array(text)], { type: 'text/csv' }),
+      name,
+    );
     const response = await fetch(new URL('/api/listing-imports', started.baseUrl), {
       method: 'POST',
       headers: { authorization: `Bearer ${who.token}` },
@@ -89,13 +107,20 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
     return { status: response.status, body: (await response.json()) as Body };
   }
 
-  async function call(method: string, url: string, who?: Person): Promise<{ status: number; body: Body }> {
+  async function call(
+    method: string,
+    url: string,
+    who?: Person,
+  ): Promise<{ status: number; body: Body }> {
     const response = await fetch(new URL(url, started.baseUrl), {
       method,
       headers: who ? { authorization: `Bearer ${who.token}` } : {},
     });
     const text = await response.text();
-    return { status: response.status, body: text && text.startsWith('{') ? (JSON.parse(text) as Body) : { text } };
+    return {
+      status: response.status,
+      body: text && text.startsWith('{') ? (JSON.parse(text) as Body) : { text },
+    };
   }
 
   async function importAndWait(who: Person, text: string): Promise<ListingImport> {
@@ -104,7 +129,8 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
     const committed = await call('POST', `/api/listing-imports/${uploaded.body.id}/commit`, who);
     expect(committed.status).toBe(202);
     const done = await eventually(
-      async () => (await call('GET', `/api/listing-imports/${uploaded.body.id}`, who)).body as ListingImport,
+      async () =>
+        (await call('GET', `/api/listing-imports/${uploaded.body.id}`, who)).body as ListingImport,
       (job) => job.status === 'completed' || job.status === 'failed',
       20_000,
     );
@@ -113,7 +139,9 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
   }
 
   const documents = () =>
-    events.flatMap((event) => ((event.data as Body).listings ?? [(event.data as Body).listing]) as Body[]);
+    events.flatMap(
+      (event) => ((event.data as Body).listings ?? [(event.data as Body).listing]) as Body[],
+    );
 
   const inventory = async () =>
     (
@@ -125,7 +153,9 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('listing_imports');
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    const photo = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 10, g: 120, b: 200 } },
+    })
       .jpeg()
       .toBuffer();
     photoServer = createServer((request, response) => {
@@ -149,7 +179,10 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
       const id = randomUUID();
       people[name] = {
         id,
-        token: await runtime.tokens.issue({ id, email: `${name}-${id.slice(0, 6)}@example.com`, roles: personRoles }, randomUUID()),
+        token: await runtime.tokens.issue(
+          { id, email: `${name}-${id.slice(0, 6)}@example.com`, roles: personRoles },
+          randomUUID(),
+        ),
       };
     }
     await runtime.bus.publish([
@@ -158,11 +191,18 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
         type: 'dealers.dealer.created',
         version: 1,
         occurredAt: new Date().toISOString(),
-        data: { dealerId, userId: people.dealer.id, businessName: 'Import Motors', businessPhone: null, businessEmail: null },
+        data: {
+          dealerId,
+          userId: people.dealer.id,
+          businessName: 'Import Motors',
+          businessPhone: null,
+          businessEmail: null,
+        },
       },
     ]);
     await eventually(
-      async () => (await db.query(`SELECT count(*)::int AS n FROM listings.dealers`)).rows[0].n as number,
+      async () =>
+        (await db.query(`SELECT count(*)::int AS n FROM listings.dealers`)).rows[0].n as number,
       (n) => n === 1,
     );
   });
@@ -177,7 +217,9 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
   it('serves the template and refuses private sellers', async () => {
     const template = await call('GET', '/api/listing-imports/template.csv');
     expect(template.status).toBe(200);
-    expect(template.body.text.split('\n')[0]).toContain('stock_number,vin,category,year,make,model,price');
+    expect(template.body.text.split('\n')[0]).toContain(
+      'stock_number,vin,category,year,make,model,price',
+    );
     const refused = await upload(people.user, csv(row('X1')));
     expect(refused.status).toBe(403);
   });
@@ -202,12 +244,29 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
     expect(job.validRows).toBe(1);
     expect(job.invalidRows).toBe(6);
     const at = (line: number) => job.errors.filter((e) => e.row === line);
-    expect(at(3)).toEqual([expect.objectContaining({ column: 'year', message: 'Year must be a number' })]);
-    expect(at(4)).toEqual([expect.objectContaining({ column: 'stock_number', message: 'Duplicate stock number A1: also on row 2' })]);
-    expect(at(5)[0]).toMatchObject({ column: 'stock_number', message: 'Each row needs a stock number or a VIN' });
-    expect(at(6)[0]).toMatchObject({ column: 'vin', message: expect.stringContaining('check digit') });
+    expect(at(3)).toEqual([
+      expect.objectContaining({ column: 'year', message: 'Year must be a number' }),
+    ]);
+    expect(at(4)).toEqual([
+      expect.objectContaining({
+        column: 'stock_number',
+        message: 'Duplicate stock number A1: also on row 2',
+      }),
+    ]);
+    expect(at(5)[0]).toMatchObject({
+      column: 'stock_number',
+      message: 'Each row needs a stock number or a VIN',
+    });
+    expect(at(6)[0]).toMatchObject({
+      column: 'vin',
+      message: expect.stringContaining('check digit'),
+    });
     expect(at(7)[0]).toMatchObject({ column: 'price', message: 'price is required' });
-    expect(at(8).map((e) => e.column).sort()).toEqual(['photo_urls', 'status']);
+    expect(
+      at(8)
+        .map((e) => e.column)
+        .sort(),
+    ).toEqual(['photo_urls', 'status']);
     expect(job.preview).toEqual({ created: 1, updated: 0, unchanged: 0, deactivated: 0 });
     expect(await inventory()).toEqual([]);
   });
@@ -221,7 +280,11 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
   });
 
   it('applies a snapshot: creates, updates what changed, publishes nothing for an unchanged re-import, deactivates what is missing', async () => {
-    const first = csv(row('S1'), row('S2', { make: 'Toyota', model: 'Camry', price: '21000' }), row('S3', { status: 'pending' }));
+    const first = csv(
+      row('S1'),
+      row('S2', { make: 'Toyota', model: 'Camry', price: '21000' }),
+      row('S3', { status: 'pending' }),
+    );
     const applied = await importAndWait(people.dealer, first);
     expect(applied.result).toEqual({ created: 3, updated: 0, unchanged: 0, deactivated: 0 });
     expect(applied.progress).toBe(100);
@@ -230,10 +293,17 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
       ['S2', 'active'],
       ['S3', 'pending'],
     ]);
-    const s2 = (await db.query(`SELECT title, make, dealer_id FROM listings.vehicle_listings WHERE stock_number = 'S2'`)).rows[0];
+    const s2 = (
+      await db.query(
+        `SELECT title, make, dealer_id FROM listings.vehicle_listings WHERE stock_number = 'S2'`,
+      )
+    ).rows[0];
     expect(s2).toEqual({ title: '2019 Toyota Camry', make: 'toyota', dealer_id: dealerId });
     // One batch event for the chunk, carrying the three new listings.
-    await eventually(async () => documents().length, (n) => n >= 3);
+    await eventually(
+      async () => documents().length,
+      (n) => n >= 3,
+    );
     expect(events.map((event) => event.type)).toEqual(['listings.listing.imported']);
 
     // The same file again: nothing changes, nothing is announced.
@@ -251,28 +321,44 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
     expect(uploaded.body.preview).toEqual({ created: 0, updated: 1, unchanged: 1, deactivated: 1 });
     await call('POST', `/api/listing-imports/${uploaded.body.id}/commit`, people.dealer);
     const done = await eventually(
-      async () => (await call('GET', `/api/listing-imports/${uploaded.body.id}`, people.dealer)).body as ListingImport,
+      async () =>
+        (await call('GET', `/api/listing-imports/${uploaded.body.id}`, people.dealer))
+          .body as ListingImport,
       (job) => job.status === 'completed',
     );
     expect(done.result).toEqual({ created: 0, updated: 1, unchanged: 1, deactivated: 1 });
-    expect((await inventory()).map((unit) => [unit.stock_number, unit.price, unit.status])).toEqual([
-      ['S1', 15500, 'active'],
-      ['S2', 19990, 'active'],
-      ['S3', 15500, 'inactive'],
-    ]);
-    await eventually(async () => documents().length, (n) => n >= 2);
-    expect(documents().map((doc) => [doc.price, doc.status, doc.revision]).sort()).toEqual([
+    expect((await inventory()).map((unit) => [unit.stock_number, unit.price, unit.status])).toEqual(
+      [
+        ['S1', 15500, 'active'],
+        ['S2', 19990, 'active'],
+        ['S3', 15500, 'inactive'],
+      ],
+    );
+    await eventually(
+      async () => documents().length,
+      (n) => n >= 2,
+    );
+    expect(
+      documents()
+        .map((doc) => [doc.price, doc.status, doc.revision])
+        .sort(),
+    ).toEqual([
       [15500, 'inactive', 2],
       [19990, 'active', 2],
     ]);
     // A commit happens once.
-    expect((await call('POST', `/api/listing-imports/${uploaded.body.id}/commit`, people.dealer)).status).toBe(409);
+    expect(
+      (await call('POST', `/api/listing-imports/${uploaded.body.id}/commit`, people.dealer)).status,
+    ).toBe(409);
   });
 
   it('fetches photos given by URL in the background, through the upload checks', async () => {
     const job = await importAndWait(
       people.rep,
-      csv(row('P1', { photos: `${photoBase}/photo.jpg?a|${photoBase}/photo.jpg?b` }), row('P2', { photos: `${photoBase}/not-an-image.jpg` })),
+      csv(
+        row('P1', { photos: `${photoBase}/photo.jpg?a|${photoBase}/photo.jpg?b` }),
+        row('P2', { photos: `${photoBase}/not-an-image.jpg` }),
+      ),
     );
     expect(job.result.created).toBe(2);
     const photos = await eventually(
@@ -291,34 +377,51 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
   });
 
   it('resumes a job after a restart at its cursor', async () => {
-    const rows = Array.from({ length: 2000 }, (_, i) => row(`R${String(i).padStart(4, '0')}`, { price: String(10000 + i) }));
+    const rows = Array.from({ length: 2000 }, (_, i) =>
+      row(`R${String(i).padStart(4, '0')}`, { price: String(10000 + i) }),
+    );
     started.app.get(ImportRunner).chunkSize = 50;
     const uploaded = await upload(people.dealer, csv(...rows));
     expect(uploaded.body.validRows).toBe(2000);
     await call('POST', `/api/listing-imports/${uploaded.body.id}/commit`, people.dealer);
     await eventually(
-      async () => (await db.query(`SELECT processed_rows FROM listings.listing_imports WHERE id = $1`, [uploaded.body.id])).rows[0].processed_rows as number,
+      async () =>
+        (
+          await db.query(`SELECT processed_rows FROM listings.listing_imports WHERE id = $1`, [
+            uploaded.body.id,
+          ])
+        ).rows[0].processed_rows as number,
       (n) => n > 0,
     );
     await started.close();
     const stopped = (
-      await db.query(`SELECT status, processed_rows FROM listings.listing_imports WHERE id = $1`, [uploaded.body.id])
+      await db.query(`SELECT status, processed_rows FROM listings.listing_imports WHERE id = $1`, [
+        uploaded.body.id,
+      ])
     ).rows[0];
     expect(stopped.status).toBe('running');
     expect(stopped.processed_rows).toBeLessThan(2000);
 
     await startApp();
-    const token = await runtime.tokens.issue({ id: people.dealer.id, email: 'dealer@example.com', roles: ['user', 'dealer'] }, randomUUID());
+    const token = await runtime.tokens.issue(
+      { id: people.dealer.id, email: 'dealer@example.com', roles: ['user', 'dealer'] },
+      randomUUID(),
+    );
     const dealer = { id: people.dealer.id, token };
     const done = await eventually(
-      async () => (await call('GET', `/api/listing-imports/${uploaded.body.id}`, dealer)).body as ListingImport,
+      async () =>
+        (await call('GET', `/api/listing-imports/${uploaded.body.id}`, dealer))
+          .body as ListingImport,
       (job) => job.status === 'completed',
       30_000,
     );
     expect(done.processedRows).toBe(2000);
     expect(done.result.created).toBe(2000);
     const count = (
-      await db.query(`SELECT count(*)::int AS n FROM listings.vehicle_listings WHERE import_scope = $1 AND stock_number LIKE 'R%'`, [dealerId])
+      await db.query(
+        `SELECT count(*)::int AS n FROM listings.vehicle_listings WHERE import_scope = $1 AND stock_number LIKE 'R%'`,
+        [dealerId],
+      )
     ).rows[0].n;
     expect(count).toBe(2000);
   });

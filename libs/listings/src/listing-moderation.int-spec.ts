@@ -58,7 +58,13 @@ describeWhen(postgresAvailability(), 'Listing reports and the fraud pre-screen',
   const events: EventEnvelope[] = [];
   const people: Record<'seller' | 'other' | 'dealer' | 'admin', Person> = {} as never;
 
-  async function call(method: string, url: string, who?: Person, body?: unknown, headers: Record<string, string> = {}) {
+  async function call(
+    method: string,
+    url: string,
+    who?: Person,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const response = await fetch(new URL(url, started.baseUrl), {
       method,
       headers: {
@@ -85,9 +91,17 @@ describeWhen(postgresAvailability(), 'Listing reports and the fraud pre-screen',
   }
 
   let seed = 100;
-  async function publish(who: Person, fields: Record<string, unknown>, image?: Buffer): Promise<Listing> {
+  async function publish(
+    who: Person,
+    fields: Record<string, unknown>,
+    image?: Buffer,
+  ): Promise<Listing> {
     const uploaded = await upload(who, image ?? (await photo((seed += 1))));
-    const reply = await call('POST', '/api/listings', who, { ...civic, ...fields, imageIds: [uploaded.id] });
+    const reply = await call('POST', '/api/listings', who, {
+      ...civic,
+      ...fields,
+      imageIds: [uploaded.id],
+    });
     expect(reply.status).toBe(201);
     return reply.body as Listing;
   }
@@ -101,7 +115,11 @@ describeWhen(postgresAvailability(), 'Listing reports and the fraud pre-screen',
       beforeStart: (r) =>
         r.bus.subscribe({
           group: 'moderation-observer',
-          types: ['listings.listing.flagged', 'listings.listing.status-changed', 'platform.admin-action.recorded'],
+          types: [
+            'listings.listing.flagged',
+            'listings.listing.status-changed',
+            'platform.admin-action.recorded',
+          ],
           handle: async (event) => {
             events.push(event);
           },
@@ -117,7 +135,11 @@ describeWhen(postgresAvailability(), 'Listing reports and the fraud pre-screen',
     for (const [name, personRoles] of Object.entries(roles) as [keyof typeof people, Role[]][]) {
       const id = randomUUID();
       const email = `${name}-${id.slice(0, 6)}@example.com`;
-      people[name] = { id, email, token: await runtime.tokens.issue({ id, email, roles: personRoles }, randomUUID()) };
+      people[name] = {
+        id,
+        email,
+        token: await runtime.tokens.issue({ id, email, roles: personRoles }, randomUUID()),
+      };
       await runtime.bus.publish([
         {
           id: randomUUID(),
@@ -141,72 +163,164 @@ describeWhen(postgresAvailability(), 'Listing reports and the fraud pre-screen',
     it('takes a report from a signed-out visitor once, checks the reason, and 404s for unknown listings', async () => {
       const listing = await publish(people.dealer, { price: 20000 });
       const headers = { 'user-agent': 'report-test' };
-      const first = await call('POST', `/api/listings/${listing.id}/reports`, undefined, { reason: 'fraud', details: 'Asked for a wire transfer.' }, headers);
+      const first = await call(
+        'POST',
+        `/api/listings/${listing.id}/reports`,
+        undefined,
+        { reason: 'fraud', details: 'Asked for a wire transfer.' },
+        headers,
+      );
       expect(first.status).toBe(201);
-      expect(first.body.message).toBe('Thank you. Our team will review this listing within 24 hours.');
-      const again = await call('POST', `/api/listings/${listing.id}/reports`, undefined, { reason: 'fraud' }, headers);
+      expect(first.body.message).toBe(
+        'Thank you. Our team will review this listing within 24 hours.',
+      );
+      const again = await call(
+        'POST',
+        `/api/listings/${listing.id}/reports`,
+        undefined,
+        { reason: 'fraud' },
+        headers,
+      );
       expect(again.body.id).toBe(first.body.id);
-      const bare = await call('POST', `/api/listings/${listing.id}/reports`, people.other, { reason: 'other' });
+      const bare = await call('POST', `/api/listings/${listing.id}/reports`, people.other, {
+        reason: 'other',
+      });
       expect(bare.status).toBe(400);
-      expect(bare.body.error.details).toEqual([{ path: 'details', message: 'Please tell us what is wrong with this listing.' }]);
-      expect((await call('POST', `/api/listings/${randomUUID()}/reports`, undefined, { reason: 'fraud' })).status).toBe(404);
+      expect(bare.body.error.details).toEqual([
+        { path: 'details', message: 'Please tell us what is wrong with this listing.' },
+      ]);
+      expect(
+        (
+          await call('POST', `/api/listings/${randomUUID()}/reports`, undefined, {
+            reason: 'fraud',
+          })
+        ).status,
+      ).toBe(404);
     });
 
     it('queues reports for admins only; deactivating the listing resolves its reports and is audited', async () => {
       const listing = await publish(people.dealer, { price: 20000 });
-      const a = await call('POST', `/api/listings/${listing.id}/reports`, people.seller, { reason: 'wrong_information', details: 'It is a 2017.' });
+      const a = await call('POST', `/api/listings/${listing.id}/reports`, people.seller, {
+        reason: 'wrong_information',
+        details: 'It is a 2017.',
+      });
       await call('POST', `/api/listings/${listing.id}/reports`, people.other, { reason: 'fraud' });
       expect((await call('GET', '/api/admin/listing-reports', people.seller)).status).toBe(403);
       const queue = await call('GET', '/api/admin/listing-reports', people.admin);
       const mine = (queue.body.reports as Body[]).filter((r) => r.listingId === listing.id);
       expect(mine).toHaveLength(2);
-      expect(mine[0]).toMatchObject({ reason: 'wrong_information', details: 'It is a 2017.', sellerId: people.dealer.id, status: 'open' });
+      expect(mine[0]).toMatchObject({
+        reason: 'wrong_information',
+        details: 'It is a 2017.',
+        sellerId: people.dealer.id,
+        status: 'open',
+      });
 
-      const resolved = await call('POST', `/api/admin/listing-reports/${a.body.id}/resolve`, people.admin, { action: 'deactivate_listing' });
+      const resolved = await call(
+        'POST',
+        `/api/admin/listing-reports/${a.body.id}/resolve`,
+        people.admin,
+        { action: 'deactivate_listing' },
+      );
       expect(resolved.status).toBe(200);
-      expect(resolved.body).toMatchObject({ status: 'listing_deactivated', listingStatus: 'inactive' });
+      expect(resolved.body).toMatchObject({
+        status: 'listing_deactivated',
+        listingStatus: 'inactive',
+      });
       const after = await call('GET', '/api/admin/listing-reports', people.admin);
       expect((after.body.reports as Body[]).filter((r) => r.listingId === listing.id)).toEqual([]);
       expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(404);
-      expect((await call('POST', `/api/admin/listing-reports/${a.body.id}/resolve`, people.admin, { action: 'dismiss' })).status).toBe(409);
+      expect(
+        (
+          await call('POST', `/api/admin/listing-reports/${a.body.id}/resolve`, people.admin, {
+            action: 'dismiss',
+          })
+        ).status,
+      ).toBe(409);
       const audited = await eventually(
-        async () => events.filter((e) => e.type === 'platform.admin-action.recorded' && (e.data as Body).targetId === a.body.id),
+        async () =>
+          events.filter(
+            (e) =>
+              e.type === 'platform.admin-action.recorded' &&
+              (e.data as Body).targetId === a.body.id,
+          ),
         (found) => found.length === 1,
       );
-      expect(audited[0].data).toMatchObject({ action: 'listings.report.listing-deactivated', actorId: people.admin.id });
+      expect(audited[0].data).toMatchObject({
+        action: 'listings.report.listing-deactivated',
+        actorId: people.admin.id,
+      });
     });
   });
 
   describe('the fraud pre-screen of private sellers', () => {
     it('holds a listing whose VIN decodes to another vehicle, tells the seller why, and lets only an admin release it', async () => {
-      const listing = await publish(people.seller, { make: 'toyota', model: 'camry', year: 2020, price: 21000, vin: '1HGCM82633A004352' });
+      const listing = await publish(people.seller, {
+        make: 'toyota',
+        model: 'camry',
+        year: 2020,
+        price: 21000,
+        vin: '1HGCM82633A004352',
+      });
       expect(listing.status).toBe('pending');
       expect(listing.moderation?.reasons).toEqual([
         'The VIN belongs to a 2003 Honda Accord, not the 2020 Toyota Camry in the listing (make, year differ).',
       ]);
       const flagged = await eventually(
-        async () => events.find((e) => e.type === 'listings.listing.flagged' && (e.data as Body).listingId === listing.id),
+        async () =>
+          events.find(
+            (e) =>
+              e.type === 'listings.listing.flagged' && (e.data as Body).listingId === listing.id,
+          ),
         (found) => !!found,
       );
-      expect(flagged!.data).toMatchObject({ userId: people.seller.id, email: people.seller.email, title: '2020 Toyota Camry' });
+      expect(flagged!.data).toMatchObject({
+        userId: people.seller.id,
+        email: people.seller.email,
+        title: '2020 Toyota Camry',
+      });
       // The seller cannot publish it themselves, neither by status nor by saving the form.
-      expect((await call('PATCH', `/api/listings/${listing.id}/status`, people.seller, { status: 'active' })).status).toBe(409);
-      const edited = await call('PATCH', `/api/listings/${listing.id}`, people.seller, { status: 'active', description: 'Like new' });
+      expect(
+        (
+          await call('PATCH', `/api/listings/${listing.id}/status`, people.seller, {
+            status: 'active',
+          })
+        ).status,
+      ).toBe(409);
+      const edited = await call('PATCH', `/api/listings/${listing.id}`, people.seller, {
+        status: 'active',
+        description: 'Like new',
+      });
       expect(edited.body.status).toBe('pending');
       expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(404);
 
       const queue = await call('GET', '/api/admin/listing-reports', people.admin);
-      expect((queue.body.flagged as Body[]).find((f) => f.listingId === listing.id)).toMatchObject({ sellerId: people.seller.id });
-      const approved = await call('POST', `/api/admin/listing-reports/flagged/${listing.id}`, people.admin, { decision: 'approve' });
+      expect((queue.body.flagged as Body[]).find((f) => f.listingId === listing.id)).toMatchObject({
+        sellerId: people.seller.id,
+      });
+      const approved = await call(
+        'POST',
+        `/api/admin/listing-reports/flagged/${listing.id}`,
+        people.admin,
+        { decision: 'approve' },
+      );
       expect(approved.body).toEqual({ listingId: listing.id, status: 'active' });
       const live = await call('GET', `/api/listings/${listing.id}`);
       expect(live.body.status).toBe('active');
     });
 
     it('flags a VIN whose check digit fails', async () => {
-      const listing = await publish(people.seller, { make: 'honda', model: 'accord', year: 2003, price: 6000, vin: '1HGCM82633A004353' });
+      const listing = await publish(people.seller, {
+        make: 'honda',
+        model: 'accord',
+        year: 2003,
+        price: 6000,
+        vin: '1HGCM82633A004353',
+      });
       expect(listing.status).toBe('pending');
-      expect(listing.moderation?.reasons).toEqual(['The VIN’s check digit does not match: the VIN is mistyped or not a real one.']);
+      expect(listing.moderation?.reasons).toEqual([
+        'The VIN’s check digit does not match: the VIN is mistyped or not a real one.',
+      ]);
     });
 
     it('flags a price far below comparable listings, and lets a fair price through', async () => {
@@ -226,7 +340,9 @@ describeWhen(postgresAvailability(), 'Listing reports and the fraud pre-screen',
       const copy = await sharp(original).resize(400).png().toBuffer();
       const listing = await publish(people.seller, { price: 19000 }, copy);
       expect(listing.status).toBe('pending');
-      expect(listing.moderation?.reasons).toEqual(['One of the photos is identical to a photo on another seller’s listing.']);
+      expect(listing.moderation?.reasons).toEqual([
+        'One of the photos is identical to a photo on another seller’s listing.',
+      ]);
       // The seller's own photo on a second listing of theirs is not "another seller's".
       const own = await photo(9);
       await publish(people.other, { price: 20000 }, own);
@@ -235,7 +351,13 @@ describeWhen(postgresAvailability(), 'Listing reports and the fraud pre-screen',
     });
 
     it('does not screen dealers', async () => {
-      const listing = await publish(people.dealer, { make: 'toyota', model: 'camry', year: 2020, price: 1000, vin: '1HGCM82633A004352' });
+      const listing = await publish(people.dealer, {
+        make: 'toyota',
+        model: 'camry',
+        year: 2020,
+        price: 1000,
+        vin: '1HGCM82633A004352',
+      });
       expect(listing.status).toBe('active');
     });
   });

@@ -222,7 +222,12 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       expect(listing.images.map((image) => image.id)).toEqual(order);
       expect(listing.images.map((image) => image.isPrimary)).toEqual([true, false, false]);
       // A private seller's e-mail and phone stay hidden until they choose to show them.
-      expect(listing.contact).toEqual({ kind: 'private', name: 'owner Tester', email: null, phone: null });
+      expect(listing.contact).toEqual({
+        kind: 'private',
+        name: 'owner Tester',
+        email: null,
+        phone: null,
+      });
 
       const shown = await call('GET', `/api/listings/${listing.id}`);
       expect(shown.status).toBe(200);
@@ -586,10 +591,8 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
         isPublic: status === 'approved' && isActive,
       });
     const documentOf = (listingId: string) =>
-      [...events]
-        .reverse()
-        .find((event) => listingIdOf(event) === listingId)
-        ?.data as { listing: { sellerActive?: boolean; revision: number } } | undefined;
+      [...events].reverse().find((event) => listingIdOf(event) === listingId)?.data as
+        { listing: { sellerActive?: boolean; revision: number } } | undefined;
 
     it('takes its listings off vehicle pages and out of search, refuses featuring, and brings them back', async () => {
       const listing = await createListing(people.dealer);
@@ -628,8 +631,11 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       );
       expect((await call('GET', `/api/listings/${meanwhile.id}`)).status).toBe(200);
       expect(
-        (await call('PATCH', `/api/listings/${listing.id}/featured`, people.dealer, { isFeatured: true }))
-          .status,
+        (
+          await call('PATCH', `/api/listings/${listing.id}/featured`, people.dealer, {
+            isFeatured: true,
+          })
+        ).status,
       ).toBe(200);
       const shown = await eventually(
         async () => documentOf(meanwhile.id),
@@ -815,12 +821,20 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       expect(copy.id).not.toBe(image.id);
       expect(copy.url).toBe(image.url);
 
-      const first = await call('POST', '/api/listings', people.owner, { ...baseListing, imageIds: [image.id] });
-      const second = await call('POST', '/api/listings', other, { ...baseListing, imageIds: [copy.id] });
+      const first = await call('POST', '/api/listings', people.owner, {
+        ...baseListing,
+        imageIds: [image.id],
+      });
+      const second = await call('POST', '/api/listings', other, {
+        ...baseListing,
+        imageIds: [copy.id],
+      });
       expect([first.status, second.status]).toEqual([201, 201]);
       expect(second.body.images[0]).toMatchObject({ id: copy.id, url: image.url });
 
-      expect((await call('DELETE', `/api/listings/${first.body.id}`, people.owner)).status).toBe(204);
+      expect((await call('DELETE', `/api/listings/${first.body.id}`, people.owner)).status).toBe(
+        204,
+      );
       expect((await fetch(new URL(copy.cardUrl, base))).status).toBe(200);
       expect((await call('DELETE', `/api/listings/${second.body.id}`, other)).status).toBe(204);
       expect((await fetch(new URL(copy.cardUrl, base))).status).toBe(404);
@@ -989,7 +1003,12 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       const listing = await createListing(people.owner);
       const anonymous = await call('GET', `/api/listings/${listing.id}`);
       expect(anonymous.status).toBe(200);
-      expect(anonymous.body.contact).toEqual({ kind: 'private', name: 'owner Tester', email: null, phone: null });
+      expect(anonymous.body.contact).toEqual({
+        kind: 'private',
+        name: 'owner Tester',
+        email: null,
+        phone: null,
+      });
       expect(JSON.stringify(anonymous.body)).not.toContain(people.owner.email);
       expect(JSON.stringify(anonymous.body)).not.toContain('555 0100');
       const signedIn = await call('GET', `/api/listings/${listing.id}`, people.other);
@@ -1005,14 +1024,31 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       expect(blank.body.error.details).toEqual([expect.objectContaining({ path: 'message' })]);
       expect((await call('POST', path, people.owner, { message: 'Hi' })).status).toBe(409);
       const dealerListing = await createListing(people.dealer);
-      expect((await call('POST', `/api/listings/${dealerListing.id}/messages`, people.other, { message: 'Hi' })).status).toBe(409);
-      expect((await call('POST', `/api/listings/${randomUUID()}/messages`, people.other, { message: 'Hi' })).status).toBe(404);
+      expect(
+        (
+          await call('POST', `/api/listings/${dealerListing.id}/messages`, people.other, {
+            message: 'Hi',
+          })
+        ).status,
+      ).toBe(409);
+      expect(
+        (
+          await call('POST', `/api/listings/${randomUUID()}/messages`, people.other, {
+            message: 'Hi',
+          })
+        ).status,
+      ).toBe(404);
 
       const sent = await call('POST', path, people.other, { message: 'Is it still for sale?' });
       expect(sent.status).toBe(202);
       expect(sent.body).toMatchObject({ subject: 'Inquiry about 2020 Honda Accord' });
       const event = await eventually(
-        async () => events.find((e) => e.type === 'listings.contact.requested' && (e.data as Body).messageId === sent.body.id),
+        async () =>
+          events.find(
+            (e) =>
+              e.type === 'listings.contact.requested' &&
+              (e.data as Body).messageId === sent.body.id,
+          ),
         (found) => !!found,
       );
       expect(event!.data).toMatchObject({

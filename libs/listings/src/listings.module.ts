@@ -6,7 +6,17 @@ import {
   type OnApplicationBootstrap,
   type BeforeApplicationShutdown,
 } from '@nestjs/common';
-import { auditTrailProvider, HEALTH, type HealthRegistry, messagingMigrations, OBJECT_STORAGE, type ObjectStorage, PLATFORM_RUNTIME, type PlatformRuntime, ServiceDataModule } from '@market/platform';
+import {
+  auditTrailProvider,
+  HEALTH,
+  type HealthRegistry,
+  messagingMigrations,
+  OBJECT_STORAGE,
+  type ObjectStorage,
+  PLATFORM_RUNTIME,
+  type PlatformRuntime,
+  ServiceDataModule,
+} from '@market/platform';
 
 import { VehicleCatalogue } from './catalogue/index.js';
 import { AdminListingsController } from './controllers/admin-listings.controller.js';
@@ -102,7 +112,14 @@ export class ListingsModule implements OnApplicationBootstrap, BeforeApplication
   static register(): DynamicModule {
     return {
       module: ListingsModule,
-      imports: [ServiceDataModule.forService({ events: LISTINGS_EVENTS, schema: LISTINGS_SCHEMA, entities: [], migrations: listingsMigrations })],
+      imports: [
+        ServiceDataModule.forService({
+          events: LISTINGS_EVENTS,
+          schema: LISTINGS_SCHEMA,
+          entities: [],
+          migrations: listingsMigrations,
+        }),
+      ],
       controllers: [
         SellerEventsHandler,
         PromotionEventsHandler,
@@ -171,7 +188,9 @@ export class ListingsModule implements OnApplicationBootstrap, BeforeApplication
     this.sweepTimer.unref();
     // Paid placements end on time (billing.listing.promoted's expiresAt), checked every minute.
     this.promotionTimer = setInterval(() => {
-      this.promotions.expire().catch((error: Error) => this.logger.error(`Promotion expiry failed: ${error.message}`));
+      this.promotions
+        .expire()
+        .catch((error: Error) => this.logger.error(`Promotion expiry failed: ${error.message}`));
     }, PROMOTION_SWEEP_MS);
     this.promotionTimer.unref();
   }

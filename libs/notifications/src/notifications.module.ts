@@ -6,24 +6,44 @@ import {
   type OnApplicationBootstrap,
   type BeforeApplicationShutdown,
 } from '@nestjs/common';
-import { createMailer, MAILER, type Mailer, messagingMigrations, PLATFORM_RUNTIME, type PlatformRuntime, ServiceDataModule } from '@market/platform';
+import {
+  createMailer,
+  MAILER,
+  type Mailer,
+  messagingMigrations,
+  PLATFORM_RUNTIME,
+  type PlatformRuntime,
+  ServiceDataModule,
+} from '@market/platform';
 import type { DataSource } from 'typeorm';
 import { alertControllers, alertMigrations, alertProviders } from './alerts/alerts.providers.js';
 import { ALERT_OPTIONS, type AlertOptions, defaultAlertOptions } from './alerts/alerts.tokens.js';
 
 import { AlertDigestService } from './alerts/services/alert-digest.service.js';
 import { DevMailboxController } from './controllers/dev-mailbox.controller.js';
-import { conversationControllers, conversationMigrations, conversationProviders } from './conversations/index.js';
+import {
+  conversationControllers,
+  conversationMigrations,
+  conversationProviders,
+} from './conversations/index.js';
 import { InboxController } from './controllers/inbox.controller.js';
 import { notificationsEntities } from './entities/index.js';
 import { BillingEventsHandler } from './events/billing-events.handler.js';
 import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { IdentityEventsHandler } from './events/identity-events.handler.js';
 import { ListingEventsHandler } from './events/listing-events.handler.js';
-import { inquiriesControllers, inquiriesMigrations, inquiriesProviders } from './inquiries/index.js';
+import {
+  inquiriesControllers,
+  inquiriesMigrations,
+  inquiriesProviders,
+} from './inquiries/index.js';
 import { NotificationsSchema1733000000000 } from './migrations/1733000000000-notifications-schema.js';
 import { ConversationMessages1738000000000 } from './migrations/1738000000000-conversation-messages.js';
-import { EMAIL_SENDER_OPTIONS, NOTIFICATIONS_EVENTS, NOTIFICATIONS_SCHEMA } from './notifications.tokens.js';
+import {
+  EMAIL_SENDER_OPTIONS,
+  NOTIFICATIONS_EVENTS,
+  NOTIFICATIONS_SCHEMA,
+} from './notifications.tokens.js';
 import { ConversationMessageRepository } from './repositories/conversation-message.repository.js';
 import { OutboundEmailRepository } from './repositories/outbound-email.repository.js';
 import { DevMailboxService } from './services/dev-mailbox.service.js';
@@ -61,8 +81,25 @@ export class NotificationsModule implements OnApplicationBootstrap, BeforeApplic
   static register(options: NotificationsModuleOptions = {}): DynamicModule {
     return {
       module: NotificationsModule,
-      imports: [ServiceDataModule.forService({ events: NOTIFICATIONS_EVENTS, schema: NOTIFICATIONS_SCHEMA, entities: notificationsEntities, migrations: notificationsMigrations })],
-      controllers: [DealerEventsHandler, IdentityEventsHandler, ListingEventsHandler, BillingEventsHandler, DevMailboxController, InboxController, ...alertControllers, ...inquiriesControllers, ...conversationControllers],
+      imports: [
+        ServiceDataModule.forService({
+          events: NOTIFICATIONS_EVENTS,
+          schema: NOTIFICATIONS_SCHEMA,
+          entities: notificationsEntities,
+          migrations: notificationsMigrations,
+        }),
+      ],
+      controllers: [
+        DealerEventsHandler,
+        IdentityEventsHandler,
+        ListingEventsHandler,
+        BillingEventsHandler,
+        DevMailboxController,
+        InboxController,
+        ...alertControllers,
+        ...inquiriesControllers,
+        ...conversationControllers,
+      ],
       providers: [
         {
           provide: MAILER,

@@ -5,7 +5,16 @@ import {
   type OnApplicationBootstrap,
   type BeforeApplicationShutdown,
 } from '@nestjs/common';
-import { auditTrailProvider, createCache, HEALTH, MemoryCache, type HealthRegistry, PLATFORM_RUNTIME, type PlatformRuntime, ServiceDataModule } from '@market/platform';
+import {
+  auditTrailProvider,
+  createCache,
+  HEALTH,
+  MemoryCache,
+  type HealthRegistry,
+  PLATFORM_RUNTIME,
+  type PlatformRuntime,
+  ServiceDataModule,
+} from '@market/platform';
 import type { DataSource } from 'typeorm';
 import { AdminSearchController } from './controllers/admin-search.controller.js';
 import { SearchController } from './controllers/search.controller.js';
@@ -29,7 +38,11 @@ import { MarketPriceBook, marketControllers, marketProviders } from './market/in
 import { getDataSourceToken } from '@nestjs/typeorm';
 
 /** The public search reads, whose answers depend on nothing but the URL and the index. */
-const PUBLIC_SEARCH_ROUTES = ['/api/search/listings', '/api/search/featured', '/api/search/suggestions'];
+const PUBLIC_SEARCH_ROUTES = [
+  '/api/search/listings',
+  '/api/search/featured',
+  '/api/search/suggestions',
+];
 
 /** The search context: the listing index, fed by the listings events, and the public search API. */
 @Module({})
@@ -44,8 +57,21 @@ export class SearchModule implements OnApplicationBootstrap, BeforeApplicationSh
   static register(): DynamicModule {
     return {
       module: SearchModule,
-      imports: [ServiceDataModule.forService({ events: SEARCH_EVENTS, schema: SEARCH_SCHEMA, entities: [], migrations: searchMigrations })],
-      controllers: [ListingEventsHandler, SearchController, AdminSearchController, TradeInController, ...marketControllers],
+      imports: [
+        ServiceDataModule.forService({
+          events: SEARCH_EVENTS,
+          schema: SEARCH_SCHEMA,
+          entities: [],
+          migrations: searchMigrations,
+        }),
+      ],
+      controllers: [
+        ListingEventsHandler,
+        SearchController,
+        AdminSearchController,
+        TradeInController,
+        ...marketControllers,
+      ],
       providers: [
         auditTrailProvider(SEARCH_AUDIT, SEARCH_EVENTS, 'search'),
         ZipLocator,

@@ -1,6 +1,11 @@
 import { eventually } from '@market/platform/testing';
 import sharp from 'sharp';
-import { type ApiClient, type Harness, startHarness, uniqueEmail } from '../support/marketplace-harness.js';
+import {
+  type ApiClient,
+  type Harness,
+  startHarness,
+  uniqueEmail,
+} from '../support/marketplace-harness.js';
 
 /** The admin console's own API: created accounts, the listings report, broadcasts, analytics, system status. */
 describe('admin console API (embedded)', () => {
@@ -21,44 +26,89 @@ describe('admin console API (embedded)', () => {
 
   /** A listing of the demo seller's with one photo. */
   async function publish(model: string, price: number, extra: Record<string, unknown> = {}) {
-    const jpeg = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+    const jpeg = await sharp({
+      create: { width: 640, height: 400, channels: 3, background: '#0f766e' },
+    })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'a.jpg');
-    const uploaded = await fetch(`${harness.url}/api/listing-images`, { method: 'POST', headers: { authorization: `Bearer ${seller.accessToken}` }, body: form });
-    const imageIds = ((await uploaded.json()) as { items: { id: string }[] }).items.map((photo) => photo.id);
-    const created = await seller.post('/api/listings', { make: 'honda', model, year: 2020, price, imageIds, ...extra });
+    const uploaded = await fetch(`${harness.url}/api/listing-images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${seller.accessToken}` },
+      body: form,
+    });
+    const imageIds = ((await uploaded.json()) as { items: { id: string }[] }).items.map(
+      (photo) => photo.id,
+    );
+    const created = await seller.post('/api/listings', {
+      make: 'honda',
+      model,
+      year: 2020,
+      price,
+      imageIds,
+      ...extra,
+    });
     expect([created.status, created.body?.error]).toEqual([201, undefined]);
   }
 
   it('creates an account whose owner chooses the password from the mailed link', async () => {
     const email = uniqueEmail('made');
-    const created = await admin.post('/api/admin/users', { email, firstName: 'Mia', role: 'dealer' });
+    const created = await admin.post('/api/admin/users', {
+      email,
+      firstName: 'Mia',
+      role: 'dealer',
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ email, firstName: 'Mia', roles: ['user', 'dealer'], emailVerified: true, isActive: true });
+    expect(created.body).toMatchObject({
+      email,
+      firstName: 'Mia',
+      roles: ['user', 'dealer'],
+      emailVerified: true,
+      isActive: true,
+    });
     expect((await admin.post('/api/admin/users', { email, role: 'user' })).status).toBe(409);
     const bad = await admin.post('/api/admin/users', { email: 'not-an-email', role: 'owner' });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(['email', 'role']);
+    expect(bad.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual([
+      'email',
+      'role',
+    ]);
 
-    const byEmail = (await admin.get('/api/admin/users?sort=email&pageSize=100')).body.items.map((u: { email: string }) => u.email);
+    const byEmail = (await admin.get('/api/admin/users?sort=email&pageSize=100')).body.items.map(
+      (u: { email: string }) => u.email,
+    );
     expect(byEmail).toEqual([...byEmail].sort());
-    const byName = (await admin.get('/api/admin/users?sort=-name&pageSize=100')).body.items.map((u: { lastName: string | null }) => (u.lastName ?? '').toLowerCase());
+    const byName = (await admin.get('/api/admin/users?sort=-name&pageSize=100')).body.items.map(
+      (u: { lastName: string | null }) => (u.lastName ?? '').toLowerCase(),
+    );
     expect(byName[0] >= byName[byName.length - 1]).toBe(true);
     expect((await admin.get('/api/admin/users?sort=password')).status).toBe(400);
 
     const link = await harness.api.session().mailLink(email, /reset/i);
     const token = new URL(link).searchParams.get('token');
-    expect((await harness.api.post('/api/auth/password-reset/confirm', { token, password: 'chosen-pass-1' })).status).toBeLessThan(300);
+    expect(
+      (
+        await harness.api.post('/api/auth/password-reset/confirm', {
+          token,
+          password: 'chosen-pass-1',
+        })
+      ).status,
+    ).toBeLessThan(300);
     expect((await harness.api.session().signIn(email, 'chosen-pass-1')).status).toBe(200);
   });
 
   it('streams every listing as CSV, sorts and filters the admin listing table', async () => {
     await publish('civic', 15_000, { description: 'Clean, one owner' });
     await publish('accord', 27_000);
-    const response = await fetch(`${harness.url}/api/admin/listings/report`, { headers: { authorization: `Bearer ${admin.accessToken}` } });
+    const response = await fetch(`${harness.url}/api/admin/listings/report`, {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="listings-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /attachment; filename="listings-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const lines = (await response.text()).trim().split('\r\n');
     expect(lines[0].split(',').slice(0, 3)).toEqual(['id', 'title', 'category']);
     expect(lines.filter((line) => line.includes('Honda Civic'))).toHaveLength(1);
@@ -74,9 +124,18 @@ describe('admin console API (embedded)', () => {
   });
 
   it('sends a broadcast to the chosen audience only, at the throttled pace, with progress', async () => {
-    const sent = await admin.post('/api/admin/broadcasts', { audience: 'sales_rep', subject: 'Rep news', message: 'First paragraph.\n\nSecond one.' });
+    const sent = await admin.post('/api/admin/broadcasts', {
+      audience: 'sales_rep',
+      subject: 'Rep news',
+      message: 'First paragraph.\n\nSecond one.',
+    });
     expect(sent.status).toBe(202);
-    expect(sent.body).toMatchObject({ audience: 'sales_rep', status: 'sending', sent: 0, mailsPerSecond: 5 });
+    expect(sent.body).toMatchObject({
+      audience: 'sales_rep',
+      status: 'sending',
+      sent: 0,
+      mailsPerSecond: 5,
+    });
     expect(sent.body.total).toBeGreaterThanOrEqual(1);
     const done = await eventually(
       async () => (await admin.get(`/api/admin/broadcasts/${sent.body.id}`)).body,
@@ -85,21 +144,38 @@ describe('admin console API (embedded)', () => {
     );
     expect(done.sent).toBe(done.total);
     await harness.api.session().mailLink('rep@wheelbase.test', /^Rep news$/);
-    const sellerMail = (await harness.api.get(`/api/dev/mailbox?to=${encodeURIComponent('seller@wheelbase.test')}`)).body.items;
+    const sellerMail = (
+      await harness.api.get(`/api/dev/mailbox?to=${encodeURIComponent('seller@wheelbase.test')}`)
+    ).body.items;
     expect(sellerMail.filter((m: { subject: string }) => m.subject === 'Rep news')).toEqual([]);
-    expect((await admin.post('/api/admin/broadcasts', { audience: 'everyone', subject: '', message: 'x' })).status).toBe(400);
+    expect(
+      (
+        await admin.post('/api/admin/broadcasts', {
+          audience: 'everyone',
+          subject: '',
+          message: 'x',
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('counts new listings and sign-ups in the analytics projection, and reports the system status', async () => {
     const before = (await admin.get('/api/admin/analytics?days=7')).body;
     const count = (answer: { metrics: { metric: string; total: number }[] }, metric: string) =>
       answer.metrics.find((m) => m.metric === metric)!.total;
-    expect(before.metrics.find((m: { metric: string }) => m.metric === 'listings').series).toHaveLength(7);
-    await harness.api.post('/api/auth/sign-up', { email: uniqueEmail('counted'), password: 'counted-pass-1' });
+    expect(
+      before.metrics.find((m: { metric: string }) => m.metric === 'listings').series,
+    ).toHaveLength(7);
+    await harness.api.post('/api/auth/sign-up', {
+      email: uniqueEmail('counted'),
+      password: 'counted-pass-1',
+    });
     await publish('fit', 9_000);
     const after = await eventually(
       async () => (await admin.get('/api/admin/analytics?days=7')).body,
-      (a) => count(a, 'listings') === count(before, 'listings') + 1 && count(a, 'signups') === count(before, 'signups') + 1,
+      (a) =>
+        count(a, 'listings') === count(before, 'listings') + 1 &&
+        count(a, 'signups') === count(before, 'signups') + 1,
     );
     expect(count(after, 'listings')).toBe(count(before, 'listings') + 1);
     expect((await admin.get('/api/admin/analytics?days=3')).status).toBe(400);
@@ -107,6 +183,8 @@ describe('admin console API (embedded)', () => {
     const status = await admin.get('/api/admin/system-status');
     expect(status.status).toBe(200);
     expect(status.body.checks['identity-database']).toEqual({ status: 'up' });
-    expect(status.body.outboxes.map((o: { schema: string }) => o.schema)).toEqual(expect.arrayContaining(['identity', 'listings']));
+    expect(status.body.outboxes.map((o: { schema: string }) => o.schema)).toEqual(
+      expect.arrayContaining(['identity', 'listings']),
+    );
   });
 });

@@ -3,7 +3,12 @@ import { eventually } from '@market/platform/testing';
 import pg from 'pg';
 import sharp from 'sharp';
 import { adminSession, createRepPlan, signUpPaidRep } from '../support/billing.js';
-import { type ApiClient, startHarness, uniqueEmail, type Harness } from '../support/marketplace-harness.js';
+import {
+  type ApiClient,
+  startHarness,
+  uniqueEmail,
+  type Harness,
+} from '../support/marketplace-harness.js';
 
 describe('billing through the gateway (embedded marketplace)', () => {
   let harness: Harness;
@@ -18,36 +23,70 @@ describe('billing through the gateway (embedded marketplace)', () => {
   it('makes a paying rep a published sales rep with a dashboard', async () => {
     const planId = await createRepPlan(harness);
     const email = uniqueEmail('paid-rep');
-    await signUpPaidRep(harness, planId, { email, password: 'paid-rep-1', firstName: 'Paige', lastName: 'Rep' });
+    await signUpPaidRep(harness, planId, {
+      email,
+      password: 'paid-rep-1',
+      firstName: 'Paige',
+      lastName: 'Rep',
+    });
     const rep = harness.api.session();
     await rep.signIn(email, 'paid-rep-1');
     const me = await rep.get('/api/me');
     expect(me.body.roles).toEqual(['user', 'sales_rep']);
-    expect((await rep.get('/api/my/membership')).body.membership).toMatchObject({ planId, status: 'active', source: 'payment' });
-    const dashboard = await eventually(() => rep.get('/api/my/sales-rep'), (r) => r.status === 200);
+    expect((await rep.get('/api/my/membership')).body.membership).toMatchObject({
+      planId,
+      status: 'active',
+      source: 'payment',
+    });
+    const dashboard = await eventually(
+      () => rep.get('/api/my/sales-rep'),
+      (r) => r.status === 200,
+    );
     expect(dashboard.status).toBe(200);
-    const profile = await eventually(() => harness.api.get(`/api/sales-reps/${me.body.id}`), (r) => r.status === 200);
+    const profile = await eventually(
+      () => harness.api.get(`/api/sales-reps/${me.body.id}`),
+      (r) => r.status === 200,
+    );
     expect(profile.body).toMatchObject({ id: me.body.id });
   });
 
   it('publishes and features a listing bought a premium plan for, until the plan expires', async () => {
     const admin = await adminSession(harness);
-    const plan = await admin.post('/api/admin/listing-plans', { name: 'Featured 30', priceCents: 1999, featuredPlacement: true, priorityPlacement: true });
+    const plan = await admin.post('/api/admin/listing-plans', {
+      name: 'Featured 30',
+      priceCents: 1999,
+      featuredPlacement: true,
+      priorityPlacement: true,
+    });
     expect(plan.status).toBe(201);
     const seller = harness.api.session();
     expect((await seller.signIn('seller@wheelbase.test', 'seller-demo-1')).status).toBe(200);
     const listing = await sellerListing(seller);
-    expect((await seller.patch(`/api/listings/${listing}/status`, { status: 'inactive' })).status).toBe(200);
+    expect(
+      (await seller.patch(`/api/listings/${listing}/status`, { status: 'inactive' })).status,
+    ).toBe(200);
 
     const checkout = await eventually(
-      () => seller.post('/api/billing/checkout', { listingPlanId: plan.body.id, listingId: listing }),
+      () =>
+        seller.post('/api/billing/checkout', { listingPlanId: plan.body.id, listingId: listing }),
       (r) => r.status === 201,
     );
     expect(checkout.status).toBe(201);
-    const paid = await seller.post(`/api/billing/sandbox/${checkout.body.sessionId}/outcome`, { outcome: 'pay', cardNumber: '4242424242424242' });
-    expect(paid.body).toMatchObject({ status: 'paid', kind: 'listing', listingId: listing, amountCents: 1999 });
+    const paid = await seller.post(`/api/billing/sandbox/${checkout.body.sessionId}/outcome`, {
+      outcome: 'pay',
+      cardNumber: '4242424242424242',
+    });
+    expect(paid.body).toMatchObject({
+      status: 'paid',
+      kind: 'listing',
+      listingId: listing,
+      amountCents: 1999,
+    });
 
-    const shown = await eventually(() => harness.api.get(`/api/listings/${listing}`), (r) => r.body?.isFeatured === true && r.body?.status === 'active');
+    const shown = await eventually(
+      () => harness.api.get(`/api/listings/${listing}`),
+      (r) => r.body?.isFeatured === true && r.body?.status === 'active',
+    );
     expect(shown.body).toMatchObject({ isFeatured: true, status: 'active' });
     const featured = await eventually(
       () => harness.api.get('/api/search/listings?category=cars&featured=true'),
@@ -58,22 +97,49 @@ describe('billing through the gateway (embedded marketplace)', () => {
     // The plan's time is up: the listing stays published and returns to normal placement.
     const sql = new pg.Client({ connectionString: harness.marketplace.databaseUrl });
     await sql.connect();
-    await sql.query(`UPDATE listings.vehicle_listings SET promoted_until = now() - interval '1 second' WHERE id = $1`, [listing]);
+    await sql.query(
+      `UPDATE listings.vehicle_listings SET promoted_until = now() - interval '1 second' WHERE id = $1`,
+      [listing],
+    );
     await sql.end();
     expect(await harness.marketplace.app.get(ListingPromotions).expire()).toBe(1);
-    const after = await eventually(() => harness.api.get(`/api/listings/${listing}`), (r) => r.body?.isFeatured === false);
+    const after = await eventually(
+      () => harness.api.get(`/api/listings/${listing}`),
+      (r) => r.body?.isFeatured === false,
+    );
     expect(after.body).toMatchObject({ isFeatured: false, status: 'active' });
     const payments = await admin.get('/api/admin/payments');
-    expect(payments.body.items[0]).toMatchObject({ kind: 'listing', listingId: listing, amountCents: 1999, status: 'succeeded' });
+    expect(payments.body.items[0]).toMatchObject({
+      kind: 'listing',
+      listingId: listing,
+      amountCents: 1999,
+      status: 'succeeded',
+    });
   });
 
   async function sellerListing(seller: ApiClient): Promise<string> {
-    const jpeg = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+    const jpeg = await sharp({
+      create: { width: 640, height: 400, channels: 3, background: '#0f766e' },
+    })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'a.jpg');
-    const uploaded = await fetch(`${harness.url}/api/listing-images`, { method: 'POST', headers: { authorization: `Bearer ${seller.accessToken}` }, body: form });
-    const photos = ((await uploaded.json()) as { items: { id: string }[] }).items.map((photo) => photo.id);
-    const created = await seller.post('/api/listings', { make: 'honda', model: 'civic', year: 2019, price: 15_000, imageIds: photos });
+    const uploaded = await fetch(`${harness.url}/api/listing-images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${seller.accessToken}` },
+      body: form,
+    });
+    const photos = ((await uploaded.json()) as { items: { id: string }[] }).items.map(
+      (photo) => photo.id,
+    );
+    const created = await seller.post('/api/listings', {
+      make: 'honda',
+      model: 'civic',
+      year: 2019,
+      price: 15_000,
+      imageIds: photos,
+    });
     expect(created.status).toBe(201);
     return created.body.id as string;
   }

@@ -1,7 +1,12 @@
 import { eventually } from '@market/platform/testing';
 import pg from 'pg';
 import sharp from 'sharp';
-import { type ApiClient, type Harness, startHarness, uniqueEmail } from '../support/marketplace-harness.js';
+import {
+  type ApiClient,
+  type Harness,
+  startHarness,
+  uniqueEmail,
+} from '../support/marketplace-harness.js';
 
 /**
  * The dealer journey through the embedded marketplace: apply → an admin approves → the
@@ -26,7 +31,11 @@ describe('dealers (embedded)', () => {
   });
 
   async function uploadPhoto(client: ApiClient): Promise<string> {
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#336699' },
+    })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'front.jpg');
     const response = await fetch(`${harness.url}/api/listing-images`, {
@@ -63,7 +72,12 @@ describe('dealers (embedded)', () => {
     expect((await visitor.signIn(email, 'prairie-pass')).status).toBe(401);
 
     const pending = await admin.get('/api/admin/dealer-applications?status=pending');
-    expect(pending.body.items[0]).toMatchObject({ id: applied.body.id, email, businessName: 'Prairie Auto Mart', status: 'pending' });
+    expect(pending.body.items[0]).toMatchObject({
+      id: applied.body.id,
+      email,
+      businessName: 'Prairie Auto Mart',
+      status: 'pending',
+    });
     const approved = await admin.post(`/api/admin/dealer-applications/${applied.body.id}/approve`);
     expect(approved.status).toBe(200);
     await visitor.mailLink(email, /is approved/);
@@ -74,12 +88,22 @@ describe('dealers (embedded)', () => {
     expect(signIn.body.user.roles).toEqual(['user', 'dealer']);
     const mine = await dealer.get('/api/my/dealer');
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ businessName: 'Prairie Auto Mart', status: 'approved', isActive: true, stats: { totalListings: 0 } });
+    expect(mine.body).toMatchObject({
+      businessName: 'Prairie Auto Mart',
+      status: 'approved',
+      isActive: true,
+      stats: { totalListings: 0 },
+    });
     const dealerId = mine.body.id as string;
 
     // Listings links new listings to the dealer once it has heard of it.
     await eventually(
-      async () => (await db.query(`SELECT dealer_id FROM listings.dealers WHERE user_id = $1`, [signIn.body.user.id])).rows,
+      async () =>
+        (
+          await db.query(`SELECT dealer_id FROM listings.dealers WHERE user_id = $1`, [
+            signIn.body.user.id,
+          ])
+        ).rows,
       (rows) => rows[0]?.dealer_id === dealerId,
     );
     const created = await dealer.post('/api/listings', {
@@ -98,7 +122,10 @@ describe('dealers (embedded)', () => {
     expect(created.body.dealerId).toBe(dealerId);
 
     const inventory = await eventually(
-      async () => (await harness.api.get(`/api/search/listings?dealerId=${dealerId}`)).body.items?.map((i: { id: string }) => i.id) ?? [],
+      async () =>
+        (await harness.api.get(`/api/search/listings?dealerId=${dealerId}`)).body.items?.map(
+          (i: { id: string }) => i.id,
+        ) ?? [],
       (ids: string[]) => ids.length === 1,
     );
     expect(inventory).toEqual([created.body.id]);
@@ -106,7 +133,11 @@ describe('dealers (embedded)', () => {
       async () => (await harness.api.get(`/api/dealers/${dealerId}`)).body,
       (body) => body.inventory?.total === 1,
     );
-    expect(profile).toMatchObject({ businessName: 'Prairie Auto Mart', totalListings: 1, inventory: { byCategory: { cars: 1 }, byCondition: { used: 1 } } });
+    expect(profile).toMatchObject({
+      businessName: 'Prairie Auto Mart',
+      totalListings: 1,
+      inventory: { byCategory: { cars: 1 }, byCondition: { used: 1 } },
+    });
     const viewed = await harness.api.post(`/api/listings/${created.body.id}/views`);
     expect(viewed.body.counted).toBe(true);
     const stats = await eventually(
@@ -123,9 +154,24 @@ describe('dealers (embedded)', () => {
       message: 'Is the Camry still available?',
     });
     expect(sent.status).toBe(202);
-    expect(sent.body).toMatchObject({ subject: 'Inquiry about Prairie Auto Mart', message: 'Message sent successfully! The dealer will be notified and should respond soon.' });
-    const inbox = await eventually(async () => (await dealer.get('/api/my/messages')).body, (body) => body.items?.length === 1);
-    expect(inbox).toMatchObject({ unreadCount: 1, items: [{ senderName: 'Bea Buyer', senderEmail: 'bea@example.com', body: 'Is the Camry still available?' }] });
+    expect(sent.body).toMatchObject({
+      subject: 'Inquiry about Prairie Auto Mart',
+      message: 'Message sent successfully! The dealer will be notified and should respond soon.',
+    });
+    const inbox = await eventually(
+      async () => (await dealer.get('/api/my/messages')).body,
+      (body) => body.items?.length === 1,
+    );
+    expect(inbox).toMatchObject({
+      unreadCount: 1,
+      items: [
+        {
+          senderName: 'Bea Buyer',
+          senderEmail: 'bea@example.com',
+          body: 'Is the Camry still available?',
+        },
+      ],
+    });
     const link = await dealer.mailLink(email, /New message from Bea Buyer/);
     expect(link).toMatch(/\/dealer-dashboard$/);
   });
@@ -133,17 +179,33 @@ describe('dealers (embedded)', () => {
   it('starts with real demo dealers, reviews and the demo rep; the demo dealer has its dealer record', async () => {
     const directory = await harness.api.get('/api/dealers');
     const names = directory.body.items.map((d: { businessName: string }) => d.businessName);
-    expect(names).toEqual(expect.arrayContaining(["Dana's Auto Gallery", 'Sunrise Motors', 'Ridgeline Trucks & Equipment', 'Thunder Road Motorcycles']));
-    const dana = directory.body.items.find((d: { businessName: string }) => d.businessName === "Dana's Auto Gallery");
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "Dana's Auto Gallery",
+        'Sunrise Motors',
+        'Ridgeline Trucks & Equipment',
+        'Thunder Road Motorcycles',
+      ]),
+    );
+    const dana = directory.body.items.find(
+      (d: { businessName: string }) => d.businessName === "Dana's Auto Gallery",
+    );
     expect(dana).toMatchObject({ averageRating: 4.5, reviewCount: 2 });
 
     const demoDealer = harness.api.session();
     expect((await demoDealer.signIn('dealer@wheelbase.test', 'dealer-demo-1')).status).toBe(200);
-    expect((await demoDealer.get('/api/my/dealer')).body).toMatchObject({ id: dana.id, status: 'approved' });
+    expect((await demoDealer.get('/api/my/dealer')).body).toMatchObject({
+      id: dana.id,
+      status: 'approved',
+    });
 
     const reps = await harness.api.get('/api/sales-reps');
     const riley = reps.body.items.find((r: { name: string }) => r.name === 'Riley Rep');
-    expect(riley).toMatchObject({ name: 'Riley Rep', dealer: { id: dana.id }, specializations: expect.arrayContaining(['Trucks']) });
+    expect(riley).toMatchObject({
+      name: 'Riley Rep',
+      dealer: { id: dana.id },
+      specializations: expect.arrayContaining(['Trucks']),
+    });
     const rep = harness.api.session();
     expect((await rep.signIn('rep@wheelbase.test', 'rep-demo-1')).status).toBe(200);
     expect((await rep.get('/api/my/sales-rep')).body.id).toBe(riley.id);
@@ -166,19 +228,30 @@ describe('dealers (embedded)', () => {
     const id = truck.body.id as string;
     // "View All Inventory": every category of the dealer's, with no category named.
     const inventoryIds = async () =>
-      ((await harness.api.get(`/api/search/listings?dealerId=${dealerId}`)).body.items ?? []).map((i: { id: string }) => i.id) as string[];
+      ((await harness.api.get(`/api/search/listings?dealerId=${dealerId}`)).body.items ?? []).map(
+        (i: { id: string }) => i.id,
+      ) as string[];
     await eventually(inventoryIds, (ids) => ids.includes(id));
 
-    expect((await admin.put(`/api/admin/dealers/${dealerId}/active`, { isActive: false })).status).toBe(200);
+    expect(
+      (await admin.put(`/api/admin/dealers/${dealerId}/active`, { isActive: false })).status,
+    ).toBe(200);
     await eventually(inventoryIds, (ids) => !ids.includes(id));
-    await eventually(() => harness.api.get(`/api/listings/${id}`), (reply) => reply.status === 404);
+    await eventually(
+      () => harness.api.get(`/api/listings/${id}`),
+      (reply) => reply.status === 404,
+    );
     const featured = await dealer.patch(`/api/listings/${id}/featured`, { isFeatured: true });
     expect(featured.status).toBe(409);
     expect((await dealer.get(`/api/listings/${id}`)).status).toBe(200);
 
-    expect((await admin.put(`/api/admin/dealers/${dealerId}/active`, { isActive: true })).status).toBe(200);
+    expect(
+      (await admin.put(`/api/admin/dealers/${dealerId}/active`, { isActive: true })).status,
+    ).toBe(200);
     await eventually(inventoryIds, (ids) => ids.includes(id));
     expect((await harness.api.get(`/api/listings/${id}`)).status).toBe(200);
-    expect((await dealer.patch(`/api/listings/${id}/featured`, { isFeatured: true })).status).toBe(200);
+    expect((await dealer.patch(`/api/listings/${id}/featured`, { isFeatured: true })).status).toBe(
+      200,
+    );
   });
 });

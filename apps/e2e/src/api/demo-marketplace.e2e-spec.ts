@@ -55,7 +55,10 @@ describe('the demo marketplace of a fresh data folder', () => {
       const { status, body } = await api.get(`/api/search/listings?category=${category}&limit=1`);
       expect(status).toBe(200);
       expect(body.total).toBe(marketplace.demo!.activeByCategory[category]);
-      const byMake = body.facets.make.reduce((sum: number, facet: { count: number }) => sum + facet.count, 0);
+      const byMake = body.facets.make.reduce(
+        (sum: number, facet: { count: number }) => sum + facet.count,
+        0,
+      );
       expect(byMake).toBe(body.total);
     }
   });
@@ -79,7 +82,9 @@ describe('the demo marketplace of a fresh data folder', () => {
     expect(mine.stats.totalListings).toBeGreaterThan(20);
     let searchable = 0;
     for (const category of CATEGORIES)
-      searchable += (await api.get(`/api/search/listings?category=${category}&dealerId=${mine.id}&limit=1`)).body.total;
+      searchable += (
+        await api.get(`/api/search/listings?category=${category}&dealerId=${mine.id}&limit=1`)
+      ).body.total;
     expect(mine.stats.activeListings).toBe(searchable);
     expect(mine.logoUrl).toBeTruthy();
     const inbox = (await dealer.get('/api/my/messages')).body;
@@ -90,7 +95,11 @@ describe('the demo marketplace of a fresh data folder', () => {
     const repRecord = (await rep.get('/api/my/sales-rep')).body;
     let repSearchable = 0;
     for (const category of CATEGORIES)
-      repSearchable += (await api.get(`/api/search/listings?category=${category}&salesRepId=${repRecord.id}&limit=1`)).body.total;
+      repSearchable += (
+        await api.get(
+          `/api/search/listings?category=${category}&salesRepId=${repRecord.id}&limit=1`,
+        )
+      ).body.total;
     expect(repRecord.stats.activeListings).toBe(repSearchable);
     expect(repSearchable).toBeGreaterThan(0);
   });
@@ -121,7 +130,10 @@ describe('the demo marketplace of a fresh data folder', () => {
     expect(reviews.stats.count).toBe(marketplace.demo!.siteContent.reviews);
     expect(reviews.stats.count).toBeGreaterThanOrEqual(5);
     const banners = (await api.get('/api/content/banners')).body.items;
-    expect(banners.map((b: { position: string }) => b.position).sort()).toEqual(['home-below-search', 'news-sidebar']);
+    expect(banners.map((b: { position: string }) => b.position).sort()).toEqual([
+      'home-below-search',
+      'news-sidebar',
+    ]);
   });
 
   it('answers every photo, logo and hero image with an image', async () => {
@@ -129,7 +141,12 @@ describe('the demo marketplace of a fresh data folder', () => {
     for (const category of CATEGORIES) {
       let cursor: string | null = null;
       do {
-        const page: { body: { items: { id: string; primaryImageUrl: string | null }[]; nextCursor: string | null } } = await api.get(
+        const page: {
+          body: {
+            items: { id: string; primaryImageUrl: string | null }[];
+            nextCursor: string | null;
+          };
+        } = await api.get(
           `/api/search/listings?category=${category}&limit=100&facets=false${cursor ? `&cursor=${cursor}` : ''}`,
         );
         for (const item of page.body.items) {
@@ -141,18 +158,22 @@ describe('the demo marketplace of a fresh data folder', () => {
       const hero = (await api.get(`/api/content/hero?category=${category}`)).body.hero;
       urls.add(hero.backgroundImageUrl);
       urls.add(hero.backgroundImageSmallUrl);
-      const first = (await api.get(`/api/search/listings?category=${category}&limit=1`)).body.items[0];
+      const first = (await api.get(`/api/search/listings?category=${category}&limit=1`)).body
+        .items[0];
       const vehicle = (await api.get(`/api/listings/${first.id}`)).body;
       expect(vehicle.images.length).toBe(2);
-      for (const image of vehicle.images) for (const url of [image.url, image.cardUrl, image.thumbnailUrl]) urls.add(url);
+      for (const image of vehicle.images)
+        for (const url of [image.url, image.cardUrl, image.thumbnailUrl]) urls.add(url);
     }
-    for (const dealer of (await api.get('/api/dealers?limit=50')).body.items) urls.add(dealer.logoUrl);
+    for (const dealer of (await api.get('/api/dealers?limit=50')).body.items)
+      urls.add(dealer.logoUrl);
     const failures: string[] = [];
     for (const url of urls) {
       const response = await fetch(new URL(url, marketplace.url));
       const type = response.headers.get('content-type') ?? '';
       await response.arrayBuffer();
-      if (response.status !== 200 || !type.startsWith('image/')) failures.push(`${url} → ${response.status} ${type}`);
+      if (response.status !== 200 || !type.startsWith('image/'))
+        failures.push(`${url} → ${response.status} ${type}`);
     }
     expect(failures).toEqual([]);
     expect(urls.size).toBeGreaterThan(40);

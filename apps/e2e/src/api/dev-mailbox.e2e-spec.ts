@@ -30,11 +30,16 @@ describeWithNetwork('the dev mailbox (embedded)', () => {
     expect((await harness.api.get('/api/dev/mailbox')).status).toBe(200);
     const refused = await fromElsewhere('/api/dev/mailbox');
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/only on this machine/);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /only on this machine/,
+    );
     // A forwarded header written by the client does not make the request local.
-    const forged = await fetch(harness.url.replace('localhost', externalAddress!) + '/api/dev/mailbox', {
-      headers: { 'x-forwarded-for': '127.0.0.1' },
-    });
+    const forged = await fetch(
+      harness.url.replace('localhost', externalAddress!) + '/api/dev/mailbox',
+      {
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      },
+    );
     expect(forged.status).toBe(403);
     const admin = harness.api.session();
     expect((await admin.signIn('admin@wheelbase.test', 'admin-demo-1')).status).toBe(200);
@@ -71,9 +76,15 @@ describe('a production configuration (embedded)', () => {
   }
 
   it('refuses to start with the demo accounts, naming SEED_DEMO_ACCOUNTS', async () => {
-    const error = await startFailure({ NODE_ENV: 'production', SEED_DEMO_ACCOUNTS: 'true', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    const error = await startFailure({
+      NODE_ENV: 'production',
+      SEED_DEMO_ACCOUNTS: 'true',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as Error).message).toContain('SEED_DEMO_ACCOUNTS: must not be true when NODE_ENV=production');
+    expect((error as Error).message).toContain(
+      'SEED_DEMO_ACCOUNTS: must not be true when NODE_ENV=production',
+    );
   });
 
   it('refuses to start with the dev mailbox, naming SMTP_URL', async () => {

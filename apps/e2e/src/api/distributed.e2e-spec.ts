@@ -14,7 +14,12 @@ import { SERVICE_ROUTES } from '@market/platform';
 import pg from 'pg';
 import sharp from 'sharp';
 import { DistributedRunner } from '../../../../tools/distributed/distributed-runner.mjs';
-import { ApiClient, committedOpenApi, tokenOf, uniqueEmail } from '../support/marketplace-harness.js';
+import {
+  ApiClient,
+  committedOpenApi,
+  tokenOf,
+  uniqueEmail,
+} from '../support/marketplace-harness.js';
 import { runWriteBurst, type BurstWriter } from '../support/write-burst.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');

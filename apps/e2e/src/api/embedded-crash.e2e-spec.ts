@@ -14,7 +14,12 @@ const main = path.join(repoRoot, 'apps/marketplace/dist/main.js');
 const PASSWORD = 'crash-pass-1';
 
 function availability(): Availability {
-  if (!existsSync(main)) return { available: false, source: 'none', reason: 'apps are not built (run npm run build first)' };
+  if (!existsSync(main))
+    return {
+      available: false,
+      source: 'none',
+      reason: 'apps are not built (run npm run build first)',
+    };
   return { available: true, source: 'apps/marketplace/dist' };
 }
 
@@ -60,7 +65,8 @@ describeWhen(availability(), 'embedded mode: the whole process group killed mid-
         UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
       },
     });
-    const keep = (chunk: Buffer) => void (output = (output + chunk.toString('utf8')).slice(-20_000));
+    const keep = (chunk: Buffer) =>
+      void (output = (output + chunk.toString('utf8')).slice(-20_000));
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
     marketplace = child;
@@ -95,18 +101,35 @@ describeWhen(availability(), 'embedded mode: the whole process group killed mid-
 
   async function signedUp(api: ApiClient, email: string): Promise<ApiClient> {
     const client = api.session();
-    expect((await client.post('/api/auth/sign-up', { email, password: PASSWORD })).status).toBe(201);
+    expect((await client.post('/api/auth/sign-up', { email, password: PASSWORD })).status).toBe(
+      201,
+    );
     const link = await client.mailLink(email, /verify/i, 30_000);
-    expect((await client.post('/api/auth/verify-email', { token: tokenOf(link) })).status).toBe(200);
+    expect((await client.post('/api/auth/verify-email', { token: tokenOf(link) })).status).toBe(
+      200,
+    );
     expect((await client.signIn(email, PASSWORD)).status).toBe(200);
     return client;
   }
 
   async function uploadPhotos(client: ApiClient, count: number): Promise<string[]> {
-    const photo = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#aa5522' } }).jpeg().toBuffer();
+    const photo = await sharp({
+      create: { width: 96, height: 64, channels: 3, background: '#aa5522' },
+    })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
-    for (let i = 0; i < count; i++) form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `photo-${i}.jpg`);
-    const response = await fetch(`${client.baseUrl}/api/listing-images`, { method: 'POST', headers: { authorization: `Bearer ${client.accessToken}` }, body: form });
+    for (let i = 0; i < count; i++)
+      form.append(
+        'files',
+        new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }),
+        `photo-${i}.jpg`,
+      );
+    const response = await fetch(`${client.baseUrl}/api/listing-images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${client.accessToken}` },
+      body: form,
+    });
     expect(response.status).toBe(201);
     return ((await response.json()) as { items: { id: string }[] }).items.map((item) => item.id);
   }
@@ -124,7 +147,13 @@ describeWhen(availability(), 'embedded mode: the whole process group killed mid-
     const burst = await runWriteBurst(writers, {
       writesPerWriter: 18,
       updatesPerCreate: 2,
-      listing: { make: 'toyota', model: 'camry', year: 2021, locationCity: city, locationState: 'TX' },
+      listing: {
+        make: 'toyota',
+        model: 'camry',
+        year: 2021,
+        locationCity: city,
+        locationState: 'TX',
+      },
       // Halfway: the whole process group dies with events in its in-memory queues.
       onAccepted: (total) => {
         if (total === 36) crash = killGroup().then(async () => void (await start()));
@@ -140,7 +169,8 @@ describeWhen(availability(), 'embedded mode: the whole process group killed mid-
     const held = new Map<string, { price: number; mileage: number }>();
     for (const writer of writers) {
       const page = await writer.api.get('/api/my/listings?pageSize=100');
-      for (const item of page.body.items) held.set(item.id, { price: item.price, mileage: item.mileage });
+      for (const item of page.body.items)
+        held.set(item.id, { price: item.price, mileage: item.mileage });
     }
     for (const [id, values] of burst.listings) expect(held.get(id)).toEqual(values);
     expect(held.size).toBe(burst.listings.size + burst.unacknowledgedCreates);
@@ -148,22 +178,36 @@ describeWhen(availability(), 'embedded mode: the whole process group killed mid-
     const query = `location=${encodeURIComponent(city)}&limit=100&facets=false`;
     const indexed = await eventually(
       async () => (await api.get(`/api/search/listings?${query}`)).body,
-      (body) => body?.items?.length === held.size && body.items.every((card: { id: string; price: number }) => held.get(card.id)?.price === card.price),
+      (body) =>
+        body?.items?.length === held.size &&
+        body.items.every(
+          (card: { id: string; price: number }) => held.get(card.id)?.price === card.price,
+        ),
       60_000,
     );
-    expect(Object.fromEntries(indexed.items.map((c: { id: string; price: number; mileage: number }) => [c.id, { price: c.price, mileage: c.mileage }]))).toEqual(Object.fromEntries(held));
+    expect(
+      Object.fromEntries(
+        indexed.items.map((c: { id: string; price: number; mileage: number }) => [
+          c.id,
+          { price: c.price, mileage: c.mileage },
+        ]),
+      ),
+    ).toEqual(Object.fromEntries(held));
 
     // The index holds each listing at the revision listings holds.
     const admin = api.session();
     expect((await admin.signIn('admin@wheelbase.test', 'admin-demo-1')).status).toBe(200);
     const documents = await admin.get('/api/admin/listings/documents?limit=1000');
     const revisions = await admin.get('/api/admin/search/revisions?limit=5000');
-    const revisionOf = (items: { id: string; revision: number }[]) => Object.fromEntries(items.filter((i) => held.has(i.id)).map((i) => [i.id, i.revision]));
+    const revisionOf = (items: { id: string; revision: number }[]) =>
+      Object.fromEntries(items.filter((i) => held.has(i.id)).map((i) => [i.id, i.revision]));
     expect(revisionOf(revisions.body.items)).toEqual(revisionOf(documents.body.items));
 
     // And a clean stop after all that: SIGTERM drains and stops PostgreSQL, exit 0.
     const child = marketplace!;
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   });

@@ -27,7 +27,11 @@ describe('listing reports and moderation (embedded)', () => {
     fields: Record<string, unknown>,
     by: ApiClient = seller,
   ): Promise<{ id: string; status: string; userId: string }> {
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#335577' } }).jpeg().toBuffer();
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#335577' },
+    })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'front.jpg');
     const uploaded = await fetch(`${harness.url}/api/listing-images`, {
@@ -36,36 +40,60 @@ describe('listing reports and moderation (embedded)', () => {
       body: form,
     });
     const imageId = ((await uploaded.json()) as { items: { id: string }[] }).items[0].id;
-    const created = await by.post('/api/listings', { make: 'honda', model: 'accord', year: 2003, price: 5400, imageIds: [imageId], ...fields });
+    const created = await by.post('/api/listings', {
+      make: 'honda',
+      model: 'accord',
+      year: 2003,
+      price: 5400,
+      imageIds: [imageId],
+      ...fields,
+    });
     expect(created.status).toBe(201);
     return created.body;
   }
 
   it('e-mails a private seller why their listing is held', async () => {
-    const held = await publish({ make: 'toyota', model: 'camry', year: 2021, vin: '1HGCM82633A004352' });
+    const held = await publish({
+      make: 'toyota',
+      model: 'camry',
+      year: 2021,
+      vin: '1HGCM82633A004352',
+    });
     expect(held.status).toBe('pending');
     const mail = await eventually(
       async () =>
-        ((await harness.api.get('/api/dev/mailbox?to=seller%40wheelbase.test')).body.items as { subject: string; text: string }[]).find(
-          (m) => m.subject.includes('is being reviewed'),
-        ),
+        (
+          (await harness.api.get('/api/dev/mailbox?to=seller%40wheelbase.test')).body.items as {
+            subject: string;
+            text: string;
+          }[]
+        ).find((m) => m.subject.includes('is being reviewed')),
       (found) => !!found,
     );
     expect(mail?.subject).toBe('Your listing "2021 Toyota Camry" is being reviewed');
-    expect(mail?.text).toContain('The VIN belongs to a 2003 Honda Accord, not the 2021 Toyota Camry');
+    expect(mail?.text).toContain(
+      'The VIN belongs to a 2003 Honda Accord, not the 2021 Toyota Camry',
+    );
   });
 
   it('suspends a reported seller through identity and records it on the report', async () => {
     const listing = await publish({});
     const reporter = harness.api.session();
-    const report = await reporter.post(`/api/listings/${listing.id}/reports`, { reason: 'fraud', details: 'Asked for a deposit by wire.' });
+    const report = await reporter.post(`/api/listings/${listing.id}/reports`, {
+      reason: 'fraud',
+      details: 'Asked for a deposit by wire.',
+    });
     expect(report.status).toBe(201);
     const queue = await admin.get('/api/admin/listing-reports');
     const queued = queue.body.reports.find((r: { id: string }) => r.id === report.body.id);
     expect(queued).toMatchObject({ sellerId: listing.userId, reason: 'fraud' });
 
-    expect((await admin.put(`/api/admin/users/${listing.userId}/active`, { isActive: false })).status).toBe(200);
-    const resolved = await admin.post(`/api/admin/listing-reports/${report.body.id}/resolve`, { action: 'suspend_seller' });
+    expect(
+      (await admin.put(`/api/admin/users/${listing.userId}/active`, { isActive: false })).status,
+    ).toBe(200);
+    const resolved = await admin.post(`/api/admin/listing-reports/${report.body.id}/resolve`, {
+      action: 'suspend_seller',
+    });
     expect(resolved.status).toBe(200);
     expect(resolved.body.status).toBe('seller_suspended');
     // The suspended seller is refused everywhere at once.
@@ -79,7 +107,9 @@ describe('listing reports and moderation (embedded)', () => {
     const visitor = harness.api.session();
     // The suspension test above sent one report from this address already.
     for (let i = 0; i < 2; i += 1)
-      expect((await visitor.post(`/api/listings/${listing.id}/reports`, { reason: 'fraud' })).status).toBe(201);
+      expect(
+        (await visitor.post(`/api/listings/${listing.id}/reports`, { reason: 'fraud' })).status,
+      ).toBe(201);
     const refused = await visitor.post(`/api/listings/${listing.id}/reports`, { reason: 'fraud' });
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('RATE_LIMITED');

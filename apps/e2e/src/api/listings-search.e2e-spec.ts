@@ -97,10 +97,8 @@ describe('listings and search (embedded)', () => {
     expect(result.headers.get('cache-control')).toContain('max-age');
 
     expect(
-      (
-        // PATCH changes only what it is given: the photo stays.
-        await seller.patch(`/api/listings/${id}`, { price: 21_500 })
-      ).status,
+      // PATCH changes only what it is given: the photo stays.
+      (await seller.patch(`/api/listings/${id}`, { price: 21_500 })).status,
     ).toBe(200);
     expect(await searchIds('make=toyota&location=tulsa&priceMax=22000', [id])).toEqual([id]);
 
@@ -143,7 +141,9 @@ describe('listings and search (embedded)', () => {
     await page();
     expect((await harness.api.post(`/api/listings/${id}/views`, {})).status).toBe(202);
     expect((await page()).body.viewsCount).toBe(1);
-    expect((await seller.patch(`/api/listings/${id}/status`, { status: 'inactive' })).status).toBe(200);
+    expect((await seller.patch(`/api/listings/${id}/status`, { status: 'inactive' })).status).toBe(
+      200,
+    );
     expect((await page()).status).toBe(404);
     expect((await page()).status).toBe(404);
 
@@ -153,7 +153,9 @@ describe('listings and search (embedded)', () => {
     const kept = await search();
     expect(kept.headers.get('cache-control')).toContain('max-age');
     expect(kept.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect((await seller.patch(`/api/listings/${id}/status`, { status: 'active' })).status).toBe(200);
+    expect((await seller.patch(`/api/listings/${id}/status`, { status: 'active' })).status).toBe(
+      200,
+    );
     expect(await searchIds('make=honda&location=boise', [id])).toEqual([id]);
   });
 

@@ -6,7 +6,9 @@ import { type Harness, startHarness } from '../support/marketplace-harness.js';
 /** Runs the bulk seeder (tools/seed) against a marketplace; its exit code and everything it printed. */
 function seed(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['tools/seed/seed-listings.mjs'], { env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, ['tools/seed/seed-listings.mjs'], {
+      env: { ...process.env, ...env },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -18,11 +20,28 @@ function seed(env: Record<string, string>): Promise<{ code: number | null; outpu
 describe('tools/seed/seed-listings.mjs', () => {
   let harness: Harness;
   let db: pg.Client;
-  let seeded: { id: string; user_id: string; dealer_id: string | null; sales_rep_id: string | null; category: 'cars' | 'motorcycles' | 'trucks'; make: string; model: string; price: string; exterior_color: string; status: string; storage_prefix: string }[];
+  let seeded: {
+    id: string;
+    user_id: string;
+    dealer_id: string | null;
+    sales_rep_id: string | null;
+    category: 'cars' | 'motorcycles' | 'trucks';
+    make: string;
+    model: string;
+    price: string;
+    exterior_color: string;
+    status: string;
+    storage_prefix: string;
+  }[];
 
   beforeAll(async () => {
     harness = await startHarness({ RATE_LIMIT_PER_MINUTE: '100000' });
-    const run = await seed({ DATABASE_URL: harness.marketplace.databaseUrl, BASE_URL: harness.url, COUNT: '600', BATCH: '250' });
+    const run = await seed({
+      DATABASE_URL: harness.marketplace.databaseUrl,
+      BASE_URL: harness.url,
+      COUNT: '600',
+      BATCH: '250',
+    });
     expect(run.output).toContain('Done in');
     expect(run.code).toBe(0);
     db = new pg.Client({ connectionString: harness.marketplace.databaseUrl });
@@ -57,24 +76,34 @@ describe('tools/seed/seed-listings.mjs', () => {
     const mine = (await dealer.get('/api/my/dealer')).body;
     expect(mine.stats.totalListings).toBe(seeded.filter((l) => l.dealer_id === mine.id).length);
     expect(mine.stats.totalListings).toBeGreaterThan(20);
-    expect(mine.stats.activeListings).toBe(seeded.filter((l) => l.dealer_id === mine.id && l.status === 'active').length);
+    expect(mine.stats.activeListings).toBe(
+      seeded.filter((l) => l.dealer_id === mine.id && l.status === 'active').length,
+    );
 
     const rep = harness.api.session();
     await rep.signIn('rep@wheelbase.test', 'rep-demo-1');
     const repRecord = (await rep.get('/api/my/sales-rep')).body;
-    expect(repRecord.stats.totalListings).toBe(seeded.filter((l) => l.sales_rep_id === repRecord.id).length);
+    expect(repRecord.stats.totalListings).toBe(
+      seeded.filter((l) => l.sales_rep_id === repRecord.id).length,
+    );
     expect(repRecord.stats.totalListings).toBeGreaterThan(0);
   });
 
   it('shows every listing a photo that answers, of its own body style and colour', async () => {
     const byPhoto = new Map<string, typeof seeded>();
-    for (const listing of seeded) byPhoto.set(listing.storage_prefix, [...(byPhoto.get(listing.storage_prefix) ?? []), listing]);
+    for (const listing of seeded)
+      byPhoto.set(listing.storage_prefix, [
+        ...(byPhoto.get(listing.storage_prefix) ?? []),
+        listing,
+      ]);
     for (const [prefix, listings] of byPhoto) {
       const response = await fetch(new URL(`/api/media/${prefix}/card.webp`, harness.url));
       await response.arrayBuffer();
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^image\//);
-      const kinds = new Set(listings.map((l) => `${bodyTypeOf(l.category, l.make, l.model)}:${l.exterior_color}`));
+      const kinds = new Set(
+        listings.map((l) => `${bodyTypeOf(l.category, l.make, l.model)}:${l.exterior_color}`),
+      );
       expect([...kinds]).toHaveLength(1);
     }
     expect(byPhoto.size).toBeGreaterThan(15);
@@ -91,7 +120,11 @@ describe('tools/seed/seed-listings.mjs', () => {
   it('refuses to seed through a marketplace that is not the one of DATABASE_URL (its photos would all be broken)', async () => {
     const other = await startHarness();
     try {
-      const run = await seed({ DATABASE_URL: harness.marketplace.databaseUrl, BASE_URL: other.url, COUNT: '10' });
+      const run = await seed({
+        DATABASE_URL: harness.marketplace.databaseUrl,
+        BASE_URL: other.url,
+        COUNT: '10',
+      });
       expect(run.code).not.toBe(0);
       expect(run.output).toContain('does not use DATABASE_URL');
     } finally {

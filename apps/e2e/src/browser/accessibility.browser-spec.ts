@@ -45,7 +45,16 @@ describeWhen(chromiumAvailability(), 'accessibility (axe, WCAG 2.1 AA)', () => {
   it.each(WIDTHS)('public pages have no violations at %i px', async (width) => {
     const dealerId = (await harness.api.get('/api/dealers')).body.items[0]?.id as
       string | undefined;
-    const paths = ['/', '/listings', '/dealers', '/sales-reps', '/dealer-application', '/auth', '/financing', '/contact'];
+    const paths = [
+      '/',
+      '/listings',
+      '/dealers',
+      '/sales-reps',
+      '/dealer-application',
+      '/auth',
+      '/financing',
+      '/contact',
+    ];
     if (dealerId) paths.push(`/dealers/${dealerId}`);
     await withBrowser(width, async ({ page, screenshot }) => {
       const found: string[] = [];

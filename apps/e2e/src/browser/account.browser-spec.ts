@@ -51,10 +51,16 @@ describeWhen(chromiumAvailability(), 'account journeys in the browser', () => {
     await form.getByLabel('Password').fill('browser-pass');
     await browser.screenshot('auth-sign-up');
     await form.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByText('Account created! Please check your email to verify your account.').first().waitFor();
+    await page
+      .getByText('Account created! Please check your email to verify your account.')
+      .first()
+      .waitFor();
 
     await openMailLink(email, '/auth/verify');
-    await page.getByText(/Email verified/i).first().waitFor();
+    await page
+      .getByText(/Email verified/i)
+      .first()
+      .waitFor();
 
     await signIn(email, 'browser-pass');
     await page.waitForURL('**/profile');
@@ -72,7 +78,10 @@ describeWhen(chromiumAvailability(), 'account journeys in the browser', () => {
     await page.getByRole('button', { name: 'Sign Out' }).first().click();
     await page.getByRole('link', { name: 'Sign In', exact: true }).first().waitFor();
     await page.goto('/profile');
-    await page.getByRole('link', { name: /Sign In/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Sign In/ })
+      .first()
+      .waitFor();
   });
 
   it('resets a forgotten password through the e-mailed link', async () => {
@@ -85,7 +94,10 @@ describeWhen(chromiumAvailability(), 'account journeys in the browser', () => {
     const dialog = page.getByRole('form', { name: 'Request a password reset' });
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText(/we've sent a link to reset the password/i).first().waitFor();
+    await page
+      .getByText(/we've sent a link to reset the password/i)
+      .first()
+      .waitFor();
 
     await openMailLink(email, '/reset-password');
     const reset = page.getByRole('form', { name: 'Reset password' });
@@ -109,18 +121,28 @@ describeWhen(chromiumAvailability(), 'account journeys in the browser', () => {
     const user = harness.api.session();
     await user.post('/api/auth/sign-up', { email, password: 'suspend-me' });
     await openMailLink(email, '/auth/verify');
-    await page.getByText(/Email verified/i).first().waitFor();
+    await page
+      .getByText(/Email verified/i)
+      .first()
+      .waitFor();
     await signIn(email, 'suspend-me');
     await page.waitForURL('**/profile');
 
     const adminApi = harness.api.session();
     await adminApi.signIn(admin.email, admin.password);
     const found = await adminApi.get(`/api/admin/users?q=${encodeURIComponent(email)}`);
-    expect((await adminApi.put(`/api/admin/users/${found.body.items[0].id}/active`, { isActive: false })).status).toBe(200);
+    expect(
+      (await adminApi.put(`/api/admin/users/${found.body.items[0].id}/active`, { isActive: false }))
+        .status,
+    ).toBe(200);
 
     await page.reload();
     await page.getByRole('heading', { name: 'Account Suspended' }).waitFor();
-    await page.getByText('Your account has been deactivated by an administrator. You cannot access the platform at this time.').waitFor();
+    await page
+      .getByText(
+        'Your account has been deactivated by an administrator. You cannot access the platform at this time.',
+      )
+      .waitFor();
     await browser.screenshot('suspended');
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.getByRole('link', { name: 'Sign In', exact: true }).first().waitFor();

@@ -2,17 +2,37 @@ import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '@market/identity';
 import { chromiumAvailability, describeWhen, eventually } from '@market/platform/testing';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { startHarness, type ApiClient, type Harness, uniqueEmail } from '../support/marketplace-harness.js';
+import {
+  startHarness,
+  type ApiClient,
+  type Harness,
+  uniqueEmail,
+} from '../support/marketplace-harness.js';
 
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 const DENIED = 'Access denied. Admin privileges required.';
 
 /** Every tab of the console, as the navigation links them (SPEC.md §2). */
 const TABS = [
-  'overview', 'users', 'dealers', 'affiliates', 'dealer-applications', 'sales-reps',
-  'vehicles', 'vehicle-images', 'reviews', 'saved-listings',
-  'payments', 'memberships', 'listing-plans', 'inquiries',
-  'analytics', 'stripe', 'banners', 'hero', 'settings',
+  'overview',
+  'users',
+  'dealers',
+  'affiliates',
+  'dealer-applications',
+  'sales-reps',
+  'vehicles',
+  'vehicle-images',
+  'reviews',
+  'saved-listings',
+  'payments',
+  'memberships',
+  'listing-plans',
+  'inquiries',
+  'analytics',
+  'stripe',
+  'banners',
+  'hero',
+  'settings',
 ];
 
 describeWhen(chromiumAvailability(), 'the admin console', () => {
@@ -24,9 +44,13 @@ describeWhen(chromiumAvailability(), 'the admin console', () => {
   beforeAll(async () => {
     harness = await startHarness({ REQUIRE_EMAIL_VERIFICATION: 'false' });
     dealerApi = harness.api.session();
-    expect((await dealerApi.signIn(account('dealer').email, account('dealer').password)).status).toBe(200);
+    expect(
+      (await dealerApi.signIn(account('dealer').email, account('dealer').password)).status,
+    ).toBe(200);
     buyerApi = harness.api.session();
-    expect((await buyerApi.signIn(account('user').email, account('user').password)).status).toBe(200);
+    expect((await buyerApi.signIn(account('user').email, account('user').password)).status).toBe(
+      200,
+    );
     browser = await openBrowser(harness.url, { width: 1440, height: 900 });
   });
   afterAll(async () => {
@@ -35,7 +59,11 @@ describeWhen(chromiumAvailability(), 'the admin console', () => {
   });
 
   async function uploadPhoto(api: ApiClient, colour: string): Promise<string> {
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: colour },
+    })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
     const response = await fetch(`${harness.url}/api/listing-images`, {
@@ -50,7 +78,10 @@ describeWhen(chromiumAvailability(), 'the admin console', () => {
   /** Data every tab shows: listings with photos, a save, a pending review, a pending application. */
   async function seed() {
     const listings = [];
-    for (const [model, colour] of [['outback', '#2f6b3a'], ['ascent', '#28457a']] as const) {
+    for (const [model, colour] of [
+      ['outback', '#2f6b3a'],
+      ['ascent', '#28457a'],
+    ] as const) {
       const created = await dealerApi.post('/api/listings', {
         make: 'subaru',
         model,
@@ -64,7 +95,10 @@ describeWhen(chromiumAvailability(), 'the admin console', () => {
       expect(created.status).toBe(201);
       listings.push(created.body as { id: string; title: string; dealerId: string });
     }
-    expect((await buyerApi.put(`/api/saved-listings/${listings[0].id}`, { notes: 'Ask about tyres' })).status).toBeLessThan(300);
+    expect(
+      (await buyerApi.put(`/api/saved-listings/${listings[0].id}`, { notes: 'Ask about tyres' }))
+        .status,
+    ).toBeLessThan(300);
     const review = await buyerApi.post(`/api/dealers/${listings[0].dealerId}/reviews`, {
       rating: 4,
       title: 'Straight dealing',
@@ -126,7 +160,10 @@ describeWhen(chromiumAvailability(), 'the admin console', () => {
     await open('overview');
     await page.getByText('Total Users').waitFor();
     await page.getByText('Recent Activity').waitFor();
-    await page.getByText('Every consumer group is up to date.').or(page.getByText(/consumer groups? (is|are) behind/)).waitFor();
+    await page
+      .getByText('Every consumer group is up to date.')
+      .or(page.getByText(/consumer groups? (is|are) behind/))
+      .waitFor();
     await browser.screenshot('admin-overview');
 
     // Users: create one (the new user gets the reset link to choose a password).
@@ -175,7 +212,10 @@ describeWhen(chromiumAvailability(), 'the admin console', () => {
     await page.locator('.image-grid__item').last().getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove Image' }).click();
     await toast('Image removed successfully');
-    await eventually(() => page.locator('.image-grid__item').count(), (n) => n === before - 1);
+    await eventually(
+      () => page.locator('.image-grid__item').count(),
+      (n) => n === before - 1,
+    );
 
     // Reviews: approve the pending dealer review.
     await open('reviews');
@@ -202,7 +242,10 @@ describeWhen(chromiumAvailability(), 'the admin console', () => {
 
     // Analytics: the projection counted the new listings; the audit log shows the actions above.
     await open('analytics');
-    await page.getByText(/New listings: [1-9]/).first().waitFor();
+    await page
+      .getByText(/New listings: [1-9]/)
+      .first()
+      .waitFor();
     await page.getByLabel('Context').selectOption('listings.');
     await row('Listing').waitFor();
     await browser.screenshot('admin-analytics');

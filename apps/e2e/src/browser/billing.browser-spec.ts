@@ -1,7 +1,12 @@
 import { chromiumAvailability, describeWhen, eventually } from '@market/platform/testing';
 import { createRepPlan } from '../support/billing.js';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { startHarness, tokenOf, uniqueEmail, type Harness } from '../support/marketplace-harness.js';
+import {
+  startHarness,
+  tokenOf,
+  uniqueEmail,
+  type Harness,
+} from '../support/marketplace-harness.js';
 
 /**
  * A sales rep signs up on the form, pays in the sandbox checkout and lands on the payment
@@ -44,17 +49,24 @@ describeWhen(chromiumAvailability(), 'billing in the browser', () => {
     await page.getByText('$34.50').first().waitFor();
     await page.getByLabel('Card number').fill('1111 2222');
     await page.getByRole('button', { name: /Pay \$34\.50/ }).click();
-    await page.getByText('Please enter a test card number, such as 4242 4242 4242 4242.').first().waitFor();
+    await page
+      .getByText('Please enter a test card number, such as 4242 4242 4242 4242.')
+      .first()
+      .waitFor();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: /Pay \$34\.50/ }).click();
 
     await page.waitForURL(/\/payment-success\?session_id=cs_sandbox_/);
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
-    await page.waitForURL((url) => url.pathname === '/profile' || url.pathname === '/auth', { timeout: 8_000 });
+    await page.waitForURL((url) => url.pathname === '/profile' || url.pathname === '/auth', {
+      timeout: 8_000,
+    });
 
     // The receipt reached the mailbox; the e-mail is verified; the role came with the payment.
     await harness.api.mailLink(email, /receipt/i);
-    await harness.api.post('/api/auth/verify-email', { token: tokenOf(await harness.api.mailLink(email, /verify/i)) });
+    await harness.api.post('/api/auth/verify-email', {
+      token: tokenOf(await harness.api.mailLink(email, /verify/i)),
+    });
     await page.goto('/auth');
     const signIn = page.getByRole('form', { name: 'Sign in' });
     await signIn.getByLabel('Email').fill(email);
@@ -63,20 +75,35 @@ describeWhen(chromiumAvailability(), 'billing in the browser', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     const client = harness.api.session();
     await client.signIn(email, password);
-    const me = await eventually(() => client.get('/api/me'), (r) => r.body?.roles?.includes('sales_rep'));
+    const me = await eventually(
+      () => client.get('/api/me'),
+      (r) => r.body?.roles?.includes('sales_rep'),
+    );
     expect(me.body.roles).toContain('sales_rep');
-    expect((await client.get('/api/my/membership')).body.membership).toMatchObject({ planId, status: 'active' });
+    expect((await client.get('/api/my/membership')).body.membership).toMatchObject({
+      planId,
+      status: 'active',
+    });
     await page.goto('/sales-rep-dashboard');
     await page.waitForURL((url) => url.pathname === '/sales-rep-dashboard');
-    await page.getByRole('link', { name: /My Listings/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /My Listings/ })
+      .first()
+      .waitFor();
   });
 
   it('shows Payment Processing Failed for the declined test card, and the missing-session text without one', async () => {
     const { page } = browser;
     const client = harness.api.session();
-    const signUp = await client.post('/api/auth/sign-up', { email: uniqueEmail('decline'), password: 'decline-pass-1', accountType: 'sales_rep', selectedPlan: planId });
+    const signUp = await client.post('/api/auth/sign-up', {
+      email: uniqueEmail('decline'),
+      password: 'decline-pass-1',
+      accountType: 'sales_rep',
+      selectedPlan: planId,
+    });
     const checkout = await eventually(
-      () => client.post('/api/billing/checkout', { planId, signUpToken: signUp.body.checkoutToken }),
+      () =>
+        client.post('/api/billing/checkout', { planId, signUpToken: signUp.body.checkoutToken }),
       (r) => r.status === 201,
     );
     await page.goto(checkout.body.url);

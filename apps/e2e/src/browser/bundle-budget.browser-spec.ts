@@ -41,7 +41,10 @@ describeWhen(chromiumAvailability(), 'first-load JavaScript budget', () => {
       });
       // The page's own chunk is imported once the shell runs; on a busy machine that can come
       // after a quiet moment the 'networkidle' rule already counted as the end of the load.
-      const pageChunk = browser.page.waitForResponse((response) => /\/(HomePage|ListingsPage)-/.test(response.url()), { timeout: 60_000 });
+      const pageChunk = browser.page.waitForResponse(
+        (response) => /\/(HomePage|ListingsPage)-/.test(response.url()),
+        { timeout: 60_000 },
+      );
       await browser.page.goto(path, { waitUntil: 'networkidle' });
       await pageChunk.catch(() => undefined);
       await browser.page.waitForLoadState('networkidle');

@@ -46,7 +46,9 @@ describeWhen(chromiumAvailability(), 'consent and inventories in the browser', (
   beforeEach(async () => {
     await browser.context.clearCookies();
     await browser.page.goto('/');
-    await browser.page.evaluate(() => (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear());
+    await browser.page.evaluate(() =>
+      (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear(),
+    );
   });
 
   async function shoot(name: string, ready: () => Promise<unknown>, fullPage = true) {
@@ -75,8 +77,15 @@ describeWhen(chromiumAvailability(), 'consent and inventories in the browser', (
     await page.getByRole('link', { name: 'Sign In', exact: true }).first().waitFor();
   }
 
-  async function listing(client: ApiClient, fields: Record<string, unknown>): Promise<{ id: string; title: string }> {
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#44403c' } }).jpeg().toBuffer();
+  async function listing(
+    client: ApiClient,
+    fields: Record<string, unknown>,
+  ): Promise<{ id: string; title: string }> {
+    const photo = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#44403c' },
+    })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
     const uploaded = await fetch(`${harness.url}/api/listing-images`, {
@@ -84,8 +93,16 @@ describeWhen(chromiumAvailability(), 'consent and inventories in the browser', (
       headers: { authorization: `Bearer ${client.accessToken}` },
       body: form,
     });
-    const imageIds = ((await uploaded.json()) as { items: { id: string }[] }).items.map((i) => i.id);
-    const created = await client.post('/api/listings', { year: 2021, price: 38_500, mileage: 21_000, imageIds, ...fields });
+    const imageIds = ((await uploaded.json()) as { items: { id: string }[] }).items.map(
+      (i) => i.id,
+    );
+    const created = await client.post('/api/listings', {
+      year: 2021,
+      price: 38_500,
+      mileage: 21_000,
+      imageIds,
+      ...fields,
+    });
     expect(created.status).toBe(201);
     return created.body;
   }
@@ -94,7 +111,13 @@ describeWhen(chromiumAvailability(), 'consent and inventories in the browser', (
     const { page } = browser;
     const dealerId = (await dealerApi.get('/api/my/dealer')).body.id as string;
     // A truck without a description: no seller words are made up for it.
-    const truck = await listing(dealerApi, { category: 'trucks', make: 'ford', model: 'f-150', locationCity: 'Tulsa', locationState: 'OK' });
+    const truck = await listing(dealerApi, {
+      category: 'trucks',
+      make: 'ford',
+      model: 'f-150',
+      locationCity: 'Tulsa',
+      locationState: 'OK',
+    });
     await eventually(
       () => harness.api.get(`/api/search/listings?dealerId=${dealerId}`),
       (r) => r.body.items?.some((i: { id: string }) => i.id === truck.id),
@@ -102,13 +125,17 @@ describeWhen(chromiumAvailability(), 'consent and inventories in the browser', (
 
     await page.goto(`/dealers/${dealerId}`);
     await page.getByRole('link', { name: 'View All Inventory' }).first().click();
-    await page.waitForURL((url) => url.pathname === '/listings' && url.searchParams.get('dealer_id') === dealerId);
+    await page.waitForURL(
+      (url) => url.pathname === '/listings' && url.searchParams.get('dealer_id') === dealerId,
+    );
     await page.getByRole('heading', { level: 1, name: "Dana's Auto Gallery" }).waitFor();
     await page.getByText('Dealer inventory · All vehicles').waitFor();
     const results = page.getByRole('region', { name: 'Results' });
     await results.getByRole('article', { name: truck.title }).waitFor();
     expect(await page.getByText('No vehicles found').count()).toBe(0);
-    await shoot('dealer-inventory', () => results.getByRole('article', { name: truck.title }).waitFor());
+    await shoot('dealer-inventory', () =>
+      results.getByRole('article', { name: truck.title }).waitFor(),
+    );
 
     await results.getByRole('link', { name: truck.title }).click();
     await page.waitForURL(`**/trucks/${truck.id}`);
@@ -117,7 +144,9 @@ describeWhen(chromiumAvailability(), 'consent and inventories in the browser', (
     expect(await page.getByText(FALLBACK).count()).toBe(0);
     await page.getByRole('tab', { name: 'Description' }).click();
     await page.getByText('The seller has not written a description.').waitFor();
-    await shoot('vehicle-dealer', () => page.getByRole('button', { name: 'Message seller' }).waitFor());
+    await shoot('vehicle-dealer', () =>
+      page.getByRole('button', { name: 'Message seller' }).waitFor(),
+    );
     await page.getByRole('button', { name: 'Message seller' }).click();
     const dialog = page.getByRole('dialog', { name: /Send Message to Dana's Auto Gallery/ });
     expect(await dialog.getByLabel('Subject').inputValue()).toBe(`Inquiry about ${truck.title}`);
@@ -129,7 +158,9 @@ describeWhen(chromiumAvailability(), 'consent and inventories in the browser', (
     await page.getByText('Message sent successfully!').first().waitFor();
 
     // Featured: a slide on /trucks with 'Featured' and 'Premium Listing', and SPEC §9's text.
-    expect((await dealerApi.patch(`/api/listings/${truck.id}/featured`, { isFeatured: true })).status).toBe(200);
+    expect(
+      (await dealerApi.patch(`/api/listings/${truck.id}/featured`, { isFeatured: true })).status,
+    ).toBe(200);
     await eventually(
       () => harness.api.get('/api/search/featured?category=trucks'),
       (r) => r.body.items?.some((i: { id: string }) => i.id === truck.id),
@@ -144,7 +175,12 @@ describeWhen(chromiumAvailability(), 'consent and inventories in the browser', (
 
   it("hides a private seller's contact details until they opt in; refuses someone else's listing in the editor; sends an unknown vehicle to /listings", async () => {
     const { page } = browser;
-    const own = await listing(sellerApi, { category: 'cars', make: 'honda', model: 'civic', description: 'Garage kept.' });
+    const own = await listing(sellerApi, {
+      category: 'cars',
+      make: 'honda',
+      model: 'civic',
+      description: 'Garage kept.',
+    });
     const dealers = await listing(dealerApi, { category: 'cars', make: 'toyota', model: 'camry' });
 
     await page.goto(`/cars/${own.id}`);
@@ -152,7 +188,9 @@ describeWhen(chromiumAvailability(), 'consent and inventories in the browser', (
     await contact.getByText('The seller has not shared contact details.').waitFor();
     expect(await contact.getByRole('button', { name: 'Message seller' }).count()).toBe(0);
     expect(await contact.getByRole('link', { name: 'Email' }).count()).toBe(0);
-    await shoot('vehicle-private-seller', () => contact.getByText('The seller has not shared contact details.').waitFor());
+    await shoot('vehicle-private-seller', () =>
+      contact.getByText('The seller has not shared contact details.').waitFor(),
+    );
 
     // Someone else's listing in the editor: refused on load, with the reason, and back to their page.
     await signIn(seller.email, seller.password);
@@ -182,15 +220,25 @@ describeWhen(chromiumAvailability(), 'consent and inventories in the browser', (
     const { page } = browser;
     const email = uniqueEmail('rep');
     const password = 'rep-pass-123';
-    await signUpPaidRep(harness, await createRepPlan(harness), { email, password, firstName: 'Quinn', lastName: 'Rep' });
+    await signUpPaidRep(harness, await createRepPlan(harness), {
+      email,
+      password,
+      firstName: 'Quinn',
+      lastName: 'Rep',
+    });
 
     await signIn(email, password);
     await page.goto('/sales-rep-dashboard');
     const panel = page.getByRole('region', { name: 'Dealership' });
     await panel.getByText('You work independently.').waitFor();
-    await panel.getByLabel('Ask to join a dealership').selectOption({ label: "Dana's Auto Gallery" });
+    await panel
+      .getByLabel('Ask to join a dealership')
+      .selectOption({ label: "Dana's Auto Gallery" });
     await panel.getByRole('button', { name: 'Send request' }).click();
-    await page.getByText('Request sent. The dealer will see it on their dashboard.').first().waitFor();
+    await page
+      .getByText('Request sent. The dealer will see it on their dashboard.')
+      .first()
+      .waitFor();
     await panel.getByText(/You asked to join/).waitFor();
     await panel.getByText('You work independently.').waitFor();
     await shoot('rep-dashboard-request', () => panel.getByText(/You asked to join/).waitFor());
@@ -207,7 +255,10 @@ describeWhen(chromiumAvailability(), 'consent and inventories in the browser', (
     await reps.getByText('Please enter a valid email address').waitFor();
     await reps.getByLabel('Invite a sales rep by e-mail').fill('casey.rep@example.com');
     await reps.getByRole('button', { name: 'Send invitation' }).click();
-    await reps.getByRole('list', { name: 'Invitations sent' }).getByText('casey.rep@example.com').waitFor();
+    await reps
+      .getByRole('list', { name: 'Invitations sent' })
+      .getByText('casey.rep@example.com')
+      .waitFor();
     await shoot('dealer-dashboard-reps', () => requests.getByText('Quinn Rep').waitFor());
     await requests.getByRole('button', { name: 'Accept' }).click();
     await reps.getByRole('list', { name: 'Your sales reps' }).getByText('Quinn Rep').waitFor();

@@ -292,9 +292,14 @@ describeWhen(chromiumAvailability(), 'dealer journeys in the browser', () => {
     // Signed out: the dashboards ask for a session first (SPEC §6).
     // … and come back to the page that asked once signed in.
     await page.goto('/dealer-dashboard');
-    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('return') === '/dealer-dashboard');
+    await page.waitForURL(
+      (url) => url.pathname === '/auth' && url.searchParams.get('return') === '/dealer-dashboard',
+    );
     await page.goto('/sales-rep-dashboard');
-    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('return') === '/sales-rep-dashboard');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/auth' && url.searchParams.get('return') === '/sales-rep-dashboard',
+    );
 
     // 'Dealer Not Found', then back to /dealers after 3 seconds (SPEC §2, §9).
     await page.goto('/dealers/00000000-0000-4000-8000-000000000000');

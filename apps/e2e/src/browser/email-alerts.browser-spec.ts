@@ -41,7 +41,10 @@ describeWhen(chromiumAvailability(), 'e-mail alerts in the browser', () => {
     await browser.screenshot('email-alerts-subscribe');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Subscription Successful!').first().waitFor();
-    await page.getByText("You'll start receiving email alerts based on your preferences.").first().waitFor();
+    await page
+      .getByText("You'll start receiving email alerts based on your preferences.")
+      .first()
+      .waitFor();
     await page.getByText(`We sent a confirmation link to ${email}`, { exact: false }).waitFor();
 
     const link = await harness.api.mailLink(email, /Confirm your .* email alerts/);
@@ -65,7 +68,9 @@ describeWhen(chromiumAvailability(), 'e-mail alerts in the browser', () => {
     await page.goto('/listings?category=cars&make=toyota&priceMax=30000&sort=price_asc');
     await page.getByRole('button', { name: 'Save this search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save this search' });
-    await expect(dialog.getByLabel('Alert name').inputValue()).resolves.toBe('Toyota cars · Under $30,000');
+    await expect(dialog.getByLabel('Alert name').inputValue()).resolves.toBe(
+      'Toyota cars · Under $30,000',
+    );
     await dialog.getByLabel('Email me').selectOption('instant');
     await browser.screenshot('email-alerts-save-search');
     await dialog.getByRole('button', { name: 'Save search' }).click();
@@ -75,7 +80,12 @@ describeWhen(chromiumAvailability(), 'e-mail alerts in the browser', () => {
     await saved.signIn(user.email, user.password);
     const mine = await saved.get('/api/my/saved-searches');
     expect(mine.body.items).toEqual([
-      expect.objectContaining({ name: 'Toyota cars · Under $30,000', search: 'category=cars&make=toyota&priceMax=30000', frequency: 'instant', isActive: true }),
+      expect.objectContaining({
+        name: 'Toyota cars · Under $30,000',
+        search: 'category=cars&make=toyota&priceMax=30000',
+        frequency: 'instant',
+        isActive: true,
+      }),
     ]);
 
     await page.goto('/email-alerts');
@@ -101,11 +111,16 @@ describeWhen(chromiumAvailability(), 'e-mail alerts in the browser', () => {
     expect(await violations(browser)).toEqual([]);
 
     await list.getByRole('button', { name: 'Delete Trucks · $20,000–$45,000' }).click();
-    await page.getByRole('dialog', { name: 'Delete this alert?' }).getByRole('button', { name: 'Delete alert' }).click();
-    await list.getByRole('heading', { name: 'Trucks · $20,000–$45,000' }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('dialog', { name: 'Delete this alert?' })
+      .getByRole('button', { name: 'Delete alert' })
+      .click();
+    await list
+      .getByRole('heading', { name: 'Trucks · $20,000–$45,000' })
+      .waitFor({ state: 'detached' });
     const after = await saved.get('/api/my/saved-searches');
-    expect(after.body.items.map((a: { name: string; isActive: boolean }) => [a.name, a.isActive])).toEqual([
-      ['Toyota cars · Under $30,000', false],
-    ]);
+    expect(
+      after.body.items.map((a: { name: string; isActive: boolean }) => [a.name, a.isActive]),
+    ).toEqual([['Toyota cars · Under $30,000', false]]);
   });
 });

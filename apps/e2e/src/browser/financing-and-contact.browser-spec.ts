@@ -3,7 +3,12 @@ import { calculatePayment } from '@market/contracts';
 import { DEMO_ACCOUNTS } from '@market/identity';
 import { chromiumAvailability, describeWhen, eventually } from '@market/platform/testing';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { startHarness, uniqueEmail, type ApiClient, type Harness } from '../support/marketplace-harness.js';
+import {
+  startHarness,
+  uniqueEmail,
+  type ApiClient,
+  type Harness,
+} from '../support/marketplace-harness.js';
 
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const seller = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
@@ -25,8 +30,17 @@ describeWhen(chromiumAvailability(), 'financing and contact in the browser', () 
   let adminApi: ApiClient;
   let vehicleId: string;
 
-  async function listCivic(api: ApiClient, year: number, price: number, mileage: number): Promise<string> {
-    const jpeg = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#334155' } }).jpeg().toBuffer();
+  async function listCivic(
+    api: ApiClient,
+    year: number,
+    price: number,
+    mileage: number,
+  ): Promise<string> {
+    const jpeg = await sharp({
+      create: { width: 640, height: 400, channels: 3, background: '#334155' },
+    })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'civic.jpg');
     const uploaded = await fetch(`${harness.url}/api/listing-images`, {
@@ -35,13 +49,22 @@ describeWhen(chromiumAvailability(), 'financing and contact in the browser', () 
       body: form,
     });
     const photos = ((await uploaded.json()) as { items: { id: string }[] }).items.map((p) => p.id);
-    const created = await api.post('/api/listings', { make: 'honda', model: 'civic', year, price, mileage, imageIds: photos });
+    const created = await api.post('/api/listings', {
+      make: 'honda',
+      model: 'civic',
+      year,
+      price,
+      mileage,
+      imageIds: photos,
+    });
     expect(created.status).toBe(201);
     return created.body.id as string;
   }
 
   const mailsTo = (to: string) =>
-    harness.api.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`).then((r) => r.body.items as Mail[]);
+    harness.api
+      .get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)
+      .then((r) => r.body.items as Mail[]);
 
   beforeAll(async () => {
     harness = await startHarness();
@@ -72,8 +95,12 @@ describeWhen(chromiumAvailability(), 'financing and contact in the browser', () 
     await tools.getByText(`$${expected.value.monthlyPayment.toFixed(2)}/mo`).waitFor();
 
     await tools.getByRole('link', { name: 'Payment Calculator' }).click();
-    await page.waitForURL((url) => url.pathname === '/financing' && url.searchParams.get('vehicle') === vehicleId);
-    await page.getByRole('heading', { level: 1, name: 'Financing for the 2019 Honda Civic' }).waitFor();
+    await page.waitForURL(
+      (url) => url.pathname === '/financing' && url.searchParams.get('vehicle') === vehicleId,
+    );
+    await page
+      .getByRole('heading', { level: 1, name: 'Financing for the 2019 Honda Civic' })
+      .waitFor();
     const calculator = page.getByRole('form', { name: 'Payment calculator' });
     await expect(calculator.getByLabel('Vehicle price ($)').inputValue()).resolves.toBe('18500');
     const payment = page.getByTestId('monthly-payment');
@@ -88,7 +115,9 @@ describeWhen(chromiumAvailability(), 'financing and contact in the browser', () 
     await calculator.getByLabel('Vehicle price ($)').fill('0');
     await calculator.getByRole('button', { name: 'Calculate Payment' }).click();
     await calculator.getByText('Please enter a valid vehicle price').waitFor();
-    await expect(calculator.getByLabel('Vehicle price ($)').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(
+      calculator.getByLabel('Vehicle price ($)').getAttribute('aria-invalid'),
+    ).resolves.toBe('true');
     await browser.screenshot('financing-page');
   });
 
@@ -96,7 +125,10 @@ describeWhen(chromiumAvailability(), 'financing and contact in the browser', () 
     const { page } = browser;
     const email = uniqueEmail('applicant');
     await page.goto(`/vehicle/${vehicleId}`);
-    await page.getByRole('region', { name: 'Pricing Tools' }).getByRole('button', { name: 'Get Pre-Approved' }).click();
+    await page
+      .getByRole('region', { name: 'Pricing Tools' })
+      .getByRole('button', { name: 'Get Pre-Approved' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Get Pre-Approved for the 2019 Honda Civic' });
     await dialog.waitFor();
     await expect(dialog.getByLabel('Desired loan amount ($)').inputValue()).resolves.toBe('18500');
@@ -127,10 +159,16 @@ describeWhen(chromiumAvailability(), 'financing and contact in the browser', () 
     await dialog.getByLabel('Estimated credit score').selectOption('700');
 
     // The server fails once: SPEC §8's texts, and everything typed is still there.
-    await page.route('**/api/financing/pre-approvals', (route) => route.fulfill({ status: 503, body: '{}' }), { times: 1 });
+    await page.route(
+      '**/api/financing/pre-approvals',
+      (route) => route.fulfill({ status: 503, body: '{}' }),
+      { times: 1 },
+    );
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByText('Application Failed').waitFor();
-    await page.getByText('There was an error submitting your application. Please try again.').waitFor();
+    await page
+      .getByText('There was an error submitting your application. Please try again.')
+      .waitFor();
     await expect(dialog.getByLabel('Employer name').inputValue()).resolves.toBe('Initech');
     await expect(dialog.getByLabel('Years at current job').inputValue()).resolves.toBe('2.5');
 
@@ -138,7 +176,10 @@ describeWhen(chromiumAvailability(), 'financing and contact in the browser', () 
     await page.getByText('Application Submitted Successfully!').waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    const mails = await eventually(() => mailsTo(email), (items) => items.length > 0);
+    const mails = await eventually(
+      () => mailsTo(email),
+      (items) => items.length > 0,
+    );
     expect(mails[0].subject).toBe('Your pre-approval application for the 2019 Honda Civic');
     const list = await adminApi.get('/api/admin/inquiries?type=pre-approval');
     const stored = list.body.items.find((i: { email: string }) => i.email === email);
@@ -159,7 +200,10 @@ describeWhen(chromiumAvailability(), 'financing and contact in the browser', () 
   it('estimates a trade-in from comparable listings, and says when there are too few', async () => {
     const { page } = browser;
     await page.goto(`/vehicle/${vehicleId}`);
-    await page.getByRole('region', { name: 'Pricing Tools' }).getByRole('button', { name: 'Trade-In Value' }).click();
+    await page
+      .getByRole('region', { name: 'Pricing Tools' })
+      .getByRole('button', { name: 'Trade-In Value' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Trade-In Value' });
     await dialog.getByLabel('Make').selectOption('honda');
     await dialog.getByLabel('Model').selectOption('civic');
@@ -190,26 +234,43 @@ describeWhen(chromiumAvailability(), 'financing and contact in the browser', () 
     await page.getByText('Please select a subject for your message.').first().waitFor();
 
     await form.getByLabel('Subject').selectOption('support');
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: '{}' }), { times: 1 });
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: '{}' }), {
+      times: 1,
+    });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Error Sending Message').waitFor();
-    await expect(form.getByLabel('Message').inputValue()).resolves.toBe('Do you offer extended warranties?');
+    await expect(form.getByLabel('Message').inputValue()).resolves.toBe(
+      'Do you offer extended warranties?',
+    );
 
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Message Sent Successfully!').waitFor();
-    await page.getByText("Thank you for contacting us. We'll get back to you within 24 hours.").waitFor();
+    await page
+      .getByText("Thank you for contacting us. We'll get back to you within 24 hours.")
+      .waitFor();
     await expect(form.getByLabel('Message').inputValue()).resolves.toBe('');
     await browser.screenshot('contact-page');
 
-    const ack = await eventually(() => mailsTo(email), (items) => items.length > 0);
+    const ack = await eventually(
+      () => mailsTo(email),
+      (items) => items.length > 0,
+    );
     expect(ack[0].subject).toBe('We received your message: Technical Support');
     const inquiries = await adminApi.get('/api/admin/inquiries?type=contact&status=new');
-    expect(inquiries.body.items.some((i: { email: string; message: string }) => i.email === email && i.message === 'Do you offer extended warranties?')).toBe(true);
+    expect(
+      inquiries.body.items.some(
+        (i: { email: string; message: string }) =>
+          i.email === email && i.message === 'Do you offer extended warranties?',
+      ),
+    ).toBe(true);
   });
 
   it('pre-selects the rep of /contact?sales_rep={id} and keeps them with the message', async () => {
     const { page } = browser;
-    const reps = (await harness.api.get('/api/sales-reps')).body.items as { id: string; name: string }[];
+    const reps = (await harness.api.get('/api/sales-reps')).body.items as {
+      id: string;
+      name: string;
+    }[];
     expect(reps.length).toBeGreaterThan(0);
     const email = uniqueEmail('rep-contact');
     await page.goto(`/contact?sales_rep=${reps[0].id}`);
@@ -223,7 +284,10 @@ describeWhen(chromiumAvailability(), 'financing and contact in the browser', () 
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Message Sent Successfully!').waitFor();
     const inquiries = await adminApi.get('/api/admin/inquiries?type=contact');
-    expect(inquiries.body.items.find((i: { email: string }) => i.email === email)).toMatchObject({ salesRepId: reps[0].id, subject: 'General Inquiry' });
+    expect(inquiries.body.items.find((i: { email: string }) => i.email === email)).toMatchObject({
+      salesRepId: reps[0].id,
+      subject: 'General Inquiry',
+    });
   });
 
   it('lays the pages out on a phone', async () => {
@@ -232,9 +296,14 @@ describeWhen(chromiumAvailability(), 'financing and contact in the browser', () 
       for (const path of [`/financing?vehicle=${vehicleId}&price=18500`, '/contact']) {
         await phone.page.goto(path);
         await phone.page.getByRole('heading', { level: 1 }).waitFor();
-        const overflow = await phone.page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+        const overflow = await phone.page.evaluate(
+          'document.documentElement.scrollWidth - window.innerWidth',
+        );
         expect([path, overflow]).toEqual([path, 0]);
-        await phone.page.screenshot({ path: `${SHOTS_DIR}-${path.split('?')[0].slice(1)}-390.png`, fullPage: true });
+        await phone.page.screenshot({
+          path: `${SHOTS_DIR}-${path.split('?')[0].slice(1)}-390.png`,
+          fullPage: true,
+        });
       }
     } finally {
       await phone.close();

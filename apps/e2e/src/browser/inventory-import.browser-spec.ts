@@ -14,7 +14,9 @@ const CITY = 'Importville';
 function inventoryCsv(): string {
   const lines = ['stock_number,year,make,model,price,mileage,city,state'];
   for (let i = 0; i < ROWS; i += 1)
-    lines.push(`U${String(i).padStart(5, '0')},${2010 + (i % 15)},Toyota,Camry,${12000 + i},${20000 + i},${CITY},TX`);
+    lines.push(
+      `U${String(i).padStart(5, '0')},${2010 + (i % 15)},Toyota,Camry,${12000 + i},${20000 + i},${CITY},TX`,
+    );
   lines.push('BAD1,twenty,Toyota,Camry,12000,1000,Austin,TX');
   lines.push('U00007,2020,Honda,Civic,15000,1000,Austin,TX');
   return `${lines.join('\n')}\n`;
@@ -64,10 +66,14 @@ describeWhen(chromiumAvailability(), 'inventory import in the browser', () => {
       `${ROWS + 3}stock_numberDuplicate stock number U00007: also on row 9`,
     ]);
     // Nothing is written before the commit.
-    expect((await harness.api.get(`/api/search/listings?location=${CITY}&facets=false`)).body.total).toBe(0);
+    expect(
+      (await harness.api.get(`/api/search/listings?location=${CITY}&facets=false`)).body.total,
+    ).toBe(0);
     await browser.screenshot('inventory-import-preview');
 
-    await page.getByRole('button', { name: `Import ${ROWS.toLocaleString('en-US')} vehicles` }).click();
+    await page
+      .getByRole('button', { name: `Import ${ROWS.toLocaleString('en-US')} vehicles` })
+      .click();
     await page.getByRole('heading', { name: 'Importing…' }).waitFor();
     const bar = page.locator('progress#import-job-progress');
     await bar.waitFor();
@@ -79,7 +85,9 @@ describeWhen(chromiumAvailability(), 'inventory import in the browser', () => {
     expect(await done.first().textContent()).toBe(ROWS.toLocaleString('en-US'));
     await browser.screenshot('inventory-import-done');
     const searchable = await eventually(
-      async () => (await harness.api.get(`/api/search/listings?location=${CITY}&facets=false&limit=1`)).body.total as number,
+      async () =>
+        (await harness.api.get(`/api/search/listings?location=${CITY}&facets=false&limit=1`)).body
+          .total as number,
       (total) => total === ROWS,
       30_000,
     );
@@ -89,7 +97,9 @@ describeWhen(chromiumAvailability(), 'inventory import in the browser', () => {
   });
 
   it('reports an imported listing from its vehicle page, signed out', async () => {
-    const found = await harness.api.get(`/api/search/listings?location=${CITY}&facets=false&limit=1`);
+    const found = await harness.api.get(
+      `/api/search/listings?location=${CITY}&facets=false&limit=1`,
+    );
     const listingId = found.body.items[0].id as string;
     const visitor = await openBrowser(harness.url);
     try {
@@ -102,7 +112,9 @@ describeWhen(chromiumAvailability(), 'inventory import in the browser', () => {
       await dialog.getByText('Please tell us what is wrong with this listing.').waitFor();
       await dialog.getByLabel('Details').fill('The photos show a different car.');
       await dialog.getByRole('button', { name: 'Send Report' }).click();
-      await page.getByText('Thank you. Our team will review this listing within 24 hours.').waitFor();
+      await page
+        .getByText('Thank you. Our team will review this listing within 24 hours.')
+        .waitFor();
       await visitor.screenshot('listing-report-sent');
     } finally {
       await visitor.close();

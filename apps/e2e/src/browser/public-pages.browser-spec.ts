@@ -16,7 +16,11 @@ interface Card {
 }
 
 /** In the page (this project compiles without DOM types). */
-type Win = { scrollY: number; scrollTo(x: number, y: number): void; document: { documentElement: { scrollHeight: number } } };
+type Win = {
+  scrollY: number;
+  scrollTo(x: number, y: number): void;
+  document: { documentElement: { scrollHeight: number } };
+};
 
 /**
  * What a search engine, a link preview and a buyer on a phone meet on the public pages
@@ -35,10 +39,21 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
     while (imageIds.length < LISTINGS) {
       const form = new FormData();
       for (let i = 0; i < 10; i++) {
-        const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: (imageIds.length * 10 + i) * 6, g: 90, b: 122 } } })
+        const photo = await sharp({
+          create: {
+            width: 640,
+            height: 400,
+            channels: 3,
+            background: { r: (imageIds.length * 10 + i) * 6, g: 90, b: 122 },
+          },
+        })
           .jpeg()
           .toBuffer();
-        form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `photo-${i}.jpg`);
+        form.append(
+          'files',
+          new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }),
+          `photo-${i}.jpg`,
+        );
       }
       const uploaded = await fetch(`${harness.url}/api/listing-images`, {
         method: 'POST',
@@ -46,7 +61,9 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
         body: form,
       });
       expect(uploaded.status).toBe(201);
-      imageIds.push(...((await uploaded.json()) as { items: { id: string }[] }).items.map((item) => item.id));
+      imageIds.push(
+        ...((await uploaded.json()) as { items: { id: string }[] }).items.map((item) => item.id),
+      );
     }
     for (let i = 0; i < LISTINGS; i++) {
       const created = await api.post('/api/listings', {
@@ -62,7 +79,9 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
       expect(created.status).toBe(201);
     }
     cards = await eventually(
-      async () => (await harness.api.get('/api/search/listings?category=cars&limit=60&facets=false')).body.items as Card[],
+      async () =>
+        (await harness.api.get('/api/search/listings?category=cars&limit=60&facets=false')).body
+          .items as Card[],
       (items) => items.length === LISTINGS,
     );
   }, 120_000);
@@ -70,7 +89,10 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
     await harness?.stop();
   });
 
-  async function withBrowser(viewport: { width: number; height: number }, run: (browser: BrowserSession) => Promise<void>) {
+  async function withBrowser(
+    viewport: { width: number; height: number },
+    run: (browser: BrowserSession) => Promise<void>,
+  ) {
     const browser = await openBrowser(harness.url, viewport);
     try {
       await run(browser);
@@ -81,7 +103,9 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
 
   it('answers a vehicle page with its title, Open Graph, JSON-LD and first screen in the HTML, compressed', async () => {
     const car = cards[0];
-    const response = await fetch(`${harness.url}/cars/${car.id}`, { headers: { 'accept-encoding': 'br' } });
+    const response = await fetch(`${harness.url}/cars/${car.id}`, {
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('br');
     const html = await response.text();
@@ -89,18 +113,28 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
     expect(html).toContain(`<meta property="og:title" content="${car.title} | Wheelbase"`);
     expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/full\.webp"/);
     expect(html).toContain(`<link rel="canonical" href="${harness.url}/cars/${car.id}"`);
-    const jsonLd = JSON.parse(/<script type="application\/ld\+json" data-server-meta>(.*?)<\/script>/.exec(html)![1]);
-    expect(jsonLd).toMatchObject({ '@type': 'Car', name: car.title, offers: { '@type': 'Offer', priceCurrency: 'USD' } });
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json" data-server-meta>(.*?)<\/script>/.exec(html)![1],
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'Car',
+      name: car.title,
+      offers: { '@type': 'Offer', priceCurrency: 'USD' },
+    });
     expect(html).toContain(`<h1>${car.title}</h1>`);
     expect(html).toMatch(/<img [^>]*fetchpriority="high"/);
 
     // Built assets go precompressed with immutable caching; API JSON is compressed above 1 KiB.
     const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)![1];
-    const asset = await fetch(`${harness.url}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const asset = await fetch(`${harness.url}${script}`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect(asset.headers.get('vary')).toContain('accept-encoding');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const json = await fetch(`${harness.url}/api/search/listings?limit=24`, { headers: { 'accept-encoding': 'gzip' } });
+    const json = await fetch(`${harness.url}/api/search/listings?limit=24`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(json.headers.get('content-encoding')).toBe('gzip');
     expect(((await json.json()) as { items: unknown[] }).items).toHaveLength(24);
   });
@@ -132,7 +166,10 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
 
     const api = harness.api.session();
     expect((await api.signIn(seller.email, seller.password)).status).toBe(200);
-    const mine = (await api.get('/api/my/listings?pageSize=1')).body.items[0] as { id: string; category: string };
+    const mine = (await api.get('/api/my/listings?pageSize=1')).body.items[0] as {
+      id: string;
+      category: string;
+    };
     expect((await api.delete(`/api/listings/${mine.id}`)).status).toBe(204);
     const removed = await fetch(`${harness.url}/${mine.category}/${mine.id}`);
     expect(removed.status).toBe(410);
@@ -174,7 +211,10 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
 
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/listings');
-      await results.getByRole('article').nth(loaded - 1).waitFor();
+      await results
+        .getByRole('article')
+        .nth(loaded - 1)
+        .waitFor();
       expect(await results.getByRole('article').count()).toBe(loaded);
       await page.waitForFunction(
         (y) => Math.abs((globalThis as unknown as Win).scrollY - y) < 5,
@@ -196,13 +236,17 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
       await page.getByRole('heading', { name: 'Contact Seller' }).waitFor();
       await page.waitForFunction(() => (globalThis as unknown as Win).scrollY > 300);
       await screenshot('vehicle-sticky-contact-390');
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       expect(axe.violations.map((v) => v.id)).toEqual([]);
     });
     await withBrowser({ width: 1280, height: 860 }, async ({ page }) => {
       await page.goto(`/cars/${car.id}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1, name: car.title }).waitFor();
-      expect(await page.getByRole('region', { name: 'Contact the seller' }).isVisible()).toBe(false);
+      expect(await page.getByRole('region', { name: 'Contact the seller' }).isVisible()).toBe(
+        false,
+      );
     });
   });
 });

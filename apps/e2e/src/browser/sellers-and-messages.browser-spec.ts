@@ -2,7 +2,13 @@ import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '@market/identity';
 import { chromiumAvailability, describeWhen, eventually } from '@market/platform/testing';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { startHarness, tokenOf, uniqueEmail, type ApiClient, type Harness } from '../support/marketplace-harness.js';
+import {
+  startHarness,
+  tokenOf,
+  uniqueEmail,
+  type ApiClient,
+  type Harness,
+} from '../support/marketplace-harness.js';
 
 const seller = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
 
@@ -22,9 +28,17 @@ describeWhen(chromiumAvailability(), 'private sellers, messages and compare in t
     sellerApi = harness.api.session();
     expect((await sellerApi.signIn(seller.email, seller.password)).status).toBe(200);
     expect(
-      (await harness.api.post('/api/auth/sign-up', { ...buyer, firstName: 'Bea', lastName: 'Buyer' })).status,
+      (
+        await harness.api.post('/api/auth/sign-up', {
+          ...buyer,
+          firstName: 'Bea',
+          lastName: 'Buyer',
+        })
+      ).status,
     ).toBe(201);
-    await harness.api.post('/api/auth/verify-email', { token: tokenOf(await harness.api.mailLink(buyer.email, /verify/i)) });
+    await harness.api.post('/api/auth/verify-email', {
+      token: tokenOf(await harness.api.mailLink(buyer.email, /verify/i)),
+    });
     browser = await openBrowser(harness.url);
   });
   afterAll(async () => {
@@ -34,11 +48,17 @@ describeWhen(chromiumAvailability(), 'private sellers, messages and compare in t
   beforeEach(async () => {
     await browser.context.clearCookies();
     await browser.page.goto('/');
-    await browser.page.evaluate(() => (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear());
+    await browser.page.evaluate(() =>
+      (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear(),
+    );
   });
 
   async function listing(fields: Record<string, unknown>): Promise<{ id: string; title: string }> {
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#1d4ed8' } }).jpeg().toBuffer();
+    const photo = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#1d4ed8' },
+    })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
     const uploaded = await fetch(`${harness.url}/api/listing-images`, {
@@ -46,8 +66,15 @@ describeWhen(chromiumAvailability(), 'private sellers, messages and compare in t
       headers: { authorization: `Bearer ${sellerApi.accessToken}` },
       body: form,
     });
-    const imageIds = ((await uploaded.json()) as { items: { id: string }[] }).items.map((i) => i.id);
-    const created = await sellerApi.post('/api/listings', { category: 'cars', mileage: 40_000, imageIds, ...fields });
+    const imageIds = ((await uploaded.json()) as { items: { id: string }[] }).items.map(
+      (i) => i.id,
+    );
+    const created = await sellerApi.post('/api/listings', {
+      category: 'cars',
+      mileage: 40_000,
+      imageIds,
+      ...fields,
+    });
     expect(created.status).toBe(201);
     return created.body;
   }
@@ -70,13 +97,19 @@ describeWhen(chromiumAvailability(), 'private sellers, messages and compare in t
     await browser.page.getByRole('link', { name: 'Sign In', exact: true }).first().waitFor();
   }
 
-  const messagesLink = () => browser.page.getByRole('navigation', { name: 'Marketplace' }).getByRole('link', { name: /^Messages/ });
+  const messagesLink = () =>
+    browser.page
+      .getByRole('navigation', { name: 'Marketplace' })
+      .getByRole('link', { name: /^Messages/ });
 
   it('lets a private seller mark a listing sold from My Listings', async () => {
     const { page } = browser;
     const car = await listing({ make: 'mazda', model: 'cx-5', year: 2018, price: 17_900 });
     await signIn(seller.email, seller.password);
-    await page.getByRole('navigation', { name: 'Marketplace' }).getByRole('link', { name: 'My Listings' }).click();
+    await page
+      .getByRole('navigation', { name: 'Marketplace' })
+      .getByRole('link', { name: 'My Listings' })
+      .click();
     await page.waitForURL('**/my-listings');
     await page.getByRole('heading', { name: 'My Listings', level: 1 }).waitFor();
     const row = page.getByRole('row').filter({ hasText: car.title });
@@ -101,7 +134,9 @@ describeWhen(chromiumAvailability(), 'private sellers, messages and compare in t
     await signInHere(buyer.email, buyer.password);
     await page.waitForURL((url) => url.pathname === `/cars/${car.id}`);
     const dialog = page.getByRole('dialog', { name: 'Message Sam Seller' });
-    await dialog.getByRole('textbox', { name: 'Message' }).fill('Hello! Is the Civic still for sale?');
+    await dialog
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Hello! Is the Civic still for sale?');
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Message sent').first().waitFor();
     expect(new URL(page.url()).search).toBe('');
@@ -109,29 +144,52 @@ describeWhen(chromiumAvailability(), 'private sellers, messages and compare in t
 
     // The seller sees one unread message, reads it and answers in the thread.
     await signIn(seller.email, seller.password);
-    expect(await eventually(async () => (await messagesLink().textContent()) ?? '', (text) => text.includes('1'), 40_000)).toContain('1 unread');
+    expect(
+      await eventually(
+        async () => (await messagesLink().textContent()) ?? '',
+        (text) => text.includes('1'),
+        40_000,
+      ),
+    ).toContain('1 unread');
     await messagesLink().click();
     await page.getByRole('link', { name: /Bea Buyer/ }).click();
     const thread = () => page.getByRole('list', { name: 'Messages' });
     await thread().getByText('Hello! Is the Civic still for sale?').waitFor();
     await page.getByRole('heading', { name: 'Bea Buyer', level: 2 }).waitFor();
-    expect(await eventually(async () => (await messagesLink().textContent()) ?? '', (text) => !/\d/.test(text))).toBe('Messages');
+    expect(
+      await eventually(
+        async () => (await messagesLink().textContent()) ?? '',
+        (text) => !/\d/.test(text),
+      ),
+    ).toBe('Messages');
     await page.getByLabel('Your reply').fill('Yes, it is. Come by on Saturday.');
     await page.getByRole('button', { name: 'Send reply' }).click();
     await thread().locator('.bubble--mine').getByText('Yes, it is. Come by on Saturday.').waitFor();
     await signOut();
 
     // The buyer gets the answer: a masked mail and the thread.
-    const mails = (await harness.api.get(`/api/dev/mailbox?to=${encodeURIComponent(buyer.email)}`)).body.items as { subject: string; text: string }[];
+    const mails = (await harness.api.get(`/api/dev/mailbox?to=${encodeURIComponent(buyer.email)}`))
+      .body.items as { subject: string; text: string }[];
     const note = mails.find((m) => m.subject.startsWith('New message from Sam Seller'));
     expect(note?.text).toContain('Yes, it is. Come by on Saturday.');
     expect(note?.text).not.toContain(seller.email);
     await signIn(buyer.email, buyer.password);
-    expect(await eventually(async () => (await messagesLink().textContent()) ?? '', (text) => text.includes('1'))).toContain('1 unread');
+    expect(
+      await eventually(
+        async () => (await messagesLink().textContent()) ?? '',
+        (text) => text.includes('1'),
+      ),
+    ).toContain('1 unread');
     await messagesLink().click();
     await page.getByRole('link', { name: /Sam Seller/ }).click();
-    await thread().locator('.bubble--theirs').getByText('Yes, it is. Come by on Saturday.').waitFor();
-    await thread().locator('.bubble--mine').getByText('Hello! Is the Civic still for sale?').waitFor();
+    await thread()
+      .locator('.bubble--theirs')
+      .getByText('Yes, it is. Come by on Saturday.')
+      .waitFor();
+    await thread()
+      .locator('.bubble--mine')
+      .getByText('Hello! Is the Civic still for sale?')
+      .waitFor();
   });
 
   it('compares vehicles side by side from the listings, kept in the URL', async () => {
@@ -140,7 +198,8 @@ describeWhen(chromiumAvailability(), 'private sellers, messages and compare in t
     const second = await listing({ make: 'ford', model: 'escape', year: 2021, price: 24_000 });
     await eventually(
       () => harness.api.get('/api/search/listings?limit=50'),
-      (r) => [first.id, second.id].every((id) => r.body.items?.some((i: { id: string }) => i.id === id)),
+      (r) =>
+        [first.id, second.id].every((id) => r.body.items?.some((i: { id: string }) => i.id === id)),
     );
     await page.goto('/listings?category=cars');
     for (const car of [first, second])

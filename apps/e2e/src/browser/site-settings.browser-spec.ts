@@ -100,7 +100,9 @@ describeWhen(chromiumAvailability(), 'site settings in the header and footer', (
       'tel:+15550100199',
     );
     expect(await footer.getByText('support@wheelbase.example').count()).toBe(0);
-    await footer.getByText(`© ${new Date().getFullYear()} Wheelbase. All rights reserved.`).waitFor();
+    await footer
+      .getByText(`© ${new Date().getFullYear()} Wheelbase. All rights reserved.`)
+      .waitFor();
     await shoot('site-settings-wordmark');
 
     // A new logo reaches an open page when the window gets focus (SPEC §7: and every 30 s).

@@ -16,15 +16,19 @@ describe('security: admin routes are admin-only', () => {
   beforeAll(async () => {
     harness = await startSecurityHarness();
     clients.set('anonymous', harness.api.session());
-    for (const role of ['admin', 'dealer', 'sales_rep', 'user'] as const) clients.set(role, await demoClient(harness, role));
-    adminRoutes = routeTable(harness.marketplace.app).filter((route) => route.roles.length === 1 && route.roles[0] === 'admin');
+    for (const role of ['admin', 'dealer', 'sales_rep', 'user'] as const)
+      clients.set(role, await demoClient(harness, role));
+    adminRoutes = routeTable(harness.marketplace.app).filter(
+      (route) => route.roles.length === 1 && route.roles[0] === 'admin',
+    );
   });
   afterAll(async () => {
     await harness?.stop();
   });
 
   const urlOf = (route: RouteEntry) => route.path.replace(/:([A-Za-z0-9_]+)/g, () => randomUUID());
-  const bodyOf = (route: RouteEntry) => (route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+  const bodyOf = (route: RouteEntry) =>
+    route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
 
   it('finds the console routes in the route table (the walk below is not empty)', () => {
     const paths = new Set(adminRoutes.map((route) => `${route.method} ${route.path}`));
@@ -48,20 +52,26 @@ describe('security: admin routes are admin-only', () => {
       expect(paths).toContain(expected);
   });
 
-  it.each(['anonymous', 'user', 'dealer', 'sales_rep'] as const)('refuses %s on every admin route', async (who) => {
-    const client = clients.get(who)!;
-    const expected = who === 'anonymous' ? 401 : 403;
-    const wrong: string[] = [];
-    for (const route of adminRoutes) {
-      const answer = await client.request(route.method, urlOf(route), bodyOf(route));
-      if (answer.status !== expected) wrong.push(`${route.method} ${route.path} → ${answer.status}`);
-    }
-    expect(wrong).toEqual([]);
-  });
+  it.each(['anonymous', 'user', 'dealer', 'sales_rep'] as const)(
+    'refuses %s on every admin route',
+    async (who) => {
+      const client = clients.get(who)!;
+      const expected = who === 'anonymous' ? 401 : 403;
+      const wrong: string[] = [];
+      for (const route of adminRoutes) {
+        const answer = await client.request(route.method, urlOf(route), bodyOf(route));
+        if (answer.status !== expected)
+          wrong.push(`${route.method} ${route.path} → ${answer.status}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 
-  it("lets the admin read every list route of the console", async () => {
+  it('lets the admin read every list route of the console', async () => {
     const admin = clients.get('admin')!;
-    const lists = adminRoutes.filter((route) => route.method === 'GET' && route.pathParameters.length === 0);
+    const lists = adminRoutes.filter(
+      (route) => route.method === 'GET' && route.pathParameters.length === 0,
+    );
     const failed: string[] = [];
     for (const route of lists) {
       const answer = await admin.get(route.path);

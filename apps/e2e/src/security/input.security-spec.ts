@@ -17,7 +17,8 @@ describe('security: input never breaks a request', () => {
   beforeAll(async () => {
     harness = await startSecurityHarness();
     clients.set('anonymous', harness.api.session());
-    for (const role of ['admin', 'dealer', 'sales_rep', 'user'] as const) clients.set(role, await demoClient(harness, role));
+    for (const role of ['admin', 'dealer', 'sales_rep', 'user'] as const)
+      clients.set(role, await demoClient(harness, role));
   });
   afterAll(async () => {
     await harness?.stop();
@@ -25,7 +26,9 @@ describe('security: input never breaks a request', () => {
 
   /** A client the route's guards let through: its role, else the plain user when it needs a session. */
   function clientFor(route: RouteEntry): ApiClient {
-    const role = (['admin', 'dealer', 'sales_rep', 'user'] as const).find((r) => route.roles.includes(r));
+    const role = (['admin', 'dealer', 'sales_rep', 'user'] as const).find((r) =>
+      route.roles.includes(r),
+    );
     if (role) return clients.get(role)!;
     return clients.get(route.signedIn ? 'user' : 'anonymous')!;
   }
@@ -39,13 +42,21 @@ describe('security: input never breaks a request', () => {
     const covered = new Set<string>();
     let cases = 0;
 
-    const check = async (label: string, send: () => Promise<{ status: number; body: any; headers: Headers }>, field: string | null) => {
+    const check = async (
+      label: string,
+      send: () => Promise<{ status: number; body: any; headers: Headers }>,
+      field: string | null,
+    ) => {
       cases += 1;
       const answer = await send();
-      const named = field === null || (answer.body?.error?.details ?? []).some((d: { path: string }) => d.path === field);
+      const named =
+        field === null ||
+        (answer.body?.error?.details ?? []).some((d: { path: string }) => d.path === field);
       const ok = field === null ? answer.status < 500 : answer.status === 400 && named;
       if (!ok || answer.headers.get('cache-control') !== 'no-store') {
-        failures.push(`${label} → ${answer.status} ${answer.headers.get('cache-control')} ${JSON.stringify(answer.body).slice(0, 200)}`);
+        failures.push(
+          `${label} → ${answer.status} ${answer.headers.get('cache-control')} ${JSON.stringify(answer.body).slice(0, 200)}`,
+        );
       }
     };
 
@@ -55,20 +66,36 @@ describe('security: input never breaks a request', () => {
       for (const path of route.body ? textFieldPaths(route.body) : []) {
         const field = path.join('.');
         covered.add(`${route.method} ${route.path}`);
-        await check(`${route.method} ${route.path} body.${field}`, () => client.request(route.method, url, valueAt(path, NUL_TEXT)), field);
+        await check(
+          `${route.method} ${route.path} body.${field}`,
+          () => client.request(route.method, url, valueAt(path, NUL_TEXT)),
+          field,
+        );
       }
       const queryFields = [
-        ...(route.query ? textFieldPaths(route.query).filter((p) => p.length === 1).map((p) => String(p[0])) : []),
+        ...(route.query
+          ? textFieldPaths(route.query)
+              .filter((p) => p.length === 1)
+              .map((p) => String(p[0]))
+          : []),
         ...route.queryParameters,
       ];
       for (const field of queryFields) {
         covered.add(`${route.method} ${route.path}`);
         const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
-        await check(`${route.method} ${route.path} ?${field}`, () => client.request(route.method, `${url}?${field}=toy%00ota`, body), field);
+        await check(
+          `${route.method} ${route.path} ?${field}`,
+          () => client.request(route.method, `${url}?${field}=toy%00ota`, body),
+          field,
+        );
       }
       for (const parameter of route.pathParameters) {
         const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
-        await check(`${route.method} ${route.path} :${parameter}`, () => client.request(route.method, pathWith(route, { [parameter]: 'toy%00ota' }), body), null);
+        await check(
+          `${route.method} ${route.path} :${parameter}`,
+          () => client.request(route.method, pathWith(route, { [parameter]: 'toy%00ota' }), body),
+          null,
+        );
       }
     }
 
@@ -93,7 +120,9 @@ describe('security: input never breaks a request', () => {
   it('never lets an error answer be cached, even on a cacheable public route', async () => {
     const search = await harness.api.get('/api/search/listings?q=toy%00ota');
     expect(search.status).toBe(400);
-    expect(search.body.error.details).toEqual([{ path: 'q', message: 'q must not contain control characters (such as a NUL byte).' }]);
+    expect(search.body.error.details).toEqual([
+      { path: 'q', message: 'q must not contain control characters (such as a NUL byte).' },
+    ]);
     expect(search.headers.get('cache-control')).toBe('no-store');
     const fine = await harness.api.get('/api/search/listings?q=toyota');
     expect(fine.headers.get('cache-control')).toContain('max-age');
@@ -109,18 +138,37 @@ describe('security: input never breaks a request', () => {
 
   it('refuses booleans, blanks and names outside the catalogue in a listing; takes "Other" as plain text', async () => {
     const { client } = await newUser(harness);
-    const listing = { category: 'cars', make: 'toyota', model: 'camry', year: 2019, price: 18500, status: 'pending' };
+    const listing = {
+      category: 'cars',
+      make: 'toyota',
+      model: 'camry',
+      year: 2019,
+      price: 18500,
+      status: 'pending',
+    };
     const priceTrue = await client.post('/api/listings', { ...listing, price: true });
     expect(priceTrue.status).toBe(400);
-    expect(priceTrue.body.error.details).toContainEqual({ path: 'price', message: 'Price must be a number' });
+    expect(priceTrue.body.error.details).toContainEqual({
+      path: 'price',
+      message: 'Price must be a number',
+    });
     const priceBlank = await client.post('/api/listings', { ...listing, price: '' });
-    expect(priceBlank.body.error.details).toContainEqual({ path: 'price', message: 'Please enter a price.' });
+    expect(priceBlank.body.error.details).toContainEqual({
+      path: 'price',
+      message: 'Please enter a price.',
+    });
     const yearTrue = await client.post('/api/listings', { ...listing, year: true });
     expect(yearTrue.status).toBe(400);
 
-    const markup = await client.post('/api/listings', { ...listing, make: '<img src=x onerror=alert(1)>' });
+    const markup = await client.post('/api/listings', {
+      ...listing,
+      make: '<img src=x onerror=alert(1)>',
+    });
     expect(markup.status).toBe(400);
-    expect(markup.body.error.details).toContainEqual({ path: 'make', message: 'Please choose a make from the list, or choose "Other" and type its name.' });
+    expect(markup.body.error.details).toContainEqual({
+      path: 'make',
+      message: 'Please choose a make from the list, or choose "Other" and type its name.',
+    });
     const unknownModel = await client.post('/api/listings', { ...listing, model: 'not-a-camry' });
     expect(unknownModel.status).toBe(400);
 
@@ -132,17 +180,30 @@ describe('security: input never breaks a request', () => {
       modelOther: 'GT <b>One</b>',
     });
     expect(other.status).toBe(201);
-    expect(other.body).toMatchObject({ title: '2019 Bespoke Motors GT One', makeLabel: 'Bespoke Motors', modelLabel: 'GT One', price: 18500 });
+    expect(other.body).toMatchObject({
+      title: '2019 Bespoke Motors GT One',
+      makeLabel: 'Bespoke Motors',
+      modelLabel: 'GT One',
+      price: 18500,
+    });
     expect(JSON.stringify(other.body)).not.toMatch(/[<>]/);
   });
 
   describe('SVG logos', () => {
     const svg = (inner: string) =>
-      new Blob([`<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" viewBox="0 0 200 80">${inner}</svg>`], { type: 'image/svg+xml' });
+      new Blob(
+        [
+          `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" viewBox="0 0 200 80">${inner}</svg>`,
+        ],
+        { type: 'image/svg+xml' },
+      );
     const payloads = {
-      'an animated event handler': '<rect width="200" height="80"><set attributeName="onmouseover" to="alert(1)"/></rect>',
-      'a document behind <use href="data:…">': '<use href="data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciPjxzY3JpcHQ+YWxlcnQoMSk8L3NjcmlwdD48L3N2Zz4=#x"/>',
-      'a style sheet that loads': '<style>@import url(https://attacker.example/x.css);</style><rect width="200" height="80"/>',
+      'an animated event handler':
+        '<rect width="200" height="80"><set attributeName="onmouseover" to="alert(1)"/></rect>',
+      'a document behind <use href="data:…">':
+        '<use href="data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciPjxzY3JpcHQ+YWxlcnQoMSk8L3NjcmlwdD48L3N2Zz4=#x"/>',
+      'a style sheet that loads':
+        '<style>@import url(https://attacker.example/x.css);</style><rect width="200" height="80"/>',
     };
 
     async function upload(url: string, blob: Blob, client?: ApiClient) {
@@ -156,21 +217,33 @@ describe('security: input never breaks a request', () => {
       return { status: response.status, body: (await response.json()) as any };
     }
 
-    it.each(Object.entries(payloads))('refuses %s, on dealer and site logos alike', async (_, payload) => {
-      const dealer = await upload('/api/dealer-applications/logo', svg(payload));
-      expect(dealer.status).toBe(400);
-      expect(dealer.body.error.message).toMatch(/^"logo.svg" (contains event handlers|embeds another document|references external files)/);
-      const site = await upload('/api/admin/content/logo', svg(payload), clients.get('admin'));
-      expect(site.status).toBe(400);
-    });
+    it.each(Object.entries(payloads))(
+      'refuses %s, on dealer and site logos alike',
+      async (_, payload) => {
+        const dealer = await upload('/api/dealer-applications/logo', svg(payload));
+        expect(dealer.status).toBe(400);
+        expect(dealer.body.error.message).toMatch(
+          /^"logo.svg" (contains event handlers|embeds another document|references external files)/,
+        );
+        const site = await upload('/api/admin/content/logo', svg(payload), clients.get('admin'));
+        expect(site.status).toBe(400);
+      },
+    );
 
     it('stores an inert SVG drawn as a PNG, so no SVG document is ever served', async () => {
-      const stored = await upload('/api/dealer-applications/logo', svg('<rect width="200" height="80" fill="#1d4ed8"/>'));
+      const stored = await upload(
+        '/api/dealer-applications/logo',
+        svg('<rect width="200" height="80" fill="#1d4ed8"/>'),
+      );
       expect(stored.status).toBe(201);
       expect(stored.body.logoUrl).toMatch(/\/logo\.png$/);
       const served = await fetch(`${harness.url}${stored.body.logoUrl}`);
       expect(served.headers.get('content-type')).toBe('image/png');
-      expect(Buffer.from(await served.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+      expect(
+        Buffer.from(await served.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
     });
   });
 

@@ -3,7 +3,12 @@ import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@market/identity';
 import { SignJWT } from 'jose';
-import { type ApiClient, startHarness, type Harness, uniqueEmail } from '../support/marketplace-harness.js';
+import {
+  type ApiClient,
+  startHarness,
+  type Harness,
+  uniqueEmail,
+} from '../support/marketplace-harness.js';
 
 /** Limits high enough that the suites' own traffic never meets them, unless a suite sets them. */
 export const ROOMY_LIMITS = {
@@ -26,16 +31,23 @@ export async function demoClient(harness: Harness, role: DemoRole): Promise<ApiC
   const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
   const client = harness.api.session();
   const signIn = await client.signIn(account.email, account.password);
-  if (signIn.status !== 200) throw new Error(`demo ${role} could not sign in: ${signIn.status} ${JSON.stringify(signIn.body)}`);
+  if (signIn.status !== 200)
+    throw new Error(
+      `demo ${role} could not sign in: ${signIn.status} ${JSON.stringify(signIn.body)}`,
+    );
   return client;
 }
 
 /** A new, signed-in private seller. */
-export async function newUser(harness: Harness, password = 'plain-sailing-42'): Promise<{ client: ApiClient; email: string; id: string; password: string }> {
+export async function newUser(
+  harness: Harness,
+  password = 'plain-sailing-42',
+): Promise<{ client: ApiClient; email: string; id: string; password: string }> {
   const client = harness.api.session();
   const email = uniqueEmail('sec');
   const signUp = await client.post('/api/auth/sign-up', { email, password });
-  if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}: ${JSON.stringify(signUp.body)}`);
+  if (signUp.status !== 201)
+    throw new Error(`sign-up answered ${signUp.status}: ${JSON.stringify(signUp.body)}`);
   const signIn = await client.signIn(email, password);
   if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`);
   return { client, email, id: signUp.body.user.id, password };
@@ -52,17 +64,28 @@ export function bearer(harness: Harness, token: string): ApiClient {
  * Signs claims of the test's choosing with the app's own private key (the embedded mode
  * keeps it under DATA_DIR/keys): tokens only a key holder could make, minus a required claim.
  */
-export async function signWithAppKey(harness: Harness, claims: Record<string, unknown>, header: Record<string, unknown> = {}): Promise<string> {
-  const key = createPrivateKey(readFileSync(path.join(harness.dataDir, 'keys', 'jwt-private.pem'), 'utf8'));
+export async function signWithAppKey(
+  harness: Harness,
+  claims: Record<string, unknown>,
+  header: Record<string, unknown> = {},
+): Promise<string> {
+  const key = createPrivateKey(
+    readFileSync(path.join(harness.dataDir, 'keys', 'jwt-private.pem'), 'utf8'),
+  );
   const jwks = (await harness.api.get('/api/auth/jwks')).body as { keys: { kid: string }[] };
-  const payload = Object.fromEntries(Object.entries(claims).filter(([, value]) => value !== undefined));
+  const payload = Object.fromEntries(
+    Object.entries(claims).filter(([, value]) => value !== undefined),
+  );
   return new SignJWT(payload)
     .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: jwks.keys[0].kid, ...header } as never)
     .sign(key);
 }
 
 /** The claims the app itself would put in a token for `user`. */
-export function claimsFor(user: { id: string; email: string }, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function claimsFor(
+  user: { id: string; email: string },
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   const now = Math.floor(Date.now() / 1000);
   return {
     sub: user.id,
@@ -80,5 +103,8 @@ export function claimsFor(user: { id: string; email: string }, extra: Record<str
 }
 
 export function decodePayload(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
 }

@@ -15,7 +15,10 @@ export async function adminSession(harness: Harness): Promise<ApiClient> {
  * A membership plan for reps, made by the admin; answers once identity knows it (a rep
  * sign-up naming it is accepted).
  */
-export async function createRepPlan(harness: Harness, plan: { name?: string; priceCents?: number } = {}): Promise<string> {
+export async function createRepPlan(
+  harness: Harness,
+  plan: { name?: string; priceCents?: number } = {},
+): Promise<string> {
   const client = await adminSession(harness);
   const created = await client.post('/api/admin/membership-plans', {
     name: plan.name ?? `Rep Monthly ${Math.random().toString(36).slice(2, 6)}`,
@@ -29,7 +32,12 @@ export async function createRepPlan(harness: Harness, plan: { name?: string; pri
   let probe = { status: 0 };
   for (let attempt = 0; attempt < 15 && probe.status !== 201; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    probe = await harness.api.post('/api/auth/sign-up', { email: uniqueEmail('plan-probe'), password: 'probe-pass-1', accountType: 'sales_rep', selectedPlan: created.body.id });
+    probe = await harness.api.post('/api/auth/sign-up', {
+      email: uniqueEmail('plan-probe'),
+      password: 'probe-pass-1',
+      accountType: 'sales_rep',
+      selectedPlan: created.body.id,
+    });
   }
   expect(probe.status).toBe(201);
   return created.body.id as string;
@@ -44,16 +52,26 @@ export async function signUpPaidRep(
   planId: string,
   person: { email: string; password: string; firstName?: string; lastName?: string },
 ): Promise<void> {
-  const signUp = await harness.api.post('/api/auth/sign-up', { ...person, accountType: 'sales_rep', selectedPlan: planId });
+  const signUp = await harness.api.post('/api/auth/sign-up', {
+    ...person,
+    accountType: 'sales_rep',
+    selectedPlan: planId,
+  });
   expect(signUp.status).toBe(201);
   const checkout = await eventually(
-    () => harness.api.post('/api/billing/checkout', { planId, signUpToken: signUp.body.checkoutToken }),
+    () =>
+      harness.api.post('/api/billing/checkout', { planId, signUpToken: signUp.body.checkoutToken }),
     (r) => r.status === 201,
   );
   expect(checkout.status).toBe(201);
-  const paid = await harness.api.post(`/api/billing/sandbox/${checkout.body.sessionId}/outcome`, { outcome: 'pay', cardNumber: '4242 4242 4242 4242' });
+  const paid = await harness.api.post(`/api/billing/sandbox/${checkout.body.sessionId}/outcome`, {
+    outcome: 'pay',
+    cardNumber: '4242 4242 4242 4242',
+  });
   expect(paid.body.status).toBe('paid');
-  await harness.api.post('/api/auth/verify-email', { token: tokenOf(await harness.api.mailLink(person.email, /verify/i)) });
+  await harness.api.post('/api/auth/verify-email', {
+    token: tokenOf(await harness.api.mailLink(person.email, /verify/i)),
+  });
   const client = harness.api.session();
   const roles = await eventually(
     async () => {

@@ -21,7 +21,10 @@ export interface BrowserSession {
 }
 
 /** Debian's Chromium, headless, with a fresh profile (playwright-core never downloads a browser). */
-export async function openBrowser(baseURL: string, viewport = { width: 1280, height: 860 }): Promise<BrowserSession> {
+export async function openBrowser(
+  baseURL: string,
+  viewport = { width: 1280, height: 860 },
+): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'market-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { gatewayConfigSchema, platformConfigSchema, SERVICE_ROUTES, serviceUrlVariable, type ServiceName } from '@market/platform';
+import {
+  gatewayConfigSchema,
+  platformConfigSchema,
+  SERVICE_ROUTES,
+  serviceUrlVariable,
+  type ServiceName,
+} from '@market/platform';
 import { billingConfigSchema } from '@market/billing';
 import { identityConfigSchema } from '@market/identity';
 import { inquiriesConfigSchema } from '@market/notifications';

@@ -62,7 +62,12 @@ export class ApiClient {
     return new ApiClient(this.baseUrl);
   }
 
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
     const response = await fetch(this.baseUrl + path, {
       method,
       headers: {
@@ -85,7 +90,12 @@ export class ApiClient {
     } catch {
       // not JSON (the SPA's HTML)
     }
-    return { status: response.status, body: parsed as T, headers: response.headers, cookie: setCookie ?? undefined };
+    return {
+      status: response.status,
+      body: parsed as T,
+      headers: response.headers,
+      cookie: setCookie ?? undefined,
+    };
   }
 
   get<T = any>(path: string) {

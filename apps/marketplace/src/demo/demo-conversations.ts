@@ -25,7 +25,12 @@ export async function sendSellerMessages(
     const listing = own[i % Math.max(own.length, 1)];
     const buyer = cast.users.get(buyerEmail);
     if (!listing || !buyer) continue;
-    await contact.message(buyer, listing.id, { subject: null, message: QUESTIONS[i] }, 'demo-marketplace');
+    await contact.message(
+      buyer,
+      listing.id,
+      { subject: null, message: QUESTIONS[i] },
+      'demo-marketplace',
+    );
     count++;
   }
   return count;

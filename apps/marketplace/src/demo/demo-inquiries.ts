@@ -17,7 +17,8 @@ const CONTACTS: ContactRequest[] = [
     email: 'olivia.hart@example.com',
     phone: '(555) 010-7781',
     subject: 'listing',
-    message: 'I saw a listing marked as featured but the photos do not load on my phone. Could you check?',
+    message:
+      'I saw a listing marked as featured but the photos do not load on my phone. Could you check?',
   },
   {
     firstName: 'Marcus',
@@ -25,7 +26,8 @@ const CONTACTS: ContactRequest[] = [
     email: 'marcus.reed@example.com',
     phone: null,
     subject: 'dealer',
-    message: 'We run a small used-car lot in Tulsa with about 40 vehicles. What does a dealer partnership include?',
+    message:
+      'We run a small used-car lot in Tulsa with about 40 vehicles. What does a dealer partnership include?',
   },
   {
     firstName: 'Priya',
@@ -40,7 +42,9 @@ const CONTACTS: ContactRequest[] = [
 function preApprovalFor(vehicle: DemoVehicle | undefined): PreApprovalRequest {
   return {
     vehicleId: vehicle?.id ?? null,
-    vehicleDetails: vehicle ? { title: vehicle.title, price: vehicle.price, year: vehicle.year } : null,
+    vehicleDetails: vehicle
+      ? { title: vehicle.title, price: vehicle.price, year: vehicle.year }
+      : null,
     firstName: 'Daniel',
     lastName: 'Ortiz',
     email: 'daniel.ortiz@example.com',
@@ -71,8 +75,15 @@ function preApprovalFor(vehicle: DemoVehicle | undefined): PreApprovalRequest {
  * pre-approval for one of the demo vehicles, through the inquiry service's own path (so their
  * acknowledgement e-mails are in the dev mailbox too).
  */
-export async function sendDemoInquiries(inquiries: InquiryService, vehicle: DemoVehicle | undefined): Promise<number> {
-  for (const contact of CONTACTS) await inquiries.submitContact({ ...contactRequestSchema.parse(contact), userId: null });
-  await inquiries.applyForPreApproval({ ...preApprovalRequestSchema.parse(preApprovalFor(vehicle)), userId: null });
+export async function sendDemoInquiries(
+  inquiries: InquiryService,
+  vehicle: DemoVehicle | undefined,
+): Promise<number> {
+  for (const contact of CONTACTS)
+    await inquiries.submitContact({ ...contactRequestSchema.parse(contact), userId: null });
+  await inquiries.applyForPreApproval({
+    ...preApprovalRequestSchema.parse(preApprovalFor(vehicle)),
+    userId: null,
+  });
   return CONTACTS.length + 1;
 }

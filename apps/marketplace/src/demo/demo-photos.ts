@@ -28,15 +28,22 @@ export type DemoPhotoRenders = Map<string, Promise<Buffer[]>>;
 export function renderDemoPhotos(kinds: PhotoKind[]): DemoPhotoRenders {
   const renders: DemoPhotoRenders = new Map();
   const lanes: Promise<unknown>[] = Array.from({ length: PARALLEL }, () => Promise.resolve());
-  [...new Map(kinds.map((kind) => [key(kind.body, kind.paint), kind])).values()].forEach((kind, index) => {
-    const lane = index % PARALLEL;
-    const scene = SCENES[(kind.body.length + kind.paint.length) % SCENES.length];
-    const render = lanes[lane].then(() => renderVehiclePhotos({ ...kind, scene, facing: 'left', width: PHOTO_WIDTH }));
-    // A failed render fails its kind's upload, not the lane behind it.
-    lanes[lane] = render.then(() => undefined, () => undefined);
-    render.catch(() => undefined);
-    renders.set(key(kind.body, kind.paint), render);
-  });
+  [...new Map(kinds.map((kind) => [key(kind.body, kind.paint), kind])).values()].forEach(
+    (kind, index) => {
+      const lane = index % PARALLEL;
+      const scene = SCENES[(kind.body.length + kind.paint.length) % SCENES.length];
+      const render = lanes[lane].then(() =>
+        renderVehiclePhotos({ ...kind, scene, facing: 'left', width: PHOTO_WIDTH }),
+      );
+      // A failed render fails its kind's upload, not the lane behind it.
+      lanes[lane] = render.then(
+        () => undefined,
+        () => undefined,
+      );
+      render.catch(() => undefined);
+      renders.set(key(kind.body, kind.paint), render);
+    },
+  );
   return renders;
 }
 
@@ -61,9 +68,15 @@ export class DemoPhotoLibrary {
       while (next < kinds.length) {
         const kind = kinds[next++];
         const sides = await this.renders.get(kind)!;
-        const files = sides.map((data, index) => ({ filename: `${kind.replace(':', '-')}-${index + 1}.jpg`.toLowerCase(), data }));
+        const files = sides.map((data, index) => ({
+          filename: `${kind.replace(':', '-')}-${index + 1}.jpg`.toLowerCase(),
+          data,
+        }));
         const uploaded = await this.images.upload(this.uploader, files);
-        this.pairs.set(kind, uploaded.map((image) => image.id));
+        this.pairs.set(
+          kind,
+          uploaded.map((image) => image.id),
+        );
       }
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));

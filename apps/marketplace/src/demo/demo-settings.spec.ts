@@ -18,10 +18,15 @@ describe('demoDecision', () => {
 
   it('never runs in production, and says so when it was asked for', () => {
     expect(demoDecision({ ...accounts, NODE_ENV: 'production' }, true)).toEqual({ seed: false });
-    expect(demoDecision({ ...accounts, NODE_ENV: 'production', SEED_DEMO: 'true' }, true)).toMatchObject({ seed: false, warning: expect.stringContaining('production') });
+    expect(
+      demoDecision({ ...accounts, NODE_ENV: 'production', SEED_DEMO: 'true' }, true),
+    ).toMatchObject({ seed: false, warning: expect.stringContaining('production') });
   });
 
   it('needs the demo accounts', () => {
-    expect(demoDecision({ SEED_DEMO_ACCOUNTS: 'false', SEED_DEMO: 'true' }, true)).toMatchObject({ seed: false, warning: expect.stringContaining('SEED_DEMO_ACCOUNTS') });
+    expect(demoDecision({ SEED_DEMO_ACCOUNTS: 'false', SEED_DEMO: 'true' }, true)).toMatchObject({
+      seed: false,
+      warning: expect.stringContaining('SEED_DEMO_ACCOUNTS'),
+    });
   });
 });

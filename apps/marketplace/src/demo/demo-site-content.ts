@@ -1,6 +1,11 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { BannersService, NewsService, SiteReviewsService } from '@market/content';
-import { BANNER_SIZES, createSiteReviewSchema, saveBannerSchema, saveNewsArticleSchema } from '@market/contracts';
+import {
+  BANNER_SIZES,
+  createSiteReviewSchema,
+  saveBannerSchema,
+  saveNewsArticleSchema,
+} from '@market/contracts';
 import { renderVehiclePhoto } from '@market/demo';
 import type { AdminRequest, AuthUser } from '@market/platform';
 import sharp from 'sharp';
@@ -13,7 +18,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The news, site reviews and banners of a new installation, made through the content
  * services' own methods (the admin's writes audited as the console would make them).
  */
-export async function seedSiteContent(app: INestApplicationContext, cast: DemoCast, admin: AdminRequest): Promise<{ articles: number; reviews: number; banners: number }> {
+export async function seedSiteContent(
+  app: INestApplicationContext,
+  cast: DemoCast,
+  admin: AdminRequest,
+): Promise<{ articles: number; reviews: number; banners: number }> {
   const articles = await writeNews(app.get(NewsService), admin);
   const reviews = await writeSiteReviews(app.get(SiteReviewsService), cast, admin);
   const banners = await placeBanners(app.get(BannersService), admin);
@@ -34,23 +43,35 @@ async function writeNews(news: NewsService, admin: AdminRequest): Promise<number
         publishedAt: new Date(Date.now() - article.daysAgo * DAY_MS).toISOString(),
       }),
     );
-    const cover = await renderVehiclePhoto({ ...article.cover, width: 1280, height: 720, fill: 0.6 });
+    const cover = await renderVehiclePhoto({
+      ...article.cover,
+      width: 1280,
+      height: 720,
+      fill: 0.6,
+    });
     await news.uploadCover(admin, created.id, `${article.category}-cover.jpg`, cover);
   }
   return DEMO_ARTICLES.length;
 }
 
 /** Each review from a different demo user; the others vote the useful ones helpful. */
-async function writeSiteReviews(reviews: SiteReviewsService, cast: DemoCast, admin: AdminRequest): Promise<number> {
+async function writeSiteReviews(
+  reviews: SiteReviewsService,
+  cast: DemoCast,
+  admin: AdminRequest,
+): Promise<number> {
   const people: AuthUser[] = [...cast.users.values()].filter((user) => user.id !== admin.actor.id);
   let count = 0;
   for (const [index, text] of DEMO_SITE_REVIEWS.entries()) {
     const author = people[index % people.length];
-    const review = await reviews.create(author, createSiteReviewSchema.parse(text)).catch(() => null);
+    const review = await reviews
+      .create(author, createSiteReviewSchema.parse(text))
+      .catch(() => null);
     if (!review) continue;
     await reviews.moderate(admin, review.id, 'approved');
     const votes = (DEMO_SITE_REVIEWS.length - index) % 4;
-    for (const voter of people.filter((user) => user.id !== author.id).slice(0, votes)) await reviews.markHelpful(voter, review.id);
+    for (const voter of people.filter((user) => user.id !== author.id).slice(0, votes))
+      await reviews.markHelpful(voter, review.id);
     count++;
   }
   return count;
@@ -60,19 +81,32 @@ async function placeBanners(banners: BannersService, admin: AdminRequest): Promi
   for (const banner of DEMO_BANNERS) {
     const created = await banners.create(
       admin,
-      saveBannerSchema.parse({ name: banner.name, size: banner.size, position: banner.position, linkUrl: banner.linkUrl, isActive: true }),
+      saveBannerSchema.parse({
+        name: banner.name,
+        size: banner.size,
+        position: banner.position,
+        linkUrl: banner.linkUrl,
+        isActive: true,
+      }),
     );
     const { width, height } = BANNER_SIZES[banner.size];
-    const image = await sharp(Buffer.from(bannerSvg(width * 2, height * 2, banner))).png().toBuffer();
+    const image = await sharp(Buffer.from(bannerSvg(width * 2, height * 2, banner)))
+      .png()
+      .toBuffer();
     await banners.uploadImage(admin, created.id, `${banner.position}.png`, image);
   }
   return DEMO_BANNERS.length;
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A plain, legible ad: headline, one line of copy and a call-to-action pill on the brand blue. */
-function bannerSvg(width: number, height: number, banner: { headline: string; subline: string; cta: string }): string {
+function bannerSvg(
+  width: number,
+  height: number,
+  banner: { headline: string; subline: string; cta: string },
+): string {
   const wide = width > height * 3;
   const pad = Math.round(Math.min(width, height) * 0.12);
   const headline = wide ? height * 0.3 : width * 0.085;

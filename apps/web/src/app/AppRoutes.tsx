@@ -62,7 +62,10 @@ export function AppRoutes() {
         <Route path="dev/mailbox" element={<DevMailboxPage />} />
         <Route path="email-alerts" element={<EmailAlertsPage />} />
         <Route path="email-alerts/confirm" element={<EmailAlertLinkPage kind="confirm" />} />
-        <Route path="email-alerts/unsubscribe" element={<EmailAlertLinkPage kind="unsubscribe" />} />
+        <Route
+          path="email-alerts/unsubscribe"
+          element={<EmailAlertLinkPage kind="unsubscribe" />}
+        />
         {VEHICLE_PATHS.map((path) => (
           <Route key={path} path={path} element={<VehicleDetailPage />} />
         ))}

@@ -6,7 +6,8 @@ import { PageContainer } from '../ui';
 export default function FaqPage() {
   usePageMeta({
     title: 'FAQ',
-    description: 'How to list a vehicle, fees, contacting sellers, becoming a dealer, payments and reporting a listing.',
+    description:
+      'How to list a vehicle, fees, contacting sellers, becoming a dealer, payments and reporting a listing.',
   });
   return (
     <PageContainer width="narrow">

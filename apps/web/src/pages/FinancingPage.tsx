@@ -4,7 +4,10 @@ import { PageContainer } from '../ui';
 
 /** /financing (SPEC §2 Financing): calculator, benefits, pre-approval and FAQ. */
 export default function FinancingPage() {
-  useDocumentTitle('Auto Financing', 'Estimate your monthly payment and get pre-approved for a car, motorcycle or truck loan.');
+  useDocumentTitle(
+    'Auto Financing',
+    'Estimate your monthly payment and get pre-approved for a car, motorcycle or truck loan.',
+  );
   return (
     <PageContainer>
       <FinancingView />

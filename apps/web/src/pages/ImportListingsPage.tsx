@@ -6,6 +6,9 @@ import { PageContainer } from '../ui';
 /** /import-listings: dealers and sales reps (docs/inventory-import.md). */
 export default function ImportListingsPage() {
   useDocumentTitle('Import Listings');
-  const allowed = useRoleGate(['dealer', 'sales_rep'], 'Access denied. Dealer or sales representative account required.');
+  const allowed = useRoleGate(
+    ['dealer', 'sales_rep'],
+    'Access denied. Dealer or sales representative account required.',
+  );
   return <PageContainer>{allowed ? <InventoryImportView /> : null}</PageContainer>;
 }

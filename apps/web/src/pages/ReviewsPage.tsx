@@ -7,7 +7,8 @@ import { PageContainer } from '../ui';
 export default function ReviewsPage() {
   usePageMeta({
     title: 'Customer Reviews',
-    description: 'What buyers and sellers say about buying and selling vehicles on our marketplace.',
+    description:
+      'What buyers and sellers say about buying and selling vehicles on our marketplace.',
   });
   return (
     <PageContainer>

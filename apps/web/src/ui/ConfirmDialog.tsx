@@ -12,7 +12,14 @@ interface ConfirmDialogProps {
 }
 
 /** "Delete this?" asked once, with the destructive button last and Cancel first in focus order. */
-export function ConfirmDialog({ title, children, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Dialog open onClose={onClose} title={title}>
       <div className="stack">

@@ -16,13 +16,24 @@ export function Pagination({ page, pageSize, total, onChange, label }: Paginatio
   if (pages <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
-      <Button variant="secondary" size="sm" icon={<ChevronLeftIcon />} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<ChevronLeftIcon />}
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
         Previous
       </Button>
       <span className="pagination__status" aria-live="polite">
         Page {Math.min(page, pages)} of {pages}
       </span>
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page >= pages}
+        onClick={() => onChange(page + 1)}
+      >
         Next <ChevronRightIcon width={16} height={16} className="inline-icon" />
       </Button>
     </nav>

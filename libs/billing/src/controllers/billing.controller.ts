@@ -14,7 +14,16 @@ import {
   type PaymentList,
   type ProviderStatus,
 } from '@market/contracts';
-import { type AuthUser, CurrentUser, Endpoint, Meta, NotFoundError, type RequestMeta, RouteBody, RouteQuery } from '@market/platform';
+import {
+  type AuthUser,
+  CurrentUser,
+  Endpoint,
+  Meta,
+  NotFoundError,
+  type RequestMeta,
+  RouteBody,
+  RouteQuery,
+} from '@market/platform';
 import type { FastifyRequest } from 'fastify';
 import { CheckoutService, toCheckoutSession } from '../services/checkout.service.js';
 import { MembershipsService } from '../services/memberships.service.js';
@@ -22,7 +31,8 @@ import { PaymentsService } from '../services/payments.service.js';
 import { PlansService } from '../services/plans.service.js';
 import { WebhookService } from '../services/webhook.service.js';
 
-const idParam = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(message) });
+const idParam = (message: string) =>
+  new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(message) });
 const planIdParam = idParam('Plan not found');
 const userIdParam = idParam('User not found');
 const paymentIdParam = idParam('Payment not found');
@@ -38,7 +48,9 @@ export class BillingController {
   ) {}
 
   @Endpoint(billingRoutes.plans)
-  async membershipPlans(@RouteQuery(billingRoutes.plans) query: ParsedQueryOf<typeof billingRoutes.plans>): Promise<{ items: MembershipPlan[] }> {
+  async membershipPlans(
+    @RouteQuery(billingRoutes.plans) query: ParsedQueryOf<typeof billingRoutes.plans>,
+  ): Promise<{ items: MembershipPlan[] }> {
     return { items: await this.plans.publicMembershipPlans(query.audience) };
   }
 
@@ -63,7 +75,8 @@ export class BillingController {
   @Endpoint(billingRoutes.sandboxOutcome)
   sandboxOutcome(
     @Param('sessionId') sessionId: string,
-    @RouteBody(billingRoutes.sandboxOutcome) body: ParsedBodyOf<typeof billingRoutes.sandboxOutcome>,
+    @RouteBody(billingRoutes.sandboxOutcome)
+    body: ParsedBodyOf<typeof billingRoutes.sandboxOutcome>,
   ): Promise<CheckoutSession> {
     return this.webhooks.sandboxOutcome(sessionId, body.outcome, body.cardNumber);
   }
@@ -74,7 +87,8 @@ export class BillingController {
     @Req() request: FastifyRequest & { rawBody?: Buffer },
     @Headers('stripe-signature') signature: string | undefined,
     // Checked for its shape only; what counts is the signed raw body.
-    @RouteBody(billingRoutes.stripeWebhook) _event: ParsedBodyOf<typeof billingRoutes.stripeWebhook>,
+    @RouteBody(billingRoutes.stripeWebhook)
+    _event: ParsedBodyOf<typeof billingRoutes.stripeWebhook>,
   ): Promise<{ received: boolean }> {
     return this.webhooks.receive(request.rawBody, signature);
   }
@@ -107,7 +121,8 @@ export class AdminBillingController {
   @Endpoint(adminBillingRoutes.createMembershipPlan)
   createMembershipPlan(
     @CurrentUser() actor: AuthUser,
-    @RouteBody(adminBillingRoutes.createMembershipPlan) body: ParsedBodyOf<typeof adminBillingRoutes.createMembershipPlan>,
+    @RouteBody(adminBillingRoutes.createMembershipPlan)
+    body: ParsedBodyOf<typeof adminBillingRoutes.createMembershipPlan>,
     @Meta() meta: RequestMeta,
   ): Promise<MembershipPlan> {
     return this.plans.createMembershipPlan({ actor, meta }, body);
@@ -117,14 +132,19 @@ export class AdminBillingController {
   updateMembershipPlan(
     @CurrentUser() actor: AuthUser,
     @Param('id', planIdParam) id: string,
-    @RouteBody(adminBillingRoutes.updateMembershipPlan) body: ParsedBodyOf<typeof adminBillingRoutes.updateMembershipPlan>,
+    @RouteBody(adminBillingRoutes.updateMembershipPlan)
+    body: ParsedBodyOf<typeof adminBillingRoutes.updateMembershipPlan>,
     @Meta() meta: RequestMeta,
   ): Promise<MembershipPlan> {
     return this.plans.updateMembershipPlan({ actor, meta }, id, body);
   }
 
   @Endpoint(adminBillingRoutes.deleteMembershipPlan)
-  deleteMembershipPlan(@CurrentUser() actor: AuthUser, @Param('id', planIdParam) id: string, @Meta() meta: RequestMeta): Promise<void> {
+  deleteMembershipPlan(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', planIdParam) id: string,
+    @Meta() meta: RequestMeta,
+  ): Promise<void> {
     return this.plans.deleteMembershipPlan({ actor, meta }, id);
   }
 
@@ -136,7 +156,8 @@ export class AdminBillingController {
   @Endpoint(adminBillingRoutes.createListingPlan)
   createListingPlan(
     @CurrentUser() actor: AuthUser,
-    @RouteBody(adminBillingRoutes.createListingPlan) body: ParsedBodyOf<typeof adminBillingRoutes.createListingPlan>,
+    @RouteBody(adminBillingRoutes.createListingPlan)
+    body: ParsedBodyOf<typeof adminBillingRoutes.createListingPlan>,
     @Meta() meta: RequestMeta,
   ): Promise<ListingPlan> {
     return this.plans.createListingPlan({ actor, meta }, body);
@@ -146,24 +167,36 @@ export class AdminBillingController {
   updateListingPlan(
     @CurrentUser() actor: AuthUser,
     @Param('id', planIdParam) id: string,
-    @RouteBody(adminBillingRoutes.updateListingPlan) body: ParsedBodyOf<typeof adminBillingRoutes.updateListingPlan>,
+    @RouteBody(adminBillingRoutes.updateListingPlan)
+    body: ParsedBodyOf<typeof adminBillingRoutes.updateListingPlan>,
     @Meta() meta: RequestMeta,
   ): Promise<ListingPlan> {
     return this.plans.updateListingPlan({ actor, meta }, id, body);
   }
 
   @Endpoint(adminBillingRoutes.deleteListingPlan)
-  deleteListingPlan(@CurrentUser() actor: AuthUser, @Param('id', planIdParam) id: string, @Meta() meta: RequestMeta): Promise<void> {
+  deleteListingPlan(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', planIdParam) id: string,
+    @Meta() meta: RequestMeta,
+  ): Promise<void> {
     return this.plans.deleteListingPlan({ actor, meta }, id);
   }
 
   @Endpoint(adminBillingRoutes.payments)
-  listPayments(@RouteQuery(adminBillingRoutes.payments) query: ParsedQueryOf<typeof adminBillingRoutes.payments>): Promise<PaymentList> {
+  listPayments(
+    @RouteQuery(adminBillingRoutes.payments)
+    query: ParsedQueryOf<typeof adminBillingRoutes.payments>,
+  ): Promise<PaymentList> {
     return this.paymentService.list(query);
   }
 
   @Endpoint(adminBillingRoutes.refund)
-  refund(@CurrentUser() actor: AuthUser, @Param('id', paymentIdParam) id: string, @Meta() meta: RequestMeta): Promise<Payment> {
+  refund(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', paymentIdParam) id: string,
+    @Meta() meta: RequestMeta,
+  ): Promise<Payment> {
     return this.paymentService.refund({ actor, meta }, id);
   }
 
@@ -186,14 +219,21 @@ export class AdminBillingController {
   async assignMembership(
     @CurrentUser() actor: AuthUser,
     @Param('id', userIdParam) userId: string,
-    @RouteBody(adminBillingRoutes.assignMembership) body: ParsedBodyOf<typeof adminBillingRoutes.assignMembership>,
+    @RouteBody(adminBillingRoutes.assignMembership)
+    body: ParsedBodyOf<typeof adminBillingRoutes.assignMembership>,
     @Meta() meta: RequestMeta,
   ): Promise<MyMembershipResponse> {
-    return { membership: await this.membershipService.assign({ actor, meta }, userId, body.planId) };
+    return {
+      membership: await this.membershipService.assign({ actor, meta }, userId, body.planId),
+    };
   }
 
   @Endpoint(adminBillingRoutes.removeMembership)
-  async removeMembership(@CurrentUser() actor: AuthUser, @Param('id', userIdParam) userId: string, @Meta() meta: RequestMeta): Promise<MyMembershipResponse> {
+  async removeMembership(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', userIdParam) userId: string,
+    @Meta() meta: RequestMeta,
+  ): Promise<MyMembershipResponse> {
     await this.membershipService.remove({ actor, meta }, userId);
     return { membership: null };
   }

@@ -23,7 +23,16 @@ export class UpstreamEventsHandler {
 
   constructor(@Inject(BILLING_EVENTS) private readonly events: ServiceEvents) {}
 
-  @OnEvent([userRegistered.type, listingPublished.type, listingUpdated.type, listingStatusChanged.type, listingDeleted.type], { schema: BILLING_SCHEMA, group: BILLING_GROUP })
+  @OnEvent(
+    [
+      userRegistered.type,
+      listingPublished.type,
+      listingUpdated.type,
+      listingStatusChanged.type,
+      listingDeleted.type,
+    ],
+    { schema: BILLING_SCHEMA, group: BILLING_GROUP },
+  )
   handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
     return this.apply(event, context.manager);
   }
@@ -37,7 +46,14 @@ export class UpstreamEventsHandler {
           `INSERT INTO customers (user_id, email, account_type, sign_up_token_hash, sign_up_token_expires_at)
            VALUES ($1, $2, $3, $4, CASE WHEN $4::text IS NULL THEN NULL ELSE $5::timestamptz + make_interval(hours => $6) END)
            ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email`,
-          [data.userId, data.email, data.accountType, data.checkoutTokenHash ?? null, event.occurredAt, SIGN_UP_TOKEN_HOURS],
+          [
+            data.userId,
+            data.email,
+            data.accountType,
+            data.checkoutTokenHash ?? null,
+            event.occurredAt,
+            SIGN_UP_TOKEN_HOURS,
+          ],
         );
         return;
       }

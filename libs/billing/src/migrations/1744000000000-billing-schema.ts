@@ -73,7 +73,9 @@ export class BillingSchema1744000000000 implements MigrationInterface {
       created_at timestamptz NOT NULL DEFAULT now(),
       completed_at timestamptz
     )`);
-    await q.query(`CREATE INDEX checkout_sessions_user_idx ON checkout_sessions (user_id, created_at DESC)`);
+    await q.query(
+      `CREATE INDEX checkout_sessions_user_idx ON checkout_sessions (user_id, created_at DESC)`,
+    );
     await q.query(`CREATE TABLE payments (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
       session_id text NOT NULL UNIQUE REFERENCES checkout_sessions (id),
@@ -104,8 +106,12 @@ export class BillingSchema1744000000000 implements MigrationInterface {
       created_at timestamptz NOT NULL DEFAULT now()
     )`);
     // SPEC.md §4: one current membership per user; assigning another cancels it first.
-    await q.query(`CREATE UNIQUE INDEX user_memberships_current_idx ON user_memberships (user_id) WHERE status <> 'canceled'`);
-    await q.query(`CREATE INDEX user_memberships_period_end_idx ON user_memberships (current_period_end) WHERE status <> 'canceled'`);
+    await q.query(
+      `CREATE UNIQUE INDEX user_memberships_current_idx ON user_memberships (user_id) WHERE status <> 'canceled'`,
+    );
+    await q.query(
+      `CREATE INDEX user_memberships_period_end_idx ON user_memberships (current_period_end) WHERE status <> 'canceled'`,
+    );
     await q.query(`CREATE TABLE provider_events (
       event_id text PRIMARY KEY,
       type text NOT NULL,
@@ -115,7 +121,16 @@ export class BillingSchema1744000000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['provider_events', 'user_memberships', 'payments', 'checkout_sessions', 'listings', 'customers', 'listing_plans', 'membership_plans'])
+    for (const table of [
+      'provider_events',
+      'user_memberships',
+      'payments',
+      'checkout_sessions',
+      'listings',
+      'customers',
+      'listing_plans',
+      'membership_plans',
+    ])
       await q.query(`DROP TABLE IF EXISTS ${table}`);
   }
 }

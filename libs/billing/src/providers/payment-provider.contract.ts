@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { type CheckoutOrder, type PaymentProvider, WebhookSignatureError } from './payment-provider.port.js';
+import {
+  type CheckoutOrder,
+  type PaymentProvider,
+  WebhookSignatureError,
+} from './payment-provider.port.js';
 
 /** A provider to test and the signing secret its webhooks are verified with. */
 export interface ProviderUnderTest {
@@ -30,7 +34,10 @@ export function order(overrides: Partial<CheckoutOrder> = {}): CheckoutOrder {
  * suite): checkout sessions with a page to open, webhooks accepted only with a valid,
  * fresh signature over the exact body (signed as Stripe signs them), refunds.
  */
-export function describePaymentProviderContract(name: string, setup: () => Promise<ProviderUnderTest>): void {
+export function describePaymentProviderContract(
+  name: string,
+  setup: () => Promise<ProviderUnderTest>,
+): void {
   describe(`payment provider contract: ${name}`, () => {
     let subject: ProviderUnderTest;
     beforeAll(async () => {
@@ -39,7 +46,13 @@ export function describePaymentProviderContract(name: string, setup: () => Promi
 
     const event = () =>
       JSON.stringify(
-        { id: `evt_${randomUUID()}`, object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), data: { object: { id: 'cs_1', payment_status: 'paid' } } },
+        {
+          id: `evt_${randomUUID()}`,
+          object: 'event',
+          type: 'checkout.session.completed',
+          created: Math.floor(Date.now() / 1000),
+          data: { object: { id: 'cs_1', payment_status: 'paid' } },
+        },
         null,
         2,
       );
@@ -56,18 +69,32 @@ export function describePaymentProviderContract(name: string, setup: () => Promi
       const payload = event();
       const header = webhooks.generateTestHeaderString({ payload, secret: subject.webhookSecret });
       const parsed = subject.provider.verifyWebhook(Buffer.from(payload), header);
-      expect(parsed).toMatchObject({ type: 'checkout.session.completed', data: { object: { id: 'cs_1' } } });
+      expect(parsed).toMatchObject({
+        type: 'checkout.session.completed',
+        data: { object: { id: 'cs_1' } },
+      });
     });
 
     it('refuses a forged, stale, missing or re-serialised signature', () => {
       const payload = event();
-      const forged = webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else_entirely' });
+      const forged = webhooks.generateTestHeaderString({
+        payload,
+        secret: 'whsec_someone_else_entirely',
+      });
       expect(() => subject.provider.verifyWebhook(payload, forged)).toThrow(WebhookSignatureError);
-      const stale = webhooks.generateTestHeaderString({ payload, secret: subject.webhookSecret, timestamp: Math.floor(Date.now() / 1000) - 600 });
+      const stale = webhooks.generateTestHeaderString({
+        payload,
+        secret: subject.webhookSecret,
+        timestamp: Math.floor(Date.now() / 1000) - 600,
+      });
       expect(() => subject.provider.verifyWebhook(payload, stale)).toThrow(WebhookSignatureError);
-      expect(() => subject.provider.verifyWebhook(payload, undefined)).toThrow(WebhookSignatureError);
+      expect(() => subject.provider.verifyWebhook(payload, undefined)).toThrow(
+        WebhookSignatureError,
+      );
       const good = webhooks.generateTestHeaderString({ payload, secret: subject.webhookSecret });
-      expect(() => subject.provider.verifyWebhook(JSON.stringify(JSON.parse(payload)), good)).toThrow(WebhookSignatureError);
+      expect(() =>
+        subject.provider.verifyWebhook(JSON.stringify(JSON.parse(payload)), good),
+      ).toThrow(WebhookSignatureError);
     });
 
     it('refunds a payment', async () => {

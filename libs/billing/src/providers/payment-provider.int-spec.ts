@@ -15,15 +15,28 @@ const server = new StripeCompatibleServer();
 let stripe: StripePaymentProvider;
 beforeAll(async () => {
   const port = await server.start();
-  stripe = new StripePaymentProvider({ secretKey: 'sk_test_contract_key', webhookSecret: STRIPE_SECRET, host: '127.0.0.1', port, protocol: 'http' });
+  stripe = new StripePaymentProvider({
+    secretKey: 'sk_test_contract_key',
+    webhookSecret: STRIPE_SECRET,
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+  });
 });
 afterAll(() => server.stop());
 
-describePaymentProviderContract('stripe (against a Stripe-compatible server)', async () => ({ provider: stripe, webhookSecret: STRIPE_SECRET }));
+describePaymentProviderContract('stripe (against a Stripe-compatible server)', async () => ({
+  provider: stripe,
+  webhookSecret: STRIPE_SECRET,
+}));
 
 describe('the Stripe adapter on the wire', () => {
   it('creates a one-off Checkout Session for the order, in cents, with an idempotency key', async () => {
-    const sent = order({ amountCents: 1999, currency: 'eur', idempotencyKey: 'checkout:same-order' });
+    const sent = order({
+      amountCents: 1999,
+      currency: 'eur',
+      idempotencyKey: 'checkout:same-order',
+    });
     const first = await stripe.createCheckout(sent);
     const request = server.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
     expect(request.idempotencyKey).toBe('checkout:same-order');
@@ -53,6 +66,8 @@ describe('the Stripe adapter on the wire', () => {
 
   it('reports test or live mode from the key', () => {
     expect(stripe.mode).toBe('test');
-    expect(new StripePaymentProvider({ secretKey: 'sk_live_x', webhookSecret: STRIPE_SECRET }).mode).toBe('live');
+    expect(
+      new StripePaymentProvider({ secretKey: 'sk_live_x', webhookSecret: STRIPE_SECRET }).mode,
+    ).toBe('live');
   });
 });

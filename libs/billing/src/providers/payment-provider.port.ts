@@ -46,5 +46,9 @@ export interface PaymentProvider {
   /** Verifies the `Stripe-Signature` header against the raw body and parses the event. */
   verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent;
   /** Refunds `amountCents` of a payment; the same key never refunds twice. */
-  refund(providerPaymentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;
+  refund(
+    providerPaymentId: string,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<{ refundId: string }>;
 }

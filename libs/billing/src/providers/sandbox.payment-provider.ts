@@ -1,5 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CheckoutOrder, CreatedCheckout, PaymentProvider, ProviderEvent } from './payment-provider.port.js';
+import type {
+  CheckoutOrder,
+  CreatedCheckout,
+  PaymentProvider,
+  ProviderEvent,
+} from './payment-provider.port.js';
 import { signStripePayload, verifyStripeSignature } from './stripe-signature.js';
 
 /**
@@ -23,13 +28,23 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return verifyStripeSignature(rawBody, signature, this.webhookSecret);
   }
 
-  async refund(_providerPaymentId: string, _amountCents: number, idempotencyKey: string): Promise<{ refundId: string }> {
+  async refund(
+    _providerPaymentId: string,
+    _amountCents: number,
+    idempotencyKey: string,
+  ): Promise<{ refundId: string }> {
     return { refundId: `re_sandbox_${idempotencyKey.slice(0, 40)}` };
   }
 
   /** The event Stripe would send for the payer's answer on the checkout page, with its signature. */
   outcomeEvent(
-    session: { id: string; userId: string; amountCents: number; currency: string; metadata: Record<string, string> },
+    session: {
+      id: string;
+      userId: string;
+      amountCents: number;
+      currency: string;
+      metadata: Record<string, string>;
+    },
     outcome: 'paid' | 'declined',
   ): { payload: string; signature: string } {
     const created = Math.floor(Date.now() / 1000);

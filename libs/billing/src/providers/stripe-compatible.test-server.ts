@@ -23,7 +23,10 @@ export class StripeCompatibleServer {
   async start(): Promise<number> {
     this.server = createServer((request, response) => {
       void this.handle(request).then(({ status, body }) => {
-        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${randomBytes(6).toString('hex')}`,
+        });
         response.end(JSON.stringify(body));
       });
     });
@@ -47,11 +50,23 @@ export class StripeCompatibleServer {
     };
     this.requests.push(recorded);
     if (!recorded.authorization?.startsWith('Bearer sk_test_'))
-      return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
+      return {
+        status: 401,
+        body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
+      };
     const key = recorded.idempotencyKey && `${recorded.path}:${recorded.idempotencyKey}`;
     if (key && this.answers.has(key)) return { status: 200, body: this.answers.get(key) };
     const body = this.answer(recorded);
-    if (!body) return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${recorded.method}: ${recorded.path})` } } };
+    if (!body)
+      return {
+        status: 404,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            message: `Unrecognized request URL (${recorded.method}: ${recorded.path})`,
+          },
+        },
+      };
     if (key) this.answers.set(key, body);
     return { status: 200, body };
   }
@@ -73,7 +88,13 @@ export class StripeCompatibleServer {
       };
     }
     if (method === 'POST' && path === '/v1/refunds')
-      return { id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', amount: Number(form.get('amount')), payment_intent: form.get('payment_intent'), status: 'succeeded' };
+      return {
+        id: `re_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount: Number(form.get('amount')),
+        payment_intent: form.get('payment_intent'),
+        status: 'succeeded',
+      };
     return null;
   }
 }

@@ -1,5 +1,10 @@
 import Stripe from 'stripe';
-import type { CheckoutOrder, CreatedCheckout, PaymentProvider, ProviderEvent } from './payment-provider.port.js';
+import type {
+  CheckoutOrder,
+  CreatedCheckout,
+  PaymentProvider,
+  ProviderEvent,
+} from './payment-provider.port.js';
 import { verifyStripeSignature } from './stripe-signature.js';
 
 export interface StripeProviderOptions {
@@ -51,7 +56,8 @@ export class StripePaymentProvider implements PaymentProvider {
       },
       { idempotencyKey: order.idempotencyKey },
     );
-    if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL`);
+    if (!session.url)
+      throw new Error(`Stripe answered checkout session ${session.id} without a URL`);
     return { sessionId: session.id, url: session.url };
   }
 
@@ -59,7 +65,11 @@ export class StripePaymentProvider implements PaymentProvider {
     return verifyStripeSignature(rawBody, signature, this.options.webhookSecret);
   }
 
-  async refund(providerPaymentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }> {
+  async refund(
+    providerPaymentId: string,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<{ refundId: string }> {
     const refund = await this.stripe.refunds.create(
       { payment_intent: providerPaymentId, amount: amountCents },
       { idempotencyKey },

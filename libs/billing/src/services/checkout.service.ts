@@ -82,10 +82,22 @@ export class CheckoutService {
          AND plan_id IS NOT DISTINCT FROM $4 AND listing_plan_id IS NOT DISTINCT FROM $5 AND listing_id IS NOT DISTINCT FROM $6
          AND amount_cents = $7 AND created_at > now() - make_interval(mins => $8)
        ORDER BY created_at DESC LIMIT 1`,
-      [payer.userId, order.kind, this.provider.name, order.planId, order.listingPlanId, order.listingId, order.amountCents, REUSE_OPEN_SESSION_MINUTES],
+      [
+        payer.userId,
+        order.kind,
+        this.provider.name,
+        order.planId,
+        order.listingPlanId,
+        order.listingId,
+        order.amountCents,
+        REUSE_OPEN_SESSION_MINUTES,
+      ],
     );
     if (reused[0] && this.provider.name === 'sandbox')
-      return { sessionId: reused[0].id, url: `/sandbox-checkout/${encodeURIComponent(reused[0].id)}` };
+      return {
+        sessionId: reused[0].id,
+        url: `/sandbox-checkout/${encodeURIComponent(reused[0].id)}`,
+      };
     const metadata: Record<string, string> = {
       kind: order.kind,
       user_id: payer.userId,
@@ -108,26 +120,47 @@ export class CheckoutService {
     await this.db.query(
       `INSERT INTO checkout_sessions (id, user_id, email, kind, plan_id, listing_plan_id, listing_id, description, amount_cents, currency, provider)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
-      [created.sessionId, payer.userId, payer.email, order.kind, order.planId, order.listingPlanId, order.listingId, order.description, order.amountCents, order.currency, this.provider.name],
+      [
+        created.sessionId,
+        payer.userId,
+        payer.email,
+        order.kind,
+        order.planId,
+        order.listingPlanId,
+        order.listingId,
+        order.description,
+        order.amountCents,
+        order.currency,
+        this.provider.name,
+      ],
     );
     return created;
   }
 
   async session(sessionId: string, manager: EntityManager = this.db.manager): Promise<SessionRow> {
-    const rows: SessionRow[] = await manager.query(`SELECT * FROM checkout_sessions WHERE id = $1`, [sessionId]);
+    const rows: SessionRow[] = await manager.query(
+      `SELECT * FROM checkout_sessions WHERE id = $1`,
+      [sessionId],
+    );
     if (!rows[0]) throw new NotFoundError('This checkout session does not exist.');
     return rows[0];
   }
 
   /** The signed-in caller, or the account a fresh sign-up's token names (membership only). */
-  private async payer(user: AuthUser | undefined, request: CheckoutRequest): Promise<{ userId: string; email: string | null }> {
+  private async payer(
+    user: AuthUser | undefined,
+    request: CheckoutRequest,
+  ): Promise<{ userId: string; email: string | null }> {
     if (user) return { userId: user.id, email: user.email };
     if (!request.signUpToken || !request.planId) throw new UnauthorizedError();
     const rows: { user_id: string; email: string }[] = await this.db.query(
       `SELECT user_id, email FROM customers WHERE sign_up_token_hash = $1 AND sign_up_token_expires_at > now()`,
       [hashSignUpToken(request.signUpToken)],
     );
-    if (!rows[0]) throw new UnauthorizedError('Your sign-up link to payment has expired. Please sign in to continue.');
+    if (!rows[0])
+      throw new UnauthorizedError(
+        'Your sign-up link to payment has expired. Please sign in to continue.',
+      );
     return { userId: rows[0].user_id, email: rows[0].email };
   }
 
@@ -135,7 +168,9 @@ export class CheckoutService {
     if (request.planId) {
       const plan = await this.plans.purchasableMembershipPlan(this.db.manager, request.planId);
       if (!plan)
-        throw new ValidationError(SIGN_UP_PLAN_REQUIRED_MESSAGE, [{ path: 'planId', message: SIGN_UP_PLAN_REQUIRED_MESSAGE }]);
+        throw new ValidationError(SIGN_UP_PLAN_REQUIRED_MESSAGE, [
+          { path: 'planId', message: SIGN_UP_PLAN_REQUIRED_MESSAGE },
+        ]);
       return {
         kind: 'membership' as const,
         planId: plan.id,
@@ -147,8 +182,16 @@ export class CheckoutService {
       };
     }
     const plan = await this.plans.purchasableListingPlan(this.db.manager, request.listingPlanId!);
-    if (!plan) throw new ValidationError('Please select a listing plan.', [{ path: 'listingPlanId', message: 'Please select a listing plan.' }]);
-    const listing: { user_id: string; sales_rep_id: string | null; title: string; deleted: boolean }[] = await this.db.query(
+    if (!plan)
+      throw new ValidationError('Please select a listing plan.', [
+        { path: 'listingPlanId', message: 'Please select a listing plan.' },
+      ]);
+    const listing: {
+      user_id: string;
+      sales_rep_id: string | null;
+      title: string;
+      deleted: boolean;
+    }[] = await this.db.query(
       `SELECT user_id, sales_rep_id, title, deleted FROM listings WHERE listing_id = $1`,
       [request.listingId],
     );

@@ -61,8 +61,14 @@ export class MembershipsService {
     private readonly plans: PlansService,
   ) {}
 
-  async current(userId: string, manager: EntityManager = this.db.manager): Promise<Membership | null> {
-    const rows: MembershipRow[] = await manager.query(`${SELECT} WHERE m.user_id = $1 AND m.status <> 'canceled'`, [userId]);
+  async current(
+    userId: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<Membership | null> {
+    const rows: MembershipRow[] = await manager.query(
+      `${SELECT} WHERE m.user_id = $1 AND m.status <> 'canceled'`,
+      [userId],
+    );
     return rows[0] ? toMembership(rows[0]) : null;
   }
 
@@ -78,7 +84,13 @@ export class MembershipsService {
   /** Starts a 30-day membership on `plan`, canceling the current one (in the caller's transaction). */
   async activate(
     manager: EntityManager,
-    input: { userId: string; plan: MembershipPlan; source: 'payment' | 'admin'; paymentId: string | null; email: string | null },
+    input: {
+      userId: string;
+      plan: MembershipPlan;
+      source: 'payment' | 'admin';
+      paymentId: string | null;
+      email: string | null;
+    },
   ): Promise<Membership> {
     await this.cancelCurrent(manager, input.userId, 'replaced');
     const rows: MembershipRow[] = await manager.query(
@@ -108,12 +120,26 @@ export class MembershipsService {
       if (!plan) throw new NotFoundError('Membership plan not found');
       const before = await this.current(userId, manager);
       const email = await this.emailOf(manager, userId);
-      const after = await this.activate(manager, { userId, plan, source: 'admin', paymentId: null, email });
+      const after = await this.activate(manager, {
+        userId,
+        plan,
+        source: 'admin',
+        paymentId: null,
+        email,
+      });
       await this.audit.record(manager, by, {
         action: 'billing.membership.assigned',
         target: { type: 'user', id: userId },
-        before: before && { planId: before.planId, planName: before.planName, status: before.status },
-        after: { planId: after.planId, planName: after.planName, currentPeriodEnd: after.currentPeriodEnd },
+        before: before && {
+          planId: before.planId,
+          planName: before.planName,
+          status: before.status,
+        },
+        after: {
+          planId: after.planId,
+          planName: after.planName,
+          currentPeriodEnd: after.currentPeriodEnd,
+        },
       });
       return after;
     });
@@ -142,15 +168,21 @@ export class MembershipsService {
       `UPDATE user_memberships SET cancel_at_period_end = true WHERE user_id = $1 AND status <> 'canceled' RETURNING id`,
       [userId],
     );
-    if ((rows as [unknown[], number])[1] === 0) throw new NotFoundError('You have no membership to cancel');
+    if ((rows as [unknown[], number])[1] === 0)
+      throw new NotFoundError('You have no membership to cancel');
     return (await this.current(userId))!;
   }
 
   /** A renewal was refused by the provider: the membership is past due (kept until its period ends). */
   async markPastDue(manager: EntityManager, userId: string): Promise<boolean> {
-    const rows: MembershipRow[] = await manager.query(`${SELECT} WHERE m.user_id = $1 AND m.status = 'active' FOR UPDATE OF m`, [userId]);
+    const rows: MembershipRow[] = await manager.query(
+      `${SELECT} WHERE m.user_id = $1 AND m.status = 'active' FOR UPDATE OF m`,
+      [userId],
+    );
     if (!rows[0]) return false;
-    await manager.query(`UPDATE user_memberships SET status = 'past_due' WHERE id = $1`, [rows[0].id]);
+    await manager.query(`UPDATE user_memberships SET status = 'past_due' WHERE id = $1`, [
+      rows[0].id,
+    ]);
     await this.events.record(manager, 'billing.membership.past-due', {
       membershipId: rows[0].id,
       userId,
@@ -181,11 +213,18 @@ export class MembershipsService {
   }
 
   async emailOf(manager: EntityManager, userId: string): Promise<string | null> {
-    const rows: { email: string }[] = await manager.query(`SELECT email FROM customers WHERE user_id = $1`, [userId]);
+    const rows: { email: string }[] = await manager.query(
+      `SELECT email FROM customers WHERE user_id = $1`,
+      [userId],
+    );
     return rows[0]?.email ?? null;
   }
 
-  private async cancelCurrent(manager: EntityManager, userId: string, reason: CancelReason): Promise<Membership | null> {
+  private async cancelCurrent(
+    manager: EntityManager,
+    userId: string,
+    reason: CancelReason,
+  ): Promise<Membership | null> {
     const rows: MembershipRow[] = await manager.query(
       `${SELECT} WHERE m.user_id = $1 AND m.status <> 'canceled' FOR UPDATE OF m`,
       [userId],
@@ -195,7 +234,11 @@ export class MembershipsService {
     return toMembership(rows[0]);
   }
 
-  private async cancelRow(manager: EntityManager, row: MembershipRow, reason: CancelReason): Promise<void> {
+  private async cancelRow(
+    manager: EntityManager,
+    row: MembershipRow,
+    reason: CancelReason,
+  ): Promise<void> {
     const [updated]: [{ canceled_at: Date }[]] = await manager.query(
       `UPDATE user_memberships SET status = 'canceled', canceled_at = now() WHERE id = $1 RETURNING canceled_at`,
       [row.id],

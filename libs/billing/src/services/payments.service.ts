@@ -1,11 +1,25 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Currency, Payment, PaymentList, ProviderStatus } from '@market/contracts';
 import { CURRENCIES, paymentListQuerySchema } from '@market/contracts';
-import { type AdminRequest, AuditTrail, ConflictError, NotFoundError, PLATFORM_CONFIG, type PlatformConfig, type ServiceEvents } from '@market/platform';
+import {
+  type AdminRequest,
+  AuditTrail,
+  ConflictError,
+  NotFoundError,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  type ServiceEvents,
+} from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { BillingConfig } from '../billing.config.js';
-import { BILLING_AUDIT, BILLING_CONFIG, BILLING_EVENTS, BILLING_SCHEMA, PAYMENT_PROVIDER } from '../billing.tokens.js';
+import {
+  BILLING_AUDIT,
+  BILLING_CONFIG,
+  BILLING_EVENTS,
+  BILLING_SCHEMA,
+  PAYMENT_PROVIDER,
+} from '../billing.tokens.js';
 import type { PaymentProvider } from '../providers/payment-provider.port.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
@@ -37,7 +51,12 @@ export function toPayment(row: PaymentRow): Payment {
     amountCents: row.amount_cents,
     refundedCents: row.refunded_cents,
     currency: row.currency,
-    status: row.refunded_cents === 0 ? 'succeeded' : row.refunded_cents >= row.amount_cents ? 'refunded' : 'partially_refunded',
+    status:
+      row.refunded_cents === 0
+        ? 'succeeded'
+        : row.refunded_cents >= row.amount_cents
+          ? 'refunded'
+          : 'partially_refunded',
     provider: row.provider,
     planId: row.plan_id,
     listingPlanId: row.listing_plan_id,
@@ -72,10 +91,11 @@ export class PaymentsService {
       `SELECT * FROM payments ${where} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
       [query.limit, (query.page - 1) * query.limit],
     );
-    const totals: { currency: Currency; count: string; gross: string; refunded: string }[] = await this.db.query(
-      `SELECT currency, count(*) AS count, coalesce(sum(amount_cents), 0) AS gross, coalesce(sum(refunded_cents), 0) AS refunded
+    const totals: { currency: Currency; count: string; gross: string; refunded: string }[] =
+      await this.db.query(
+        `SELECT currency, count(*) AS count, coalesce(sum(amount_cents), 0) AS gross, coalesce(sum(refunded_cents), 0) AS refunded
        FROM payments ${where} GROUP BY currency ORDER BY currency`,
-    );
+      );
     return {
       items: rows.map(toPayment),
       total: totals.reduce((sum, row) => sum + Number(row.count), 0),
@@ -92,16 +112,25 @@ export class PaymentsService {
   /** Refunds what is left of a payment through the provider; a membership it paid for ends. */
   async refund(by: AdminRequest, paymentId: string): Promise<Payment> {
     const refunded = await this.db.transaction(async (manager) => {
-      const rows: PaymentRow[] = await manager.query(`SELECT * FROM payments WHERE id = $1 FOR UPDATE`, [paymentId]);
+      const rows: PaymentRow[] = await manager.query(
+        `SELECT * FROM payments WHERE id = $1 FOR UPDATE`,
+        [paymentId],
+      );
       const payment = rows[0];
       if (!payment) throw new NotFoundError('Payment not found');
       const remaining = payment.amount_cents - payment.refunded_cents;
       if (remaining <= 0) throw new ConflictError('This payment has already been refunded.');
       if (payment.provider !== this.provider.name || !payment.provider_payment_id)
-        throw new ConflictError(`This payment was taken by the ${payment.provider} provider, which is not the one configured now.`);
+        throw new ConflictError(
+          `This payment was taken by the ${payment.provider} provider, which is not the one configured now.`,
+        );
       // The row stays locked while the provider answers, so two clicks never refund twice
       // (and the idempotency key covers a retry after a lost answer).
-      await this.provider.refund(payment.provider_payment_id, remaining, `refund:${payment.id}:${payment.refunded_cents}`);
+      await this.provider.refund(
+        payment.provider_payment_id,
+        remaining,
+        `refund:${payment.id}:${payment.refunded_cents}`,
+      );
       const after = await this.applyRefund(manager, payment, payment.amount_cents);
       await this.audit.record(manager, by, {
         action: 'billing.payment.refunded',
@@ -119,7 +148,11 @@ export class PaymentsService {
    * Records that `totalRefundedCents` of the payment is refunded (the admin's refund, or the
    * provider's charge.refunded event, in either order): only an increase changes anything.
    */
-  async applyRefund(manager: EntityManager, payment: PaymentRow, totalRefundedCents: number): Promise<PaymentRow> {
+  async applyRefund(
+    manager: EntityManager,
+    payment: PaymentRow,
+    totalRefundedCents: number,
+  ): Promise<PaymentRow> {
     const total = Math.min(totalRefundedCents, payment.amount_cents);
     if (total <= payment.refunded_cents) return payment;
     const [rows]: [PaymentRow[]] = await manager.query(
@@ -150,14 +183,15 @@ export class PaymentsService {
         [after.id],
       );
       if (paid[0]) {
-        const [ended]: [{ id: string; user_id: string; plan_id: string; canceled_at: Date }[]] = await manager.query(
-          `UPDATE user_memberships SET status = 'canceled', canceled_at = now() WHERE id = $1 RETURNING id, user_id, plan_id, canceled_at`,
-          [paid[0].id],
-        );
-        const plan: { name: string; target_audience: 'dealers' | 'sales_reps' | 'both' }[] = await manager.query(
-          `SELECT name, target_audience FROM membership_plans WHERE id = $1`,
-          [ended[0].plan_id],
-        );
+        const [ended]: [{ id: string; user_id: string; plan_id: string; canceled_at: Date }[]] =
+          await manager.query(
+            `UPDATE user_memberships SET status = 'canceled', canceled_at = now() WHERE id = $1 RETURNING id, user_id, plan_id, canceled_at`,
+            [paid[0].id],
+          );
+        const plan: { name: string; target_audience: 'dealers' | 'sales_reps' | 'both' }[] =
+          await manager.query(`SELECT name, target_audience FROM membership_plans WHERE id = $1`, [
+            ended[0].plan_id,
+          ]);
         await this.events.record(manager, 'billing.membership.canceled', {
           membershipId: ended[0].id,
           userId: ended[0].user_id,
@@ -173,11 +207,12 @@ export class PaymentsService {
   }
 
   async providerStatus(): Promise<ProviderStatus> {
-    const rows: { count: string; last_at: Date | null; last_type: string | null }[] = await this.db.query(
-      `SELECT (SELECT count(*) FROM provider_events) AS count,
+    const rows: { count: string; last_at: Date | null; last_type: string | null }[] =
+      await this.db.query(
+        `SELECT (SELECT count(*) FROM provider_events) AS count,
               (SELECT received_at FROM provider_events ORDER BY received_at DESC LIMIT 1) AS last_at,
               (SELECT type FROM provider_events ORDER BY received_at DESC LIMIT 1) AS last_type`,
-    );
+      );
     return {
       provider: this.provider.name,
       mode: this.provider.mode,

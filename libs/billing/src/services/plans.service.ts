@@ -103,7 +103,10 @@ export function toListingPlan(row: ListingPlanRow): ListingPlan {
 }
 
 /** `SET a = $2, b = $3` from the fields a PATCH sent (params start after the id). */
-function assignments(changes: Record<string, unknown>, columns: Record<string, string>): { sets: string[]; params: unknown[] } {
+function assignments(
+  changes: Record<string, unknown>,
+  columns: Record<string, string>,
+): { sets: string[]; params: unknown[] } {
   const sets: string[] = [];
   const params: unknown[] = [];
   for (const [field, column] of Object.entries(columns)) {
@@ -159,7 +162,10 @@ export class PlansService {
   }
 
   /** A plan that can be bought now (active, not deleted), or null. */
-  async purchasableMembershipPlan(manager: EntityManager, id: string): Promise<MembershipPlan | null> {
+  async purchasableMembershipPlan(
+    manager: EntityManager,
+    id: string,
+  ): Promise<MembershipPlan | null> {
     const rows: MembershipPlanRow[] = await manager.query(
       `SELECT * FROM membership_plans WHERE id = $1 AND is_active AND deleted_at IS NULL`,
       [id],
@@ -176,22 +182,39 @@ export class PlansService {
   }
 
   async membershipPlan(manager: EntityManager, id: string): Promise<MembershipPlan | null> {
-    const rows: MembershipPlanRow[] = await manager.query(`SELECT * FROM membership_plans WHERE id = $1`, [id]);
+    const rows: MembershipPlanRow[] = await manager.query(
+      `SELECT * FROM membership_plans WHERE id = $1`,
+      [id],
+    );
     return rows[0] ? toMembershipPlan(rows[0]) : null;
   }
 
   async listingPlan(manager: EntityManager, id: string): Promise<ListingPlan | null> {
-    const rows: ListingPlanRow[] = await manager.query(`SELECT * FROM listing_plans WHERE id = $1`, [id]);
+    const rows: ListingPlanRow[] = await manager.query(
+      `SELECT * FROM listing_plans WHERE id = $1`,
+      [id],
+    );
     return rows[0] ? toListingPlan(rows[0]) : null;
   }
 
-  async createMembershipPlan(by: AdminRequest | null, input: CreateMembershipPlan): Promise<MembershipPlan> {
+  async createMembershipPlan(
+    by: AdminRequest | null,
+    input: CreateMembershipPlan,
+  ): Promise<MembershipPlan> {
     const plan = createMembershipPlanSchema.parse(input);
     const created = await this.db.transaction(async (manager) => {
       const rows: MembershipPlanRow[] = await manager.query(
         `INSERT INTO membership_plans (name, description, price_cents, currency, tier, target_audience, is_active)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-        [plan.name, plan.description, plan.priceCents, plan.currency, plan.tier, plan.targetAudience, plan.isActive],
+        [
+          plan.name,
+          plan.description,
+          plan.priceCents,
+          plan.currency,
+          plan.tier,
+          plan.targetAudience,
+          plan.isActive,
+        ],
       );
       const result = toMembershipPlan(rows[0]);
       await this.announce(manager, result, false);
@@ -207,16 +230,22 @@ export class PlansService {
     return created;
   }
 
-  async updateMembershipPlan(by: AdminRequest, id: string, input: z.input<typeof updateMembershipPlanSchema>): Promise<MembershipPlan> {
+  async updateMembershipPlan(
+    by: AdminRequest,
+    id: string,
+    input: z.input<typeof updateMembershipPlanSchema>,
+  ): Promise<MembershipPlan> {
     const changes = updateMembershipPlanSchema.parse(input);
     const updated = await this.db.transaction(async (manager) => {
       const before = await this.lockMembershipPlan(manager, id);
       const { sets, params } = assignments(changes, MEMBERSHIP_COLUMNS);
       const rows: MembershipPlanRow[] = sets.length
-        ? await manager.query(
-            `UPDATE membership_plans SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 RETURNING *`,
-            [id, ...params],
-          ).then(([returned]: [MembershipPlanRow[]]) => returned)
+        ? await manager
+            .query(
+              `UPDATE membership_plans SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 RETURNING *`,
+              [id, ...params],
+            )
+            .then(([returned]: [MembershipPlanRow[]]) => returned)
         : await manager.query(`SELECT * FROM membership_plans WHERE id = $1`, [id]);
       const after = toMembershipPlan(rows[0]);
       await this.announce(manager, after, false);
@@ -241,7 +270,10 @@ export class PlansService {
         [id],
       );
       if (used[0].used)
-        await manager.query(`UPDATE membership_plans SET deleted_at = now(), is_active = false, updated_at = now() WHERE id = $1`, [id]);
+        await manager.query(
+          `UPDATE membership_plans SET deleted_at = now(), is_active = false, updated_at = now() WHERE id = $1`,
+          [id],
+        );
       else await manager.query(`DELETE FROM membership_plans WHERE id = $1`, [id]);
       await this.announce(manager, before, true);
       await this.audit.record(manager, by, {
@@ -261,9 +293,18 @@ export class PlansService {
            priority_placement, social_media_promotion, analytics_access, contact_form_leads, is_active)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
         [
-          plan.name, plan.description, plan.priceCents, plan.currency, plan.durationDays, plan.maxImages,
-          plan.featuredPlacement, plan.priorityPlacement, plan.socialMediaPromotion, plan.analyticsAccess,
-          plan.contactFormLeads, plan.isActive,
+          plan.name,
+          plan.description,
+          plan.priceCents,
+          plan.currency,
+          plan.durationDays,
+          plan.maxImages,
+          plan.featuredPlacement,
+          plan.priorityPlacement,
+          plan.socialMediaPromotion,
+          plan.analyticsAccess,
+          plan.contactFormLeads,
+          plan.isActive,
         ],
       );
       const result = toListingPlan(rows[0]);
@@ -277,16 +318,22 @@ export class PlansService {
     });
   }
 
-  async updateListingPlan(by: AdminRequest, id: string, input: z.input<typeof updateListingPlanSchema>): Promise<ListingPlan> {
+  async updateListingPlan(
+    by: AdminRequest,
+    id: string,
+    input: z.input<typeof updateListingPlanSchema>,
+  ): Promise<ListingPlan> {
     const changes = updateListingPlanSchema.parse(input);
     return this.db.transaction(async (manager) => {
       const before = await this.lockListingPlan(manager, id);
       const { sets, params } = assignments(changes, LISTING_COLUMNS);
       const rows: ListingPlanRow[] = sets.length
-        ? await manager.query(
-            `UPDATE listing_plans SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 RETURNING *`,
-            [id, ...params],
-          ).then(([returned]: [ListingPlanRow[]]) => returned)
+        ? await manager
+            .query(
+              `UPDATE listing_plans SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 RETURNING *`,
+              [id, ...params],
+            )
+            .then(([returned]: [ListingPlanRow[]]) => returned)
         : await manager.query(`SELECT * FROM listing_plans WHERE id = $1`, [id]);
       const after = toListingPlan(rows[0]);
       await this.audit.record(manager, by, {
@@ -307,7 +354,10 @@ export class PlansService {
         [id],
       );
       if (used[0].used)
-        await manager.query(`UPDATE listing_plans SET deleted_at = now(), is_active = false, updated_at = now() WHERE id = $1`, [id]);
+        await manager.query(
+          `UPDATE listing_plans SET deleted_at = now(), is_active = false, updated_at = now() WHERE id = $1`,
+          [id],
+        );
       else await manager.query(`DELETE FROM listing_plans WHERE id = $1`, [id]);
       await this.audit.record(manager, by, {
         action: 'billing.listing-plan.deleted',
@@ -336,7 +386,11 @@ export class PlansService {
   }
 
   /** identity keeps the plans a rep sign-up may choose from this event. */
-  private async announce(manager: EntityManager, plan: MembershipPlan, deleted: boolean): Promise<void> {
+  private async announce(
+    manager: EntityManager,
+    plan: MembershipPlan,
+    deleted: boolean,
+  ): Promise<void> {
     await this.events.record(manager, 'billing.membership-plan.changed', {
       planId: plan.id,
       name: plan.name,

@@ -1,9 +1,23 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CARD_INVALID_MESSAGE, type CheckoutSession, SANDBOX_DECLINED_CARD, SANDBOX_PAYING_CARD } from '@market/contracts';
-import { ConflictError, NotFoundError, type ServiceEvents, ValidationError } from '@market/platform';
+import {
+  CARD_INVALID_MESSAGE,
+  type CheckoutSession,
+  SANDBOX_DECLINED_CARD,
+  SANDBOX_PAYING_CARD,
+} from '@market/contracts';
+import {
+  ConflictError,
+  NotFoundError,
+  type ServiceEvents,
+  ValidationError,
+} from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { BILLING_EVENTS, BILLING_SCHEMA, PAYMENT_PROVIDER } from '../billing.tokens.js';
-import { type PaymentProvider, type ProviderEvent, WebhookSignatureError } from '../providers/payment-provider.port.js';
+import {
+  type PaymentProvider,
+  type ProviderEvent,
+  WebhookSignatureError,
+} from '../providers/payment-provider.port.js';
 import { SandboxPaymentProvider } from '../providers/sandbox.payment-provider.js';
 import { CheckoutService, type SessionRow, toCheckoutSession } from './checkout.service.js';
 import { MembershipsService } from './memberships.service.js';
@@ -35,7 +49,10 @@ export class WebhookService {
     private readonly payments: PaymentsService,
   ) {}
 
-  async receive(rawBody: Buffer | string | undefined, signature: string | undefined): Promise<{ received: boolean }> {
+  async receive(
+    rawBody: Buffer | string | undefined,
+    signature: string | undefined,
+  ): Promise<{ received: boolean }> {
     let event: ProviderEvent;
     try {
       event = this.provider.verifyWebhook(rawBody ?? '', signature);
@@ -63,20 +80,34 @@ export class WebhookService {
   }
 
   /** The sandbox checkout page's Pay or Decline, delivered as the provider would deliver it. */
-  async sandboxOutcome(sessionId: string, outcome: 'pay' | 'decline', cardNumber: string | undefined): Promise<CheckoutSession> {
-    if (!(this.provider instanceof SandboxPaymentProvider)) throw new NotFoundError('The sandbox checkout is not in use.');
+  async sandboxOutcome(
+    sessionId: string,
+    outcome: 'pay' | 'decline',
+    cardNumber: string | undefined,
+  ): Promise<CheckoutSession> {
+    if (!(this.provider instanceof SandboxPaymentProvider))
+      throw new NotFoundError('The sandbox checkout is not in use.');
     const session = await this.checkout.session(sessionId);
-    if (session.status !== 'open') throw new ConflictError(`This checkout is already ${session.status}.`);
+    if (session.status !== 'open')
+      throw new ConflictError(`This checkout is already ${session.status}.`);
     let paid = false;
     if (outcome === 'pay') {
       const digits = (cardNumber ?? '').replace(/[\s-]/g, '');
       if (digits !== SANDBOX_PAYING_CARD && digits !== SANDBOX_DECLINED_CARD)
-        throw new ValidationError(CARD_INVALID_MESSAGE, [{ path: 'cardNumber', message: CARD_INVALID_MESSAGE }]);
+        throw new ValidationError(CARD_INVALID_MESSAGE, [
+          { path: 'cardNumber', message: CARD_INVALID_MESSAGE },
+        ]);
       paid = digits === SANDBOX_PAYING_CARD;
     }
     const metadata: Record<string, string> = { kind: session.kind, user_id: session.user_id };
     const signed = this.provider.outcomeEvent(
-      { id: session.id, userId: session.user_id, amountCents: session.amount_cents, currency: session.currency, metadata },
+      {
+        id: session.id,
+        userId: session.user_id,
+        amountCents: session.amount_cents,
+        currency: session.currency,
+        metadata,
+      },
       paid ? 'paid' : 'declined',
     );
     await this.receive(signed.payload, signed.signature);
@@ -90,22 +121,32 @@ export class WebhookService {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
         // A delayed payment method completes the session unpaid; its success comes later.
-        if (object.payment_status !== 'paid' && object.payment_status !== 'no_payment_required') return;
+        if (object.payment_status !== 'paid' && object.payment_status !== 'no_payment_required')
+          return;
         return this.fulfil(manager, text(object.id)!, text(object.payment_intent));
       case 'checkout.session.async_payment_failed':
       case 'checkout.session.expired':
-        return this.close(manager, text(object.id), event.type === 'checkout.session.expired' ? 'expired' : 'failed');
+        return this.close(
+          manager,
+          text(object.id),
+          event.type === 'checkout.session.expired' ? 'expired' : 'failed',
+        );
       case 'payment_intent.payment_failed':
         return this.close(manager, text(object.metadata?.checkout_session_id), 'failed');
       case 'charge.refunded': {
         const intent = text(object.payment_intent);
-        const rows: PaymentRow[] = await manager.query(`SELECT * FROM payments WHERE provider_payment_id = $1 FOR UPDATE`, [intent]);
+        const rows: PaymentRow[] = await manager.query(
+          `SELECT * FROM payments WHERE provider_payment_id = $1 FOR UPDATE`,
+          [intent],
+        );
         if (!rows[0]) throw new ConflictError('This refund is about a payment not recorded yet.');
         await this.payments.applyRefund(manager, rows[0], Number(object.amount_refunded ?? 0));
         return;
       }
       case 'invoice.payment_failed': {
-        const userId = text(object.metadata?.user_id) ?? text((object.subscription_details as StripeObject | undefined)?.metadata?.user_id);
+        const userId =
+          text(object.metadata?.user_id) ??
+          text((object.subscription_details as StripeObject | undefined)?.metadata?.user_id);
         if (userId) await this.memberships.markPastDue(manager, userId);
         return;
       }
@@ -116,17 +157,39 @@ export class WebhookService {
   }
 
   /** The session is paid: record the payment once and deliver what was bought. */
-  private async fulfil(manager: EntityManager, sessionId: string, providerPaymentId: string | null): Promise<void> {
-    const rows: SessionRow[] = await manager.query(`SELECT * FROM checkout_sessions WHERE id = $1 FOR UPDATE`, [sessionId]);
+  private async fulfil(
+    manager: EntityManager,
+    sessionId: string,
+    providerPaymentId: string | null,
+  ): Promise<void> {
+    const rows: SessionRow[] = await manager.query(
+      `SELECT * FROM checkout_sessions WHERE id = $1 FOR UPDATE`,
+      [sessionId],
+    );
     const session = rows[0];
     if (!session) throw new ConflictError('This checkout session is not recorded yet.');
     if (session.status === 'paid') return;
-    await manager.query(`UPDATE checkout_sessions SET status = 'paid', completed_at = now() WHERE id = $1`, [sessionId]);
+    await manager.query(
+      `UPDATE checkout_sessions SET status = 'paid', completed_at = now() WHERE id = $1`,
+      [sessionId],
+    );
     const payment: PaymentRow[] = await manager.query(
       `INSERT INTO payments (session_id, user_id, email, kind, plan_id, listing_plan_id, listing_id, description, amount_cents, currency, provider, provider_payment_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
-      [session.id, session.user_id, session.email, session.kind, session.plan_id, session.listing_plan_id, session.listing_id,
-        session.description, session.amount_cents, session.currency, session.provider, providerPaymentId],
+      [
+        session.id,
+        session.user_id,
+        session.email,
+        session.kind,
+        session.plan_id,
+        session.listing_plan_id,
+        session.listing_id,
+        session.description,
+        session.amount_cents,
+        session.currency,
+        session.provider,
+        providerPaymentId,
+      ],
     );
     const paid = payment[0];
     const purchase = {
@@ -139,7 +202,10 @@ export class WebhookService {
       currency: session.currency,
       provider: session.provider,
     };
-    await this.events.record(manager, 'billing.checkout.completed', { sessionId: session.id, ...purchase });
+    await this.events.record(manager, 'billing.checkout.completed', {
+      sessionId: session.id,
+      ...purchase,
+    });
     await this.events.record(manager, 'billing.payment.succeeded', {
       paymentId: paid.id,
       sessionId: session.id,
@@ -151,7 +217,13 @@ export class WebhookService {
     });
     if (session.kind === 'membership') {
       const plan = await this.plans.membershipPlan(manager, session.plan_id!);
-      await this.memberships.activate(manager, { userId: session.user_id, plan: plan!, source: 'payment', paymentId: paid.id, email: session.email });
+      await this.memberships.activate(manager, {
+        userId: session.user_id,
+        plan: plan!,
+        source: 'payment',
+        paymentId: paid.id,
+        email: session.email,
+      });
     } else {
       const plan = (await this.plans.listingPlan(manager, session.listing_plan_id!))!;
       const expiresAt = new Date(Date.now() + plan.durationDays * 86_400_000).toISOString();
@@ -167,9 +239,16 @@ export class WebhookService {
     }
   }
 
-  private async close(manager: EntityManager, sessionId: string | null, status: 'failed' | 'expired'): Promise<void> {
+  private async close(
+    manager: EntityManager,
+    sessionId: string | null,
+    status: 'failed' | 'expired',
+  ): Promise<void> {
     if (!sessionId) return;
     // A late failure of a session already paid (events out of order) changes nothing.
-    await manager.query(`UPDATE checkout_sessions SET status = $2, completed_at = now() WHERE id = $1 AND status = 'open'`, [sessionId, status]);
+    await manager.query(
+      `UPDATE checkout_sessions SET status = $2, completed_at = now() WHERE id = $1 AND status = 'open'`,
+      [sessionId, status],
+    );
   }
 }

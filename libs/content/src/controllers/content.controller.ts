@@ -89,7 +89,8 @@ export class AdminContentController {
   @Endpoint(adminContentRoutes.updateSettings)
   updateSettings(
     @CurrentUser() actor: AuthUser,
-    @RouteBody(adminContentRoutes.updateSettings) body: ParsedBodyOf<typeof adminContentRoutes.updateSettings>,
+    @RouteBody(adminContentRoutes.updateSettings)
+    body: ParsedBodyOf<typeof adminContentRoutes.updateSettings>,
     @Meta() meta: RequestMeta,
   ): Promise<SiteSettings> {
     return this.content.updateSettings({ actor, meta }, body);
@@ -120,7 +121,8 @@ export class AdminContentController {
   updateHero(
     @CurrentUser() actor: AuthUser,
     @Param('category') value: string,
-    @RouteBody(adminContentRoutes.updateHero) body: ParsedBodyOf<typeof adminContentRoutes.updateHero>,
+    @RouteBody(adminContentRoutes.updateHero)
+    body: ParsedBodyOf<typeof adminContentRoutes.updateHero>,
     @Meta() meta: RequestMeta,
   ): Promise<HeroSection> {
     return this.content.updateHero({ actor, meta }, category(value), body);

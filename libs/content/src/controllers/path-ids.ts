@@ -4,7 +4,8 @@ import { NotFoundError, type UploadedFile, readUploadedFiles } from '@market/pla
 import type { FastifyRequest } from 'fastify';
 
 /** Ids in paths: anything that is not a UUID names something that does not exist. */
-const notFound = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(message) });
+const notFound = (message: string) =>
+  new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(message) });
 
 export const articleIdParam = notFound('Article not found');
 export const reviewIdParam = notFound('Review not found');
@@ -17,7 +18,10 @@ export function legalSlug(value: string): LegalPageSlug {
 }
 
 /** One image from the multipart field `file`, at most `maxBytes`. */
-export async function readOneImage(request: FastifyRequest, maxBytes: number): Promise<UploadedFile> {
+export async function readOneImage(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<UploadedFile> {
   const [image] = await readUploadedFiles(request, {
     maxBytes,
     maxFiles: 1,

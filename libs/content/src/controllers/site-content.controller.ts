@@ -14,7 +14,15 @@ import {
   type PublicBanner,
   siteContentRoutes,
 } from '@market/contracts';
-import { type AuthUser, CurrentUser, Endpoint, Meta, type RequestMeta, RouteBody, RouteQuery } from '@market/platform';
+import {
+  type AuthUser,
+  CurrentUser,
+  Endpoint,
+  Meta,
+  type RequestMeta,
+  RouteBody,
+  RouteQuery,
+} from '@market/platform';
 import type { FastifyRequest } from 'fastify';
 import { BannersService } from '../services/banners.service.js';
 import { MAX_BANNER_BYTES, MAX_COVER_BYTES } from '../services/content-images.js';
@@ -33,7 +41,9 @@ export class SiteContentController {
 
   @Header('cache-control', 'public, max-age=60')
   @Endpoint(siteContentRoutes.news)
-  newsList(@RouteQuery(siteContentRoutes.news) query: ParsedQueryOf<typeof siteContentRoutes.news>): Promise<Page<NewsArticleSummary>> {
+  newsList(
+    @RouteQuery(siteContentRoutes.news) query: ParsedQueryOf<typeof siteContentRoutes.news>,
+  ): Promise<Page<NewsArticleSummary>> {
     return this.news.list(query);
   }
 
@@ -63,7 +73,10 @@ export class SiteContentController {
   }
 
   @Endpoint(siteContentRoutes.bannerEvents)
-  async bannerEvents(@RouteBody(siteContentRoutes.bannerEvents) body: ParsedBodyOf<typeof siteContentRoutes.bannerEvents>): Promise<void> {
+  async bannerEvents(
+    @RouteBody(siteContentRoutes.bannerEvents)
+    body: ParsedBodyOf<typeof siteContentRoutes.bannerEvents>,
+  ): Promise<void> {
     await this.banners.count(body);
   }
 }
@@ -80,7 +93,9 @@ export class AdminSiteContentController {
   ) {}
 
   @Endpoint(adminSiteContentRoutes.newsList)
-  newsList(@RouteQuery(adminSiteContentRoutes.newsList) query: ParsedQueryOf<Admin['newsList']>): Promise<Page<AdminNewsArticle>> {
+  newsList(
+    @RouteQuery(adminSiteContentRoutes.newsList) query: ParsedQueryOf<Admin['newsList']>,
+  ): Promise<Page<AdminNewsArticle>> {
     return this.news.adminList(query);
   }
 
@@ -104,7 +119,11 @@ export class AdminSiteContentController {
   }
 
   @Endpoint(adminSiteContentRoutes.deleteNews)
-  deleteNews(@CurrentUser() actor: AuthUser, @Param('id', articleIdParam) id: string, @Meta() meta: RequestMeta): Promise<void> {
+  deleteNews(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', articleIdParam) id: string,
+    @Meta() meta: RequestMeta,
+  ): Promise<void> {
     return this.news.remove({ actor, meta }, id);
   }
 
@@ -120,7 +139,11 @@ export class AdminSiteContentController {
   }
 
   @Endpoint(adminSiteContentRoutes.removeNewsCover)
-  removeNewsCover(@CurrentUser() actor: AuthUser, @Param('id', articleIdParam) id: string, @Meta() meta: RequestMeta): Promise<AdminNewsArticle> {
+  removeNewsCover(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', articleIdParam) id: string,
+    @Meta() meta: RequestMeta,
+  ): Promise<AdminNewsArticle> {
     return this.news.removeCover({ actor, meta }, id);
   }
 
@@ -173,7 +196,11 @@ export class AdminSiteContentController {
   }
 
   @Endpoint(adminSiteContentRoutes.deleteBanner)
-  deleteBanner(@CurrentUser() actor: AuthUser, @Param('id', bannerIdParam) id: string, @Meta() meta: RequestMeta): Promise<void> {
+  deleteBanner(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', bannerIdParam) id: string,
+    @Meta() meta: RequestMeta,
+  ): Promise<void> {
     return this.banners.remove({ actor, meta }, id);
   }
 

@@ -8,7 +8,15 @@ import {
   type SiteReviewStats,
   siteReviewRoutes,
 } from '@market/contracts';
-import { type AuthUser, CurrentUser, Endpoint, Meta, type RequestMeta, RouteBody, RouteQuery } from '@market/platform';
+import {
+  type AuthUser,
+  CurrentUser,
+  Endpoint,
+  Meta,
+  type RequestMeta,
+  RouteBody,
+  RouteQuery,
+} from '@market/platform';
 import { SiteReviewsService } from '../services/site-reviews.service.js';
 import { reviewIdParam } from './path-ids.js';
 
@@ -33,7 +41,10 @@ export class SiteReviewsController {
   }
 
   @Endpoint(siteReviewRoutes.helpful)
-  helpful(@CurrentUser() user: AuthUser, @Param('id', reviewIdParam) id: string): Promise<{ helpfulCount: number; votedHelpful: boolean }> {
+  helpful(
+    @CurrentUser() user: AuthUser,
+    @Param('id', reviewIdParam) id: string,
+  ): Promise<{ helpfulCount: number; votedHelpful: boolean }> {
     return this.reviews.markHelpful(user, id);
   }
 }
@@ -43,7 +54,9 @@ export class AdminSiteReviewsController {
   constructor(private readonly reviews: SiteReviewsService) {}
 
   @Endpoint(adminSiteReviewRoutes.list)
-  list(@RouteQuery(adminSiteReviewRoutes.list) query: ParsedQueryOf<typeof adminSiteReviewRoutes.list>): Promise<Page<SiteReview>> {
+  list(
+    @RouteQuery(adminSiteReviewRoutes.list) query: ParsedQueryOf<typeof adminSiteReviewRoutes.list>,
+  ): Promise<Page<SiteReview>> {
     return this.reviews.adminList(query);
   }
 
@@ -51,14 +64,19 @@ export class AdminSiteReviewsController {
   moderate(
     @CurrentUser() actor: AuthUser,
     @Param('id', reviewIdParam) id: string,
-    @RouteBody(adminSiteReviewRoutes.moderate) body: ParsedBodyOf<typeof adminSiteReviewRoutes.moderate>,
+    @RouteBody(adminSiteReviewRoutes.moderate)
+    body: ParsedBodyOf<typeof adminSiteReviewRoutes.moderate>,
     @Meta() meta: RequestMeta,
   ): Promise<SiteReview> {
     return this.reviews.moderate({ actor, meta }, id, body.status);
   }
 
   @Endpoint(adminSiteReviewRoutes.remove)
-  remove(@CurrentUser() actor: AuthUser, @Param('id', reviewIdParam) id: string, @Meta() meta: RequestMeta): Promise<void> {
+  remove(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', reviewIdParam) id: string,
+    @Meta() meta: RequestMeta,
+  ): Promise<void> {
     return this.reviews.remove({ actor, meta }, id);
   }
 }

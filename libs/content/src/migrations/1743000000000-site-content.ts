@@ -31,7 +31,9 @@ export class SiteContent1743000000000 implements MigrationInterface {
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
     )`);
-    await q.query(`CREATE INDEX news_articles_published ON news_articles (published_at DESC, id DESC) WHERE status = 'published'`);
+    await q.query(
+      `CREATE INDEX news_articles_published ON news_articles (published_at DESC, id DESC) WHERE status = 'published'`,
+    );
 
     await q.query(`CREATE TABLE site_reviews (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -55,7 +57,9 @@ export class SiteContent1743000000000 implements MigrationInterface {
     // One review per user and vehicle: a second one for the same car is an edit, not a new voice.
     await q.query(`CREATE UNIQUE INDEX site_reviews_one_per_vehicle
       ON site_reviews (user_id, lower(vehicle_make), lower(vehicle_model), vehicle_year)`);
-    await q.query(`CREATE INDEX site_reviews_approved ON site_reviews (created_at DESC) WHERE status = 'approved'`);
+    await q.query(
+      `CREATE INDEX site_reviews_approved ON site_reviews (created_at DESC) WHERE status = 'approved'`,
+    );
     await q.query(`CREATE TABLE site_review_votes (
       review_id uuid NOT NULL REFERENCES site_reviews (id) ON DELETE CASCADE,
       user_id uuid NOT NULL,
@@ -70,7 +74,11 @@ export class SiteContent1743000000000 implements MigrationInterface {
       answer text NOT NULL
     )`);
     for (const [position, item] of DEFAULT_FAQ.entries())
-      await q.query(`INSERT INTO faq_items (position, question, answer) VALUES ($1, $2, $3)`, [position, item.question, item.answer]);
+      await q.query(`INSERT INTO faq_items (position, question, answer) VALUES ($1, $2, $3)`, [
+        position,
+        item.question,
+        item.answer,
+      ]);
 
     await q.query(`CREATE TABLE legal_pages (
       slug text PRIMARY KEY CHECK (slug IN ('terms-of-use','privacy-policy')),
@@ -84,13 +92,10 @@ export class SiteContent1743000000000 implements MigrationInterface {
       ['terms-of-use', 'Terms of Use', DEFAULT_TERMS],
       ['privacy-policy', 'Privacy Policy', DEFAULT_PRIVACY],
     ] as const) {
-      await q.query(`INSERT INTO legal_pages (slug, title, body, body_html, last_updated) VALUES ($1, $2, $3, $4, $5)`, [
-        slug,
-        title,
-        body,
-        renderMarkdown(body),
-        TERMS_LAST_UPDATED,
-      ]);
+      await q.query(
+        `INSERT INTO legal_pages (slug, title, body, body_html, last_updated) VALUES ($1, $2, $3, $4, $5)`,
+        [slug, title, body, renderMarkdown(body), TERMS_LAST_UPDATED],
+      );
     }
 
     await q.query(`CREATE TABLE banners (
@@ -109,7 +114,14 @@ export class SiteContent1743000000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['banners', 'legal_pages', 'faq_items', 'site_review_votes', 'site_reviews', 'news_articles'])
+    for (const table of [
+      'banners',
+      'legal_pages',
+      'faq_items',
+      'site_review_votes',
+      'site_reviews',
+      'news_articles',
+    ])
       await q.query(`DROP TABLE IF EXISTS ${table}`);
   }
 }

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { OBJECT_STORAGE, type ObjectStorage, PLATFORM_CONFIG, type PlatformConfig } from '@market/platform';
+import {
+  OBJECT_STORAGE,
+  type ObjectStorage,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+} from '@market/platform';
 import type { CONTENT_FOLDERS } from './content.service.js';
 import type { StoredImage } from './content-images.js';
 
@@ -25,14 +30,19 @@ export class ContentFiles {
   /** Stores the image's files under one new prefix and returns that prefix. */
   async store(folder: (typeof CONTENT_FOLDERS)[number], image: StoredImage): Promise<string> {
     const prefix = `content/${folder}/${randomBytes(8).toString('hex')}`;
-    for (const file of image.files) await this.storage.put(`${prefix}/${file.name}`, file.body, file.contentType);
+    for (const file of image.files)
+      await this.storage.put(`${prefix}/${file.name}`, file.body, file.contentType);
     return prefix;
   }
 
   /** Best effort: a file left behind costs storage, never a broken page. */
   async remove(keys: string[]): Promise<void> {
     if (!keys.length) return;
-    await this.storage.delete(keys).catch((error: unknown) => this.logger.warn(`Could not delete content files: ${String(error)}`));
+    await this.storage
+      .delete(keys)
+      .catch((error: unknown) =>
+        this.logger.warn(`Could not delete content files: ${String(error)}`),
+      );
   }
 
   url(key: string): string {

@@ -52,12 +52,20 @@ async function webpVariants(
   variants: { name: string; resize: ResizeOptions }[],
 ): Promise<StoredImage> {
   if (data.length > maxBytes)
-    throw imageRejected(413, `"${filename}" is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
-  if (!sniffImageType(data)) throw imageRejected(415, `"${filename}" is not a JPEG, PNG or WebP image`);
+    throw imageRejected(
+      413,
+      `"${filename}" is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`,
+    );
+  if (!sniffImageType(data))
+    throw imageRejected(415, `"${filename}" is not a JPEG, PNG or WebP image`);
   try {
     const files = [];
     for (const { name, resize } of variants) {
-      const body = await sharp(data, { limitInputPixels: 50_000_000 }).rotate().resize(resize).webp({ quality: 80 }).toBuffer();
+      const body = await sharp(data, { limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize(resize)
+        .webp({ quality: 80 })
+        .toBuffer();
       files.push({ name, body, contentType: 'image/webp' });
     }
     return { files };
@@ -75,7 +83,12 @@ export function processNewsCover(filename: string, data: Buffer): Promise<Stored
 }
 
 /** A banner: cropped to its slot at twice the size, sharp on high-density screens. */
-export function processBanner(filename: string, data: Buffer, width: number, height: number): Promise<StoredImage> {
+export function processBanner(
+  filename: string,
+  data: Buffer,
+  width: number,
+  height: number,
+): Promise<StoredImage> {
   return webpVariants(filename, data, MAX_BANNER_BYTES, [
     { name: 'banner.webp', resize: { width: width * 2, height: height * 2, fit: 'cover' } },
   ]);

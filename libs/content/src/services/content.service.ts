@@ -37,7 +37,14 @@ type SettingKey =
   | 'youtube_url'
   | 'logo_file';
 
-export const CONTENT_FOLDERS = ['logo', 'hero-cars', 'hero-motorcycles', 'hero-trucks', 'news', 'banners'] as const;
+export const CONTENT_FOLDERS = [
+  'logo',
+  'hero-cars',
+  'hero-motorcycles',
+  'hero-trucks',
+  'news',
+  'banners',
+] as const;
 
 interface HeroRow {
   category: VehicleCategory;
@@ -94,7 +101,10 @@ export class ContentService {
     return value;
   }
 
-  async updateSettings(by: AdminRequest, input: z.infer<typeof updateSiteSettingsSchema>): Promise<SiteSettings> {
+  async updateSettings(
+    by: AdminRequest,
+    input: z.infer<typeof updateSiteSettingsSchema>,
+  ): Promise<SiteSettings> {
     await this.write(by, 'content.settings.updated', {
       site_name: input.siteName,
       contact_email: input.contactEmail,
@@ -150,7 +160,11 @@ export class ContentService {
       await this.audit.record(manager, by, {
         action: 'content.hero.updated',
         target: { type: 'hero_section', id: category },
-        before: before && { title: before.title, subtitle: before.subtitle, isActive: before.is_active },
+        before: before && {
+          title: before.title,
+          subtitle: before.subtitle,
+          isActive: before.is_active,
+        },
         after: { title: input.title, subtitle: input.subtitle, isActive: input.isActive },
       });
     });
@@ -204,7 +218,10 @@ export class ContentService {
   }
 
   /** A category's hero row, locked for a change (null before its first save). */
-  private async heroRow(manager: EntityManager, category: VehicleCategory): Promise<HeroRow | null> {
+  private async heroRow(
+    manager: EntityManager,
+    category: VehicleCategory,
+  ): Promise<HeroRow | null> {
     const [row]: HeroRow[] = await manager.query(
       `SELECT category, title, subtitle, image_prefix, is_active FROM hero_sections WHERE category = $1 FOR UPDATE`,
       [category],
@@ -268,8 +285,15 @@ export class ContentService {
         `SELECT setting_key, setting_value FROM site_settings WHERE setting_key = ANY($1) FOR UPDATE`,
         [keys],
       );
-      const before = Object.fromEntries(keys.map((key) => [key, rows.find((r) => r.setting_key === key)?.setting_value ?? null]));
-      await this.audit.record(manager, by, { action, target: { type: 'site_settings', id: null }, before, after: values });
+      const before = Object.fromEntries(
+        keys.map((key) => [key, rows.find((r) => r.setting_key === key)?.setting_value ?? null]),
+      );
+      await this.audit.record(manager, by, {
+        action,
+        target: { type: 'site_settings', id: null },
+        before,
+        after: values,
+      });
       for (const [key, value] of Object.entries(values)) {
         await manager.query(
           `INSERT INTO site_settings (setting_key, setting_value) VALUES ($1, $2)

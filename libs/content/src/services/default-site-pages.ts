@@ -38,7 +38,7 @@ export const DEFAULT_FAQ: { question: string; answer: string }[] = [
   {
     question: 'What payment methods do you accept?',
     answer:
-      'Membership and listing plans are paid by card (Visa, Mastercard, American Express and Discover) through our payment provider\'s secure checkout; we never see or store your card number. Memberships renew monthly until you cancel.\n\nThe price of a vehicle itself is paid to the seller, not to us: agree on the method with the seller, and prefer a bank transfer or cashier\'s check you can verify with the bank.',
+      "Membership and listing plans are paid by card (Visa, Mastercard, American Express and Discover) through our payment provider's secure checkout; we never see or store your card number. Memberships renew monthly until you cancel.\n\nThe price of a vehicle itself is paid to the seller, not to us: agree on the method with the seller, and prefer a bank transfer or cashier's check you can verify with the bank.",
   },
   {
     question: 'How do I report a suspicious listing?',

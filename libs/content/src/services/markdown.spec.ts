@@ -2,11 +2,15 @@ import { readingMinutes, renderMarkdown } from './markdown.js';
 
 describe('renderMarkdown', () => {
   it('renders headings, lists, emphasis and links', () => {
-    const html = renderMarkdown('## Title\n\n- one\n- **two**\n\n[Financing](/financing) and [site](https://example.com)');
+    const html = renderMarkdown(
+      '## Title\n\n- one\n- **two**\n\n[Financing](/financing) and [site](https://example.com)',
+    );
     expect(html).toContain('<h2>Title</h2>');
     expect(html).toContain('<li><strong>two</strong></li>');
     expect(html).toContain('<a href="/financing">Financing</a>');
-    expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">site</a>');
+    expect(html).toContain(
+      '<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">site</a>',
+    );
   });
 
   it('shows raw HTML as text and never emits a script, an event handler or a javascript: link', () => {

@@ -36,10 +36,15 @@ export class SitePagesService {
   /** The list replaces the old one, in the order given (the admin edits it as one form). */
   async saveFaq(by: AdminRequest, input: z.infer<typeof saveFaqSchema>): Promise<FaqItem[]> {
     await this.db.transaction(async (manager) => {
-      const before: { question: string }[] = await manager.query(`SELECT question FROM faq_items ORDER BY position FOR UPDATE`);
+      const before: { question: string }[] = await manager.query(
+        `SELECT question FROM faq_items ORDER BY position FOR UPDATE`,
+      );
       await manager.query(`DELETE FROM faq_items`);
       for (const [position, item] of input.items.entries())
-        await manager.query(`INSERT INTO faq_items (position, question, answer) VALUES ($1, $2, $3)`, [position, item.question, item.answer]);
+        await manager.query(
+          `INSERT INTO faq_items (position, question, answer) VALUES ($1, $2, $3)`,
+          [position, item.question, item.answer],
+        );
       await this.audit.record(manager, by, {
         action: 'content.faq.updated',
         target: { type: 'faq', id: null },
@@ -56,10 +61,20 @@ export class SitePagesService {
       [slug],
     );
     if (!row) throw new NotFoundError('Page not found');
-    return { slug: row.slug, title: row.title, body: row.body, bodyHtml: row.body_html, lastUpdated: row.last_updated };
+    return {
+      slug: row.slug,
+      title: row.title,
+      body: row.body,
+      bodyHtml: row.body_html,
+      lastUpdated: row.last_updated,
+    };
   }
 
-  async savePage(by: AdminRequest, slug: LegalPageSlug, input: z.infer<typeof saveLegalPageSchema>): Promise<AdminLegalPage> {
+  async savePage(
+    by: AdminRequest,
+    slug: LegalPageSlug,
+    input: z.infer<typeof saveLegalPageSchema>,
+  ): Promise<AdminLegalPage> {
     await this.db.transaction(async (manager) => {
       const [before]: PageRow[] = await manager.query(
         `SELECT title, to_char(last_updated, 'YYYY-MM-DD') AS last_updated, length(body) AS length FROM legal_pages WHERE slug = $1 FOR UPDATE`,

@@ -44,7 +44,10 @@ export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
 /** GET /api/admin/system-status: the health checks and the event lag of the serving process. */
 export const systemStatusSchema = z.object({
   status: z.enum(['ok', 'degraded', 'down']),
-  checks: z.record(z.string(), z.object({ status: z.enum(['up', 'down']), detail: z.string().optional() })),
+  checks: z.record(
+    z.string(),
+    z.object({ status: z.enum(['up', 'down']), detail: z.string().optional() }),
+  ),
   outboxes: z.array(
     z.object({ schema: z.string(), pending: z.number().int(), oldestAgeMs: z.number().nullable() }),
   ),

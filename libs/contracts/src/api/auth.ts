@@ -12,7 +12,8 @@ const email = z
   .pipe(z.email('Please enter a valid email address'));
 
 /** Spaces alone pass the length rule but are guessed first. */
-export const BLANK_PASSWORD_MESSAGE = 'Password cannot be only spaces. Please choose a password with letters, digits or symbols.';
+export const BLANK_PASSWORD_MESSAGE =
+  'Password cannot be only spaces. Please choose a password with letters, digits or symbols.';
 export const isBlankPassword = (password: string) => password.trim().length === 0;
 
 const newPassword = z
@@ -83,7 +84,9 @@ export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 /** POST /api/auth/change-password (signed in): every other session ends; this one continues. */
 export const changePasswordRequestSchema = z
   .object({
-    currentPassword: z.string({ error: 'Please enter your current password.' }).min(1, 'Please enter your current password.'),
+    currentPassword: z
+      .string({ error: 'Please enter your current password.' })
+      .min(1, 'Please enter your current password.'),
     newPassword: newPassword,
     confirmPassword: z.string().optional(),
   })

@@ -263,9 +263,14 @@ export const providerStatusSchema = z.object({
 });
 export type ProviderStatus = z.infer<typeof providerStatusSchema>;
 
-export const membershipListSchema = z.object({ items: z.array(membershipSchema.extend({ email: z.string().nullable() })) });
+export const membershipListSchema = z.object({
+  items: z.array(membershipSchema.extend({ email: z.string().nullable() })),
+});
 
 /** Dollars with two decimals, for people; the API speaks cents. */
 export function formatMoney(cents: number, currency: Currency = 'usd'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(cents / 100);
 }

@@ -11,7 +11,12 @@ export const BROADCAST_MAILS_PER_SECOND = 5;
 
 export const createBroadcastRequestSchema = z.object({
   audience: broadcastAudienceSchema,
-  subject: z.string().trim().min(1, 'Subject is required').max(200, 'Subject is too long').pipe(plainText('Subject')),
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'Subject is required')
+    .max(200, 'Subject is too long')
+    .pipe(plainText('Subject')),
   message: z
     .string()
     .trim()

@@ -7,11 +7,18 @@ export const ANY = 'any';
 export const catalogueMakeSchema = z.object({ value: z.string(), label: z.string() });
 export type CatalogueMake = z.infer<typeof catalogueMakeSchema>;
 
-export const catalogueModelSchema = z.object({ value: z.string(), label: z.string(), makes: z.array(z.string()) });
+export const catalogueModelSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  makes: z.array(z.string()),
+});
 export type CatalogueModel = z.infer<typeof catalogueModelSchema>;
 
 /** GET /api/catalog/:category/makes → { items } (first item is { value: 'any', label: 'Any Make' }). */
-export const catalogueMakesResponseSchema = z.object({ category: vehicleCategorySchema, items: z.array(catalogueMakeSchema) });
+export const catalogueMakesResponseSchema = z.object({
+  category: vehicleCategorySchema,
+  items: z.array(catalogueMakeSchema),
+});
 /** GET /api/catalog/:category/models?make= → { items } (first item is { value: 'any', label: 'Any Model' }). */
 export const catalogueModelsResponseSchema = z.object({
   category: vehicleCategorySchema,

@@ -10,7 +10,8 @@ import { optionalText, requiredText } from './text.js';
 
 export const CONVERSATION_TEXTS = {
   messageSent: 'Message sent. The seller will be notified and can answer you in Messages.',
-  messageFailed: 'Error Sending Message: There was an error sending your message. Please try again.',
+  messageFailed:
+    'Error Sending Message: There was an error sending your message. Please try again.',
   replyFailed: 'Failed to send reply',
   ownListing: 'This is your own listing.',
   notPrivate: 'Message this seller with the dealer or sales rep form.',

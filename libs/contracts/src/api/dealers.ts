@@ -23,10 +23,12 @@ export const DEALER_TEXTS = {
     "Application Submitted Successfully! Thank you for your interest in becoming a dealer partner. We'll review your application and contact you within 2-3 business days.",
   applicationError: 'Error: There was an error submitting your application. Please try again.',
   logoUploadFailed: 'Logo Upload Failed',
-  dealerMessageSent: 'Message sent successfully! The dealer will be notified and should respond soon.',
+  dealerMessageSent:
+    'Message sent successfully! The dealer will be notified and should respond soon.',
   dealerMessageFailed: 'Error sending message: Please try again or contact the dealer directly.',
   repMessageSent: 'Message Sent Successfully',
-  repMessageFailed: 'Error Sending Message: There was an error sending your message. Please try again.',
+  repMessageFailed:
+    'Error Sending Message: There was an error sending your message. Please try again.',
   repMissingInformation: 'Missing Information',
   repNotFound: 'Sales representative profile not found',
   dealerNotFound: 'Dealer Not Found',
@@ -43,10 +45,16 @@ export const DEALER_TEXTS = {
 export const MIN_DEALER_PASSWORD_LENGTH = 6;
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 /** Logo uploads accept these by content (SPEC.md §5 hint: JPG, PNG, SVG, WEBP, max 5 MB). */
-export const ACCEPTED_LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'] as const;
+export const ACCEPTED_LOGO_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/svg+xml',
+] as const;
 
 /** SPEC.md §5 default subjects. */
-export const defaultDealerMessageSubject = (businessName: string) => `Inquiry about ${businessName}`;
+export const defaultDealerMessageSubject = (businessName: string) =>
+  `Inquiry about ${businessName}`;
 export const DEFAULT_REP_MESSAGE_SUBJECT = 'Inquiry regarding your vehicle listings';
 
 // ---------------------------------------------------------------------------------------
@@ -118,7 +126,9 @@ const optionalLogoUrl = z
 // ---------------------------------------------------------------------------------------
 
 export const DEALERSHIP_TYPES = ['new_car', 'used_car', 'both', 'motorcycle', 'specialty'] as const;
-export const dealershipTypeSchema = z.enum(DEALERSHIP_TYPES, { error: 'Dealership type is required.' });
+export const dealershipTypeSchema = z.enum(DEALERSHIP_TYPES, {
+  error: 'Dealership type is required.',
+});
 export type DealershipType = z.infer<typeof dealershipTypeSchema>;
 export const dealershipTypeLabels: Record<DealershipType, string> = {
   new_car: 'New Cars',
@@ -147,7 +157,9 @@ export const dealerApplicationRequestSchema = z
       .min(MIN_DEALER_PASSWORD_LENGTH, DEALER_TEXTS.passwordTooShort)
       .max(200, 'Password must be at most 200 characters')
       .refine((v) => !isBlankPassword(v), { message: BLANK_PASSWORD_MESSAGE, abort: true }),
-    confirmPassword: z.string({ error: 'Please confirm your password.' }).min(1, 'Please confirm your password.'),
+    confirmPassword: z
+      .string({ error: 'Please confirm your password.' })
+      .min(1, 'Please confirm your password.'),
     phone: z
       .string({ error: 'Phone is required.' })
       .trim()
@@ -190,7 +202,10 @@ export const dealerApplicationSubmittedSchema = z.object({
 
 /** POST /api/dealer-applications/confirm: the token of the link mailed to the account. */
 export const confirmApplicationRequestSchema = z.object({
-  token: z.string({ error: 'This confirmation link is invalid.' }).min(10, 'This confirmation link is invalid.').max(200),
+  token: z
+    .string({ error: 'This confirmation link is invalid.' })
+    .min(10, 'This confirmation link is invalid.')
+    .max(200),
 });
 export type DealerApplicationSubmitted = z.infer<typeof dealerApplicationSubmittedSchema>;
 
@@ -236,7 +251,11 @@ export type DealerApplication = z.infer<typeof dealerApplicationSchema>;
 export const adminApplicationListQuerySchema = z.object({
   status: z.enum(['all', ...APPLICATION_STATUSES]).default('all'),
   q: searchText(200, 'q'),
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  page: z.coerce
+    .number()
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
   pageSize: z.coerce.number().int().min(1).max(100, 'pageSize must be at most 100').default(10),
 });
 export type AdminApplicationListQuery = z.infer<typeof adminApplicationListQuerySchema>;
@@ -359,7 +378,10 @@ export const dealerSchema = z.object({
 export type Dealer = z.infer<typeof dealerSchema>;
 
 /** GET /api/my/dealer. */
-export const myDealerSchema = dealerSchema.extend({ stats: listingStatsSchema, ...ratingSummarySchema.shape });
+export const myDealerSchema = dealerSchema.extend({
+  stats: listingStatsSchema,
+  ...ratingSummarySchema.shape,
+});
 export type MyDealer = z.infer<typeof myDealerSchema>;
 
 /** PATCH /api/my/dealer and PATCH /api/admin/dealers/:id: only the fields sent change. */
@@ -393,12 +415,18 @@ export const adminDealerListQuerySchema = z.object({
   q: searchText(200, 'q'),
   status: z.enum(['all', ...DEALER_STATUSES]).default('all'),
   active: z.enum(['true', 'false']).optional(),
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  page: z.coerce
+    .number()
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
   pageSize: z.coerce.number().int().min(1).max(100, 'pageSize must be at most 100').default(10),
 });
 export type AdminDealerListQuery = z.infer<typeof adminDealerListQuerySchema>;
 
-export const setDealerActiveRequestSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
+export const setDealerActiveRequestSchema = z.object({
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+});
 
 /** A row of GET /api/admin/dealers/:id/inventory (SPEC.md §7 dealer inventory lookup), newest first. */
 export const dealerInventoryItemSchema = z.object({
@@ -457,7 +485,9 @@ export const dealerReviewsQuerySchema = z.object({
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100, 'limit must be at most 100').default(20),
 });
-export const dealerReviewsPageSchema = cursorPageOf(dealerReviewSchema).extend(ratingSummarySchema.shape);
+export const dealerReviewsPageSchema = cursorPageOf(dealerReviewSchema).extend(
+  ratingSummarySchema.shape,
+);
 export type DealerReviewsPage = z.infer<typeof dealerReviewsPageSchema>;
 
 /** Admin view of a review: who wrote it and for which dealer. */

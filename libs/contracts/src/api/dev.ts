@@ -13,6 +13,9 @@ export type DevMail = z.infer<typeof devMailSchema>;
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded', 'down']),
-  checks: z.record(z.string(), z.object({ status: z.enum(['up', 'down']), detail: z.string().optional() })),
+  checks: z.record(
+    z.string(),
+    z.object({ status: z.enum(['up', 'down']), detail: z.string().optional() }),
+  ),
 });
 export type Health = z.infer<typeof healthSchema>;

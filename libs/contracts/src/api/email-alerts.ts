@@ -97,7 +97,10 @@ export function searchParamsRecord(search: string): Record<string, string | stri
     const key = SEARCH_KEY_ALIASES[rawKey] ?? rawKey;
     if (IGNORED_SEARCH_KEYS.has(key) || value.trim() === '') continue;
     const existing = record[key];
-    record[key] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+    record[key] =
+      existing === undefined
+        ? value
+        : [...(Array.isArray(existing) ? existing : [existing]), value];
   }
   return record;
 }

@@ -33,8 +33,17 @@ export const PRE_APPROVAL_TEXTS = {
 } as const;
 
 /** SPEC.md §3 contact subjects, in the form's order, with what the select shows. */
-export const CONTACT_SUBJECTS = ['general', 'support', 'dealer', 'listing', 'billing', 'feedback'] as const;
-export const contactSubjectSchema = z.enum(CONTACT_SUBJECTS, { error: CONTACT_TEXTS.subjectRequired });
+export const CONTACT_SUBJECTS = [
+  'general',
+  'support',
+  'dealer',
+  'listing',
+  'billing',
+  'feedback',
+] as const;
+export const contactSubjectSchema = z.enum(CONTACT_SUBJECTS, {
+  error: CONTACT_TEXTS.subjectRequired,
+});
 export type ContactSubject = z.infer<typeof contactSubjectSchema>;
 export const contactSubjectLabels: Record<ContactSubject, string> = {
   general: 'General Inquiry',
@@ -52,7 +61,14 @@ export const BUSINESS_HOURS = [
   { days: 'Sunday', hours: 'Closed' },
 ] as const;
 
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'self_employed', 'contract', 'retired', 'other'] as const;
+export const EMPLOYMENT_TYPES = [
+  'full_time',
+  'part_time',
+  'self_employed',
+  'contract',
+  'retired',
+  'other',
+] as const;
 export const employmentTypeLabels: Record<(typeof EMPLOYMENT_TYPES)[number], string> = {
   full_time: 'Full-time',
   part_time: 'Part-time',
@@ -61,8 +77,18 @@ export const employmentTypeLabels: Record<(typeof EMPLOYMENT_TYPES)[number], str
   retired: 'Retired',
   other: 'Other',
 };
-export const PRE_APPROVAL_VEHICLE_TYPES = ['new', 'used', 'certified_pre_owned', 'motorcycle', 'truck', 'not_sure'] as const;
-export const preApprovalVehicleTypeLabels: Record<(typeof PRE_APPROVAL_VEHICLE_TYPES)[number], string> = {
+export const PRE_APPROVAL_VEHICLE_TYPES = [
+  'new',
+  'used',
+  'certified_pre_owned',
+  'motorcycle',
+  'truck',
+  'not_sure',
+] as const;
+export const preApprovalVehicleTypeLabels: Record<
+  (typeof PRE_APPROVAL_VEHICLE_TYPES)[number],
+  string
+> = {
   new: 'New vehicle',
   used: 'Used vehicle',
   certified_pre_owned: 'Certified pre-owned',
@@ -93,7 +119,9 @@ const phone = (required: boolean) => {
     .max(30, 'Phone must be at most 30 characters')
     .regex(phonePattern, 'Please enter a valid phone number');
   return required
-    ? base.min(1, 'Phone is required.').refine((v) => (v.match(/\d/g) ?? []).length >= 7, 'Please enter a valid phone number')
+    ? base
+        .min(1, 'Phone is required.')
+        .refine((v) => (v.match(/\d/g) ?? []).length >= 7, 'Please enter a valid phone number')
     : base.nullish().transform((v) => (v ? v : null));
 };
 
@@ -113,7 +141,10 @@ const dollars = (label: string, options: { required?: boolean; positive?: boolea
       }
       const n = typeof text === 'number' ? text : Number(text);
       if (!Number.isFinite(n) || n < 0 || n > 100_000_000 || Math.round(n * 100) / 100 !== n) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be an amount in dollars, 0 or more` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label} must be an amount in dollars, 0 or more`,
+        });
         return z.NEVER;
       }
       if (options.positive && n === 0) {
@@ -129,16 +160,24 @@ const dateOfBirth = z
   .trim()
   .min(1, 'Date of birth is required.')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD)')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    message: 'Date of birth must be a date (YYYY-MM-DD)',
-  })
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      message: 'Date of birth must be a date (YYYY-MM-DD)',
+    },
+  )
   .refine((v) => ageOn(v, new Date()) >= 18, { message: PRE_APPROVAL_TEXTS.tooYoung })
-  .refine((v) => ageOn(v, new Date()) <= 120, { message: 'Date of birth must be a date (YYYY-MM-DD)' });
+  .refine((v) => ageOn(v, new Date()) <= 120, {
+    message: 'Date of birth must be a date (YYYY-MM-DD)',
+  });
 
 export function ageOn(isoDate: string, today: Date): number {
   const [y, m, d] = isoDate.split('-').map(Number);
   let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d))
+    age -= 1;
   return age;
 }
 
@@ -150,7 +189,10 @@ const wholeNumber = (label: string, max: number) =>
       if (v === null || v === undefined || v === '') return 0;
       const n = typeof v === 'number' ? v : Number(v);
       if (!Number.isInteger(n) || n < 0 || n > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from 0 to ${max}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label} must be a whole number from 0 to ${max}`,
+        });
         return z.NEVER;
       }
       return n;
@@ -173,9 +215,15 @@ export const contactRequestSchema = z.object({
   subject: contactSubjectSchema,
   message: requiredText(5000, 'Message', 'Message is required.', { multiline: true }),
   /** /contact?sales_rep={id}: the rep the visitor asked for (their user id). */
-  salesRepId: z.uuid('salesRepId must be a sales rep id').nullish().transform((v) => v ?? null),
+  salesRepId: z
+    .uuid('salesRepId must be a sales rep id')
+    .nullish()
+    .transform((v) => v ?? null),
   /** The vehicle the message is about, when sent from one. */
-  vehicleId: z.uuid('vehicleId must be a listing id').nullish().transform((v) => v ?? null),
+  vehicleId: z
+    .uuid('vehicleId must be a listing id')
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
@@ -187,7 +235,13 @@ export type ContactRequest = z.input<typeof contactRequestSchema>;
 export const preApprovalVehicleSchema = z.object({
   title: requiredText(200, 'Vehicle title'),
   price: z.number().min(0).max(100_000_000),
-  year: z.number().int().min(1900).max(2100).nullish().transform((v) => v ?? null),
+  year: z
+    .number()
+    .int()
+    .min(1900)
+    .max(2100)
+    .nullish()
+    .transform((v) => v ?? null),
   make: optionalText(100, 'Vehicle make'),
   model: optionalText(100, 'Vehicle model'),
   trim: optionalText(100, 'Vehicle trim'),
@@ -204,7 +258,10 @@ const loanTerm = z.coerce
   });
 
 const preApprovalFields = {
-  vehicleId: z.uuid('vehicleId must be a listing id').nullish().transform((v) => v ?? null),
+  vehicleId: z
+    .uuid('vehicleId must be a listing id')
+    .nullish()
+    .transform((v) => v ?? null),
   vehicleDetails: preApprovalVehicleSchema.nullish().transform((v) => v ?? null),
   firstName: requiredText(100, 'First name'),
   lastName: requiredText(100, 'Last name'),
@@ -236,7 +293,10 @@ const preApprovalFields = {
       if (v === null || v === undefined || v === '') return null;
       const n = Number(v);
       if (!(CREDIT_SCORES as readonly number[]).includes(n)) {
-        ctx.addIssue({ code: 'custom', message: `Estimated credit score must be one of ${CREDIT_SCORES.join(', ')}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `Estimated credit score must be one of ${CREDIT_SCORES.join(', ')}`,
+        });
         return z.NEVER;
       }
       return n;
@@ -259,20 +319,21 @@ export type PreApprovalRequest = z.input<typeof preApprovalRequestSchema>;
 export const preApprovalFormSchema = z
   .object({
     ...preApprovalFields,
-    employmentYears: z
-      .union([z.number(), z.string().trim()])
-      .transform((v, ctx) => {
-        const n = v === '' ? Number.NaN : Number(v);
-        if (v === '') {
-          ctx.addIssue({ code: 'custom', message: 'Years at current job is required.' });
-          return z.NEVER;
-        }
-        if (!Number.isFinite(n) || n < 0 || n > 100) {
-          ctx.addIssue({ code: 'custom', message: 'Years at current job must be a number from 0 to 100' });
-          return z.NEVER;
-        }
-        return n;
-      }),
+    employmentYears: z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
+      const n = v === '' ? Number.NaN : Number(v);
+      if (v === '') {
+        ctx.addIssue({ code: 'custom', message: 'Years at current job is required.' });
+        return z.NEVER;
+      }
+      if (!Number.isFinite(n) || n < 0 || n > 100) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Years at current job must be a number from 0 to 100',
+        });
+        return z.NEVER;
+      }
+      return n;
+    }),
   })
   .transform(({ employmentYears, ...rest }) => ({
     ...rest,
@@ -290,12 +351,16 @@ export type ContactAccepted = z.infer<typeof contactAcceptedSchema>;
 // ---------------------------------------------------------------------------------------
 
 export const INQUIRY_TYPES = ['contact', 'pre-approval'] as const;
-export const inquiryTypeSchema = z.enum(INQUIRY_TYPES, { error: 'type must be contact or pre-approval' });
+export const inquiryTypeSchema = z.enum(INQUIRY_TYPES, {
+  error: 'type must be contact or pre-approval',
+});
 export type InquiryType = z.infer<typeof inquiryTypeSchema>;
 
 /** new → open (someone is on it) → replied / closed; any may be set again. */
 export const INQUIRY_STATUSES = ['new', 'open', 'replied', 'closed'] as const;
-export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES, { error: 'status must be new, open, replied or closed' });
+export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES, {
+  error: 'status must be new, open, replied or closed',
+});
 export type InquiryStatus = z.infer<typeof inquiryStatusSchema>;
 
 export const inquiryReplySchema = z.object({
@@ -370,7 +435,12 @@ export const adminInquiryListQuerySchema = z.object({
   type: inquiryTypeSchema.optional(),
   status: inquiryStatusSchema.optional(),
   cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(20),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(20),
 });
 export type AdminInquiryListQuery = z.infer<typeof adminInquiryListQuerySchema>;
 

@@ -19,8 +19,16 @@ export const MAX_IMPORT_PHOTOS = 10;
 
 /** The columns of the CSV, in the template's order. Headers are matched case-insensitively. */
 export const IMPORT_COLUMNS = [
-  { name: 'stock_number', required: 'one of stock_number and vin', description: "The dealer's stock number; the unit's key within the inventory" },
-  { name: 'vin', required: 'one of stock_number and vin', description: '17 characters; the key when stock_number is empty' },
+  {
+    name: 'stock_number',
+    required: 'one of stock_number and vin',
+    description: "The dealer's stock number; the unit's key within the inventory",
+  },
+  {
+    name: 'vin',
+    required: 'one of stock_number and vin',
+    description: '17 characters; the key when stock_number is empty',
+  },
   { name: 'category', required: 'no', description: 'cars (default), motorcycles or trucks' },
   { name: 'year', required: 'yes', description: 'Model year, 1900 to next year' },
   { name: 'make', required: 'yes', description: 'Make name, e.g. Honda' },
@@ -29,7 +37,11 @@ export const IMPORT_COLUMNS = [
   { name: 'mileage', required: 'no', description: 'Miles, whole number' },
   { name: 'condition', required: 'no', description: 'new, used (default) or certified_pre_owned' },
   { name: 'transmission', required: 'no', description: 'automatic (default), manual or cvt' },
-  { name: 'fuel_type', required: 'no', description: 'gasoline (default), diesel, hybrid, plug_in_hybrid or electric' },
+  {
+    name: 'fuel_type',
+    required: 'no',
+    description: 'gasoline (default), diesel, hybrid, plug_in_hybrid or electric',
+  },
   { name: 'engine', required: 'no', description: 'e.g. 2.0L 4 Cylinder' },
   { name: 'exterior_color', required: 'no', description: 'e.g. White' },
   { name: 'interior_color', required: 'no', description: 'e.g. Black' },
@@ -39,7 +51,11 @@ export const IMPORT_COLUMNS = [
   { name: 'state', required: 'no', description: 'Location state, e.g. TX' },
   { name: 'zip', required: 'no', description: 'Location ZIP code' },
   { name: 'status', required: 'no', description: 'active (default), pending or sold' },
-  { name: 'photo_urls', required: 'no', description: `Up to ${MAX_IMPORT_PHOTOS} http(s) image URLs separated by |; the first is the primary photo` },
+  {
+    name: 'photo_urls',
+    required: 'no',
+    description: `Up to ${MAX_IMPORT_PHOTOS} http(s) image URLs separated by |; the first is the primary photo`,
+  },
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number]['name'];
 

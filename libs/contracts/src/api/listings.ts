@@ -38,7 +38,10 @@ const formNumber = (label: string, options: { required: boolean; requiredMessage
         (typeof value === 'string' && value.trim() === '')
       ) {
         if (!options.required) return null;
-        ctx.addIssue({ code: 'custom', message: options.requiredMessage ?? REQUIRED_FIELDS_MESSAGE });
+        ctx.addIssue({
+          code: 'custom',
+          message: options.requiredMessage ?? REQUIRED_FIELDS_MESSAGE,
+        });
         return z.NEVER;
       }
       const n =
@@ -72,7 +75,9 @@ const listingFieldsSchema = z.object({
   /** A catalogue make value, or 'other' with `makeOther` (GET /api/catalog/:category/makes). */
   make: requiredText(60, 'Make', LISTING_REQUIRED_MESSAGES.make).transform((v) => v.toLowerCase()),
   /** A model value of that make, or 'other' with `modelOther`; a make typed through "Other" needs a typed model too. */
-  model: requiredText(80, 'Model', LISTING_REQUIRED_MESSAGES.model).transform((v) => v.toLowerCase()),
+  model: requiredText(80, 'Model', LISTING_REQUIRED_MESSAGES.model).transform((v) =>
+    v.toLowerCase(),
+  ),
   /** The make's name when `make` is 'other': plain text, markup removed. */
   makeOther: freeTextName(60, 'Make').nullish(),
   modelOther: freeTextName(80, 'Model').nullish(),
@@ -239,7 +244,10 @@ export const listingSchema = z.object({
    * For those who manage it: why the fraud pre-screen holds it for review (status pending
    * until an admin decides); null when it is not held.
    */
-  moderation: z.object({ reasons: z.array(z.string()), flaggedAt: z.string() }).nullable().optional(),
+  moderation: z
+    .object({ reasons: z.array(z.string()), flaggedAt: z.string() })
+    .nullable()
+    .optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 
@@ -341,7 +349,10 @@ export type ListingSitemapPage = z.infer<typeof listingSitemapPageSchema>;
 // ---------------------------------------------------------------------------------------
 
 export const ADMIN_LISTING_SORTS = ['created', 'price', 'year', 'title', 'views'] as const;
-const sortValues = [...ADMIN_LISTING_SORTS, ...ADMIN_LISTING_SORTS.map((s) => `-${s}` as const)] as const;
+const sortValues = [
+  ...ADMIN_LISTING_SORTS,
+  ...ADMIN_LISTING_SORTS.map((s) => `-${s}` as const),
+] as const;
 
 /** GET /api/admin/listings: every listing, any owner, any status; `sort` is a column, `-` for descending. */
 export const adminListingListQuerySchema = z.object({
@@ -350,7 +361,11 @@ export const adminListingListQuerySchema = z.object({
   featured: z.enum(['true', 'false']).optional(),
   category: vehicleCategorySchema.optional(),
   sort: z.enum(sortValues).default('-created'),
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  page: z.coerce
+    .number()
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
   pageSize: z.coerce.number().int().min(1).max(100, 'pageSize must be at most 100').default(10),
 });
 export type AdminListingListQuery = z.infer<typeof adminListingListQuerySchema>;
@@ -365,7 +380,11 @@ export type AdminListingImage = z.infer<typeof adminListingImageSchema>;
 
 export const adminListingImageListQuerySchema = z.object({
   listingId: z.uuid('listingId must be a listing id').optional(),
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  page: z.coerce
+    .number()
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
   pageSize: z.coerce.number().int().min(1).max(100, 'pageSize must be at most 100').default(20),
 });
 export type AdminListingImageListQuery = z.infer<typeof adminListingImageListQuerySchema>;
@@ -385,7 +404,11 @@ export type AdminSavedListing = z.infer<typeof adminSavedListingSchema>;
 
 export const adminSavedListingListQuerySchema = z.object({
   q: searchText(100, 'q'),
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  page: z.coerce
+    .number()
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
   pageSize: z.coerce.number().int().min(1).max(100, 'pageSize must be at most 100').default(10),
 });
 export type AdminSavedListingListQuery = z.infer<typeof adminSavedListingListQuerySchema>;

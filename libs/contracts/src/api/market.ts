@@ -38,7 +38,14 @@ export type DealRating = z.infer<typeof dealRatingSchema>;
 export const dealRatingsQuerySchema = z.object({
   ids: z
     .string({ error: 'ids is required' })
-    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(z.uuid({ error: 'ids must be listing ids' }))

@@ -8,9 +8,15 @@ import {
 } from './payment-calculator.js';
 
 /** Runs the loan month by month: interest on the balance, then the payment. What is left must be (almost) nothing. */
-function balanceAfterSchedule(principal: number, ratePercent: number, months: number, payment: number): number {
+function balanceAfterSchedule(
+  principal: number,
+  ratePercent: number,
+  months: number,
+  payment: number,
+): number {
   let balance = principal;
-  for (let month = 0; month < months; month++) balance = balance * (1 + ratePercent / 100 / 12) - payment;
+  for (let month = 0; month < months; month++)
+    balance = balance * (1 + ratePercent / 100 / 12) - payment;
   return balance;
 }
 
@@ -25,7 +31,12 @@ describe('calculatePayment (SPEC.md §5 payment calculator)', () => {
     [12_000, 0, 24, 0, 500],
     [10_000, 1_000, 48, 0, 187.5],
   ])('price %d, down %d, %d months at %d%% → %d a month', (price, down, term, rate, expected) => {
-    const result = calculatePayment({ price, downPayment: down, termMonths: term, ratePercent: rate });
+    const result = calculatePayment({
+      price,
+      downPayment: down,
+      termMonths: term,
+      ratePercent: rate,
+    });
     if (!result.ok) throw new Error(result.message);
     expect(result.value.monthlyPayment).toBeCloseTo(expected, 2);
     expect(result.value.financedAmount).toBe(price - down);
@@ -33,18 +44,39 @@ describe('calculatePayment (SPEC.md §5 payment calculator)', () => {
 
   it.each(
     LOAN_TERMS.flatMap((term) => [0, 0.9, 4.5, 9.99, 24].map((rate) => [term, rate] as const)),
-  )('a %d-month loan at %d%% is paid off by its payment (schedule within a cent a month)', (term, rate) => {
-    const result = calculatePayment({ price: 37_999.99, downPayment: 4_321, termMonths: term, ratePercent: rate });
-    if (!result.ok) throw new Error(result.message);
-    const left = balanceAfterSchedule(result.value.financedAmount, rate, term, result.value.monthlyPayment);
-    // Rounding the payment to the cent leaves at most half a cent per month, grown by the interest.
-    expect(Math.abs(left)).toBeLessThan(term * 0.01);
-    expect(result.value.totalPaid).toBeCloseTo(result.value.monthlyPayment * term, 2);
-    expect(result.value.totalInterest).toBeCloseTo(Math.max(0, result.value.totalPaid - result.value.financedAmount), 2);
-  });
+  )(
+    'a %d-month loan at %d%% is paid off by its payment (schedule within a cent a month)',
+    (term, rate) => {
+      const result = calculatePayment({
+        price: 37_999.99,
+        downPayment: 4_321,
+        termMonths: term,
+        ratePercent: rate,
+      });
+      if (!result.ok) throw new Error(result.message);
+      const left = balanceAfterSchedule(
+        result.value.financedAmount,
+        rate,
+        term,
+        result.value.monthlyPayment,
+      );
+      // Rounding the payment to the cent leaves at most half a cent per month, grown by the interest.
+      expect(Math.abs(left)).toBeLessThan(term * 0.01);
+      expect(result.value.totalPaid).toBeCloseTo(result.value.monthlyPayment * term, 2);
+      expect(result.value.totalInterest).toBeCloseTo(
+        Math.max(0, result.value.totalPaid - result.value.financedAmount),
+        2,
+      );
+    },
+  );
 
   it('takes the defaults for blanks: down payment 0, term 60, rate 4.5', () => {
-    const result = calculatePayment({ price: '25000', downPayment: '', termMonths: '', ratePercent: ' ' });
+    const result = calculatePayment({
+      price: '25000',
+      downPayment: '',
+      termMonths: '',
+      ratePercent: ' ',
+    });
     expect(result).toEqual({
       ok: true,
       value: expect.objectContaining({

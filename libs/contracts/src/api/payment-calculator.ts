@@ -41,25 +41,33 @@ export interface PaymentBreakdown {
 }
 
 export type PaymentResult =
-  | { ok: true; value: PaymentBreakdown }
-  | { ok: false; field: keyof PaymentInput; message: string };
+  { ok: true; value: PaymentBreakdown } | { ok: false; field: keyof PaymentInput; message: string };
 
 function isBlank(value: CalculatorValue): value is null | undefined | '' {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
+  );
 }
 
 /** A number typed in a form: commas and a dollar sign are tolerated ("$24,500"). */
 function toNumber(value: CalculatorValue): number {
   if (typeof value === 'number') return value;
   if (isBlank(value)) return Number.NaN;
-  const cleaned = value.trim().replace(/[$,\s]/g, '').replace(/%$/, '');
+  const cleaned = value
+    .trim()
+    .replace(/[$,\s]/g, '')
+    .replace(/%$/, '');
   return cleaned === '' ? Number.NaN : Number(cleaned);
 }
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
 /** The standard amortised payment: P·r / (1 − (1 + r)^−n) with r the monthly rate; P / n at 0 %. */
-export function amortisedPayment(principal: number, annualRatePercent: number, months: number): number {
+export function amortisedPayment(
+  principal: number,
+  annualRatePercent: number,
+  months: number,
+): number {
   if (principal <= 0) return 0;
   if (annualRatePercent === 0) return principal / months;
   const r = annualRatePercent / 100 / 12;
@@ -79,7 +87,9 @@ export function calculatePayment(input: PaymentInput): PaymentResult {
   if (!(LOAN_TERMS as readonly number[]).includes(termMonths))
     return { ok: false, field: 'termMonths', message: CALCULATOR_TEXTS.invalidTerm };
 
-  const ratePercent = isBlank(input.ratePercent) ? DEFAULT_INTEREST_RATE : toNumber(input.ratePercent);
+  const ratePercent = isBlank(input.ratePercent)
+    ? DEFAULT_INTEREST_RATE
+    : toNumber(input.ratePercent);
   if (!Number.isFinite(ratePercent) || ratePercent < 0 || ratePercent > MAX_INTEREST_RATE)
     return { ok: false, field: 'ratePercent', message: CALCULATOR_TEXTS.invalidRate };
 

@@ -16,7 +16,8 @@ export const REP_AFFILIATION_TEXTS = {
   invitationSent: 'Invitation sent.',
   notPending: 'This request was already answered or withdrawn.',
   notFound: 'Request not found',
-  dealershipInactive: 'Your dealership is not active: it cannot invite or accept sales reps until it is.',
+  dealershipInactive:
+    'Your dealership is not active: it cannot invite or accept sales reps until it is.',
   repNotFound: 'This sales rep is not in your dealership.',
   needsConsent: 'A dealer has to accept you first: ask to join from your dashboard.',
 } as const;
@@ -32,7 +33,12 @@ export const repAffiliationSchema = z.object({
   dealer: z.object({ id: z.uuid(), businessName: z.string() }),
   /** The rep (always for a request; for an invitation once the address is a rep's). */
   rep: z
-    .object({ id: z.uuid(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+    })
     .nullable(),
   /** The address an invitation went to. */
   invitedEmail: z.string().nullable(),

@@ -6,7 +6,11 @@ import { pageOf } from './users.js';
 // ---- shared ----
 
 const pageQuery = (defaultSize: number, max: number) => ({
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  page: z.coerce
+    .number()
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
   pageSize: z.coerce
     .number()
     .int('pageSize must be a whole number')
@@ -113,7 +117,13 @@ export type SaveNewsArticle = z.input<typeof saveNewsArticleSchema>;
 
 // ---- site reviews (SPEC.md §2 Reviews, §3 public review, §9 sorts and filters) ----
 
-export const SITE_REVIEW_SORTS = ['newest', 'oldest', 'rating_high', 'rating_low', 'helpful'] as const;
+export const SITE_REVIEW_SORTS = [
+  'newest',
+  'oldest',
+  'rating_high',
+  'rating_low',
+  'helpful',
+] as const;
 export const siteReviewSortSchema = z.enum(SITE_REVIEW_SORTS, {
   error: 'sort must be one of newest, oldest, rating_high, rating_low or helpful',
 });
@@ -166,7 +176,13 @@ export const siteReviewStatsSchema = z.object({
   /** To one decimal; null with no reviews. */
   averageRating: z.number().nullable(),
   /** Approved reviews per star count, 1 to 5. */
-  distribution: z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int(), 5: z.number().int() }),
+  distribution: z.object({
+    1: z.number().int(),
+    2: z.number().int(),
+    3: z.number().int(),
+    4: z.number().int(),
+    5: z.number().int(),
+  }),
   /** Whole percent of reviewers who would recommend the site; null with no reviews. */
   recommendPercent: z.number().int().nullable(),
 });
@@ -183,7 +199,9 @@ export const siteReviewListQuerySchema = z.object({
   ...pageQuery(SITE_REVIEW_PAGE_SIZE, 50),
 });
 export type SiteReviewListQuery = z.input<typeof siteReviewListQuerySchema>;
-export const siteReviewPageSchema = pageOf(siteReviewSchema).extend({ stats: siteReviewStatsSchema });
+export const siteReviewPageSchema = pageOf(siteReviewSchema).extend({
+  stats: siteReviewStatsSchema,
+});
 
 const thisYear = new Date().getFullYear();
 export const createSiteReviewSchema = z.object({
@@ -324,29 +342,31 @@ export const adminBannerSchema = z.object({
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
 
-export const saveBannerSchema = z.object({
-  name: requiredText(120, 'Name'),
-  size: bannerSizeSchema,
-  position: bannerPositionSchema,
-  linkUrl: z
-    .string({ error: 'Link is required.' })
-    .trim()
-    .min(1, 'Link is required.')
-    .max(500, 'Link must be at most 500 characters')
-    .transform((v) => (v.startsWith('/') || /^https?:\/\//i.test(v) ? v : `https://${v}`))
-    .refine((v) => (v.startsWith('/') && !v.startsWith('//')) || isWebAddress(v), {
-      message: 'Link must be a web address (https://…) or a path on this site (/financing)',
-    }),
-  isActive: z.boolean().default(false),
-}).superRefine((banner, context) => {
-  const wanted = BANNER_POSITIONS[banner.position].size;
-  if (banner.size !== wanted)
-    context.addIssue({
-      code: 'custom',
-      path: ['size'],
-      message: `Size must be ${wanted} for the position ${banner.position}`,
-    });
-});
+export const saveBannerSchema = z
+  .object({
+    name: requiredText(120, 'Name'),
+    size: bannerSizeSchema,
+    position: bannerPositionSchema,
+    linkUrl: z
+      .string({ error: 'Link is required.' })
+      .trim()
+      .min(1, 'Link is required.')
+      .max(500, 'Link must be at most 500 characters')
+      .transform((v) => (v.startsWith('/') || /^https?:\/\//i.test(v) ? v : `https://${v}`))
+      .refine((v) => (v.startsWith('/') && !v.startsWith('//')) || isWebAddress(v), {
+        message: 'Link must be a web address (https://…) or a path on this site (/financing)',
+      }),
+    isActive: z.boolean().default(false),
+  })
+  .superRefine((banner, context) => {
+    const wanted = BANNER_POSITIONS[banner.position].size;
+    if (banner.size !== wanted)
+      context.addIssue({
+        code: 'custom',
+        path: ['size'],
+        message: `Size must be ${wanted} for the position ${banner.position}`,
+      });
+  });
 export type SaveBanner = z.input<typeof saveBannerSchema>;
 
 /** Impressions and clicks a page saw, sent in one batch (a beacon when the page is left). */

@@ -33,14 +33,25 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export const MAX_PAGE_SIZE = 100;
 
 /** The admin users table's sort columns; `-` first for descending. */
-export const ADMIN_USER_SORTS = ['created', '-created', 'email', '-email', 'name', '-name'] as const;
+export const ADMIN_USER_SORTS = [
+  'created',
+  '-created',
+  'email',
+  '-email',
+  'name',
+  '-name',
+] as const;
 
 export const adminUserListQuerySchema = z.object({
   q: searchText(200, 'q'),
   role: roleSchema.optional(),
   active: z.enum(['true', 'false']).optional(),
   sort: z.enum(ADMIN_USER_SORTS).default('-created'),
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+  page: z.coerce
+    .number()
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
   pageSize: z.coerce
     .number()
     .int()
@@ -77,7 +88,12 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
 
 export const adminUpdateUserRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')).optional(),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Please enter a valid email address'))
+    .optional(),
   firstName: nullableText(100, 'First name').optional(),
   lastName: nullableText(100, 'Last name').optional(),
   phone: nullableText(30, 'Phone').optional(),
@@ -87,7 +103,6 @@ export type AdminUpdateUserRequest = z.input<typeof adminUpdateUserRequestSchema
 
 export const setUserActiveRequestSchema = z.object({ isActive: z.boolean() });
 export const changeRoleRequestSchema = z.object({ role: roleSchema });
-
 
 /**
  * POST /api/admin/users: an account made by an admin. It has no password of its own: the

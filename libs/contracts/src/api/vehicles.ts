@@ -26,7 +26,11 @@ export const conditionLabels: Record<Condition, string> = {
   used: 'Used',
   certified_pre_owned: 'Certified Pre-Owned',
 };
-export const transmissionLabels: Record<Transmission, string> = { automatic: 'Automatic', manual: 'Manual', cvt: 'CVT' };
+export const transmissionLabels: Record<Transmission, string> = {
+  automatic: 'Automatic',
+  manual: 'Manual',
+  cvt: 'CVT',
+};
 export const fuelTypeLabels: Record<FuelType, string> = {
   gasoline: 'Gasoline',
   diesel: 'Diesel',

@@ -55,7 +55,8 @@ export const errorCatalogue = {
   /** Too many failed sign-ins for one account: wait (Retry-After) or reset the password. */
   SIGN_IN_THROTTLED: {
     status: 429,
-    message: 'Too many failed sign-in attempts for this account. Please try again later, or reset your password.',
+    message:
+      'Too many failed sign-in attempts for this account. Please try again later, or reset your password.',
   },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   /** Gateway: the service that answers this path broke (502), cannot be reached (503), was too slow (504). */

@@ -164,7 +164,11 @@ const affiliationFields = {
 };
 
 /** A rep asks to join a dealership; notifications e-mails the dealer. */
-export const repAffiliationRequested = defineEvent('dealers.rep-affiliation.requested', 1, z.object(affiliationFields));
+export const repAffiliationRequested = defineEvent(
+  'dealers.rep-affiliation.requested',
+  1,
+  z.object(affiliationFields),
+);
 
 /** A dealer invites an e-mail address to join as a sales rep; notifications e-mails it. */
 export const repAffiliationInvited = defineEvent(
@@ -177,5 +181,9 @@ export const repAffiliationInvited = defineEvent(
 export const repAffiliationAnswered = defineEvent(
   'dealers.rep-affiliation.answered',
   1,
-  z.object({ ...affiliationFields, kind: z.enum(['request', 'invitation']), accepted: z.boolean() }),
+  z.object({
+    ...affiliationFields,
+    kind: z.enum(['request', 'invitation']),
+    accepted: z.boolean(),
+  }),
 );

@@ -109,7 +109,14 @@ export const userSessionsRevoked = defineEvent(
   z.object({
     userId: z.uuid(),
     sessionVersion: z.number().int().min(1),
-    reason: z.enum(['role-changed', 'deactivated', 'activated', 'password-changed', 'password-reset', 'deleted']),
+    reason: z.enum([
+      'role-changed',
+      'deactivated',
+      'activated',
+      'password-changed',
+      'password-reset',
+      'deleted',
+    ]),
   }),
 );
 
@@ -117,7 +124,11 @@ export const userSessionsRevoked = defineEvent(
 export const sessionEnded = defineEvent(
   'identity.session.ended',
   1,
-  z.object({ userId: z.uuid(), sessionId: z.uuid(), reason: z.enum(['signed-out', 'refresh-reused']) }),
+  z.object({
+    userId: z.uuid(),
+    sessionId: z.uuid(),
+    reason: z.enum(['signed-out', 'refresh-reused']),
+  }),
 );
 
 /**
@@ -142,7 +153,12 @@ export const signInThrottled = defineEvent(
 export const dealerAccountRefused = defineEvent(
   'identity.dealer-account.refused',
   1,
-  z.object({ applicationId: z.uuid(), userId: z.uuid(), email: z.string(), reason: z.literal('unconfirmed') }),
+  z.object({
+    applicationId: z.uuid(),
+    userId: z.uuid(),
+    email: z.string(),
+    reason: z.literal('unconfirmed'),
+  }),
 );
 
 /**

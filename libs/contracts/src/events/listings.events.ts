@@ -50,8 +50,16 @@ export const listingDocumentSchema = z.object({
 });
 export type ListingDocument = z.infer<typeof listingDocumentSchema>;
 
-export const listingPublished = defineEvent('listings.listing.published', 1, z.object({ listing: listingDocumentSchema }));
-export const listingUpdated = defineEvent('listings.listing.updated', 1, z.object({ listing: listingDocumentSchema }));
+export const listingPublished = defineEvent(
+  'listings.listing.published',
+  1,
+  z.object({ listing: listingDocumentSchema }),
+);
+export const listingUpdated = defineEvent(
+  'listings.listing.updated',
+  1,
+  z.object({ listing: listingDocumentSchema }),
+);
 export const listingStatusChanged = defineEvent(
   'listings.listing.status-changed',
   1,
@@ -60,7 +68,13 @@ export const listingStatusChanged = defineEvent(
 export const listingDeleted = defineEvent(
   'listings.listing.deleted',
   1,
-  z.object({ listingId: z.uuid(), userId: z.uuid(), dealerId: z.uuid().nullable(), salesRepId: z.uuid().nullable(), revision: z.number().int() }),
+  z.object({
+    listingId: z.uuid(),
+    userId: z.uuid(),
+    dealerId: z.uuid().nullable(),
+    salesRepId: z.uuid().nullable(),
+    revision: z.number().int(),
+  }),
 );
 
 /**

@@ -10,11 +10,17 @@ const generated = openApiDocument(apiRoutes);
 type Operation = {
   parameters?: { in: string; schema?: unknown }[];
   requestBody?: { content: Record<string, { schema?: unknown }> };
-  responses: Record<string, { content?: Record<string, { schema?: unknown }>; 'x-error-codes'?: string[] }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema?: unknown }>; 'x-error-codes'?: string[] }
+  >;
   security: unknown[];
 };
 const operations = Object.entries(generated.paths).flatMap(([p, ops]) =>
-  Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${p}`, op: op as Operation })),
+  Object.entries(ops).map(([method, op]) => ({
+    key: `${method.toUpperCase()} ${p}`,
+    op: op as Operation,
+  })),
 );
 
 describe('docs/openapi.json', () => {
@@ -45,7 +51,9 @@ describe('docs/openapi.json', () => {
       const errors = Object.entries(op.responses).filter(([status]) => !status.startsWith('2'));
       expect(errors.length).toBeGreaterThan(0);
       for (const [status, response] of errors) {
-        expect(response.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+        expect(response.content?.['application/json']?.schema).toEqual({
+          $ref: '#/components/schemas/ErrorEnvelope',
+        });
         for (const code of response['x-error-codes'] ?? []) {
           expect(String(errorCatalogue[code as keyof typeof errorCatalogue].status)).toBe(status);
         }

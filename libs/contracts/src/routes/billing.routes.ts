@@ -43,7 +43,8 @@ export const billingRoutes = routeGroup('billing', {
   checkout: {
     method: 'POST',
     path: '/billing/checkout',
-    summary: 'Start paying for a membership or a premium listing: answers the checkout page to open',
+    summary:
+      'Start paying for a membership or a premium listing: answers the checkout page to open',
     auth: 'optional',
     body: checkoutRequestSchema,
     response: checkoutResponseSchema,
@@ -53,7 +54,8 @@ export const billingRoutes = routeGroup('billing', {
   session: {
     method: 'GET',
     path: '/billing/checkout/:sessionId',
-    summary: 'A checkout session: amount, what it buys, and whether it is paid (the id is the secret)',
+    summary:
+      'A checkout session: amount, what it buys, and whether it is paid (the id is the secret)',
     auth: 'public',
     params: sessionParams,
     response: checkoutSessionSchema,
@@ -73,7 +75,8 @@ export const billingRoutes = routeGroup('billing', {
   stripeWebhook: {
     method: 'POST',
     path: '/billing/webhooks/stripe',
-    summary: 'Payment provider events (Stripe format), verified with the Stripe-Signature header on the raw body',
+    summary:
+      'Payment provider events (Stripe format), verified with the Stripe-Signature header on the raw body',
     auth: 'public',
     body: z.object({ id: z.string(), type: z.string() }).loose(),
     bodyLabel: 'event',
@@ -133,7 +136,8 @@ export const adminBillingRoutes = routeGroup('admin-billing', {
   deleteMembershipPlan: {
     method: 'DELETE',
     path: '/admin/membership-plans/:id',
-    summary: 'Delete a membership plan (one with memberships is deactivated instead, so their history stays)',
+    summary:
+      'Delete a membership plan (one with memberships is deactivated instead, so their history stays)',
     auth: admin,
     params: idParams,
     response: null,

@@ -14,7 +14,8 @@ export const conversationRoutes = routeGroup('conversations', {
   list: {
     method: 'GET',
     path: '/my/conversations',
-    summary: 'The caller’s conversations with dealers, reps, private sellers and buyers, newest activity first',
+    summary:
+      'The caller’s conversations with dealers, reps, private sellers and buyers, newest activity first',
     auth: 'signed-in',
     query: conversationsQuerySchema,
     response: conversationsPageSchema,

@@ -59,7 +59,8 @@ export const dealerApplicationRoutes = routeGroup('dealer-applications', {
   submit: {
     method: 'POST',
     path: '/dealer-applications',
-    summary: "Apply to become a dealer (signed in as the application's e-mail, no confirmation is needed)",
+    summary:
+      "Apply to become a dealer (signed in as the application's e-mail, no confirmation is needed)",
     auth: 'optional',
     body: dealerApplicationRequestSchema,
     bodyLabel: 'application',

@@ -58,7 +58,8 @@ export const myEmailAlertRoutes = routeGroup('my-email-alerts', {
   updateSubscription: {
     method: 'PUT',
     path: '/my/email-alerts',
-    summary: "Set the caller's alert preferences; their verified account e-mail needs no confirmation",
+    summary:
+      "Set the caller's alert preferences; their verified account e-mail needs no confirmation",
     auth: 'signed-in',
     body: myAlertSubscriptionRequestSchema,
     bodyLabel: 'The preferences',

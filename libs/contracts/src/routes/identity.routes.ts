@@ -22,7 +22,11 @@ import {
   updateProfileRequestSchema,
 } from '../api/users.js';
 import { auditLogPageSchema, auditLogQuerySchema } from '../api/audit.js';
-import { adminAnalyticsQuerySchema, adminAnalyticsSchema, systemStatusSchema } from '../api/analytics.js';
+import {
+  adminAnalyticsQuerySchema,
+  adminAnalyticsSchema,
+  systemStatusSchema,
+} from '../api/analytics.js';
 import { broadcastSchema, createBroadcastRequestSchema } from '../api/broadcasts.js';
 import { routeGroup } from '../http/route.js';
 import { idParams } from './params.js';
@@ -43,7 +47,6 @@ export const jsonWebKeySetSchema = z.object({
     }),
   ),
 });
-
 
 export const authRoutes = routeGroup('auth', {
   signUp: {
@@ -222,7 +225,8 @@ export const adminUserRoutes = routeGroup('admin-users', {
   auditLog: {
     method: 'GET',
     path: '/admin/audit-log',
-    summary: 'Every admin action of every context, and account events: newest first, filtered, by cursor',
+    summary:
+      'Every admin action of every context, and account events: newest first, filtered, by cursor',
     auth: admin,
     query: auditLogQuerySchema,
     response: auditLogPageSchema,
@@ -234,7 +238,8 @@ export const adminAnalyticsRoutes = routeGroup('admin-analytics', {
   get: {
     method: 'GET',
     path: '/admin/analytics',
-    summary: 'Daily sign-ups, new listings, leads and dealer applications, from the analytics projection',
+    summary:
+      'Daily sign-ups, new listings, leads and dealer applications, from the analytics projection',
     auth: admin,
     query: adminAnalyticsQuerySchema,
     response: adminAnalyticsSchema,
@@ -242,7 +247,8 @@ export const adminAnalyticsRoutes = routeGroup('admin-analytics', {
   systemStatus: {
     method: 'GET',
     path: '/admin/system-status',
-    summary: 'Health checks and event lag (outboxes, consumer groups) as the serving process sees them',
+    summary:
+      'Health checks and event lag (outboxes, consumer groups) as the serving process sees them',
     auth: admin,
     response: systemStatusSchema,
   },
@@ -253,7 +259,8 @@ export const adminBroadcastRoutes = routeGroup('admin-broadcasts', {
   create: {
     method: 'POST',
     path: '/admin/broadcasts',
-    summary: 'Send an e-mail to every active account of an audience (throttled; follow it with get)',
+    summary:
+      'Send an e-mail to every active account of an audience (throttled; follow it with get)',
     auth: admin,
     body: createBroadcastRequestSchema,
     response: broadcastSchema,

@@ -1,5 +1,11 @@
 import type { RouteSpec } from '../http/route.js';
-import { adminAnalyticsRoutes, adminBroadcastRoutes, adminUserRoutes, authRoutes, meRoutes } from './identity.routes.js';
+import {
+  adminAnalyticsRoutes,
+  adminBroadcastRoutes,
+  adminUserRoutes,
+  authRoutes,
+  meRoutes,
+} from './identity.routes.js';
 import {
   adminListingRoutes,
   catalogueRoutes,
@@ -26,9 +32,18 @@ import {
   siteContentRoutes,
   siteReviewRoutes,
 } from './site-content.routes.js';
-import { adminEmailAlertRoutes, emailAlertRoutes, myEmailAlertRoutes } from './email-alerts.routes.js';
+import {
+  adminEmailAlertRoutes,
+  emailAlertRoutes,
+  myEmailAlertRoutes,
+} from './email-alerts.routes.js';
 import { listingImportRoutes, listingReportRoutes } from './listing-supply.routes.js';
-import { adminInquiryRoutes, contactRoutes, financingRoutes, tradeInRoutes } from './inquiries.routes.js';
+import {
+  adminInquiryRoutes,
+  contactRoutes,
+  financingRoutes,
+  tradeInRoutes,
+} from './inquiries.routes.js';
 import { adminBillingRoutes, billingRoutes, myMembershipRoutes } from './billing.routes.js';
 import { conversationRoutes } from './conversations.routes.js';
 import { marketRoutes } from './market.routes.js';

@@ -48,7 +48,8 @@ export const adminInquiryRoutes = routeGroup('admin-inquiries', {
   list: {
     method: 'GET',
     path: '/admin/inquiries',
-    summary: 'Contact inquiries and pre-approval applications, newest first, by cursor; filter by type and status',
+    summary:
+      'Contact inquiries and pre-approval applications, newest first, by cursor; filter by type and status',
     auth: admin,
     query: adminInquiryListQuerySchema,
     response: inquiryPageSchema,
@@ -75,7 +76,8 @@ export const adminInquiryRoutes = routeGroup('admin-inquiries', {
   reply: {
     method: 'POST',
     path: '/admin/inquiries/:id/replies',
-    summary: 'Answer an inquiry by e-mail: the reply is kept with it and its status becomes replied (audited)',
+    summary:
+      'Answer an inquiry by e-mail: the reply is kept with it and its status becomes replied (audited)',
     auth: admin,
     params: idParams,
     body: replyToInquiryRequestSchema,
@@ -91,7 +93,8 @@ export const tradeInRoutes = routeGroup('trade-in', {
   estimate: {
     method: 'GET',
     path: '/trade-in/estimate',
-    summary: 'Estimate a vehicle’s trade-in value from comparable active listings (same make and model, ±2 model years, mileage-adjusted)',
+    summary:
+      'Estimate a vehicle’s trade-in value from comparable active listings (same make and model, ±2 model years, mileage-adjusted)',
     auth: 'public',
     query: tradeInQuerySchema,
     response: tradeInEstimateSchema,

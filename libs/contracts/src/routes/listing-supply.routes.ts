@@ -27,7 +27,9 @@ export const listingImportRoutes = routeGroup('listing-imports', {
     auth: importers,
     body: {
       kind: 'multipart',
-      files: { file: { maxFiles: 1, description: 'The inventory snapshot as CSV (see the template)' } },
+      files: {
+        file: { maxFiles: 1, description: 'The inventory snapshot as CSV (see the template)' },
+      },
     },
     response: listingImportSchema,
     status: 201,

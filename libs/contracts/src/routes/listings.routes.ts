@@ -153,7 +153,8 @@ export const listingRoutes = routeGroup('listings', {
   sitemapIndex: {
     method: 'GET',
     path: '/listings/sitemap',
-    summary: 'The public listings cut into sitemap files of at most 50,000, with their newest change',
+    summary:
+      'The public listings cut into sitemap files of at most 50,000, with their newest change',
     auth: 'public',
     response: listingSitemapIndexSchema,
   },

@@ -33,7 +33,8 @@ export const devMailboxRoutes = routeGroup('dev-mailbox', {
   list: {
     method: 'GET',
     path: '/dev/mailbox',
-    summary: 'The newest 100 mails the dev mailbox caught (no SMTP_URL only): to this machine or an admin',
+    summary:
+      'The newest 100 mails the dev mailbox caught (no SMTP_URL only): to this machine or an admin',
     auth: 'optional',
     query: mailboxQuerySchema,
     response: z.object({ items: z.array(devMailSchema) }),

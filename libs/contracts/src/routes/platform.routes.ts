@@ -34,14 +34,17 @@ export const deadLetterSchema = z.object({
   data: z.unknown(),
 });
 
-const deadLetterServiceParams = z.object({ service: z.string().regex(/^[a-z_]+$/, 'Unknown service') });
+const deadLetterServiceParams = z.object({
+  service: z.string().regex(/^[a-z_]+$/, 'Unknown service'),
+});
 
 /** Each service answers for its own dead letters: the gateway routes /api/admin/events/<service> to it. */
 export const adminEventRoutes = routeGroup('admin-events', {
   deadLetters: {
     method: 'GET',
     path: '/admin/events/:service/dead-letters',
-    summary: "Events the service's consumers parked (invalid payload, or failures up to the attempt cap), oldest first",
+    summary:
+      "Events the service's consumers parked (invalid payload, or failures up to the attempt cap), oldest first",
     auth: { roles: ['admin'] },
     params: deadLetterServiceParams,
     response: z.object({ items: z.array(deadLetterSchema) }),
@@ -50,9 +53,12 @@ export const adminEventRoutes = routeGroup('admin-events', {
   replayDeadLetter: {
     method: 'POST',
     path: '/admin/events/:service/dead-letters/:id/replay',
-    summary: 'Applies a parked event again through its consumer, once; 404 when it is unknown or was replayed',
+    summary:
+      'Applies a parked event again through its consumer, once; 404 when it is unknown or was replayed',
     auth: { roles: ['admin'] },
-    params: deadLetterServiceParams.extend({ id: z.string().regex(/^\d{1,18}$/, 'Unknown dead letter') }),
+    params: deadLetterServiceParams.extend({
+      id: z.string().regex(/^\d{1,18}$/, 'Unknown dead letter'),
+    }),
     response: z.object({ replayed: z.literal(true) }),
     errors: ['NOT_FOUND'],
   },

@@ -33,7 +33,12 @@ const oneImage: MultipartBody = {
   kind: 'multipart',
   files: { file: { maxFiles: 1, description: 'The image (JPEG, PNG or WebP)' } },
 };
-const imageErrors = ['IMAGE_TOO_LARGE', 'UNSUPPORTED_IMAGE_TYPE', 'INVALID_IMAGE', 'VALIDATION_FAILED'] as const;
+const imageErrors = [
+  'IMAGE_TOO_LARGE',
+  'UNSUPPORTED_IMAGE_TYPE',
+  'INVALID_IMAGE',
+  'VALIDATION_FAILED',
+] as const;
 const slugParams = z.object({ slug: legalPageSlugSchema });
 const admin = { roles: ['admin'] } as const;
 

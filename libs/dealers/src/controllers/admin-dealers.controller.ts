@@ -64,17 +64,26 @@ export class AdminDealersController {
   }
 
   @Endpoint(adminDealerRoutes.passwordReset)
-  passwordReset(@CurrentUser() actor: AuthUser, @Param('id', dealerIdParam) id: string, @Meta() meta: RequestMeta): Promise<{ message: string }> {
+  passwordReset(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', dealerIdParam) id: string,
+    @Meta() meta: RequestMeta,
+  ): Promise<{ message: string }> {
     return this.dealers.requestPasswordReset({ actor, meta }, id);
   }
 
   @Endpoint(adminDealerRoutes.salesReps)
-  salesReps(@RouteQuery(adminDealerRoutes.salesReps) query: ParsedQueryOf<typeof adminDealerRoutes.salesReps>) {
+  salesReps(
+    @RouteQuery(adminDealerRoutes.salesReps)
+    query: ParsedQueryOf<typeof adminDealerRoutes.salesReps>,
+  ) {
     return this.reps.adminList(query);
   }
 
   @Endpoint(adminDealerRoutes.reviews)
-  reviewList(@RouteQuery(adminDealerRoutes.reviews) query: ParsedQueryOf<typeof adminDealerRoutes.reviews>) {
+  reviewList(
+    @RouteQuery(adminDealerRoutes.reviews) query: ParsedQueryOf<typeof adminDealerRoutes.reviews>,
+  ) {
     return this.reviews.adminList(query);
   }
 
@@ -82,7 +91,8 @@ export class AdminDealersController {
   approveReview(
     @CurrentUser() actor: AuthUser,
     @Param('id', reviewIdParam) id: string,
-    @RouteBody(adminDealerRoutes.setReviewApproved) body: ParsedBodyOf<typeof adminDealerRoutes.setReviewApproved>,
+    @RouteBody(adminDealerRoutes.setReviewApproved)
+    body: ParsedBodyOf<typeof adminDealerRoutes.setReviewApproved>,
     @Meta() meta: RequestMeta,
   ): Promise<AdminDealerReview> {
     return this.reviews.setApproved({ actor, meta }, id, body.isApproved);
@@ -104,7 +114,10 @@ export class AdminApplicationsController {
   constructor(private readonly applications: ApplicationService) {}
 
   @Endpoint(adminApplicationRoutes.list)
-  list(@RouteQuery(adminApplicationRoutes.list) query: ParsedQueryOf<typeof adminApplicationRoutes.list>) {
+  list(
+    @RouteQuery(adminApplicationRoutes.list)
+    query: ParsedQueryOf<typeof adminApplicationRoutes.list>,
+  ) {
     return this.applications.list(query);
   }
 
@@ -114,7 +127,11 @@ export class AdminApplicationsController {
   }
 
   @Endpoint(adminApplicationRoutes.approve)
-  approve(@CurrentUser() actor: AuthUser, @Param('id', applicationIdParam) id: string, @Meta() meta: RequestMeta): Promise<DealerApplication> {
+  approve(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', applicationIdParam) id: string,
+    @Meta() meta: RequestMeta,
+  ): Promise<DealerApplication> {
     return this.applications.approve({ actor, meta }, id);
   }
 
@@ -122,14 +139,19 @@ export class AdminApplicationsController {
   reject(
     @CurrentUser() actor: AuthUser,
     @Param('id', applicationIdParam) id: string,
-    @RouteBody(adminApplicationRoutes.reject) body: ParsedBodyOf<typeof adminApplicationRoutes.reject>,
+    @RouteBody(adminApplicationRoutes.reject)
+    body: ParsedBodyOf<typeof adminApplicationRoutes.reject>,
     @Meta() meta: RequestMeta,
   ): Promise<DealerApplication> {
     return this.applications.reject({ actor, meta }, id, body.reason);
   }
 
   @Endpoint(adminApplicationRoutes.reset)
-  reset(@CurrentUser() actor: AuthUser, @Param('id', applicationIdParam) id: string, @Meta() meta: RequestMeta): Promise<DealerApplication> {
+  reset(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', applicationIdParam) id: string,
+    @Meta() meta: RequestMeta,
+  ): Promise<DealerApplication> {
     return this.applications.reset({ actor, meta }, id);
   }
 }

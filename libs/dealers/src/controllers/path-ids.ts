@@ -3,7 +3,8 @@ import { DEALER_TEXTS, REP_AFFILIATION_TEXTS } from '@market/contracts';
 import { NotFoundError } from '@market/platform';
 
 /** Ids in paths: anything that is not a UUID names something that does not exist. */
-const notFound = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(message) });
+const notFound = (message: string) =>
+  new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(message) });
 
 export const dealerIdParam = notFound(DEALER_TEXTS.dealerNotFound);
 /** Messages to a dealer that cannot be found answer SPEC.md §8's text. */

@@ -37,24 +37,36 @@ export class MyDealershipController {
   @Endpoint(repAffiliationRoutes.requestToJoin)
   request(
     @CurrentUser() user: AuthUser,
-    @RouteBody(repAffiliationRoutes.requestToJoin) body: ParsedBodyOf<typeof repAffiliationRoutes.requestToJoin>,
+    @RouteBody(repAffiliationRoutes.requestToJoin)
+    body: ParsedBodyOf<typeof repAffiliationRoutes.requestToJoin>,
     @Meta() meta: RequestMeta,
   ): Promise<RepAffiliation> {
     return this.dealership.request(user, body.dealerId, meta.requestId);
   }
 
   @Endpoint(repAffiliationRoutes.cancelRequest)
-  async cancel(@CurrentUser() user: AuthUser, @Param('id', affiliationIdParam) id: string): Promise<void> {
+  async cancel(
+    @CurrentUser() user: AuthUser,
+    @Param('id', affiliationIdParam) id: string,
+  ): Promise<void> {
     await this.dealership.cancelRequest(user, id);
   }
 
   @Endpoint(repAffiliationRoutes.acceptInvitation)
-  accept(@CurrentUser() user: AuthUser, @Param('id', affiliationIdParam) id: string, @Meta() meta: RequestMeta): Promise<MyDealership> {
+  accept(
+    @CurrentUser() user: AuthUser,
+    @Param('id', affiliationIdParam) id: string,
+    @Meta() meta: RequestMeta,
+  ): Promise<MyDealership> {
     return this.dealership.answerInvitation(user, id, true, meta.requestId);
   }
 
   @Endpoint(repAffiliationRoutes.declineInvitation)
-  decline(@CurrentUser() user: AuthUser, @Param('id', affiliationIdParam) id: string, @Meta() meta: RequestMeta): Promise<MyDealership> {
+  decline(
+    @CurrentUser() user: AuthUser,
+    @Param('id', affiliationIdParam) id: string,
+    @Meta() meta: RequestMeta,
+  ): Promise<MyDealership> {
     return this.dealership.answerInvitation(user, id, false, meta.requestId);
   }
 }
@@ -70,12 +82,20 @@ export class MyDealerRepsController {
   }
 
   @Endpoint(repAffiliationRoutes.acceptRequest)
-  accept(@CurrentUser() user: AuthUser, @Param('id', affiliationIdParam) id: string, @Meta() meta: RequestMeta): Promise<MyDealerReps> {
+  accept(
+    @CurrentUser() user: AuthUser,
+    @Param('id', affiliationIdParam) id: string,
+    @Meta() meta: RequestMeta,
+  ): Promise<MyDealerReps> {
     return this.reps.answerRequest(user, id, true, meta.requestId);
   }
 
   @Endpoint(repAffiliationRoutes.declineRequest)
-  decline(@CurrentUser() user: AuthUser, @Param('id', affiliationIdParam) id: string, @Meta() meta: RequestMeta): Promise<MyDealerReps> {
+  decline(
+    @CurrentUser() user: AuthUser,
+    @Param('id', affiliationIdParam) id: string,
+    @Meta() meta: RequestMeta,
+  ): Promise<MyDealerReps> {
     return this.reps.answerRequest(user, id, false, meta.requestId);
   }
 
@@ -89,13 +109,19 @@ export class MyDealerRepsController {
   }
 
   @Endpoint(repAffiliationRoutes.withdrawInvitation)
-  async withdraw(@CurrentUser() user: AuthUser, @Param('id', affiliationIdParam) id: string): Promise<void> {
+  async withdraw(
+    @CurrentUser() user: AuthUser,
+    @Param('id', affiliationIdParam) id: string,
+  ): Promise<void> {
     await this.reps.withdrawInvitation(user, id);
   }
 
   /** Takes a rep off the dealership. */
   @Endpoint(repAffiliationRoutes.removeRep)
-  async remove(@CurrentUser() user: AuthUser, @Param('repId', repIdParam) repId: string): Promise<void> {
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param('repId', repIdParam) repId: string,
+  ): Promise<void> {
     await this.reps.removeRep(user, repId);
   }
 }

@@ -1,5 +1,10 @@
 import { Controller, Inject, Logger } from '@nestjs/common';
-import { type EventDefinition, type EventEnvelope, identityEvents, type Role } from '@market/contracts';
+import {
+  type EventDefinition,
+  type EventEnvelope,
+  identityEvents,
+  type Role,
+} from '@market/contracts';
 import { type EventContext, OnEvent, readEventData, type ServiceEvents } from '@market/platform';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
@@ -43,7 +48,19 @@ export class IdentityEventsHandler {
     private readonly confirmation: ApplicationConfirmationService,
   ) {}
 
-  @OnEvent([ userRegistered.type, userProfileUpdated.type, userRoleChanged.type, userDeactivated.type, userActivated.type, userDeleted.type, dealerAccountProvisioned.type, dealerAccountRefused.type, ], { schema: DEALERS_SCHEMA, group: DEALERS_GROUP })
+  @OnEvent(
+    [
+      userRegistered.type,
+      userProfileUpdated.type,
+      userRoleChanged.type,
+      userDeactivated.type,
+      userActivated.type,
+      userDeleted.type,
+      dealerAccountProvisioned.type,
+      dealerAccountRefused.type,
+    ],
+    { schema: DEALERS_SCHEMA, group: DEALERS_GROUP },
+  )
   handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
     return this.apply(event, context.manager);
   }
@@ -70,7 +87,10 @@ export class IdentityEventsHandler {
       }
       case userDeactivated.type:
       case userActivated.type: {
-        const data = this.parse(event.type === userActivated.type ? userActivated : userDeactivated, event);
+        const data = this.parse(
+          event.type === userActivated.type ? userActivated : userDeactivated,
+          event,
+        );
         if (!data) return;
         const active = event.type === userActivated.type;
         await this.users.setActive(manager, data.userId, active);
@@ -104,9 +124,20 @@ export class IdentityEventsHandler {
     }
   }
 
-  private async announceDealerOf(manager: EntityManager, userId: string, accountActive: boolean, traceId?: string): Promise<void> {
+  private async announceDealerOf(
+    manager: EntityManager,
+    userId: string,
+    accountActive: boolean,
+    traceId?: string,
+  ): Promise<void> {
     const dealer = await this.dealers.findByUserId(userId, manager);
-    if (dealer) await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(dealer, accountActive), traceId);
+    if (dealer)
+      await this.events.record(
+        manager,
+        'dealers.dealer.updated',
+        dealerEventData(dealer, accountActive),
+        traceId,
+      );
   }
 
   private async rolesChanged(manager: EntityManager, userId: string, roles: Role[]): Promise<void> {
@@ -115,7 +146,10 @@ export class IdentityEventsHandler {
     else await this.reps.deactivate(manager, userId);
   }
 
-  private parse<S extends z.ZodType>(definition: EventDefinition<string, S>, event: EventEnvelope): z.infer<S> | null {
+  private parse<S extends z.ZodType>(
+    definition: EventDefinition<string, S>,
+    event: EventEnvelope,
+  ): z.infer<S> | null {
     return readEventData(definition, event, this.logger);
   }
 }

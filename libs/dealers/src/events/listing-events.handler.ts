@@ -10,19 +10,33 @@ import { Ctx, Payload } from '@nestjs/microservices';
 /** Its own group, so a burst of listing changes never delays an approval's provisioning. */
 export const DEALERS_LISTINGS_GROUP = 'dealers-listings';
 
-const { listingPublished, listingUpdated, listingStatusChanged, listingDeleted, listingViewsCounted, listingsImported } =
-  listingEvents;
+const {
+  listingPublished,
+  listingUpdated,
+  listingStatusChanged,
+  listingDeleted,
+  listingViewsCounted,
+  listingsImported,
+} = listingEvents;
 
 /** Keeps the listing projection behind the dashboards' figures and the profiles' inventory counts. */
 @Controller()
 export class ListingEventsHandler {
   private readonly logger = new Logger('dealers');
 
-  constructor(
-    private readonly projection: ListingProjectionRepository,
-  ) {}
+  constructor(private readonly projection: ListingProjectionRepository) {}
 
-  @OnEvent([ listingPublished.type, listingUpdated.type, listingStatusChanged.type, listingDeleted.type, listingViewsCounted.type, listingsImported.type, ], { schema: DEALERS_SCHEMA, group: DEALERS_LISTINGS_GROUP })
+  @OnEvent(
+    [
+      listingPublished.type,
+      listingUpdated.type,
+      listingStatusChanged.type,
+      listingDeleted.type,
+      listingViewsCounted.type,
+      listingsImported.type,
+    ],
+    { schema: DEALERS_SCHEMA, group: DEALERS_LISTINGS_GROUP },
+  )
   handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
     return this.apply(event, context.manager);
   }
@@ -32,7 +46,10 @@ export class ListingEventsHandler {
       case listingPublished.type:
       case listingUpdated.type:
       case listingStatusChanged.type: {
-        const data = this.parse(event.type === listingStatusChanged.type ? listingStatusChanged : listingPublished, event);
+        const data = this.parse(
+          event.type === listingStatusChanged.type ? listingStatusChanged : listingPublished,
+          event,
+        );
         if (data) await this.projection.upsert(manager, data.listing);
         return;
       }
@@ -56,7 +73,10 @@ export class ListingEventsHandler {
     }
   }
 
-  private parse<S extends z.ZodType>(definition: EventDefinition<string, S>, event: EventEnvelope): z.infer<S> | null {
+  private parse<S extends z.ZodType>(
+    definition: EventDefinition<string, S>,
+    event: EventEnvelope,
+  ): z.infer<S> | null {
     return readEventData(definition, event, this.logger);
   }
 }

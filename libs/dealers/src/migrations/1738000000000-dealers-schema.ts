@@ -32,7 +32,9 @@ export class DealersSchema1738000000000 implements MigrationInterface {
       processed_by uuid,
       admin_notes text
     )`);
-    await q.query(`CREATE INDEX dealer_applications_status_idx ON dealer_applications (status, created_at DESC)`);
+    await q.query(
+      `CREATE INDEX dealer_applications_status_idx ON dealer_applications (status, created_at DESC)`,
+    );
     // One pending application per e-mail; two submissions racing are decided here.
     await q.query(
       `CREATE UNIQUE INDEX dealer_applications_pending_email_idx ON dealer_applications (lower(email)) WHERE status = 'pending'`,
@@ -51,7 +53,9 @@ export class DealersSchema1738000000000 implements MigrationInterface {
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
     )`);
-    await q.query(`CREATE INDEX dealers_public_name_idx ON dealers (lower(business_name), id) WHERE status = 'approved' AND is_active`);
+    await q.query(
+      `CREATE INDEX dealers_public_name_idx ON dealers (lower(business_name), id) WHERE status = 'approved' AND is_active`,
+    );
 
     await q.query(`CREATE TABLE dealer_reviews (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -66,8 +70,12 @@ export class DealersSchema1738000000000 implements MigrationInterface {
       created_at timestamptz NOT NULL DEFAULT now(),
       UNIQUE (dealer_id, reviewer_user_id)
     )`);
-    await q.query(`CREATE INDEX dealer_reviews_dealer_idx ON dealer_reviews (dealer_id, created_at DESC) WHERE is_approved`);
-    await q.query(`CREATE INDEX dealer_reviews_moderation_idx ON dealer_reviews (is_approved, created_at DESC)`);
+    await q.query(
+      `CREATE INDEX dealer_reviews_dealer_idx ON dealer_reviews (dealer_id, created_at DESC) WHERE is_approved`,
+    );
+    await q.query(
+      `CREATE INDEX dealer_reviews_moderation_idx ON dealer_reviews (is_approved, created_at DESC)`,
+    );
 
     // A rep's id is their user id (see docs/dealers-api.md).
     await q.query(`CREATE TABLE sales_representatives (
@@ -81,7 +89,9 @@ export class DealersSchema1738000000000 implements MigrationInterface {
       total_reviews integer NOT NULL DEFAULT 0,
       created_at timestamptz NOT NULL DEFAULT now()
     )`);
-    await q.query(`CREATE INDEX sales_representatives_public_idx ON sales_representatives (created_at DESC, id) WHERE is_active`);
+    await q.query(
+      `CREATE INDEX sales_representatives_public_idx ON sales_representatives (created_at DESC, id) WHERE is_active`,
+    );
 
     await q.query(`CREATE TABLE users (
       user_id uuid PRIMARY KEY,
@@ -106,13 +116,26 @@ export class DealersSchema1738000000000 implements MigrationInterface {
       -- A tombstone keeps the deletion's revision, so a late, older event cannot revive it.
       deleted boolean NOT NULL DEFAULT false
     )`);
-    await q.query(`CREATE INDEX listing_projection_dealer_idx ON listing_projection (dealer_id) WHERE NOT deleted`);
-    await q.query(`CREATE INDEX listing_projection_owner_idx ON listing_projection (user_id) WHERE NOT deleted AND dealer_id IS NULL`);
-    await q.query(`CREATE INDEX listing_projection_rep_idx ON listing_projection (sales_rep_id) WHERE NOT deleted`);
+    await q.query(
+      `CREATE INDEX listing_projection_dealer_idx ON listing_projection (dealer_id) WHERE NOT deleted`,
+    );
+    await q.query(
+      `CREATE INDEX listing_projection_owner_idx ON listing_projection (user_id) WHERE NOT deleted AND dealer_id IS NULL`,
+    );
+    await q.query(
+      `CREATE INDEX listing_projection_rep_idx ON listing_projection (sales_rep_id) WHERE NOT deleted`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['listing_projection', 'users', 'sales_representatives', 'dealer_reviews', 'dealers', 'dealer_applications'])
+    for (const table of [
+      'listing_projection',
+      'users',
+      'sales_representatives',
+      'dealer_reviews',
+      'dealers',
+      'dealer_applications',
+    ])
       await q.query(`DROP TABLE IF EXISTS ${table}`);
   }
 }

@@ -29,7 +29,9 @@ export class RepAffiliations1739000000001 implements MigrationInterface {
       `CREATE UNIQUE INDEX rep_affiliations_open_invitation_idx ON rep_affiliations (dealer_id, lower(invited_email))
        WHERE kind = 'invitation' AND status = 'pending'`,
     );
-    await q.query(`CREATE INDEX rep_affiliations_dealer_idx ON rep_affiliations (dealer_id, created_at DESC) WHERE status = 'pending'`);
+    await q.query(
+      `CREATE INDEX rep_affiliations_dealer_idx ON rep_affiliations (dealer_id, created_at DESC) WHERE status = 'pending'`,
+    );
     await q.query(
       `CREATE INDEX rep_affiliations_invited_idx ON rep_affiliations (lower(invited_email)) WHERE kind = 'invitation' AND status = 'pending'`,
     );

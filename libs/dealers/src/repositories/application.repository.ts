@@ -79,17 +79,38 @@ export class ApplicationRepository {
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,CASE WHEN $19::uuid IS NULL THEN NULL ELSE now() END)
        RETURNING *`,
       [
-        input.email, input.businessName, input.contactPerson, input.phone, input.businessAddress, input.city, input.state,
-        input.zipCode, input.websiteUrl, input.businessLicense, input.taxId, input.logoUrl, input.dealershipType,
-        input.yearsInBusiness, input.inventorySize, input.message, passwordHash,
-        account.accountUserId, account.confirmed ? account.accountUserId : null,
+        input.email,
+        input.businessName,
+        input.contactPerson,
+        input.phone,
+        input.businessAddress,
+        input.city,
+        input.state,
+        input.zipCode,
+        input.websiteUrl,
+        input.businessLicense,
+        input.taxId,
+        input.logoUrl,
+        input.dealershipType,
+        input.yearsInBusiness,
+        input.inventorySize,
+        input.message,
+        passwordHash,
+        account.accountUserId,
+        account.confirmed ? account.accountUserId : null,
       ],
     );
     return rows[0];
   }
 
   /** Links the application to an existing account and keeps the hash of a new confirmation link (replacing any earlier one). */
-  async requestConfirmation(manager: EntityManager, id: string, accountUserId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  async requestConfirmation(
+    manager: EntityManager,
+    id: string,
+    accountUserId: string,
+    tokenHash: string,
+    expiresAt: Date,
+  ): Promise<void> {
     await manager.query(
       `UPDATE dealer_applications SET account_user_id = $2, confirmed_by_user_id = NULL, confirmed_at = NULL,
          confirmation_token_hash = $3, confirmation_expires_at = $4 WHERE id = $1`,
@@ -111,13 +132,21 @@ export class ApplicationRepository {
     return rows[0] ?? null;
   }
 
-  async findById(id: string, manager: EntityManager = this.db.manager): Promise<ApplicationRow | null> {
+  async findById(
+    id: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<ApplicationRow | null> {
     const rows: ApplicationRow[] = await manager.query(`${SELECT} WHERE a.id = $1`, [id]);
     return rows[0] ?? null;
   }
 
-  async findByEmail(email: string, manager: EntityManager = this.db.manager): Promise<ApplicationRow[]> {
-    return manager.query(`${SELECT} WHERE lower(a.email) = lower($1) ORDER BY a.created_at DESC`, [email]);
+  async findByEmail(
+    email: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<ApplicationRow[]> {
+    return manager.query(`${SELECT} WHERE lower(a.email) = lower($1) ORDER BY a.created_at DESC`, [
+      email,
+    ]);
   }
 
   async list(query: AdminApplicationListQuery): Promise<{ rows: ApplicationRow[]; total: number }> {
@@ -129,10 +158,15 @@ export class ApplicationRepository {
     }
     if (query.q) {
       params.push(containsPattern(query.q));
-      where.push(`(a.business_name ILIKE $${params.length} OR a.email ILIKE $${params.length} OR a.contact_person ILIKE $${params.length})`);
+      where.push(
+        `(a.business_name ILIKE $${params.length} OR a.email ILIKE $${params.length} OR a.contact_person ILIKE $${params.length})`,
+      );
     }
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ count }]: { count: string }[] = await this.db.query(`SELECT count(*) FROM dealer_applications a ${filter}`, params);
+    const [{ count }]: { count: string }[] = await this.db.query(
+      `SELECT count(*) FROM dealer_applications a ${filter}`,
+      params,
+    );
     const rows: ApplicationRow[] = await this.db.query(
       `${SELECT} ${filter} ORDER BY a.created_at DESC, a.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.pageSize, (query.page - 1) * query.pageSize],
@@ -145,14 +179,25 @@ export class ApplicationRepository {
    * `from` any more. The WHERE on the status is the guard: of two admins approving at once,
    * one update matches and the other finds nothing.
    */
-  async transition(manager: EntityManager, id: string, change: Transition): Promise<ApplicationRow | null> {
+  async transition(
+    manager: EntityManager,
+    id: string,
+    change: Transition,
+  ): Promise<ApplicationRow | null> {
     const processed = change.to !== 'pending';
     const rows = returningRows<ApplicationRow>(
       await manager.query(
         `UPDATE dealer_applications SET status = $3,
            processed_at = CASE WHEN $5 THEN now() ELSE NULL END, processed_by = $4, admin_notes = $6
          WHERE id = $1 AND status = $2 RETURNING *`,
-        [id, change.from, change.to, processed ? change.processedBy : null, processed, processed ? change.adminNotes : null],
+        [
+          id,
+          change.from,
+          change.to,
+          processed ? change.processedBy : null,
+          processed,
+          processed ? change.adminNotes : null,
+        ],
       ),
     );
     return rows[0] ?? null;

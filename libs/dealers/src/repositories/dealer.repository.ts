@@ -61,46 +61,91 @@ const FROM = `FROM dealers d LEFT JOIN users u ON u.user_id = d.user_id`;
 export class DealerRepository {
   constructor(@InjectDataSource(DEALERS_SCHEMA) private readonly db: DataSource) {}
 
-  async findById(id: string, manager: EntityManager = this.db.manager, lock = false): Promise<DealerRow | null> {
-    const rows: DealerRow[] = await manager.query(`SELECT * FROM dealers WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  async findById(
+    id: string,
+    manager: EntityManager = this.db.manager,
+    lock = false,
+  ): Promise<DealerRow | null> {
+    const rows: DealerRow[] = await manager.query(
+      `SELECT * FROM dealers WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+      [id],
+    );
     return rows[0] ?? null;
   }
 
-  async findByUserId(userId: string, manager: EntityManager = this.db.manager, lock = false): Promise<DealerRow | null> {
-    const rows: DealerRow[] = await manager.query(`SELECT * FROM dealers WHERE user_id = $1${lock ? ' FOR UPDATE' : ''}`, [userId]);
+  async findByUserId(
+    userId: string,
+    manager: EntityManager = this.db.manager,
+    lock = false,
+  ): Promise<DealerRow | null> {
+    const rows: DealerRow[] = await manager.query(
+      `SELECT * FROM dealers WHERE user_id = $1${lock ? ' FOR UPDATE' : ''}`,
+      [userId],
+    );
     return rows[0] ?? null;
   }
 
-  async findByApplicationId(applicationId: string, manager: EntityManager): Promise<DealerRow | null> {
-    const rows: DealerRow[] = await manager.query(`SELECT * FROM dealers WHERE application_id = $1 FOR UPDATE`, [applicationId]);
+  async findByApplicationId(
+    applicationId: string,
+    manager: EntityManager,
+  ): Promise<DealerRow | null> {
+    const rows: DealerRow[] = await manager.query(
+      `SELECT * FROM dealers WHERE application_id = $1 FOR UPDATE`,
+      [applicationId],
+    );
     return rows[0] ?? null;
   }
 
   /** A dealer the public may see, or null. */
   async findPublic(id: string): Promise<DealerRow | null> {
-    const rows: DealerRow[] = await this.db.query(`SELECT d.* ${FROM} WHERE d.id = $1 AND ${PUBLIC}`, [id]);
+    const rows: DealerRow[] = await this.db.query(
+      `SELECT d.* ${FROM} WHERE d.id = $1 AND ${PUBLIC}`,
+      [id],
+    );
     return rows[0] ?? null;
   }
 
   /** The dealer record of an approved application, copied from it. */
-  async insertFromApplication(manager: EntityManager, application: ApplicationRow, userId: string): Promise<DealerRow> {
+  async insertFromApplication(
+    manager: EntityManager,
+    application: ApplicationRow,
+    userId: string,
+  ): Promise<DealerRow> {
     const rows: DealerRow[] = await manager.query(
       `INSERT INTO dealers (user_id, application_id, business_name, business_address, business_city, business_state,
          business_zip, business_phone, business_email, website_url, description, license_number, logo_url, dealership_type)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14) RETURNING *`,
       [
-        userId, application.id, application.business_name, application.business_address, application.city,
-        application.state, application.zip_code, application.phone, application.email, application.website_url,
-        application.message, application.business_license, application.logo_url, application.dealership_type,
+        userId,
+        application.id,
+        application.business_name,
+        application.business_address,
+        application.city,
+        application.state,
+        application.zip_code,
+        application.phone,
+        application.email,
+        application.website_url,
+        application.message,
+        application.business_license,
+        application.logo_url,
+        application.dealership_type,
       ],
     );
     return rows[0];
   }
 
-  async update(manager: EntityManager, id: string, changes: UpdateDealerRequest): Promise<DealerRow | null> {
+  async update(
+    manager: EntityManager,
+    id: string,
+    changes: UpdateDealerRequest,
+  ): Promise<DealerRow | null> {
     const sets: string[] = [];
     const params: unknown[] = [id];
-    for (const [field, column] of Object.entries(EDITABLE) as [keyof UpdateDealerRequest, string][]) {
+    for (const [field, column] of Object.entries(EDITABLE) as [
+      keyof UpdateDealerRequest,
+      string,
+    ][]) {
       if (changes[field] === undefined) continue;
       params.push(changes[field]);
       sets.push(`${column} = $${params.length}`);
@@ -108,7 +153,11 @@ export class DealerRepository {
     return this.write(manager, id, sets, params);
   }
 
-  async setState(manager: EntityManager, id: string, state: { status?: DealerStatus; isActive?: boolean; applicationId?: string }): Promise<DealerRow | null> {
+  async setState(
+    manager: EntityManager,
+    id: string,
+    state: { status?: DealerStatus; isActive?: boolean; applicationId?: string },
+  ): Promise<DealerRow | null> {
     const sets: string[] = [];
     const params: unknown[] = [id];
     for (const [value, column] of [
@@ -128,7 +177,9 @@ export class DealerRepository {
   }
 
   /** The directory: by business name A→Z, keyset-paginated. */
-  async directory(query: DealerDirectoryQuery): Promise<{ rows: DealerRow[]; nextCursor: string | null }> {
+  async directory(
+    query: DealerDirectoryQuery,
+  ): Promise<{ rows: DealerRow[]; nextCursor: string | null }> {
     const params: unknown[] = [];
     const where = [PUBLIC];
     if (query.q) {
@@ -138,12 +189,16 @@ export class DealerRepository {
     if (query.location) {
       params.push(containsPattern(query.location));
       const p = `$${params.length}`;
-      where.push(`(d.business_city ILIKE ${p} OR d.business_state ILIKE ${p} OR d.business_zip ILIKE ${p} OR d.business_address ILIKE ${p})`);
+      where.push(
+        `(d.business_city ILIKE ${p} OR d.business_state ILIKE ${p} OR d.business_zip ILIKE ${p} OR d.business_address ILIKE ${p})`,
+      );
     }
     const after = decodeCursor(query.cursor, 2);
     if (after) {
       params.push(after[0], after[1]);
-      where.push(`(lower(d.business_name), d.id) > ($${params.length - 1}, $${params.length}::uuid)`);
+      where.push(
+        `(lower(d.business_name), d.id) > ($${params.length - 1}, $${params.length}::uuid)`,
+      );
     }
     params.push(query.limit + 1);
     const rows: DealerRow[] = await this.db.query(
@@ -153,7 +208,10 @@ export class DealerRepository {
     const more = rows.length > query.limit;
     const page = rows.slice(0, query.limit);
     const last = page[page.length - 1];
-    return { rows: page, nextCursor: more && last ? encodeCursor([last.business_name.toLowerCase(), last.id]) : null };
+    return {
+      rows: page,
+      nextCursor: more && last ? encodeCursor([last.business_name.toLowerCase(), last.id]) : null,
+    };
   }
 
   async adminList(query: AdminDealerListQuery): Promise<{ rows: DealerRow[]; total: number }> {
@@ -162,7 +220,9 @@ export class DealerRepository {
     if (query.q) {
       params.push(containsPattern(query.q));
       const p = `$${params.length}`;
-      where.push(`(d.business_name ILIKE ${p} OR d.business_email ILIKE ${p} OR u.email ILIKE ${p} OR d.business_city ILIKE ${p})`);
+      where.push(
+        `(d.business_name ILIKE ${p} OR d.business_email ILIKE ${p} OR u.email ILIKE ${p} OR d.business_city ILIKE ${p})`,
+      );
     }
     if (query.status !== 'all') {
       params.push(query.status);
@@ -173,7 +233,10 @@ export class DealerRepository {
       where.push(`d.is_active = $${params.length}`);
     }
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ count }]: { count: string }[] = await this.db.query(`SELECT count(*) ${FROM} ${filter}`, params);
+    const [{ count }]: { count: string }[] = await this.db.query(
+      `SELECT count(*) ${FROM} ${filter}`,
+      params,
+    );
     const rows: DealerRow[] = await this.db.query(
       `SELECT d.* ${FROM} ${filter} ORDER BY d.created_at DESC, d.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.pageSize, (query.page - 1) * query.pageSize],
@@ -183,19 +246,32 @@ export class DealerRepository {
 
   /** The dealer's account is not suspended (an account not heard of yet counts as active). */
   async accountActive(manager: EntityManager, userId: string): Promise<boolean> {
-    const rows: { is_active: boolean }[] = await manager.query(`SELECT is_active FROM users WHERE user_id = $1`, [userId]);
+    const rows: { is_active: boolean }[] = await manager.query(
+      `SELECT is_active FROM users WHERE user_id = $1`,
+      [userId],
+    );
     return rows[0]?.is_active ?? true;
   }
 
   async isPublic(id: string, manager: EntityManager = this.db.manager): Promise<boolean> {
-    const rows: unknown[] = await manager.query(`SELECT 1 ${FROM} WHERE d.id = $1 AND ${PUBLIC}`, [id]);
+    const rows: unknown[] = await manager.query(`SELECT 1 ${FROM} WHERE d.id = $1 AND ${PUBLIC}`, [
+      id,
+    ]);
     return rows.length > 0;
   }
 
-  private async write(manager: EntityManager, id: string, sets: string[], params: unknown[]): Promise<DealerRow | null> {
+  private async write(
+    manager: EntityManager,
+    id: string,
+    sets: string[],
+    params: unknown[],
+  ): Promise<DealerRow | null> {
     if (sets.length === 0) return this.findById(id, manager);
     const rows = returningRows<DealerRow>(
-      await manager.query(`UPDATE dealers SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 RETURNING *`, params),
+      await manager.query(
+        `UPDATE dealers SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 RETURNING *`,
+        params,
+      ),
     );
     return rows[0] ?? null;
   }

@@ -24,7 +24,10 @@ export type ListingScope =
 function scopeFilter(scope: ListingScope): { sql: string; params: unknown[] } {
   switch (scope.kind) {
     case 'dealer':
-      return { sql: `(dealer_id = $1 OR (dealer_id IS NULL AND user_id = $2))`, params: [scope.dealerId, scope.userId] };
+      return {
+        sql: `(dealer_id = $1 OR (dealer_id IS NULL AND user_id = $2))`,
+        params: [scope.dealerId, scope.userId],
+      };
     case 'dealer-public':
       return { sql: `dealer_id = $1`, params: [scope.dealerId] };
     case 'sales-rep':
@@ -75,10 +78,25 @@ export class ListingProjectionRepository {
          created_at = EXCLUDED.created_at, revision = EXCLUDED.revision, deleted = false
        WHERE listing_projection.revision < EXCLUDED.revision`,
       [
-        listing.id, listing.userId, listing.dealerId, listing.salesRepId, listing.category, listing.condition,
-        listing.status, listing.isSold, listing.title, listing.makeLabel, listing.modelLabel, listing.year,
-        listing.price, listing.mileage, listing.locationCity, listing.locationState, listing.viewsCount,
-        listing.createdAt, listing.revision,
+        listing.id,
+        listing.userId,
+        listing.dealerId,
+        listing.salesRepId,
+        listing.category,
+        listing.condition,
+        listing.status,
+        listing.isSold,
+        listing.title,
+        listing.makeLabel,
+        listing.modelLabel,
+        listing.year,
+        listing.price,
+        listing.mileage,
+        listing.locationCity,
+        listing.locationState,
+        listing.viewsCount,
+        listing.createdAt,
+        listing.revision,
       ],
     );
   }
@@ -117,7 +135,10 @@ export class ListingProjectionRepository {
   }
 
   /** Leaves a tombstone with the deletion's revision. */
-  async delete(manager: EntityManager, listing: { listingId: string; userId: string; revision: number }): Promise<void> {
+  async delete(
+    manager: EntityManager,
+    listing: { listingId: string; userId: string; revision: number },
+  ): Promise<void> {
     await manager.query(
       `INSERT INTO listing_projection (listing_id, user_id, revision, deleted) VALUES ($1, $2, $3, true)
        ON CONFLICT (listing_id) DO UPDATE SET deleted = true, revision = EXCLUDED.revision
@@ -127,7 +148,10 @@ export class ListingProjectionRepository {
   }
 
   /** Absolute counts from the listings service; a smaller (older) count never lowers ours. */
-  async recordViews(manager: EntityManager, counts: { listingId: string; viewsCount: number }[]): Promise<void> {
+  async recordViews(
+    manager: EntityManager,
+    counts: { listingId: string; viewsCount: number }[],
+  ): Promise<void> {
     if (counts.length === 0) return;
     await manager.query(
       `UPDATE listing_projection p SET views_count = greatest(p.views_count, c.views)
@@ -138,12 +162,17 @@ export class ListingProjectionRepository {
 
   async stats(scope: ListingScope): Promise<ListingStats> {
     const { sql, params } = scopeFilter(scope);
-    const [row]: FigureRow[] = await this.db.query(`SELECT ${FIGURES} FROM listing_projection WHERE NOT deleted AND ${sql}`, params);
+    const [row]: FigureRow[] = await this.db.query(
+      `SELECT ${FIGURES} FROM listing_projection WHERE NOT deleted AND ${sql}`,
+      params,
+    );
     return toStats(row);
   }
 
   /** The 'dealer' scope's figures of several dealers in one round trip (the admin's list), by dealer id. */
-  async dealerStats(dealers: { dealerId: string; userId: string }[]): Promise<Map<string, ListingStats>> {
+  async dealerStats(
+    dealers: { dealerId: string; userId: string }[],
+  ): Promise<Map<string, ListingStats>> {
     if (dealers.length === 0) return new Map();
     const rows: (FigureRow & { dealer_id: string })[] = await this.db.query(
       `SELECT s.dealer_id, f.* FROM unnest($1::uuid[], $2::uuid[]) AS s(dealer_id, user_id)
@@ -169,13 +198,20 @@ export class ListingProjectionRepository {
 
   /** The public profile's inventory overview: active, unsold listings by category and condition. */
   async overview(dealerId: string): Promise<InventoryOverview> {
-    const rows: { category: VehicleCategory; condition: Condition; count: string }[] = await this.db.query(
-      `SELECT category, condition, count(*) FROM listing_projection
+    const rows: { category: VehicleCategory; condition: Condition; count: string }[] =
+      await this.db.query(
+        `SELECT category, condition, count(*) FROM listing_projection
        WHERE dealer_id = $1 AND NOT deleted AND status = 'active' AND NOT is_sold GROUP BY category, condition`,
-      [dealerId],
-    );
-    const byCategory = Object.fromEntries(VEHICLE_CATEGORIES.map((c) => [c, 0])) as Record<VehicleCategory, number>;
-    const byCondition = Object.fromEntries(CONDITIONS.map((c) => [c, 0])) as Record<Condition, number>;
+        [dealerId],
+      );
+    const byCategory = Object.fromEntries(VEHICLE_CATEGORIES.map((c) => [c, 0])) as Record<
+      VehicleCategory,
+      number
+    >;
+    const byCondition = Object.fromEntries(CONDITIONS.map((c) => [c, 0])) as Record<
+      Condition,
+      number
+    >;
     let total = 0;
     for (const row of rows) {
       const n = Number(row.count);

@@ -55,7 +55,10 @@ export class RepAffiliationRepository {
   }
 
   async lock(manager: EntityManager, id: string): Promise<AffiliationRow | null> {
-    const rows: AffiliationRow[] = await manager.query(`SELECT * FROM rep_affiliations WHERE id = $1 FOR UPDATE`, [id]);
+    const rows: AffiliationRow[] = await manager.query(
+      `SELECT * FROM rep_affiliations WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
     return rows[0] ?? null;
   }
 
@@ -124,7 +127,10 @@ function toAffiliation(row: ViewRow): RepAffiliation {
   const rep = row.rep_user
     ? {
         id: row.rep_user,
-        name: displayName({ firstName: row.rep_first_name, lastName: row.rep_last_name, email: row.rep_email }, true),
+        name: displayName(
+          { firstName: row.rep_first_name, lastName: row.rep_last_name, email: row.rep_email },
+          true,
+        ),
         email: row.rep_email,
         phone: row.rep_phone,
       }

@@ -32,17 +32,37 @@ export class ReviewRepository {
   /** Null when this user already reviewed this dealer (the unique key decides, even for two requests at once). */
   async insert(
     manager: EntityManager,
-    review: { dealerId: string; reviewerUserId: string; reviewerName: string; rating: number; title: string; text: string; isApproved?: boolean },
+    review: {
+      dealerId: string;
+      reviewerUserId: string;
+      reviewerName: string;
+      rating: number;
+      title: string;
+      text: string;
+      isApproved?: boolean;
+    },
   ): Promise<DealerReview | null> {
     const rows: ReviewRow[] = await manager.query(
       `INSERT INTO dealer_reviews (dealer_id, reviewer_user_id, reviewer_name, rating, title, text, is_approved)
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (dealer_id, reviewer_user_id) DO NOTHING RETURNING *`,
-      [review.dealerId, review.reviewerUserId, review.reviewerName, review.rating, review.title, review.text, review.isApproved ?? false],
+      [
+        review.dealerId,
+        review.reviewerUserId,
+        review.reviewerName,
+        review.rating,
+        review.title,
+        review.text,
+        review.isApproved ?? false,
+      ],
     );
     return rows[0] ? toReview(rows[0]) : null;
   }
 
-  async approved(dealerId: string, cursor: string | undefined, limit: number): Promise<{ items: DealerReview[]; nextCursor: string | null }> {
+  async approved(
+    dealerId: string,
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<{ items: DealerReview[]; nextCursor: string | null }> {
     const after = decodeCursor(cursor, 2);
     const rows: ReviewRow[] = await this.db.query(
       `SELECT * FROM dealer_reviews WHERE dealer_id = $1 AND is_approved
@@ -54,7 +74,8 @@ export class ReviewRepository {
     const last = page[page.length - 1];
     return {
       items: page.map(toReview),
-      nextCursor: rows.length > limit && last ? encodeCursor([iso(last.created_at)!, last.id]) : null,
+      nextCursor:
+        rows.length > limit && last ? encodeCursor([iso(last.created_at)!, last.id]) : null,
     };
   }
 
@@ -67,7 +88,10 @@ export class ReviewRepository {
       [dealerIds],
     );
     const map = new Map<string, RatingSummary>(
-      rows.map((row) => [row.dealer_id, { averageRating: Number(row.average), reviewCount: Number(row.count) }]),
+      rows.map((row) => [
+        row.dealer_id,
+        { averageRating: Number(row.average), reviewCount: Number(row.count) },
+      ]),
     );
     for (const id of dealerIds) if (!map.has(id)) map.set(id, NO_RATING);
     return map;
@@ -77,9 +101,14 @@ export class ReviewRepository {
     return (await this.summaries([dealerId])).get(dealerId) ?? NO_RATING;
   }
 
-  async adminList(query: AdminReviewListQuery): Promise<{ items: AdminDealerReview[]; total: number }> {
-    const filter = query.status === 'all' ? '' : `WHERE r.is_approved = ${query.status === 'approved'}`;
-    const [{ count }]: { count: string }[] = await this.db.query(`SELECT count(*) FROM dealer_reviews r ${filter}`);
+  async adminList(
+    query: AdminReviewListQuery,
+  ): Promise<{ items: AdminDealerReview[]; total: number }> {
+    const filter =
+      query.status === 'all' ? '' : `WHERE r.is_approved = ${query.status === 'approved'}`;
+    const [{ count }]: { count: string }[] = await this.db.query(
+      `SELECT count(*) FROM dealer_reviews r ${filter}`,
+    );
     const rows: ReviewRow[] = await this.db.query(
       `SELECT r.*, d.business_name FROM dealer_reviews r JOIN dealers d ON d.id = r.dealer_id ${filter}
        ORDER BY r.created_at DESC, r.id DESC LIMIT $1 OFFSET $2`,
@@ -94,9 +123,15 @@ export class ReviewRepository {
     id: string,
     isApproved: boolean,
   ): Promise<{ wasApproved: boolean; review: AdminDealerReview } | null> {
-    const before: { is_approved: boolean }[] = await manager.query(`SELECT is_approved FROM dealer_reviews WHERE id = $1 FOR UPDATE`, [id]);
+    const before: { is_approved: boolean }[] = await manager.query(
+      `SELECT is_approved FROM dealer_reviews WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
     if (before.length === 0) return null;
-    await manager.query(`UPDATE dealer_reviews SET is_approved = $2 WHERE id = $1`, [id, isApproved]);
+    await manager.query(`UPDATE dealer_reviews SET is_approved = $2 WHERE id = $1`, [
+      id,
+      isApproved,
+    ]);
     const rows: ReviewRow[] = await manager.query(
       `SELECT r.*, d.business_name FROM dealer_reviews r JOIN dealers d ON d.id = r.dealer_id WHERE r.id = $1`,
       [id],
@@ -130,5 +165,9 @@ function toReview(row: ReviewRow): DealerReview {
 }
 
 function toAdminReview(row: ReviewRow): AdminDealerReview {
-  return { ...toReview(row), reviewerUserId: row.reviewer_user_id, businessName: row.business_name ?? '' };
+  return {
+    ...toReview(row),
+    reviewerUserId: row.reviewer_user_id,
+    businessName: row.business_name ?? '',
+  };
 }

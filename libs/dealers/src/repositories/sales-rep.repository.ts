@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminSalesRepListQuery, SalesRep, SalesRepDirectoryQuery, UpdateSalesRepRequest } from '@market/contracts';
+import type {
+  AdminSalesRepListQuery,
+  SalesRep,
+  SalesRepDirectoryQuery,
+  UpdateSalesRepRequest,
+} from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { containsPattern, decodeCursor, encodeCursor, iso, returningRows } from './sql.js';
@@ -85,7 +90,9 @@ export class SalesRepRepository {
 
   /** The role was lost: the record stays (with its details) but leaves the directory. */
   async deactivate(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`UPDATE sales_representatives SET is_active = false WHERE id = $1`, [userId]);
+    await manager.query(`UPDATE sales_representatives SET is_active = false WHERE id = $1`, [
+      userId,
+    ]);
   }
 
   async delete(manager: EntityManager, userId: string): Promise<void> {
@@ -93,8 +100,14 @@ export class SalesRepRepository {
   }
 
   /** `publicOnly`: only a published rep; `audience` (public by default with it): what is shown. */
-  async find(id: string, options: { publicOnly?: boolean; audience?: RepAudience } = {}): Promise<SalesRep | null> {
-    const rows: RepRow[] = await this.db.query(`${SELECT} WHERE r.id = $1${options.publicOnly ? ` AND ${PUBLIC}` : ''}`, [id]);
+  async find(
+    id: string,
+    options: { publicOnly?: boolean; audience?: RepAudience } = {},
+  ): Promise<SalesRep | null> {
+    const rows: RepRow[] = await this.db.query(
+      `${SELECT} WHERE r.id = $1${options.publicOnly ? ` AND ${PUBLIC}` : ''}`,
+      [id],
+    );
     const audience = options.audience ?? (options.publicOnly ? 'public' : 'private');
     return rows[0] ? toSalesRep(rows[0], audience) : null;
   }
@@ -103,7 +116,9 @@ export class SalesRepRepository {
   async publicationBlockers(id: string): Promise<RepPublicationBlocker[]> {
     const rows: RepRow[] = await this.db.query(`${SELECT} WHERE r.id = $1`, [id]);
     if (!rows[0]) return Object.keys(REP_PUBLICATION_RULES) as RepPublicationBlocker[];
-    return (Object.keys(REP_PUBLICATION_RULES) as RepPublicationBlocker[]).filter((reason) => !rows[0][`rule_${reason}`]);
+    return (Object.keys(REP_PUBLICATION_RULES) as RepPublicationBlocker[]).filter(
+      (reason) => !rows[0][`rule_${reason}`],
+    );
   }
 
   async update(manager: EntityManager, id: string, changes: RepChanges): Promise<boolean> {
@@ -115,12 +130,20 @@ export class SalesRepRepository {
       sets.push(`${column} = $${params.length}`);
     }
     if (sets.length === 0) return true;
-    const rows = returningRows(await manager.query(`UPDATE sales_representatives SET ${sets.join(', ')} WHERE id = $1 RETURNING id`, params));
+    const rows = returningRows(
+      await manager.query(
+        `UPDATE sales_representatives SET ${sets.join(', ')} WHERE id = $1 RETURNING id`,
+        params,
+      ),
+    );
     return rows.length > 0;
   }
 
   /** Locks the rep's row for a change of dealer; null when the user is no active rep. */
-  async lockActive(manager: EntityManager, id: string): Promise<{ id: string; dealer_id: string | null } | null> {
+  async lockActive(
+    manager: EntityManager,
+    id: string,
+  ): Promise<{ id: string; dealer_id: string | null } | null> {
     const rows: { id: string; dealer_id: string | null }[] = await manager.query(
       `SELECT id, dealer_id FROM sales_representatives WHERE id = $1 AND is_active FOR UPDATE`,
       [id],
@@ -130,12 +153,17 @@ export class SalesRepRepository {
 
   /** A dealership's reps (as the dealer sees them: colleagues' contact details included). */
   async ofDealer(dealerId: string): Promise<SalesRep[]> {
-    const rows: RepRow[] = await this.db.query(`${SELECT} WHERE r.dealer_id = $1 AND r.is_active ORDER BY r.created_at, r.id`, [dealerId]);
+    const rows: RepRow[] = await this.db.query(
+      `${SELECT} WHERE r.dealer_id = $1 AND r.is_active ORDER BY r.created_at, r.id`,
+      [dealerId],
+    );
     return rows.map((row) => toSalesRep(row, 'private'));
   }
 
   /** Active reps, newest first, keyset-paginated. */
-  async directory(query: SalesRepDirectoryQuery): Promise<{ items: SalesRep[]; nextCursor: string | null }> {
+  async directory(
+    query: SalesRepDirectoryQuery,
+  ): Promise<{ items: SalesRep[]; nextCursor: string | null }> {
     const params: unknown[] = [];
     const where = [PUBLIC];
     if (query.q) {
@@ -148,7 +176,9 @@ export class SalesRepRepository {
     const after = decodeCursor(query.cursor, 2);
     if (after) {
       params.push(after[0], after[1]);
-      where.push(`(r.created_at, r.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+      where.push(
+        `(r.created_at, r.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`,
+      );
     }
     params.push(query.limit + 1);
     const rows: RepRow[] = await this.db.query(
@@ -159,7 +189,8 @@ export class SalesRepRepository {
     const last = page[page.length - 1];
     return {
       items: page.map((row) => toSalesRep(row, 'public')),
-      nextCursor: rows.length > query.limit && last ? encodeCursor([iso(last.created_at)!, last.id]) : null,
+      nextCursor:
+        rows.length > query.limit && last ? encodeCursor([iso(last.created_at)!, last.id]) : null,
     };
   }
 
@@ -169,7 +200,9 @@ export class SalesRepRepository {
     if (query.q) {
       params.push(containsPattern(query.q));
       const p = `$${params.length}`;
-      where.push(`(u.email ILIKE ${p} OR (coalesce(u.first_name,'') || ' ' || coalesce(u.last_name,'')) ILIKE ${p})`);
+      where.push(
+        `(u.email ILIKE ${p} OR (coalesce(u.first_name,'') || ' ' || coalesce(u.last_name,'')) ILIKE ${p})`,
+      );
     }
     if (query.active) {
       params.push(query.active === 'true');
@@ -204,7 +237,10 @@ function toSalesRep(row: RepRow, audience: RepAudience): SalesRep {
     bio: row.bio,
     specializations: row.specializations ?? [],
     employeeId: row.employee_id,
-    dealer: row.dealer_id && row.dealer_name ? { id: row.dealer_id, businessName: row.dealer_name } : null,
+    dealer:
+      row.dealer_id && row.dealer_name
+        ? { id: row.dealer_id, businessName: row.dealer_name }
+        : null,
     isActive: row.is_active && row.user_active !== false,
     averageRating: row.average_rating === null ? null : Number(row.average_rating),
     totalReviews: row.total_reviews,

@@ -3,7 +3,12 @@
  * or SELECT with the rows alone; this gives the rows either way.
  */
 export function returningRows<T>(result: unknown): T[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') {
+  if (
+    Array.isArray(result) &&
+    result.length === 2 &&
+    Array.isArray(result[0]) &&
+    typeof result[1] === 'number'
+  ) {
     return result[0] as T[];
   }
   return result as T[];
@@ -19,11 +24,18 @@ export function encodeCursor(values: (string | number)[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-export function decodeCursor(cursor: string | undefined, length: number): (string | number)[] | null {
+export function decodeCursor(
+  cursor: string | undefined,
+  length: number,
+): (string | number)[] | null {
   if (!cursor) return null;
   try {
     const values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(values) && values.length === length && values.every((v) => typeof v === 'string' || typeof v === 'number'))
+    if (
+      Array.isArray(values) &&
+      values.length === length &&
+      values.every((v) => typeof v === 'string' || typeof v === 'number')
+    )
       return values as (string | number)[];
   } catch {
     // falls through to null
@@ -32,4 +44,8 @@ export function decodeCursor(cursor: string | undefined, length: number): (strin
 }
 
 export const iso = (value: Date | string | null): string | null =>
-  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+  value === null
+    ? null
+    : value instanceof Date
+      ? value.toISOString()
+      : new Date(value).toISOString();

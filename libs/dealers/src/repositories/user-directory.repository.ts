@@ -15,7 +15,10 @@ export interface DirectoryUser {
 }
 
 /** "Ann B." for reviews; the e-mail's name part when the account has no names. */
-export function displayName(user: Pick<DirectoryUser, 'firstName' | 'lastName' | 'email'> | null, full = false): string {
+export function displayName(
+  user: Pick<DirectoryUser, 'firstName' | 'lastName' | 'email'> | null,
+  full = false,
+): string {
   const first = user?.firstName?.trim();
   const last = user?.lastName?.trim();
   if (first && last) return full ? `${first} ${last}` : `${first} ${last[0]}.`;
@@ -86,7 +89,10 @@ export class UserDirectoryRepository {
   }
 
   /** The account of an e-mail address, as far as identity's events have told. */
-  async findByEmail(email: string, manager: EntityManager = this.db.manager): Promise<DirectoryUser | null> {
+  async findByEmail(
+    email: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<DirectoryUser | null> {
     const rows: DirectoryUser[] = await manager.query(
       `SELECT user_id AS "userId", email, first_name AS "firstName", last_name AS "lastName", phone, roles, is_active AS "isActive"
        FROM users WHERE lower(email) = lower($1) LIMIT 1`,
@@ -95,7 +101,10 @@ export class UserDirectoryRepository {
     return rows[0] ?? null;
   }
 
-  async find(userId: string, manager: EntityManager = this.db.manager): Promise<DirectoryUser | null> {
+  async find(
+    userId: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<DirectoryUser | null> {
     const rows: DirectoryUser[] = await manager.query(
       `SELECT user_id AS "userId", email, first_name AS "firstName", last_name AS "lastName", phone, roles, is_active AS "isActive"
        FROM users WHERE user_id = $1`,

@@ -18,22 +18,41 @@ export class AffiliationEvents {
     private readonly users: UserDirectoryRepository,
   ) {}
 
-  async requested(manager: EntityManager, row: AffiliationRow, dealer: DealerRow, traceId?: string): Promise<void> {
+  async requested(
+    manager: EntityManager,
+    row: AffiliationRow,
+    dealer: DealerRow,
+    traceId?: string,
+  ): Promise<void> {
     const to = await this.dealerAddress(manager, dealer);
     if (!to) return;
     await this.events.record(
       manager,
       'dealers.rep-affiliation.requested',
-      { ...(await this.base(manager, row, dealer)), recipientEmail: to, recipientName: dealer.business_name },
+      {
+        ...(await this.base(manager, row, dealer)),
+        recipientEmail: to,
+        recipientName: dealer.business_name,
+      },
       traceId,
     );
   }
 
-  async invited(manager: EntityManager, row: AffiliationRow, dealer: DealerRow, traceId?: string): Promise<void> {
+  async invited(
+    manager: EntityManager,
+    row: AffiliationRow,
+    dealer: DealerRow,
+    traceId?: string,
+  ): Promise<void> {
     await this.events.record(
       manager,
       'dealers.rep-affiliation.invited',
-      { ...(await this.base(manager, row, dealer)), recipientEmail: row.invited_email!, recipientName: null, invitedEmail: row.invited_email! },
+      {
+        ...(await this.base(manager, row, dealer)),
+        recipientEmail: row.invited_email!,
+        recipientName: null,
+        invitedEmail: row.invited_email!,
+      },
       traceId,
     );
   }
@@ -47,7 +66,10 @@ export class AffiliationEvents {
     traceId?: string,
   ): Promise<void> {
     const base = await this.base(manager, row, dealer);
-    const to = row.kind === 'request' ? (await this.users.find(row.rep_id!, manager))?.email : await this.dealerAddress(manager, dealer);
+    const to =
+      row.kind === 'request'
+        ? (await this.users.find(row.rep_id!, manager))?.email
+        : await this.dealerAddress(manager, dealer);
     if (!to) return;
     await this.events.record(
       manager,

@@ -10,7 +10,11 @@ import {
 } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEALERS_EVENTS, DEALERS_SCHEMA } from '../dealers.tokens.js';
-import { type AccountLink, ApplicationRepository, type ApplicationRow } from '../repositories/application.repository.js';
+import {
+  type AccountLink,
+  ApplicationRepository,
+  type ApplicationRow,
+} from '../repositories/application.repository.js';
 import { returningRows } from '../repositories/sql.js';
 import { UserDirectoryRepository } from '../repositories/user-directory.repository.js';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -43,23 +47,36 @@ export class ApplicationConfirmationService {
 
   /** How a new application for `email` stands with an existing account, given who is signed in. */
   async linkFor(email: string, user: AuthUser | undefined): Promise<AccountLink> {
-    if (user && user.email.toLowerCase() === email.toLowerCase()) return { accountUserId: user.id, confirmed: true };
+    if (user && user.email.toLowerCase() === email.toLowerCase())
+      return { accountUserId: user.id, confirmed: true };
     const account = await this.directory.findByEmail(email);
     return { accountUserId: account?.userId ?? null, confirmed: false };
   }
 
   /** The account an application must be confirmed by before approval, or null when none must. */
   async pendingAccountOf(row: ApplicationRow, manager: EntityManager): Promise<string | null> {
-    const accountUserId = row.account_user_id ?? (await this.directory.findByEmail(row.email, manager))?.userId ?? null;
+    const accountUserId =
+      row.account_user_id ?? (await this.directory.findByEmail(row.email, manager))?.userId ?? null;
     if (!accountUserId || row.confirmed_by_user_id === accountUserId) return null;
     return accountUserId;
   }
 
   /** Mails the account a new confirmation link, in the caller's transaction. */
-  async request(manager: EntityManager, row: ApplicationRow, accountUserId: string, traceId?: string): Promise<void> {
+  async request(
+    manager: EntityManager,
+    row: ApplicationRow,
+    accountUserId: string,
+    traceId?: string,
+  ): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + LINK_TTL_HOURS * 3600 * 1000);
-    await this.applications.requestConfirmation(manager, row.id, accountUserId, hashOf(token), expiresAt);
+    await this.applications.requestConfirmation(
+      manager,
+      row.id,
+      accountUserId,
+      hashOf(token),
+      expiresAt,
+    );
     await this.events.record(
       manager,
       'dealers.application.confirmation-requested',
@@ -77,9 +94,13 @@ export class ApplicationConfirmationService {
 
   /** POST /api/dealer-applications/confirm. */
   async confirm(token: string): Promise<{ message: string }> {
-    const row = await this.db.transaction((manager) => this.applications.confirmByToken(manager, hashOf(token)));
+    const row = await this.db.transaction((manager) =>
+      this.applications.confirmByToken(manager, hashOf(token)),
+    );
     if (!row) {
-      throw new ValidationError(DEALER_TEXTS.confirmationLinkInvalid, [{ path: 'token', message: DEALER_TEXTS.confirmationLinkInvalid }]);
+      throw new ValidationError(DEALER_TEXTS.confirmationLinkInvalid, [
+        { path: 'token', message: DEALER_TEXTS.confirmationLinkInvalid },
+      ]);
     }
     return { message: DEALER_TEXTS.applicationConfirmed };
   }
@@ -88,7 +109,11 @@ export class ApplicationConfirmationService {
    * identity refused to make an unconfirmed account a dealer (its projection here had not
    * heard of the account yet): the application goes back to pending and the account is asked.
    */
-  async refused(manager: EntityManager, data: EventData<'identity.dealer-account.refused'>, traceId?: string): Promise<void> {
+  async refused(
+    manager: EntityManager,
+    data: EventData<'identity.dealer-account.refused'>,
+    traceId?: string,
+  ): Promise<void> {
     const [row] = returningRows<ApplicationRow>(
       await manager.query(
         `UPDATE dealer_applications SET status = 'pending', processed_at = NULL, processed_by = NULL,

@@ -22,7 +22,11 @@ import {
 } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEALERS_AUDIT, DEALERS_EVENTS, DEALERS_SCHEMA } from '../dealers.tokens.js';
-import { ApplicationRepository, type ApplicationRow, toApplication } from '../repositories/application.repository.js';
+import {
+  ApplicationRepository,
+  type ApplicationRow,
+  toApplication,
+} from '../repositories/application.repository.js';
 import { DealerRepository } from '../repositories/dealer.repository.js';
 import { ApplicationConfirmationService } from './application-confirmation.service.js';
 import { DealerLogos } from './dealer-logos.js';
@@ -30,15 +34,22 @@ import { dealerEventData } from './dealer-events.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
-export const APPLICATION_PENDING_EXISTS = 'An application for this email is already pending review.';
+export const APPLICATION_PENDING_EXISTS =
+  'An application for this email is already pending review.';
 
 /** "Maria de la Cruz" → first name "Maria", last name "de la Cruz", for the new account. */
-export function splitContactName(contactPerson: string): { firstName: string | null; lastName: string | null } {
+export function splitContactName(contactPerson: string): {
+  firstName: string | null;
+  lastName: string | null;
+} {
   const [first, ...rest] = contactPerson.trim().split(/\s+/);
   return { firstName: first || null, lastName: rest.join(' ') || null };
 }
 
-const TRANSITION_VERBS: Record<'approve' | 'reject' | 'reset', { from: ApplicationStatus; text: string }> = {
+const TRANSITION_VERBS: Record<
+  'approve' | 'reject' | 'reset',
+  { from: ApplicationStatus; text: string }
+> = {
   approve: { from: 'pending', text: 'Only pending applications can be approved.' },
   reject: { from: 'pending', text: 'Only pending applications can be rejected.' },
   reset: { from: 'approved', text: 'Only approved applications can be reset.' },
@@ -66,7 +77,11 @@ export class ApplicationService {
    * A new application. Its password must not be a common one; when its e-mail belongs to an
    * existing account, that account confirms it (ApplicationConfirmationService).
    */
-  async submit(input: DealerApplicationInput, user: AuthUser | undefined, traceId?: string): Promise<DealerApplicationSubmitted> {
+  async submit(
+    input: DealerApplicationInput,
+    user: AuthUser | undefined,
+    traceId?: string,
+  ): Promise<DealerApplicationSubmitted> {
     if (input.logoUrl && !this.logos.isOurs(input.logoUrl)) {
       throw new ValidationError('Please upload the logo again: it was not uploaded here.', [
         { path: 'logoUrl', message: 'Please upload the logo again: it was not uploaded here.' },
@@ -81,11 +96,17 @@ export class ApplicationService {
     const row = await this.db
       .transaction(async (manager) => {
         const created = await this.applications.insert(manager, fields, passwordHash, link);
-        if (confirmationRequired) await this.confirmation.request(manager, created, link.accountUserId!, traceId);
+        if (confirmationRequired)
+          await this.confirmation.request(manager, created, link.accountUserId!, traceId);
         await this.events.record(
           manager,
           'dealers.application.submitted',
-          { applicationId: created.id, email: created.email, contactPerson: created.contact_person, businessName: created.business_name },
+          {
+            applicationId: created.id,
+            email: created.email,
+            contactPerson: created.contact_person,
+            businessName: created.business_name,
+          },
           traceId,
         );
         return created;
@@ -98,7 +119,9 @@ export class ApplicationService {
     return {
       id: row.id,
       status: 'pending',
-      message: confirmationRequired ? `${DEALER_TEXTS.applicationSubmitted} ${DEALER_TEXTS.confirmationRequired}` : DEALER_TEXTS.applicationSubmitted,
+      message: confirmationRequired
+        ? `${DEALER_TEXTS.applicationSubmitted} ${DEALER_TEXTS.confirmationRequired}`
+        : DEALER_TEXTS.applicationSubmitted,
       confirmationRequired,
     };
   }
@@ -124,13 +147,23 @@ export class ApplicationService {
     const traceId = by?.meta.requestId;
     const unconfirmed = await this.db.transaction(async (manager) => {
       const current = await this.applications.findById(id, manager);
-      const waitingFor = current?.status === 'pending' && adminId ? await this.confirmation.pendingAccountOf(current, manager) : null;
+      const waitingFor =
+        current?.status === 'pending' && adminId
+          ? await this.confirmation.pendingAccountOf(current, manager)
+          : null;
       if (current && waitingFor) {
-        const linkLive = current.account_user_id === waitingFor && !!current.confirmation_expires_at && current.confirmation_expires_at > new Date();
+        const linkLive =
+          current.account_user_id === waitingFor &&
+          !!current.confirmation_expires_at &&
+          current.confirmation_expires_at > new Date();
         if (!linkLive) await this.confirmation.request(manager, current, waitingFor, traceId);
         return true;
       }
-      const row = await this.transition(manager, id, 'approve', { to: 'approved', processedBy: adminId, adminNotes: null });
+      const row = await this.transition(manager, id, 'approve', {
+        to: 'approved',
+        processedBy: adminId,
+        adminNotes: null,
+      });
       if (by) await this.recordTransition(manager, by, row, 'approved', 'pending');
       await this.events.record(
         manager,
@@ -156,12 +189,22 @@ export class ApplicationService {
   async reject(by: AdminRequest, id: string, reason: string | null): Promise<DealerApplication> {
     const traceId = by.meta.requestId;
     await this.db.transaction(async (manager) => {
-      const row = await this.transition(manager, id, 'reject', { to: 'rejected', processedBy: by.actor.id, adminNotes: reason });
+      const row = await this.transition(manager, id, 'reject', {
+        to: 'rejected',
+        processedBy: by.actor.id,
+        adminNotes: reason,
+      });
       await this.recordTransition(manager, by, row, 'rejected', 'pending');
       await this.events.record(
         manager,
         'dealers.application.rejected',
-        { applicationId: row.id, email: row.email, contactPerson: row.contact_person, businessName: row.business_name, reason },
+        {
+          applicationId: row.id,
+          email: row.email,
+          contactPerson: row.contact_person,
+          businessName: row.business_name,
+          reason,
+        },
         traceId,
       );
     });
@@ -177,13 +220,25 @@ export class ApplicationService {
   async reset(by: AdminRequest, id: string): Promise<DealerApplication> {
     const traceId = by.meta.requestId;
     await this.db.transaction(async (manager) => {
-      const row = await this.transition(manager, id, 'reset', { to: 'pending', processedBy: null, adminNotes: null });
+      const row = await this.transition(manager, id, 'reset', {
+        to: 'pending',
+        processedBy: null,
+        adminNotes: null,
+      });
       await this.recordTransition(manager, by, row, 'reset', 'approved');
       const dealer = await this.dealers.findByApplicationId(id, manager);
       if (dealer) {
-        const updated = (await this.dealers.setState(manager, dealer.id, { status: 'pending', isActive: false }))!;
+        const updated = (await this.dealers.setState(manager, dealer.id, {
+          status: 'pending',
+          isActive: false,
+        }))!;
         const accountActive = await this.dealers.accountActive(manager, updated.user_id);
-        await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(updated, accountActive), traceId);
+        await this.events.record(
+          manager,
+          'dealers.dealer.updated',
+          dealerEventData(updated, accountActive),
+          traceId,
+        );
       }
     });
     this.events.nudge();
@@ -201,7 +256,12 @@ export class ApplicationService {
       action: `dealers.application.${verb}`,
       target: { type: 'dealer_application', id: row.id },
       before: { status: from },
-      after: { status: row.status, adminNotes: row.admin_notes, email: row.email, businessName: row.business_name },
+      after: {
+        status: row.status,
+        adminNotes: row.admin_notes,
+        email: row.email,
+        businessName: row.business_name,
+      },
     });
   }
 

@@ -26,7 +26,13 @@ export interface ContactInput {
 
 type Recipient = Pick<
   EventData<'dealers.contact.requested'>,
-  'context' | 'dealerId' | 'salesRepId' | 'recipientUserId' | 'recipientEmail' | 'recipientName' | 'businessName'
+  | 'context'
+  | 'dealerId'
+  | 'salesRepId'
+  | 'recipientUserId'
+  | 'recipientEmail'
+  | 'recipientName'
+  | 'businessName'
 >;
 
 /**
@@ -45,7 +51,12 @@ export class ContactService {
     private readonly users: UserDirectoryRepository,
   ) {}
 
-  async messageDealer(dealerId: string, input: ContactInput, sender: AuthUser | undefined, traceId?: string): Promise<MessageAccepted> {
+  async messageDealer(
+    dealerId: string,
+    input: ContactInput,
+    sender: AuthUser | undefined,
+    traceId?: string,
+  ): Promise<MessageAccepted> {
     const dealer = await this.dealers.findPublic(dealerId);
     const account = dealer ? await this.users.find(dealer.user_id) : null;
     const email = account?.email ?? dealer?.business_email;
@@ -69,7 +80,12 @@ export class ContactService {
     return { id, subject, message: DEALER_TEXTS.dealerMessageSent };
   }
 
-  async messageRep(repId: string, input: ContactInput, sender: AuthUser | undefined, traceId?: string): Promise<MessageAccepted> {
+  async messageRep(
+    repId: string,
+    input: ContactInput,
+    sender: AuthUser | undefined,
+    traceId?: string,
+  ): Promise<MessageAccepted> {
     // A published rep only; the address is needed to deliver, and is never shown to the sender.
     const rep = await this.reps.find(repId, { publicOnly: true, audience: 'private' });
     if (!rep || !rep.email) throw new NotFoundError(DEALER_TEXTS.repNotFound);
@@ -91,7 +107,12 @@ export class ContactService {
     return { id, subject, message: DEALER_TEXTS.repMessageSent };
   }
 
-  private async send(recipient: Recipient, input: ContactInput & { subject: string }, sender: AuthUser | undefined, traceId?: string): Promise<string> {
+  private async send(
+    recipient: Recipient,
+    input: ContactInput & { subject: string },
+    sender: AuthUser | undefined,
+    traceId?: string,
+  ): Promise<string> {
     const messageId = randomUUID();
     await this.db.transaction((manager) =>
       this.events.record(

@@ -5,7 +5,10 @@ import type { DealerRow } from '../repositories/dealer.repository.js';
  * The data of `dealers.dealer.updated` (a superset of `dealers.dealer.created`'s).
  * `accountActive`: the dealer's account is not suspended (the users projection's flag).
  */
-export function dealerEventData(row: DealerRow, accountActive: boolean): EventData<'dealers.dealer.updated'> {
+export function dealerEventData(
+  row: DealerRow,
+  accountActive: boolean,
+): EventData<'dealers.dealer.updated'> {
   return {
     dealerId: row.id,
     userId: row.user_id,
@@ -18,7 +21,10 @@ export function dealerEventData(row: DealerRow, accountActive: boolean): EventDa
   };
 }
 
-export function dealerCreatedData(row: DealerRow, accountActive: boolean): EventData<'dealers.dealer.created'> {
+export function dealerCreatedData(
+  row: DealerRow,
+  accountActive: boolean,
+): EventData<'dealers.dealer.created'> {
   const { status: _status, isActive: _active, ...created } = dealerEventData(row, accountActive);
   return created;
 }

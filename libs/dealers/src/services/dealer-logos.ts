@@ -30,7 +30,9 @@ export class DealerLogos {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(PLATFORM_CONFIG) config: PlatformConfig,
   ) {
-    this.base = config.MEDIA_PUBLIC_URL ? `${config.MEDIA_PUBLIC_URL.replace(/\/+$/, '')}/${FOLDER}` : '/api/dealers/logos';
+    this.base = config.MEDIA_PUBLIC_URL
+      ? `${config.MEDIA_PUBLIC_URL.replace(/\/+$/, '')}/${FOLDER}`
+      : '/api/dealers/logos';
   }
 
   /** Checks, converts and stores a logo; answers its public URL. */
@@ -51,7 +53,11 @@ export class DealerLogos {
   async remove(url: string | null): Promise<void> {
     const key = url ? this.keyOf(url) : null;
     if (!key) return;
-    await this.storage.delete([key]).catch((error: unknown) => this.logger.warn(`Could not delete logo ${key}: ${String(error)}`));
+    await this.storage
+      .delete([key])
+      .catch((error: unknown) =>
+        this.logger.warn(`Could not delete logo ${key}: ${String(error)}`),
+      );
   }
 
   async file(version: string, name: string): Promise<{ body: Buffer; contentType: string }> {
@@ -64,7 +70,9 @@ export class DealerLogos {
   private keyOf(url: string): string | null {
     if (!url.startsWith(`${this.base}/`)) return null;
     const [version, name, ...rest] = url.slice(this.base.length + 1).split('/');
-    return rest.length === 0 && VERSION.test(version ?? '') && FILE_NAME.test(name ?? '') ? `${FOLDER}/${version}/${name}` : null;
+    return rest.length === 0 && VERSION.test(version ?? '') && FILE_NAME.test(name ?? '')
+      ? `${FOLDER}/${version}/${name}`
+      : null;
   }
 
   private process(filename: string, data: Buffer): Promise<LogoFile> {

@@ -1,5 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type MyDealerReps, REP_AFFILIATION_TEXTS as TEXTS, type RepAffiliation } from '@market/contracts';
+import {
+  type MyDealerReps,
+  REP_AFFILIATION_TEXTS as TEXTS,
+  type RepAffiliation,
+} from '@market/contracts';
 import { type AuthUser, ConflictError, NotFoundError, type ServiceEvents } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEALERS_EVENTS, DEALERS_SCHEMA } from '../dealers.tokens.js';
@@ -27,7 +31,10 @@ export class DealerRepsService {
 
   async mine(user: AuthUser): Promise<MyDealerReps> {
     const dealer = await this.ownDealer(this.db.manager, user);
-    const [reps, open] = await Promise.all([this.reps.ofDealer(dealer.id), this.affiliations.openForDealer(dealer.id)]);
+    const [reps, open] = await Promise.all([
+      this.reps.ofDealer(dealer.id),
+      this.affiliations.openForDealer(dealer.id),
+    ]);
     return {
       reps,
       requests: open.filter((a) => a.kind === 'request'),
@@ -35,18 +42,28 @@ export class DealerRepsService {
     };
   }
 
-  async answerRequest(user: AuthUser, id: string, accept: boolean, traceId?: string): Promise<MyDealerReps> {
+  async answerRequest(
+    user: AuthUser,
+    id: string,
+    accept: boolean,
+    traceId?: string,
+  ): Promise<MyDealerReps> {
     await this.db.transaction(async (manager) => {
       const dealer = await this.ownDealer(manager, user, accept);
       const row = await this.affiliations.lock(manager, id);
-      if (!row || row.kind !== 'request' || row.dealer_id !== dealer.id) throw new NotFoundError(TEXTS.notFound);
+      if (!row || row.kind !== 'request' || row.dealer_id !== dealer.id)
+        throw new NotFoundError(TEXTS.notFound);
       if (row.status !== 'pending') throw new ConflictError(TEXTS.notPending);
       if (accept) {
         // The rep may have lost the role since asking: then there is no one to take on.
-        if (!(await this.reps.lockActive(manager, row.rep_id!))) throw new ConflictError(TEXTS.notPending);
+        if (!(await this.reps.lockActive(manager, row.rep_id!)))
+          throw new ConflictError(TEXTS.notPending);
         await this.reps.update(manager, row.rep_id!, { dealerId: dealer.id });
       }
-      await this.affiliations.answer(manager, id, { status: accept ? 'accepted' : 'declined', by: user.id });
+      await this.affiliations.answer(manager, id, {
+        status: accept ? 'accepted' : 'declined',
+        by: user.id,
+      });
       await this.mail.answered(manager, row, dealer, accept, traceId);
     });
     this.events.nudge();
@@ -59,8 +76,14 @@ export class DealerRepsService {
       const dealer = await this.ownDealer(manager, user, true);
       if ((await this.reps.ofDealer(dealer.id)).some((rep) => rep.email?.toLowerCase() === email))
         throw new ConflictError(TEXTS.alreadyYourRep);
-      if (await this.affiliations.openInvitation(manager, dealer.id, email)) throw new ConflictError(TEXTS.alreadyInvited);
-      const row = await this.affiliations.insert(manager, { dealer_id: dealer.id, kind: 'invitation', rep_id: null, invited_email: email });
+      if (await this.affiliations.openInvitation(manager, dealer.id, email))
+        throw new ConflictError(TEXTS.alreadyInvited);
+      const row = await this.affiliations.insert(manager, {
+        dealer_id: dealer.id,
+        kind: 'invitation',
+        rep_id: null,
+        invited_email: email,
+      });
       await this.mail.invited(manager, row, dealer, traceId);
       return row.id;
     });
@@ -72,7 +95,8 @@ export class DealerRepsService {
     await this.db.transaction(async (manager) => {
       const dealer = await this.ownDealer(manager, user);
       const row = await this.affiliations.lock(manager, id);
-      if (!row || row.kind !== 'invitation' || row.dealer_id !== dealer.id) throw new NotFoundError(TEXTS.notFound);
+      if (!row || row.kind !== 'invitation' || row.dealer_id !== dealer.id)
+        throw new NotFoundError(TEXTS.notFound);
       if (row.status !== 'pending') throw new ConflictError(TEXTS.notPending);
       await this.affiliations.answer(manager, id, { status: 'cancelled', by: user.id });
     });
@@ -88,10 +112,15 @@ export class DealerRepsService {
   }
 
   /** The user's dealer record; `active`: it must be public to take reps on. */
-  private async ownDealer(manager: EntityManager, user: AuthUser, active = false): Promise<DealerRow> {
+  private async ownDealer(
+    manager: EntityManager,
+    user: AuthUser,
+    active = false,
+  ): Promise<DealerRow> {
     const dealer = await this.dealers.findByUserId(user.id, manager);
     if (!dealer) throw new NotFoundError(NO_DEALER_RECORD);
-    if (active && !(await this.dealers.isPublic(dealer.id, manager))) throw new ConflictError(TEXTS.dealershipInactive);
+    if (active && !(await this.dealers.isPublic(dealer.id, manager)))
+      throw new ConflictError(TEXTS.dealershipInactive);
     return dealer;
   }
 }

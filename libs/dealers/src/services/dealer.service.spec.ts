@@ -4,14 +4,23 @@ import { newAdminRequest } from '../dealers.factories.js';
 import { DealerService } from './dealer.service.js';
 
 function dealerRow(overrides: Record<string, unknown> = {}) {
-  return { id: randomUUID(), user_id: randomUUID(), business_name: 'Lakeside Motors', status: 'approved', is_active: true, ...overrides };
+  return {
+    id: randomUUID(),
+    user_id: randomUUID(),
+    business_name: 'Lakeside Motors',
+    status: 'approved',
+    is_active: true,
+    ...overrides,
+  };
 }
 
 describe('DealerService (unit): activation', () => {
   it('answers 404 for an unknown dealer before opening a transaction', async () => {
     const { sut, mocks } = newTestService(DealerService);
     mocks.dealers.findById.mockResolvedValue(null);
-    await expect(sut.setActive(newAdminRequest(), randomUUID(), false)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(sut.setActive(newAdminRequest(), randomUUID(), false)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect(mocks.db.transaction).not.toHaveBeenCalled();
   });
 
@@ -25,7 +34,9 @@ describe('DealerService (unit): activation', () => {
 
     await sut.setActive(admin, before.id, false).catch(() => undefined);
 
-    expect(mocks.dealers.setState).toHaveBeenCalledWith(mocks.manager, before.id, { isActive: false });
+    expect(mocks.dealers.setState).toHaveBeenCalledWith(mocks.manager, before.id, {
+      isActive: false,
+    });
     const [, type, , traceId] = mocks.events.record.mock.calls[0];
     expect(type).toBe('dealers.dealer.updated');
     expect(traceId).toBe(admin.meta.requestId);

@@ -12,12 +12,21 @@ import {
   type Page,
   type UpdateDealerRequest,
 } from '@market/contracts';
-import { type AdminRequest, AuditTrail, type AuthUser, NotFoundError, type ServiceEvents } from '@market/platform';
+import {
+  type AdminRequest,
+  AuditTrail,
+  type AuthUser,
+  NotFoundError,
+  type ServiceEvents,
+} from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEALERS_AUDIT, DEALERS_EVENTS, DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { ApplicationRepository } from '../repositories/application.repository.js';
 import { type DealerRow, DealerRepository, toDealer } from '../repositories/dealer.repository.js';
-import { ListingProjectionRepository, type ListingScope } from '../repositories/listing-projection.repository.js';
+import {
+  ListingProjectionRepository,
+  type ListingScope,
+} from '../repositories/listing-projection.repository.js';
 import { ReviewRepository } from '../repositories/review.repository.js';
 import { iso } from '../repositories/sql.js';
 import { DealerLogos } from './dealer-logos.js';
@@ -29,7 +38,11 @@ export const NO_DEALER_RECORD = 'No dealer account found for this user.';
 /** Fields other contexts copy (listings' seller contact): a change to one is announced. */
 const ANNOUNCED: (keyof UpdateDealerRequest)[] = ['businessName', 'businessPhone', 'businessEmail'];
 
-const managedBy = (row: DealerRow): ListingScope => ({ kind: 'dealer', dealerId: row.id, userId: row.user_id });
+const managedBy = (row: DealerRow): ListingScope => ({
+  kind: 'dealer',
+  dealerId: row.id,
+  userId: row.user_id,
+});
 
 /** Dealers: the public directory and profiles, the dealer's own record and dashboard, the admin's list. */
 @Injectable()
@@ -48,7 +61,10 @@ export class DealerService {
   async directory(query: DealerDirectoryQuery): Promise<CursorPage<DealerCard>> {
     const { rows, nextCursor } = await this.dealers.directory(query);
     const ids = rows.map((row) => row.id);
-    const [ratings, counts] = await Promise.all([this.reviews.summaries(ids), this.listings.activeCounts(ids)]);
+    const [ratings, counts] = await Promise.all([
+      this.reviews.summaries(ids),
+      this.listings.activeCounts(ids),
+    ]);
     return {
       items: rows.map((row) => toCard(row, ratings.get(row.id)!, counts.get(row.id) ?? 0)),
       nextCursor,
@@ -58,7 +74,10 @@ export class DealerService {
   async profile(id: string): Promise<DealerProfile> {
     const row = await this.dealers.findPublic(id);
     if (!row) throw new NotFoundError(DEALER_TEXTS.dealerNotFound);
-    const [rating, inventory] = await Promise.all([this.reviews.summary(id), this.listings.overview(id)]);
+    const [rating, inventory] = await Promise.all([
+      this.reviews.summary(id),
+      this.listings.overview(id),
+    ]);
     return {
       ...toCard(row, rating, inventory.total),
       licenseNumber: row.license_number,
@@ -73,7 +92,11 @@ export class DealerService {
     return this.withFigures(await this.ownRecord(user));
   }
 
-  async updateMine(user: AuthUser, changes: UpdateDealerRequest, traceId?: string): Promise<MyDealer> {
+  async updateMine(
+    user: AuthUser,
+    changes: UpdateDealerRequest,
+    traceId?: string,
+  ): Promise<MyDealer> {
     const row = await this.ownRecord(user);
     return this.withFigures(await this.update(row.id, changes, traceId));
   }
@@ -81,19 +104,33 @@ export class DealerService {
   async uploadMyLogo(user: AuthUser, filename: string, data: Buffer): Promise<MyDealer> {
     const row = await this.ownRecord(user);
     const logoUrl = await this.logos.store(filename, data);
-    const updated = await this.db.transaction(async (manager) => this.dealers.setLogo(manager, row.id, logoUrl));
+    const updated = await this.db.transaction(async (manager) =>
+      this.dealers.setLogo(manager, row.id, logoUrl),
+    );
     // The application keeps showing the logo it was sent with, so that file stays.
-    const application = row.application_id ? await this.applications.findById(row.application_id) : null;
-    if (row.logo_url && row.logo_url !== application?.logo_url) await this.logos.remove(row.logo_url);
+    const application = row.application_id
+      ? await this.applications.findById(row.application_id)
+      : null;
+    if (row.logo_url && row.logo_url !== application?.logo_url)
+      await this.logos.remove(row.logo_url);
     return this.withFigures(updated!);
   }
 
   async adminList(query: AdminDealerListQuery): Promise<Page<AdminDealer>> {
     const { rows, total } = await this.dealers.adminList(query);
-    return { items: await this.withFiguresAll(rows), page: query.page, pageSize: query.pageSize, total };
+    return {
+      items: await this.withFiguresAll(rows),
+      page: query.page,
+      pageSize: query.pageSize,
+      total,
+    };
   }
 
-  async adminUpdate(by: AdminRequest, id: string, changes: UpdateDealerRequest): Promise<AdminDealer> {
+  async adminUpdate(
+    by: AdminRequest,
+    id: string,
+    changes: UpdateDealerRequest,
+  ): Promise<AdminDealer> {
     await this.mustExist(id);
     return this.withFigures(
       await this.update(id, changes, by.meta.requestId, (manager, before, after) =>
@@ -113,7 +150,12 @@ export class DealerService {
       const before = (await this.dealers.findById(id, manager, true))!;
       const row = (await this.dealers.setState(manager, id, { isActive }))!;
       const accountActive = await this.dealers.accountActive(manager, row.user_id);
-      await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(row, accountActive), by.meta.requestId);
+      await this.events.record(
+        manager,
+        'dealers.dealer.updated',
+        dealerEventData(row, accountActive),
+        by.meta.requestId,
+      );
       await this.audit.record(manager, by, {
         action: isActive ? 'dealers.dealer.activated' : 'dealers.dealer.deactivated',
         target: { type: 'dealer', id },
@@ -128,7 +170,10 @@ export class DealerService {
 
   async inventory(id: string): Promise<DealerInventory> {
     const row = await this.mustExist(id);
-    const [items, stats] = await Promise.all([this.listings.inventory(managedBy(row)), this.listings.stats(managedBy(row))]);
+    const [items, stats] = await Promise.all([
+      this.listings.inventory(managedBy(row)),
+      this.listings.stats(managedBy(row)),
+    ]);
     return { items, stats };
   }
 
@@ -166,7 +211,12 @@ export class DealerService {
       await audited?.(manager, before, row);
       if (ANNOUNCED.some((field) => changes[field] !== undefined)) {
         const accountActive = await this.dealers.accountActive(manager, row.user_id);
-        await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(row, accountActive), traceId);
+        await this.events.record(
+          manager,
+          'dealers.dealer.updated',
+          dealerEventData(row, accountActive),
+          traceId,
+        );
       }
       return row;
     });
@@ -197,7 +247,11 @@ export class DealerService {
       this.listings.dealerStats(rows.map((row) => ({ dealerId: row.id, userId: row.user_id }))),
       this.reviews.summaries(ids),
     ]);
-    return rows.map((row) => ({ ...toDealer(row), stats: stats.get(row.id)!, ...ratings.get(row.id)! }));
+    return rows.map((row) => ({
+      ...toDealer(row),
+      stats: stats.get(row.id)!,
+      ...ratings.get(row.id)!,
+    }));
   }
 }
 
@@ -207,7 +261,11 @@ function editedFields(row: DealerRow, changes: UpdateDealerRequest): Record<stri
   return Object.fromEntries(Object.keys(changes).map((field) => [field, dealer[field] ?? null]));
 }
 
-function toCard(row: DealerRow, rating: { averageRating: number | null; reviewCount: number }, totalListings: number): DealerCard {
+function toCard(
+  row: DealerRow,
+  rating: { averageRating: number | null; reviewCount: number },
+  totalListings: number,
+): DealerCard {
   return {
     id: row.id,
     businessName: row.business_name,

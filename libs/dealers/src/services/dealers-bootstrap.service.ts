@@ -14,7 +14,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 
 type DemoApplication = Omit<DealerApplicationInput, 'password' | 'confirmPassword'>;
 
-const demo = (fields: Partial<DemoApplication> & Pick<DemoApplication, 'email' | 'businessName' | 'contactPerson'>): DemoApplication => ({
+const demo = (
+  fields: Partial<DemoApplication> &
+    Pick<DemoApplication, 'email' | 'businessName' | 'contactPerson'>,
+): DemoApplication => ({
   phone: '(555) 010-0100',
   businessAddress: '100 Main Street',
   city: 'Austin',
@@ -45,7 +48,8 @@ export const DEMO_DEALERS: DemoApplication[] = [
     yearsInBusiness: 12,
     inventorySize: 150,
     websiteUrl: 'https://danas-auto.example',
-    message: 'Family-owned dealership with new and certified pre-owned cars, SUVs and trucks. Financing and trade-ins welcome.',
+    message:
+      'Family-owned dealership with new and certified pre-owned cars, SUVs and trucks. Financing and trade-ins welcome.',
   }),
   demo({
     email: 'sunrise.motors@wheelbase.test',
@@ -95,12 +99,54 @@ export const DEMO_DEALERS: DemoApplication[] = [
 ];
 
 /** Demo reviewers are not accounts: fixed ids keep the reviews once per "user" across restarts. */
-const DEMO_REVIEWS: { dealer: number; reviewer: string; name: string; rating: number; title: string; text: string }[] = [
-  { dealer: 0, reviewer: '00000000-0000-4000-8000-00000000a001', name: 'Chris P.', rating: 5, title: 'Easy purchase', text: 'Fair price, no pressure, and the car was detailed and ready when I arrived.' },
-  { dealer: 0, reviewer: '00000000-0000-4000-8000-00000000a002', name: 'Alex R.', rating: 4, title: 'Good service', text: 'Helpful staff and quick paperwork. The trade-in offer could have been better.' },
-  { dealer: 1, reviewer: '00000000-0000-4000-8000-00000000a001', name: 'Chris P.', rating: 4, title: 'Solid used car', text: 'The inspection report matched the car exactly. Would buy here again.' },
-  { dealer: 2, reviewer: '00000000-0000-4000-8000-00000000a003', name: 'Morgan T.', rating: 5, title: 'Knows trucks', text: 'They found the exact towing setup our business needed.' },
-  { dealer: 3, reviewer: '00000000-0000-4000-8000-00000000a002', name: 'Alex R.', rating: 5, title: 'Great first bike', text: 'Patient advice for a new rider and a free safety check after a month.' },
+const DEMO_REVIEWS: {
+  dealer: number;
+  reviewer: string;
+  name: string;
+  rating: number;
+  title: string;
+  text: string;
+}[] = [
+  {
+    dealer: 0,
+    reviewer: '00000000-0000-4000-8000-00000000a001',
+    name: 'Chris P.',
+    rating: 5,
+    title: 'Easy purchase',
+    text: 'Fair price, no pressure, and the car was detailed and ready when I arrived.',
+  },
+  {
+    dealer: 0,
+    reviewer: '00000000-0000-4000-8000-00000000a002',
+    name: 'Alex R.',
+    rating: 4,
+    title: 'Good service',
+    text: 'Helpful staff and quick paperwork. The trade-in offer could have been better.',
+  },
+  {
+    dealer: 1,
+    reviewer: '00000000-0000-4000-8000-00000000a001',
+    name: 'Chris P.',
+    rating: 4,
+    title: 'Solid used car',
+    text: 'The inspection report matched the car exactly. Would buy here again.',
+  },
+  {
+    dealer: 2,
+    reviewer: '00000000-0000-4000-8000-00000000a003',
+    name: 'Morgan T.',
+    rating: 5,
+    title: 'Knows trucks',
+    text: 'They found the exact towing setup our business needed.',
+  },
+  {
+    dealer: 3,
+    reviewer: '00000000-0000-4000-8000-00000000a002',
+    name: 'Alex R.',
+    rating: 5,
+    title: 'Great first bike',
+    text: 'Patient advice for a new rider and a free safety check after a month.',
+  },
 ];
 
 const DEMO_REP_EMAIL = 'rep@wheelbase.test';
@@ -141,8 +187,12 @@ export class DealersBootstrapService {
       // In the distributed mode this approval may reach identity before identity's own demo
       // seeding: the demo dealer's application then carries the demo password, so the account
       // signs in with it whichever side creates it first. An existing account keeps its own.
-      const hash = await hashPassword(DEMO_PASSWORDS[application.email] ?? randomBytes(18).toString('base64url'));
-      const row = await this.db.transaction((manager) => this.applications.insert(manager, application, hash));
+      const hash = await hashPassword(
+        DEMO_PASSWORDS[application.email] ?? randomBytes(18).toString('base64url'),
+      );
+      const row = await this.db.transaction((manager) =>
+        this.applications.insert(manager, application, hash),
+      );
       await this.workflow.approve(null, row.id);
       applicationIds.push(row.id);
     }
@@ -152,7 +202,9 @@ export class DealersBootstrapService {
       return ids.every(Boolean) ? (ids as string[]) : null;
     });
     if (!dealerIds) {
-      this.logger.warn('Demo dealers are still being provisioned; their reviews are added on the next start');
+      this.logger.warn(
+        'Demo dealers are still being provisioned; their reviews are added on the next start',
+      );
       return;
     }
     await this.db.transaction(async (manager) => {

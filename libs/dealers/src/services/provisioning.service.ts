@@ -23,25 +23,42 @@ export class ProvisioningService {
     private readonly dealers: DealerRepository,
   ) {}
 
-  async provisioned(manager: EntityManager, data: EventData<'identity.dealer-account.provisioned'>, traceId?: string): Promise<void> {
+  async provisioned(
+    manager: EntityManager,
+    data: EventData<'identity.dealer-account.provisioned'>,
+    traceId?: string,
+  ): Promise<void> {
     // Locked so a reset of the same application waits for (or goes before) this.
-    const [application]: ApplicationRow[] = await manager.query(`SELECT * FROM dealer_applications WHERE id = $1 FOR UPDATE`, [
-      data.applicationId,
-    ]);
+    const [application]: ApplicationRow[] = await manager.query(
+      `SELECT * FROM dealer_applications WHERE id = $1 FOR UPDATE`,
+      [data.applicationId],
+    );
     if (!application) {
-      this.logger.warn(`Provisioned account ${data.userId} names an unknown application ${data.applicationId}; ignored`);
+      this.logger.warn(
+        `Provisioned account ${data.userId} names an unknown application ${data.applicationId}; ignored`,
+      );
       return;
     }
     // Reset before the answer came back: the record exists but waits for the next approval.
     const approved = application.status === 'approved';
     const existing =
-      (await this.dealers.findByApplicationId(application.id, manager)) ?? (await this.dealers.findByUserId(data.userId, manager, true));
+      (await this.dealers.findByApplicationId(application.id, manager)) ??
+      (await this.dealers.findByUserId(data.userId, manager, true));
     let dealer;
     if (!existing) {
       dealer = await this.dealers.insertFromApplication(manager, application, data.userId);
-      if (!approved) dealer = (await this.dealers.setState(manager, dealer.id, { status: 'pending', isActive: false }))!;
+      if (!approved)
+        dealer = (await this.dealers.setState(manager, dealer.id, {
+          status: 'pending',
+          isActive: false,
+        }))!;
       const accountActive = await this.dealers.accountActive(manager, dealer.user_id);
-      await this.events.record(manager, 'dealers.dealer.created', dealerCreatedData(dealer, accountActive), traceId);
+      await this.events.record(
+        manager,
+        'dealers.dealer.created',
+        dealerCreatedData(dealer, accountActive),
+        traceId,
+      );
     } else {
       dealer = existing;
       if (approved) {
@@ -51,7 +68,12 @@ export class ProvisioningService {
           ...(existing.application_id ? {} : { applicationId: application.id }),
         }))!;
         const accountActive = await this.dealers.accountActive(manager, dealer.user_id);
-        await this.events.record(manager, 'dealers.dealer.updated', dealerEventData(dealer, accountActive), traceId);
+        await this.events.record(
+          manager,
+          'dealers.dealer.updated',
+          dealerEventData(dealer, accountActive),
+          traceId,
+        );
       }
     }
     if (!approved) return;

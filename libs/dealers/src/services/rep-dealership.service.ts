@@ -1,10 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DEALER_TEXTS, type MyDealership, REP_AFFILIATION_TEXTS as TEXTS, type RepAffiliation } from '@market/contracts';
-import { type AuthUser, ConflictError, NotFoundError, type ServiceEvents, ValidationError } from '@market/platform';
+import {
+  DEALER_TEXTS,
+  type MyDealership,
+  REP_AFFILIATION_TEXTS as TEXTS,
+  type RepAffiliation,
+} from '@market/contracts';
+import {
+  type AuthUser,
+  ConflictError,
+  NotFoundError,
+  type ServiceEvents,
+  ValidationError,
+} from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEALERS_EVENTS, DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { DealerRepository } from '../repositories/dealer.repository.js';
-import { type AffiliationRow, RepAffiliationRepository } from '../repositories/rep-affiliation.repository.js';
+import {
+  type AffiliationRow,
+  RepAffiliationRepository,
+} from '../repositories/rep-affiliation.repository.js';
 import { SalesRepRepository } from '../repositories/sales-rep.repository.js';
 import { UserDirectoryRepository } from '../repositories/user-directory.repository.js';
 import { AffiliationEvents } from './affiliation-events.js';
@@ -46,16 +60,25 @@ export class RepDealershipService {
       const rep = await this.ownRep(manager, user);
       const dealer = await this.dealers.findById(dealerId, manager, true);
       if (!dealer || !(await this.dealers.isPublic(dealerId, manager)))
-        throw new ValidationError(TEXTS.chooseDealer, [{ path: 'dealerId', message: TEXTS.chooseDealer }]);
+        throw new ValidationError(TEXTS.chooseDealer, [
+          { path: 'dealerId', message: TEXTS.chooseDealer },
+        ]);
       if (rep.dealer_id === dealerId) throw new ConflictError(TEXTS.alreadyWithDealer);
       const email = (await this.users.find(user.id, manager))?.email;
-      const invitation = email ? await this.affiliations.openInvitation(manager, dealerId, email) : null;
+      const invitation = email
+        ? await this.affiliations.openInvitation(manager, dealerId, email)
+        : null;
       if (invitation) {
         await this.join(manager, user, invitation, traceId);
         return invitation.id;
       }
       await this.affiliations.cancelOpenRequestOf(manager, user.id);
-      const row = await this.affiliations.insert(manager, { dealer_id: dealerId, kind: 'request', rep_id: user.id, invited_email: null });
+      const row = await this.affiliations.insert(manager, {
+        dealer_id: dealerId,
+        kind: 'request',
+        rep_id: user.id,
+        invited_email: null,
+      });
       await this.mail.requested(manager, row, dealer, traceId);
       return row.id;
     });
@@ -66,13 +89,19 @@ export class RepDealershipService {
   async cancelRequest(user: AuthUser, id: string): Promise<void> {
     await this.db.transaction(async (manager) => {
       const row = await this.affiliations.lock(manager, id);
-      if (!row || row.kind !== 'request' || row.rep_id !== user.id) throw new NotFoundError(TEXTS.notFound);
+      if (!row || row.kind !== 'request' || row.rep_id !== user.id)
+        throw new NotFoundError(TEXTS.notFound);
       if (row.status !== 'pending') throw new ConflictError(TEXTS.notPending);
       await this.affiliations.answer(manager, id, { status: 'cancelled', by: user.id });
     });
   }
 
-  async answerInvitation(user: AuthUser, id: string, accept: boolean, traceId?: string): Promise<MyDealership> {
+  async answerInvitation(
+    user: AuthUser,
+    id: string,
+    accept: boolean,
+    traceId?: string,
+  ): Promise<MyDealership> {
     await this.db.transaction(async (manager) => {
       await this.ownRep(manager, user);
       const row = await this.affiliations.lock(manager, id);
@@ -83,7 +112,11 @@ export class RepDealershipService {
       if (accept) {
         await this.join(manager, user, row, traceId);
       } else {
-        await this.affiliations.answer(manager, id, { status: 'declined', by: user.id, repId: user.id });
+        await this.affiliations.answer(manager, id, {
+          status: 'declined',
+          by: user.id,
+          repId: user.id,
+        });
         const dealer = (await this.dealers.findById(row.dealer_id, manager))!;
         await this.mail.answered(manager, { ...row, rep_id: user.id }, dealer, false, traceId);
       }
@@ -101,12 +134,23 @@ export class RepDealershipService {
   }
 
   /** Accepts an invitation: the rep joins the dealership (if it is still active) and drops any open request. */
-  private async join(manager: EntityManager, user: AuthUser, invitation: AffiliationRow, traceId?: string): Promise<void> {
+  private async join(
+    manager: EntityManager,
+    user: AuthUser,
+    invitation: AffiliationRow,
+    traceId?: string,
+  ): Promise<void> {
     const dealer = await this.dealers.findById(invitation.dealer_id, manager, true);
     if (!dealer || !(await this.dealers.isPublic(dealer.id, manager)))
-      throw new ValidationError(TEXTS.chooseDealer, [{ path: 'dealerId', message: TEXTS.chooseDealer }]);
+      throw new ValidationError(TEXTS.chooseDealer, [
+        { path: 'dealerId', message: TEXTS.chooseDealer },
+      ]);
     await this.affiliations.cancelOpenRequestOf(manager, user.id);
-    await this.affiliations.answer(manager, invitation.id, { status: 'accepted', by: user.id, repId: user.id });
+    await this.affiliations.answer(manager, invitation.id, {
+      status: 'accepted',
+      by: user.id,
+      repId: user.id,
+    });
     await this.reps.update(manager, user.id, { dealerId: dealer.id });
     await this.mail.answered(manager, { ...invitation, rep_id: user.id }, dealer, true, traceId);
   }

@@ -8,7 +8,14 @@ import {
   type DealerReviewsPage,
   type Page,
 } from '@market/contracts';
-import { type AdminRequest, AuditTrail, type AuthUser, ConflictError, ForbiddenError, NotFoundError } from '@market/platform';
+import {
+  type AdminRequest,
+  AuditTrail,
+  type AuthUser,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+} from '@market/platform';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { DEALERS_AUDIT, DEALERS_SCHEMA } from '../dealers.tokens.js';
@@ -30,16 +37,25 @@ export class ReviewService {
     @Inject(DEALERS_AUDIT) private readonly audit: AuditTrail,
   ) {}
 
-  async approved(dealerId: string, cursor: string | undefined, limit: number): Promise<DealerReviewsPage> {
-    if (!(await this.dealers.isPublic(dealerId))) throw new NotFoundError(DEALER_TEXTS.dealerNotFound);
-    const [page, summary] = await Promise.all([this.reviews.approved(dealerId, cursor, limit), this.reviews.summary(dealerId)]);
+  async approved(
+    dealerId: string,
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<DealerReviewsPage> {
+    if (!(await this.dealers.isPublic(dealerId)))
+      throw new NotFoundError(DEALER_TEXTS.dealerNotFound);
+    const [page, summary] = await Promise.all([
+      this.reviews.approved(dealerId, cursor, limit),
+      this.reviews.summary(dealerId),
+    ]);
     return { ...page, ...summary };
   }
 
   async create(user: AuthUser, dealerId: string, input: ReviewInput): Promise<DealerReview> {
     const dealer = await this.dealers.findPublic(dealerId);
     if (!dealer) throw new NotFoundError(DEALER_TEXTS.dealerNotFound);
-    if (dealer.user_id === user.id) throw new ForbiddenError('You cannot review your own dealership.');
+    if (dealer.user_id === user.id)
+      throw new ForbiddenError('You cannot review your own dealership.');
     const known = await this.users.find(user.id);
     const review = await this.db.transaction((manager) =>
       this.reviews.insert(manager, {
@@ -81,7 +97,12 @@ export class ReviewService {
       await this.audit.record(manager, by, {
         action: 'dealers.review.deleted',
         target: { type: 'dealer_review', id },
-        before: { dealerId: deleted.dealerId, rating: deleted.rating, title: deleted.title, isApproved: deleted.isApproved },
+        before: {
+          dealerId: deleted.dealerId,
+          rating: deleted.rating,
+          title: deleted.title,
+          isApproved: deleted.isApproved,
+        },
         after: null,
       });
     });

@@ -1,11 +1,31 @@
-import { COUPE, type CarLikeBody, drawCarLike, HATCHBACK, PICKUP, SEDAN, SUV } from './car-bodies.js';
+import {
+  COUPE,
+  type CarLikeBody,
+  drawCarLike,
+  HATCHBACK,
+  PICKUP,
+  SEDAN,
+  SUV,
+} from './car-bodies.js';
 import { drawMotorcycle, type MotorcycleStyle } from './motorcycle-bodies.js';
 import { BOX_TRUCK, SEMI } from './truck-bodies.js';
 
 /** The body styles photos are drawn for; every listing maps to one (see vehicle-kinds.ts). */
-export type BodyType = 'sedan' | 'suv' | 'hatchback' | 'coupe' | 'pickup' | 'semi' | 'box-truck' | MotorcycleStyle;
+export type BodyType =
+  'sedan' | 'suv' | 'hatchback' | 'coupe' | 'pickup' | 'semi' | 'box-truck' | MotorcycleStyle;
 
-export const BODY_TYPES: readonly BodyType[] = ['sedan', 'suv', 'hatchback', 'coupe', 'pickup', 'semi', 'box-truck', 'cruiser', 'sport', 'adventure'];
+export const BODY_TYPES: readonly BodyType[] = [
+  'sedan',
+  'suv',
+  'hatchback',
+  'coupe',
+  'pickup',
+  'semi',
+  'box-truck',
+  'cruiser',
+  'sport',
+  'adventure',
+];
 
 const CAR_LIKE: Partial<Record<BodyType, CarLikeBody>> = {
   sedan: SEDAN,

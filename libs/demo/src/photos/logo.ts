@@ -11,7 +11,8 @@ export function renderLogo(options: { name: string; colour: string; accent: stri
     .slice(0, 2)
     .map((word) => word[0].toUpperCase())
     .join('');
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const escape = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   // Square: directories and profiles show a logo in a square tile.
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
   <defs><linearGradient id="e" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${options.colour}"/><stop offset="1" stop-color="${options.accent}"/></linearGradient></defs>

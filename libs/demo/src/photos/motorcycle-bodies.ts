@@ -17,7 +17,11 @@ function bikeWheel(cx: number, r: number, wire: boolean): string {
     : '';
   const cast = wire
     ? `<path d="${spokes}" stroke="#d9dcdf" stroke-width="2.2" fill="none"/>`
-    : Array.from({ length: 5 }, (_, i) => `<path d="M-7 -14 L-10 ${-rim} L10 ${-rim} L7 -14 Z" fill="#2a2c30" transform="rotate(${i * 72})"/>`).join('');
+    : Array.from(
+        { length: 5 },
+        (_, i) =>
+          `<path d="M-7 -14 L-10 ${-rim} L10 ${-rim} L7 -14 Z" fill="#2a2c30" transform="rotate(${i * 72})"/>`,
+      ).join('');
   return `<g transform="translate(${cx} ${-r})">
     <circle r="${r}" fill="url(#tyre)"/><circle r="${r * 0.86}" fill="none" stroke="#36383b" stroke-width="3"/>
     <circle r="${rim}" fill="${wire ? '#1d1f22' : '#1a1b1e'}" stroke="url(#chrome)" stroke-width="7"/>
@@ -52,7 +56,11 @@ const inlineFour = (id: string) => `
   <path d="${Array.from({ length: 5 }, (_, i) => `M${404 + i * 3} ${-420 + i * 16} L${524 + i * 3} ${-428 + i * 16}`).join(' ')}" stroke="#d9dde1" stroke-width="3" opacity="0.6"/>
   <circle cx="460" cy="-240" r="30" fill="#4b4f55"/>`;
 
-export function drawMotorcycle(style: MotorcycleStyle, paint: string, id: string): { svg: string; length: number; height: number } {
+export function drawMotorcycle(
+  style: MotorcycleStyle,
+  paint: string,
+  id: string,
+): { svg: string; length: number; height: number } {
   const top = TOPS[style];
   const p = `url(#${id}-paint)`;
   const parts: Record<MotorcycleStyle, string> = {

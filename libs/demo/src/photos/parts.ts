@@ -69,7 +69,10 @@ export function archShadow(cx: number, r: number, clearance: number): string {
 /** A soft shadow on the floor: wide under the body, darker where the tyres touch. */
 export function groundShadow(length: number, wheels: { x: number; r: number }[]): string {
   const contacts = wheels
-    .map((w) => `<ellipse cx="${w.x}" cy="0" rx="${w.r * 0.9}" ry="${w.r * 0.09}" fill="url(#shadow)"/>`)
+    .map(
+      (w) =>
+        `<ellipse cx="${w.x}" cy="0" rx="${w.r * 0.9}" ry="${w.r * 0.09}" fill="url(#shadow)"/>`,
+    )
     .join('');
   return `<ellipse cx="${length / 2}" cy="2" rx="${length * 0.58}" ry="${length * 0.045}" fill="url(#shadow)"/>${contacts}`;
 }

@@ -40,7 +40,10 @@ export function scene(name: SceneName, width: number, height: number, horizon: n
   const ridge = (base: number, amplitude: number, seed: number) => {
     const points: string[] = [`M0 ${base}`];
     for (let x = 0; x <= width; x += width / 16) {
-      const y = base - amplitude * (0.55 + 0.45 * Math.sin(x / (width / 5) + seed) * Math.cos(x / (width / 13) + seed * 2));
+      const y =
+        base -
+        amplitude *
+          (0.55 + 0.45 * Math.sin(x / (width / 5) + seed) * Math.cos(x / (width / 13) + seed * 2));
       points.push(`L${x.toFixed(0)} ${y.toFixed(0)}`);
     }
     return `${points.join(' ')} L${width} ${horizon + 2} L0 ${horizon + 2} Z`;

@@ -26,7 +26,10 @@ export function vehicleSvg(request: PhotoRequest): string {
   const ground = Math.round(height * 0.84);
   const setting = makeScene(request.scene, width, height, horizon);
   const drawing = drawVehicle(request.body, PAINTS[request.paint], 'v');
-  const scale = Math.min((width * (request.fill ?? 0.8)) / drawing.length, (height * 0.62) / drawing.height);
+  const scale = Math.min(
+    (width * (request.fill ?? 0.8)) / drawing.length,
+    (height * 0.62) / drawing.height,
+  );
   const centre = width * (request.centre ?? 0.5);
   const flip = request.facing === 'right' ? -1 : 1;
   const place = `translate(${centre} ${ground}) scale(${scale * flip} ${scale}) translate(${-drawing.length / 2} 0)`;
@@ -53,11 +56,17 @@ export async function renderVehiclePhoto(request: PhotoRequest): Promise<Buffer>
  * The photo, and (`mirrored`) the same scene from the vehicle's other side: one render
  * gives both, for the price of one more JPEG.
  */
-export async function renderVehiclePhotos(request: PhotoRequest, mirrored = true): Promise<Buffer[]> {
-  const { data, info } = await sharp(Buffer.from(vehicleSvg(request)), { density: 72 }).raw().toBuffer({ resolveWithObject: true });
+export async function renderVehiclePhotos(
+  request: PhotoRequest,
+  mirrored = true,
+): Promise<Buffer[]> {
+  const { data, info } = await sharp(Buffer.from(vehicleSvg(request)), { density: 72 })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   addGrain(data, info.channels);
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-  const photo = (flop: boolean) => sharp(data, raw).flop(flop).blur(0.5).jpeg({ quality: 86 }).toBuffer();
+  const photo = (flop: boolean) =>
+    sharp(data, raw).flop(flop).blur(0.5).jpeg({ quality: 86 }).toBuffer();
   return Promise.all(mirrored ? [photo(false), photo(true)] : [photo(false)]);
 }
 

@@ -16,14 +16,55 @@ export interface KnownModel {
   since?: number;
 }
 
-const car = (make: string, model: string, body: BodyType, msrp: number, engine: string, fuel?: FuelType, since?: number): KnownModel => ({
-  category: 'cars', make, model, body, msrp, engine, fuel, since,
+const car = (
+  make: string,
+  model: string,
+  body: BodyType,
+  msrp: number,
+  engine: string,
+  fuel?: FuelType,
+  since?: number,
+): KnownModel => ({
+  category: 'cars',
+  make,
+  model,
+  body,
+  msrp,
+  engine,
+  fuel,
+  since,
 });
-const bike = (make: string, model: string, body: BodyType, msrp: number, engine: string, since?: number): KnownModel => ({
-  category: 'motorcycles', make, model, body, msrp, engine, since,
+const bike = (
+  make: string,
+  model: string,
+  body: BodyType,
+  msrp: number,
+  engine: string,
+  since?: number,
+): KnownModel => ({
+  category: 'motorcycles',
+  make,
+  model,
+  body,
+  msrp,
+  engine,
+  since,
 });
-const truck = (make: string, model: string, body: BodyType, msrp: number, engine: string, fuel?: FuelType): KnownModel => ({
-  category: 'trucks', make, model, body, msrp, engine, fuel,
+const truck = (
+  make: string,
+  model: string,
+  body: BodyType,
+  msrp: number,
+  engine: string,
+  fuel?: FuelType,
+): KnownModel => ({
+  category: 'trucks',
+  make,
+  model,
+  body,
+  msrp,
+  engine,
+  fuel,
 });
 
 /** Popular models by category, most popular first; every one is in the catalogue. */

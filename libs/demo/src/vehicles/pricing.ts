@@ -4,8 +4,16 @@ import type { Random } from './random.js';
 
 /** Miles a year a typical owner drives. */
 export const ANNUAL_MILES: Record<BodyType, number> = {
-  sedan: 12_000, suv: 12_500, hatchback: 11_000, coupe: 7_000, pickup: 14_000,
-  semi: 95_000, 'box-truck': 25_000, cruiser: 3_500, sport: 3_000, adventure: 5_000,
+  sedan: 12_000,
+  suv: 12_500,
+  hatchback: 11_000,
+  coupe: 7_000,
+  pickup: 14_000,
+  semi: 95_000,
+  'box-truck': 25_000,
+  cruiser: 3_500,
+  sport: 3_000,
+  adventure: 5_000,
 };
 
 /** Share of the new price a vehicle keeps at `age` years: a steep first year, then a slowing slide. */
@@ -35,8 +43,14 @@ export function askingPrice(options: {
 }): number {
   const { msrp, category, body, age, mileage, random } = options;
   const expected = Math.max(1, age) * ANNUAL_MILES[body];
-  const mileageFactor = age <= 0 ? 1 : Math.min(1.12, Math.max(0.72, 1 - 0.18 * ((mileage - expected) / expected)));
-  let value = msrp * retained(category, age) * mileageFactor * (options.certified ? 1.06 : 1) * Math.exp(random.normal() * 0.1);
+  const mileageFactor =
+    age <= 0 ? 1 : Math.min(1.12, Math.max(0.72, 1 - 0.18 * ((mileage - expected) / expected)));
+  let value =
+    msrp *
+    retained(category, age) *
+    mileageFactor *
+    (options.certified ? 1.06 : 1) *
+    Math.exp(random.normal() * 0.1);
   const floor = category === 'motorcycles' ? 1_200 : category === 'trucks' ? 4_000 : 2_000;
   if (value < floor * 1.5) value = floor * (1 + random.next() * 2);
   const step = value < 10_000 ? 50 : 100;

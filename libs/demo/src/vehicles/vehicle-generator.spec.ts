@@ -10,7 +10,12 @@ describe('generateVehicle', () => {
   const random = new Random(7);
   const cars = Array.from({ length: 20_000 }, () => {
     const model = random.pick(KNOWN_MODELS.filter((m) => m.category === 'cars'));
-    return generateVehicle(random, { ...model, makeLabel: model.make, modelLabel: model.model, known: true }, place, { now: new Date('2026-06-01') });
+    return generateVehicle(
+      random,
+      { ...model, makeLabel: model.make, modelLabel: model.model, known: true },
+      place,
+      { now: new Date('2026-06-01') },
+    );
   });
 
   it('spreads prices: no single price is shared by more than 1% of the listings', () => {
@@ -36,7 +41,20 @@ describe('generateVehicle', () => {
   });
 
   it('keeps to the colours photos exist for', () => {
-    const limited = generateVehicle(new Random(1), { category: 'cars', make: 'toyota', model: 'camry', makeLabel: 'Toyota', modelLabel: 'Camry', body: 'sedan', msrp: 29_000 }, place, { paints: ['Red'] });
+    const limited = generateVehicle(
+      new Random(1),
+      {
+        category: 'cars',
+        make: 'toyota',
+        model: 'camry',
+        makeLabel: 'Toyota',
+        modelLabel: 'Camry',
+        body: 'sedan',
+        msrp: 29_000,
+      },
+      place,
+      { paints: ['Red'] },
+    );
     expect(limited.paint).toBe('Red');
     expect(limited.exteriorColor).toBe('Red');
   });
@@ -44,13 +62,18 @@ describe('generateVehicle', () => {
 
 describe('depreciation and new prices', () => {
   it('loses value every year and never falls below a few percent', () => {
-    for (let age = 1; age < 30; age++) expect(retained('cars', age)).toBeLessThan(retained('cars', age - 1));
+    for (let age = 1; age < 30; age++)
+      expect(retained('cars', age)).toBeLessThan(retained('cars', age - 1));
     expect(retained('cars', 40)).toBeGreaterThan(0.05);
   });
 
   it('prices exotic makes above luxury above mainstream', () => {
-    expect(estimateMsrp('cars', 'ferrari', 'coupe')).toBeGreaterThan(estimateMsrp('cars', 'bmw', 'coupe'));
-    expect(estimateMsrp('cars', 'bmw', 'coupe')).toBeGreaterThan(estimateMsrp('cars', 'ford', 'coupe'));
+    expect(estimateMsrp('cars', 'ferrari', 'coupe')).toBeGreaterThan(
+      estimateMsrp('cars', 'bmw', 'coupe'),
+    );
+    expect(estimateMsrp('cars', 'bmw', 'coupe')).toBeGreaterThan(
+      estimateMsrp('cars', 'ford', 'coupe'),
+    );
   });
 });
 

@@ -1,6 +1,13 @@
 import { Controller, Inject } from '@nestjs/common';
 import { adminAnalyticsRoutes, type ParsedQueryOf, type SystemStatus } from '@market/contracts';
-import { Endpoint, HEALTH, type HealthRegistry, PLATFORM_RUNTIME, type PlatformRuntime, RouteQuery } from '@market/platform';
+import {
+  Endpoint,
+  HEALTH,
+  type HealthRegistry,
+  PLATFORM_RUNTIME,
+  type PlatformRuntime,
+  RouteQuery,
+} from '@market/platform';
 import { AnalyticsService } from '../services/analytics.service.js';
 
 /**
@@ -23,7 +30,10 @@ export class AdminAnalyticsController {
 
   @Endpoint(adminAnalyticsRoutes.systemStatus)
   async systemStatus(): Promise<SystemStatus> {
-    const [report, lag] = await Promise.all([this.health.report(), this.runtime.metrics.eventLag()]);
+    const [report, lag] = await Promise.all([
+      this.health.report(),
+      this.runtime.metrics.eventLag(),
+    ]);
     return { ...report, ...lag, checkedAt: new Date().toISOString() };
   }
 }

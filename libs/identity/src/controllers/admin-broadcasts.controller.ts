@@ -1,6 +1,13 @@
 import { Controller, Param, ParseUUIDPipe } from '@nestjs/common';
 import { adminBroadcastRoutes, type ParsedBodyOf } from '@market/contracts';
-import { type AuthUser, CurrentUser, Endpoint, Meta, type RequestMeta, RouteBody } from '@market/platform';
+import {
+  type AuthUser,
+  CurrentUser,
+  Endpoint,
+  Meta,
+  type RequestMeta,
+  RouteBody,
+} from '@market/platform';
 import { BroadcastService } from '../services/broadcast.service.js';
 
 /** The Settings tab's broadcast e-mail. */

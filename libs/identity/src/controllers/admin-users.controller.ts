@@ -71,13 +71,19 @@ export class AdminUsersController {
   }
 
   @Endpoint(adminUserRoutes.delete)
-  async delete(@CurrentUser() admin: AuthUser, @Param('id', uuid) id: string, @Meta() meta: RequestMeta) {
+  async delete(
+    @CurrentUser() admin: AuthUser,
+    @Param('id', uuid) id: string,
+    @Meta() meta: RequestMeta,
+  ) {
     await this.users.delete(admin, id, meta);
   }
 
   /** Every admin action of every context, and account events: newest first, filtered, by cursor. */
   @Endpoint(adminUserRoutes.auditLog)
-  auditLog(@RouteQuery(adminUserRoutes.auditLog) query: ParsedQueryOf<typeof adminUserRoutes.auditLog>) {
+  auditLog(
+    @RouteQuery(adminUserRoutes.auditLog) query: ParsedQueryOf<typeof adminUserRoutes.auditLog>,
+  ) {
     return this.audit.list(query);
   }
 }

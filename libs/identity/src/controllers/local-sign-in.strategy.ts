@@ -14,7 +14,12 @@ import { type IssuedSession, SessionService } from '../services/session.service.
 @Injectable()
 export class LocalSignInStrategy extends PassportStrategy(Strategy, 'local') {
   constructor(private readonly sessions: SessionService) {
-    super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true, session: false });
+    super({
+      usernameField: 'email',
+      passwordField: 'password',
+      passReqToCallback: true,
+      session: false,
+    });
   }
 
   /** The whole body is read with the route's schema first: a bad one is a 400 naming the field, as on every route. */
@@ -36,7 +41,12 @@ function readSignInBody(request: FastifyRequest) {
 /** `AuthGuard('local')`: a missing e-mail or password is the schema's 400, never Passport's bare 400. */
 @Injectable()
 export class LocalSignInGuard extends AuthGuard('local') {
-  override handleRequest<S = IssuedSession>(error: unknown, session: S | false, _info: unknown, context: ExecutionContext): S {
+  override handleRequest<S = IssuedSession>(
+    error: unknown,
+    session: S | false,
+    _info: unknown,
+    context: ExecutionContext,
+  ): S {
     if (error) throw error;
     if (!session) {
       readSignInBody(context.switchToHttp().getRequest<FastifyRequest>());

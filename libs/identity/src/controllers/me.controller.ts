@@ -13,7 +13,10 @@ export class MeController {
   }
 
   @Endpoint(meRoutes.update)
-  update(@CurrentUser() user: AuthUser, @RouteBody(meRoutes.update) body: ParsedBodyOf<typeof meRoutes.update>) {
+  update(
+    @CurrentUser() user: AuthUser,
+    @RouteBody(meRoutes.update) body: ParsedBodyOf<typeof meRoutes.update>,
+  ) {
     return this.profiles.update(user.id, body);
   }
 }

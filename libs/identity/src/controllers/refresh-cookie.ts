@@ -10,10 +10,17 @@ const COOKIE_PATH = '/api/auth';
 export const SESSION_MARKER_COOKIE = 'wb_session';
 
 export function readRefreshCookie(request: FastifyRequest): string | undefined {
-  return (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies?.[REFRESH_COOKIE];
+  return (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies?.[
+    REFRESH_COOKIE
+  ];
 }
 
-export function setRefreshCookie(reply: FastifyReply, token: string, expires: Date, secure: boolean): void {
+export function setRefreshCookie(
+  reply: FastifyReply,
+  token: string,
+  expires: Date,
+  secure: boolean,
+): void {
   (reply as FastifyReply & { setCookie: Function }).setCookie(REFRESH_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -31,6 +38,15 @@ export function setRefreshCookie(reply: FastifyReply, token: string, expires: Da
 }
 
 export function clearRefreshCookie(reply: FastifyReply, secure: boolean): void {
-  (reply as FastifyReply & { clearCookie: Function }).clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
-  (reply as FastifyReply & { clearCookie: Function }).clearCookie(SESSION_MARKER_COOKIE, { path: '/', sameSite: 'lax', secure });
+  (reply as FastifyReply & { clearCookie: Function }).clearCookie(REFRESH_COOKIE, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
+  (reply as FastifyReply & { clearCookie: Function }).clearCookie(SESSION_MARKER_COOKIE, {
+    path: '/',
+    sameSite: 'lax',
+    secure,
+  });
 }

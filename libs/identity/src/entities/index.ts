@@ -6,4 +6,11 @@ import { UserRole } from './user-role.entity.js';
 import { User } from './user.entity.js';
 
 export { AuditLogEntry, OneTimeToken, Profile, RefreshToken, UserRole, User };
-export const identityEntities = [User, Profile, UserRole, RefreshToken, OneTimeToken, AuditLogEntry];
+export const identityEntities = [
+  User,
+  Profile,
+  UserRole,
+  RefreshToken,
+  OneTimeToken,
+  AuditLogEntry,
+];

@@ -16,9 +16,7 @@ const { adminActionRecorded } = platformEvents;
 export class AdminActionsHandler {
   private readonly logger = new Logger('identity');
 
-  constructor(
-    private readonly audit: AuditLogService,
-  ) {}
+  constructor(private readonly audit: AuditLogService) {}
 
   @OnEvent([adminActionRecorded.type], { schema: IDENTITY_SCHEMA, group: IDENTITY_AUDIT_GROUP })
   handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {

@@ -1,5 +1,12 @@
 import { Controller } from '@nestjs/common';
-import { type AnalyticsMetric, dealerEvents, type EventEnvelope, type EventType, identityEvents, listingEvents } from '@market/contracts';
+import {
+  type AnalyticsMetric,
+  dealerEvents,
+  type EventEnvelope,
+  type EventType,
+  identityEvents,
+  listingEvents,
+} from '@market/contracts';
 import { type EventContext, OnEvent } from '@market/platform';
 import type { EntityManager } from 'typeorm';
 import { IDENTITY_SCHEMA } from '../identity.tokens.js';
@@ -20,11 +27,12 @@ export const METRIC_OF_EVENT: Partial<Record<EventType, AnalyticsMetric>> = {
 /** Feeds the analytics projection (analytics_daily) from other contexts' events. */
 @Controller()
 export class AnalyticsHandler {
-  constructor(
-    private readonly analytics: AnalyticsService,
-  ) {}
+  constructor(private readonly analytics: AnalyticsService) {}
 
-  @OnEvent(Object.keys(METRIC_OF_EVENT) as EventType[], { schema: IDENTITY_SCHEMA, group: IDENTITY_ANALYTICS_GROUP })
+  @OnEvent(Object.keys(METRIC_OF_EVENT) as EventType[], {
+    schema: IDENTITY_SCHEMA,
+    group: IDENTITY_ANALYTICS_GROUP,
+  })
   handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
     return this.apply(event, context.manager);
   }

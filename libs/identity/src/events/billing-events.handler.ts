@@ -26,7 +26,10 @@ export class BillingEventsHandler {
     private readonly revocation: SessionRevocationService,
   ) {}
 
-  @OnEvent([membershipPlanChanged.type, membershipActivated.type, membershipCanceled.type], { schema: IDENTITY_SCHEMA, group: IDENTITY_BILLING_GROUP })
+  @OnEvent([membershipPlanChanged.type, membershipActivated.type, membershipCanceled.type], {
+    schema: IDENTITY_SCHEMA,
+    group: IDENTITY_BILLING_GROUP,
+  })
   handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
     return this.apply(event, context.manager);
   }
@@ -57,7 +60,12 @@ export class BillingEventsHandler {
       case membershipCanceled.type: {
         const data = readEventData(membershipCanceled, event, this.logger);
         // A replaced membership is followed by its successor's activation: nothing to withdraw.
-        if (!data || data.reason === 'replaced' || !(await this.forReps(manager, data.userId, data.targetAudience))) return;
+        if (
+          !data ||
+          data.reason === 'replaced' ||
+          !(await this.forReps(manager, data.userId, data.targetAudience))
+        )
+          return;
         const [removed]: [unknown[], number] = await manager.query(
           `DELETE FROM user_roles WHERE user_id = $1 AND role = 'sales_rep' RETURNING user_id`,
           [data.userId],
@@ -71,16 +79,35 @@ export class BillingEventsHandler {
   }
 
   /** A plan for reps only makes its member a rep; a plan for both does for an account that signed up as a rep. */
-  private async forReps(manager: EntityManager, userId: string, audience: 'dealers' | 'sales_reps' | 'both'): Promise<boolean> {
+  private async forReps(
+    manager: EntityManager,
+    userId: string,
+    audience: 'dealers' | 'sales_reps' | 'both',
+  ): Promise<boolean> {
     if (audience === 'sales_reps') return true;
     if (audience === 'dealers') return false;
-    const rows: { account_type: string }[] = await manager.query(`SELECT account_type FROM users WHERE id = $1`, [userId]);
+    const rows: { account_type: string }[] = await manager.query(
+      `SELECT account_type FROM users WHERE id = $1`,
+      [userId],
+    );
     return rows[0]?.account_type === 'sales_rep';
   }
 
-  private async rolesChanged(manager: EntityManager, userId: string, traceId?: string): Promise<void> {
-    const roles: { role: UserRole['role'] }[] = await manager.query(`SELECT role FROM user_roles WHERE user_id = $1`, [userId]);
-    await this.events.record(manager, 'identity.user.role-changed', { userId, roles: sortRoles(roles.map((r) => r.role)), byUserId: null }, traceId);
+  private async rolesChanged(
+    manager: EntityManager,
+    userId: string,
+    traceId?: string,
+  ): Promise<void> {
+    const roles: { role: UserRole['role'] }[] = await manager.query(
+      `SELECT role FROM user_roles WHERE user_id = $1`,
+      [userId],
+    );
+    await this.events.record(
+      manager,
+      'identity.user.role-changed',
+      { userId, roles: sortRoles(roles.map((r) => r.role)), byUserId: null },
+      traceId,
+    );
     // The next refresh carries the new roles.
     await this.revocation.revokeAccessTokens(manager, userId, 'role-changed', traceId);
   }

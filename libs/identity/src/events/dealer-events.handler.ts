@@ -25,7 +25,10 @@ export class DealerEventsHandler {
     private readonly audit: AuditLogService,
   ) {}
 
-  @OnEvent([applicationApproved.type, dealerPasswordResetRequested.type], { schema: IDENTITY_SCHEMA, group: IDENTITY_GROUP })
+  @OnEvent([applicationApproved.type, dealerPasswordResetRequested.type], {
+    schema: IDENTITY_SCHEMA,
+    group: IDENTITY_GROUP,
+  })
   handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
     return this.apply(event, context.manager);
   }
@@ -44,11 +47,19 @@ export class DealerEventsHandler {
         const record = await loadUserRecord(manager, { id: data.userId });
         if (record && (await this.accounts.issuePasswordReset(manager, record, event.traceId))) {
           await this.audit.record(
-            { action: 'admin.dealer_password_reset', actorId: data.requestedBy, targetId: data.userId, tableName: 'users', details: { dealerId: data.dealerId } },
+            {
+              action: 'admin.dealer_password_reset',
+              actorId: data.requestedBy,
+              targetId: data.userId,
+              tableName: 'users',
+              details: { dealerId: data.dealerId },
+            },
             manager,
           );
         } else {
-          this.logger.warn(`No reset e-mail for dealer ${data.dealerId}: account ${data.userId} is gone or suspended`);
+          this.logger.warn(
+            `No reset e-mail for dealer ${data.dealerId}: account ${data.userId} is gone or suspended`,
+          );
         }
         return;
       }
@@ -57,7 +68,10 @@ export class DealerEventsHandler {
     }
   }
 
-  private parse<S extends z.ZodType>(definition: EventDefinition<string, S>, event: EventEnvelope): z.infer<S> | null {
+  private parse<S extends z.ZodType>(
+    definition: EventDefinition<string, S>,
+    event: EventEnvelope,
+  ): z.infer<S> | null {
     return readEventData(definition, event, this.logger);
   }
 }

@@ -67,7 +67,14 @@ export class IdentitySchema1732000000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['audit_logs', 'one_time_tokens', 'refresh_tokens', 'user_roles', 'profiles', 'users']) {
+    for (const table of [
+      'audit_logs',
+      'one_time_tokens',
+      'refresh_tokens',
+      'user_roles',
+      'profiles',
+      'users',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${table}`);
     }
   }

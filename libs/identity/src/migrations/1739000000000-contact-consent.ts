@@ -8,7 +8,9 @@ export class ContactConsent1739000000000 implements MigrationInterface {
   name = 'ContactConsent1739000000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE profiles ADD COLUMN show_contact_details boolean NOT NULL DEFAULT false`);
+    await q.query(
+      `ALTER TABLE profiles ADD COLUMN show_contact_details boolean NOT NULL DEFAULT false`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -26,7 +26,16 @@ export class AuditTrail1739000000001 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX IF EXISTS audit_logs_target_idx`);
     await q.query(`DROP INDEX IF EXISTS audit_logs_page_idx`);
-    for (const column of ['request_id', 'user_agent', 'after', 'before', 'actor_email', 'target_type', 'context', 'event_id'])
+    for (const column of [
+      'request_id',
+      'user_agent',
+      'after',
+      'before',
+      'actor_email',
+      'target_type',
+      'context',
+      'event_id',
+    ])
       await q.query(`ALTER TABLE audit_logs DROP COLUMN IF EXISTS ${column}`);
   }
 }

@@ -15,7 +15,9 @@ export class SessionVersions1742000000000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX users_session_version_changed_idx ON users (session_version_changed_at) WHERE session_version_changed_at IS NOT NULL`,
     );
-    await q.query(`CREATE INDEX refresh_tokens_revoked_idx ON refresh_tokens (revoked_at) WHERE revoked_at IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX refresh_tokens_revoked_idx ON refresh_tokens (revoked_at) WHERE revoked_at IS NOT NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

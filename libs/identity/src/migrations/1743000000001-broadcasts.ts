@@ -25,7 +25,9 @@ export class Broadcasts1743000000001 implements MigrationInterface {
       released_at timestamptz,
       PRIMARY KEY (broadcast_id, user_id)
     )`);
-    await q.query(`CREATE INDEX broadcast_recipients_waiting_idx ON broadcast_recipients (broadcast_id) WHERE released_at IS NULL`);
+    await q.query(
+      `CREATE INDEX broadcast_recipients_waiting_idx ON broadcast_recipients (broadcast_id) WHERE released_at IS NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

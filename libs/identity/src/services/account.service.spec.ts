@@ -7,9 +7,23 @@ const meta = { requestId: 'req-1', ip: null, userAgent: null };
 
 async function signedIn(password: string) {
   const { sut, mocks } = newTestService(AccountService);
-  const user = { id: randomUUID(), email: 'ada@example.com', roles: ['user'] } as unknown as AuthUser;
-  mocks.manager.findOne.mockResolvedValue({ id: user.id, email: user.email, passwordHash: await hashPassword(password), emailVerifiedAt: new Date() });
-  mocks.manager.findOneByOrFail.mockResolvedValue({ userId: user.id, firstName: 'Ada', lastName: 'Lovelace', isActive: true });
+  const user = {
+    id: randomUUID(),
+    email: 'ada@example.com',
+    roles: ['user'],
+  } as unknown as AuthUser;
+  mocks.manager.findOne.mockResolvedValue({
+    id: user.id,
+    email: user.email,
+    passwordHash: await hashPassword(password),
+    emailVerifiedAt: new Date(),
+  });
+  mocks.manager.findOneByOrFail.mockResolvedValue({
+    userId: user.id,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    isActive: true,
+  });
   mocks.manager.findBy.mockResolvedValue([{ userId: user.id, role: 'user' }]);
   Object.defineProperty(mocks.db, 'manager', { value: mocks.manager });
   return { sut, mocks, user };
@@ -18,7 +32,13 @@ async function signedIn(password: string) {
 describe('AccountService (unit): changing a password', () => {
   it('refuses a wrong current password, naming the field, and ends no session', async () => {
     const { sut, mocks, user } = await signedIn('Old-Password-77');
-    await expect(sut.changePassword(user, { currentPassword: 'not-it', newPassword: 'Brand-New-Secret-9' }, meta)).rejects.toMatchObject({
+    await expect(
+      sut.changePassword(
+        user,
+        { currentPassword: 'not-it', newPassword: 'Brand-New-Secret-9' },
+        meta,
+      ),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       details: [{ path: 'currentPassword', message: expect.any(String) }],
     });
@@ -28,7 +48,13 @@ describe('AccountService (unit): changing a password', () => {
 
   it('refuses the same password again, naming the new password field', async () => {
     const { sut, mocks, user } = await signedIn('Old-Password-77');
-    await expect(sut.changePassword(user, { currentPassword: 'Old-Password-77', newPassword: 'Old-Password-77' }, meta)).rejects.toMatchObject({
+    await expect(
+      sut.changePassword(
+        user,
+        { currentPassword: 'Old-Password-77', newPassword: 'Old-Password-77' },
+        meta,
+      ),
+    ).rejects.toMatchObject({
       details: [{ path: 'newPassword', message: expect.any(String) }],
     });
     expect(mocks.db.transaction).not.toHaveBeenCalled();
@@ -40,11 +66,22 @@ describe('AccountService (unit): changing a password', () => {
     mocks.sessions.revokeAll.mockResolvedValue(revoked);
     mocks.sessions.startSession.mockResolvedValue({ accessToken: 'fresh' });
 
-    await expect(sut.changePassword(user, { currentPassword: 'Old-Password-77', newPassword: 'Brand-New-Secret-9' }, meta)).resolves.toEqual({ accessToken: 'fresh' });
+    await expect(
+      sut.changePassword(
+        user,
+        { currentPassword: 'Old-Password-77', newPassword: 'Brand-New-Secret-9' },
+        meta,
+      ),
+    ).resolves.toEqual({ accessToken: 'fresh' });
     const [, , changes] = mocks.manager.update.mock.calls[0];
     expect(changes.passwordHash).toMatch(/^scrypt|^\$/);
     expect(changes.passwordHash).not.toContain('Brand-New-Secret-9');
-    expect(mocks.sessions.revokeAll).toHaveBeenCalledWith(user.id, mocks.manager, 'password-changed', 'req-1');
+    expect(mocks.sessions.revokeAll).toHaveBeenCalledWith(
+      user.id,
+      mocks.manager,
+      'password-changed',
+      'req-1',
+    );
     expect(revoked.calls).toBe(1);
   });
 });

@@ -36,14 +36,17 @@ type SignUp = z.infer<typeof signUpRequestSchema>;
 
 /** SPEC.md §5: a rep sign-up names an active membership plan open to reps (billing's, kept from its events). */
 async function assertRepPlan(manager: EntityManager, planId: string | undefined): Promise<void> {
-  const known: unknown[] = planId && /^[0-9a-f-]{36}$/i.test(planId)
-    ? await manager.query(
-        `SELECT 1 FROM membership_plan_options WHERE plan_id = $1 AND is_active AND target_audience IN ('sales_reps', 'both')`,
-        [planId],
-      )
-    : [];
+  const known: unknown[] =
+    planId && /^[0-9a-f-]{36}$/i.test(planId)
+      ? await manager.query(
+          `SELECT 1 FROM membership_plan_options WHERE plan_id = $1 AND is_active AND target_audience IN ('sales_reps', 'both')`,
+          [planId],
+        )
+      : [];
   if (known.length === 0)
-    throw new ValidationError(SIGN_UP_PLAN_REQUIRED_MESSAGE, [{ path: 'selectedPlan', message: SIGN_UP_PLAN_REQUIRED_MESSAGE }]);
+    throw new ValidationError(SIGN_UP_PLAN_REQUIRED_MESSAGE, [
+      { path: 'selectedPlan', message: SIGN_UP_PLAN_REQUIRED_MESSAGE },
+    ]);
 }
 
 export const SIGN_UP_MESSAGE = 'Account created! Please check your email to verify your account.';
@@ -73,45 +76,59 @@ export class AccountService {
     // A rep pays before the e-mail is verified (so before signing in): this token lets the
     // sign-up's own browser open the membership checkout (billing gets its hash by event).
     const checkout = request.accountType === 'sales_rep' ? newSecureToken() : null;
-    const record = await this.db.transaction(async (manager) => {
-      const exists = await manager.existsBy(User, { email: request.email });
-      if (exists) {
-        throw new EmailTakenError();
-      }
-      if (request.accountType === 'sales_rep') await assertRepPlan(manager, request.selectedPlan);
-      const created = await this.createAccount(manager, {
-        email: request.email,
-        passwordHash,
-        firstName: request.firstName ?? null,
-        lastName: request.lastName ?? null,
-        accountType: request.accountType,
-        selectedPlan: request.accountType === 'sales_rep' ? (request.selectedPlan ?? null) : null,
-        verified: false,
-        // The sales_rep role comes with the paid membership (billing.membership.activated).
-        repRoleNow: false,
+    const record = await this.db
+      .transaction(async (manager) => {
+        const exists = await manager.existsBy(User, { email: request.email });
+        if (exists) {
+          throw new EmailTakenError();
+        }
+        if (request.accountType === 'sales_rep') await assertRepPlan(manager, request.selectedPlan);
+        const created = await this.createAccount(manager, {
+          email: request.email,
+          passwordHash,
+          firstName: request.firstName ?? null,
+          lastName: request.lastName ?? null,
+          accountType: request.accountType,
+          selectedPlan: request.accountType === 'sales_rep' ? (request.selectedPlan ?? null) : null,
+          verified: false,
+          // The sales_rep role comes with the paid membership (billing.membership.activated).
+          repRoleNow: false,
+        });
+        await this.events.record(
+          manager,
+          'identity.user.registered',
+          {
+            userId: created.user.id,
+            email: created.user.email,
+            firstName: created.profile.firstName,
+            lastName: created.profile.lastName,
+            accountType: created.user.accountType,
+            selectedPlan: created.user.selectedPlan,
+            roles: created.roles,
+            checkoutTokenHash: checkout?.hash ?? null,
+          },
+          meta.requestId,
+        );
+        await this.requestVerification(manager, created, meta.requestId);
+        await this.audit.record(
+          { action: 'auth.sign_up', actorId: created.user.id, ip: meta.ip },
+          manager,
+        );
+        return created;
+      })
+      .catch((error: { code?: string }) => {
+        // Two sign-ups racing for one e-mail: the unique index decides.
+        if (error.code === '23505') {
+          throw new EmailTakenError();
+        }
+        throw error;
       });
-      await this.events.record(manager, 'identity.user.registered', {
-        userId: created.user.id,
-        email: created.user.email,
-        firstName: created.profile.firstName,
-        lastName: created.profile.lastName,
-        accountType: created.user.accountType,
-        selectedPlan: created.user.selectedPlan,
-        roles: created.roles,
-        checkoutTokenHash: checkout?.hash ?? null,
-      }, meta.requestId);
-      await this.requestVerification(manager, created, meta.requestId);
-      await this.audit.record({ action: 'auth.sign_up', actorId: created.user.id, ip: meta.ip }, manager);
-      return created;
-    }).catch((error: { code?: string }) => {
-      // Two sign-ups racing for one e-mail: the unique index decides.
-      if (error.code === '23505') {
-        throw new EmailTakenError();
-      }
-      throw error;
-    });
     this.events.nudge();
-    return { user: toMe(record), message: SIGN_UP_MESSAGE, ...(checkout ? { checkoutToken: checkout.token } : {}) };
+    return {
+      user: toMe(record),
+      message: SIGN_UP_MESSAGE,
+      ...(checkout ? { checkoutToken: checkout.token } : {}),
+    };
   }
 
   /** Creates user, profile and role rows; used by sign-up, the admin bootstrap and demo seeding. */
@@ -152,7 +169,11 @@ export class AccountService {
     await recordProfileUpdated(manager, this.events, user.id);
     // ...and its roles (dealers keeps a rep record for every sales_rep), also for accounts
     // that never sign up: the first admin, demo accounts, provisioned dealers.
-    await this.events.record(manager, 'identity.user.role-changed', { userId: user.id, roles: sortRoles([...roles]), byUserId: null });
+    await this.events.record(manager, 'identity.user.role-changed', {
+      userId: user.id,
+      roles: sortRoles([...roles]),
+      byUserId: null,
+    });
     return (await loadUserRecord(manager, { id: user.id }))!;
   }
 
@@ -160,21 +181,31 @@ export class AccountService {
     await this.db.transaction(async (manager) => {
       const row = await this.consumeToken(manager, token, 'verify_email');
       if (!row) {
-        throw new ValidationError('This verification link is invalid or has expired. Sign in to get a new one.');
+        throw new ValidationError(
+          'This verification link is invalid or has expired. Sign in to get a new one.',
+        );
       }
       const record = (await loadUserRecord(manager, { id: row.userId }))!;
       if (record.user.emailVerifiedAt) return;
       await manager.update(User, { id: row.userId }, { emailVerifiedAt: new Date() });
-      await this.events.record(manager, 'identity.user.verified', {
-        userId: record.user.id,
-        email: record.user.email,
-        firstName: record.profile.firstName,
-        lastName: record.profile.lastName,
-        accountType: record.user.accountType,
-      }, meta.requestId);
+      await this.events.record(
+        manager,
+        'identity.user.verified',
+        {
+          userId: record.user.id,
+          email: record.user.email,
+          firstName: record.profile.firstName,
+          lastName: record.profile.lastName,
+          accountType: record.user.accountType,
+        },
+        meta.requestId,
+      );
       // A verified e-mail is part of the public face (a sales rep is published only then).
       await recordProfileUpdated(manager, this.events, row.userId, meta.requestId);
-      await this.audit.record({ action: 'auth.email_verified', actorId: row.userId, ip: meta.ip }, manager);
+      await this.audit.record(
+        { action: 'auth.email_verified', actorId: row.userId, ip: meta.ip },
+        manager,
+      );
     });
     this.events.nudge();
     return { message: 'Email verified. You can sign in now.' };
@@ -207,7 +238,10 @@ export class AccountService {
         const record = await loadUserRecord(manager, { email });
         if (!record) return;
         if (await this.issuePasswordReset(manager, record, meta.requestId))
-          await this.audit.record({ action: 'auth.password_reset_requested', actorId: record.user.id, ip: meta.ip }, manager);
+          await this.audit.record(
+            { action: 'auth.password_reset_requested', actorId: record.user.id, ip: meta.ip },
+            manager,
+          );
       });
       this.events.nudge();
     });
@@ -218,41 +252,78 @@ export class AccountService {
    * The standard reset link for an active account, in the caller's transaction (the reset
    * form, and an admin's reset for a dealer asked by event). False for a suspended account.
    */
-  async issuePasswordReset(manager: EntityManager, record: UserRecord, traceId?: string): Promise<boolean> {
+  async issuePasswordReset(
+    manager: EntityManager,
+    record: UserRecord,
+    traceId?: string,
+  ): Promise<boolean> {
     if (!record.profile.isActive) return false;
-    const { token, expiresAt } = await this.createToken(manager, record.user.id, 'password_reset', this.config.PASSWORD_RESET_TTL_MINUTES * 60);
-    await this.events.record(manager, 'identity.password-reset.requested', {
-      userId: record.user.id,
-      email: record.user.email,
-      firstName: record.profile.firstName,
-      lastName: record.profile.lastName,
-      resetUrl: `${this.platform.PUBLIC_URL}/reset-password?token=${token}`,
-      expiresAt: expiresAt.toISOString(),
-    }, traceId);
+    const { token, expiresAt } = await this.createToken(
+      manager,
+      record.user.id,
+      'password_reset',
+      this.config.PASSWORD_RESET_TTL_MINUTES * 60,
+    );
+    await this.events.record(
+      manager,
+      'identity.password-reset.requested',
+      {
+        userId: record.user.id,
+        email: record.user.email,
+        firstName: record.profile.firstName,
+        lastName: record.profile.lastName,
+        resetUrl: `${this.platform.PUBLIC_URL}/reset-password?token=${token}`,
+        expiresAt: expiresAt.toISOString(),
+      },
+      traceId,
+    );
     return true;
   }
 
-  async confirmPasswordReset(request: PasswordResetConfirm, meta: RequestMeta): Promise<{ message: string }> {
+  async confirmPasswordReset(
+    request: PasswordResetConfirm,
+    meta: RequestMeta,
+  ): Promise<{ message: string }> {
     await assertAcceptablePassword(request.password);
     const passwordHash = await hashPassword(request.password);
     const revoked = await this.db.transaction(async (manager) => {
       const row = await this.consumeToken(manager, request.token, 'password_reset');
-      if (!row) throw new ValidationError('Invalid Reset Link: this link is invalid, expired or was already used.');
+      if (!row)
+        throw new ValidationError(
+          'Invalid Reset Link: this link is invalid, expired or was already used.',
+        );
       // Following the link proves the mailbox, so it also verifies the e-mail.
       const record = (await loadUserRecord(manager, { id: row.userId }))!;
-      await manager.update(User, { id: row.userId }, { passwordHash, emailVerifiedAt: record.user.emailVerifiedAt ?? new Date() });
+      await manager.update(
+        User,
+        { id: row.userId },
+        { passwordHash, emailVerifiedAt: record.user.emailVerifiedAt ?? new Date() },
+      );
       if (!record.user.emailVerifiedAt) {
-        await this.events.record(manager, 'identity.user.verified', {
-          userId: record.user.id,
-          email: record.user.email,
-          firstName: record.profile.firstName,
-          lastName: record.profile.lastName,
-          accountType: record.user.accountType,
-        }, meta.requestId);
+        await this.events.record(
+          manager,
+          'identity.user.verified',
+          {
+            userId: record.user.id,
+            email: record.user.email,
+            firstName: record.profile.firstName,
+            lastName: record.profile.lastName,
+            accountType: record.user.accountType,
+          },
+          meta.requestId,
+        );
         await recordProfileUpdated(manager, this.events, row.userId, meta.requestId);
       }
-      const ended = await this.sessions.revokeAll(row.userId, manager, 'password-reset', meta.requestId);
-      await this.audit.record({ action: 'auth.password_reset', actorId: row.userId, ip: meta.ip }, manager);
+      const ended = await this.sessions.revokeAll(
+        row.userId,
+        manager,
+        'password-reset',
+        meta.requestId,
+      );
+      await this.audit.record(
+        { action: 'auth.password_reset', actorId: row.userId, ip: meta.ip },
+        manager,
+      );
       return ended;
     });
     await revoked();
@@ -264,10 +335,16 @@ export class AccountService {
    * A signed-in user's new password: every session ends (other devices sign in again), and
    * this one continues with a new session, answered like a sign-in.
    */
-  async changePassword(user: AuthUser, request: ChangePasswordRequest, meta: RequestMeta): Promise<IssuedSession> {
+  async changePassword(
+    user: AuthUser,
+    request: ChangePasswordRequest,
+    meta: RequestMeta,
+  ): Promise<IssuedSession> {
     const record = await loadUserRecord(this.db.manager, { id: user.id });
     if (!record || !(await verifyPassword(request.currentPassword, record.user.passwordHash))) {
-      throw new ValidationError(WRONG_CURRENT_PASSWORD, [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
+      throw new ValidationError(WRONG_CURRENT_PASSWORD, [
+        { path: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
+      ]);
     }
     if (request.newPassword === request.currentPassword) {
       throw new ValidationError(SAME_PASSWORD, [{ path: 'newPassword', message: SAME_PASSWORD }]);
@@ -276,8 +353,16 @@ export class AccountService {
     const passwordHash = await hashPassword(request.newPassword);
     const { revoked, session } = await this.db.transaction(async (manager) => {
       await manager.update(User, { id: user.id }, { passwordHash });
-      const revoked = await this.sessions.revokeAll(user.id, manager, 'password-changed', meta.requestId);
-      await this.audit.record({ action: 'auth.password_changed', actorId: user.id, ip: meta.ip }, manager);
+      const revoked = await this.sessions.revokeAll(
+        user.id,
+        manager,
+        'password-changed',
+        meta.requestId,
+      );
+      await this.audit.record(
+        { action: 'auth.password_changed', actorId: user.id, ip: meta.ip },
+        manager,
+      );
       const fresh = (await loadUserRecord(manager, { id: user.id }))!;
       return { revoked, session: await this.sessions.startSession(manager, fresh, meta) };
     });
@@ -286,21 +371,44 @@ export class AccountService {
     return session;
   }
 
-  private async requestVerification(manager: EntityManager, record: UserRecord, traceId: string): Promise<void> {
-    const { token, expiresAt } = await this.createToken(manager, record.user.id, 'verify_email', this.config.EMAIL_VERIFICATION_TTL_HOURS * 3600);
-    await this.events.record(manager, 'identity.email-verification.requested', {
-      userId: record.user.id,
-      email: record.user.email,
-      firstName: record.profile.firstName,
-      lastName: record.profile.lastName,
-      verifyUrl: `${this.platform.PUBLIC_URL}/auth/verify?token=${token}`,
-      expiresAt: expiresAt.toISOString(),
-    }, traceId);
+  private async requestVerification(
+    manager: EntityManager,
+    record: UserRecord,
+    traceId: string,
+  ): Promise<void> {
+    const { token, expiresAt } = await this.createToken(
+      manager,
+      record.user.id,
+      'verify_email',
+      this.config.EMAIL_VERIFICATION_TTL_HOURS * 3600,
+    );
+    await this.events.record(
+      manager,
+      'identity.email-verification.requested',
+      {
+        userId: record.user.id,
+        email: record.user.email,
+        firstName: record.profile.firstName,
+        lastName: record.profile.lastName,
+        verifyUrl: `${this.platform.PUBLIC_URL}/auth/verify?token=${token}`,
+        expiresAt: expiresAt.toISOString(),
+      },
+      traceId,
+    );
   }
 
-  private async createToken(manager: EntityManager, userId: string, purpose: OneTimeTokenPurpose, ttlSeconds: number) {
+  private async createToken(
+    manager: EntityManager,
+    userId: string,
+    purpose: OneTimeTokenPurpose,
+    ttlSeconds: number,
+  ) {
     // A new link replaces the previous ones of the same purpose.
-    await manager.update(OneTimeToken, { userId, purpose, usedAt: IsNull() }, { usedAt: new Date() });
+    await manager.update(
+      OneTimeToken,
+      { userId, purpose, usedAt: IsNull() },
+      { usedAt: new Date() },
+    );
     const { token, hash } = newSecureToken();
     const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
     await manager.insert(OneTimeToken, { userId, purpose, tokenHash: hash, expiresAt });
@@ -308,9 +416,18 @@ export class AccountService {
   }
 
   /** Marks a valid token used and returns it; null when unknown, used or expired. */
-  private async consumeToken(manager: EntityManager, token: string, purpose: OneTimeTokenPurpose): Promise<OneTimeToken | null> {
+  private async consumeToken(
+    manager: EntityManager,
+    token: string,
+    purpose: OneTimeTokenPurpose,
+  ): Promise<OneTimeToken | null> {
     const row = await manager.findOne(OneTimeToken, {
-      where: { tokenHash: hashToken(token), purpose, usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+      where: {
+        tokenHash: hashToken(token),
+        purpose,
+        usedAt: IsNull(),
+        expiresAt: MoreThan(new Date()),
+      },
       lock: { mode: 'pessimistic_write' },
     });
     if (!row) return null;

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type AdminUpdateUserRequest, type AdminUser, type AdminUserListQuery, type Page, type Role } from '@market/contracts';
+import {
+  type AdminUpdateUserRequest,
+  type AdminUser,
+  type AdminUserListQuery,
+  type Page,
+  type Role,
+} from '@market/contracts';
 import {
   AuditTrail,
   type AuthUser,
@@ -67,11 +73,16 @@ export class AdminUsersService {
       );
     }
     if (query.role) {
-      qb.andWhere('EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = :role)', { role: query.role });
+      qb.andWhere('EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = :role)', {
+        role: query.role,
+      });
     }
     if (query.active) qb.andWhere('p.is_active = :active', { active: query.active === 'true' });
     const total = await qb.getCount();
-    const ids = await qb.offset((query.page - 1) * query.pageSize).limit(query.pageSize).getRawMany<{ id: string }>();
+    const ids = await qb
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .getRawMany<{ id: string }>();
     const items = [];
     for (const { id } of ids) {
       const record = await loadUserRecord(this.db.manager, { id });
@@ -84,7 +95,11 @@ export class AdminUsersService {
    * An account made by an admin: verified, with an unguessable password nobody knows; the
    * standard reset link goes to its owner, who chooses their own.
    */
-  async create(admin: AuthUser, input: z.output<typeof adminCreateUserRequestSchema>, meta: RequestMeta): Promise<AdminUser> {
+  async create(
+    admin: AuthUser,
+    input: z.output<typeof adminCreateUserRequestSchema>,
+    meta: RequestMeta,
+  ): Promise<AdminUser> {
     const passwordHash = await hashPassword(newSecureToken().token);
     const id = await this.db
       .transaction(async (manager) => {
@@ -101,12 +116,16 @@ export class AdminUsersService {
           extraRoles: input.role === 'user' ? [] : [input.role],
         });
         await this.accounts.issuePasswordReset(manager, created, meta.requestId);
-        await this.audit.record(manager, { actor: admin, meta }, {
-          action: 'identity.user.created',
-          target: { type: 'user', id: created.user.id },
-          before: null,
-          after: { ...accountFields(created), roles: created.roles },
-        });
+        await this.audit.record(
+          manager,
+          { actor: admin, meta },
+          {
+            action: 'identity.user.created',
+            target: { type: 'user', id: created.user.id },
+            before: null,
+            after: { ...accountFields(created), roles: created.roles },
+          },
+        );
         return created.user.id;
       })
       .catch((error: { code?: string }) => {
@@ -123,11 +142,19 @@ export class AdminUsersService {
     return toAdminUser(record);
   }
 
-  async update(admin: AuthUser, id: string, changes: AdminUpdateUserRequest, meta: RequestMeta): Promise<AdminUser> {
+  async update(
+    admin: AuthUser,
+    id: string,
+    changes: AdminUpdateUserRequest,
+    meta: RequestMeta,
+  ): Promise<AdminUser> {
     await this.db.transaction(async (manager) => {
       const before = await this.mustExist(manager, id);
       if (changes.email) {
-        const taken = await manager.createQueryBuilder(User, 'u').where('u.email = :email AND u.id <> :id', { email: changes.email, id }).getExists();
+        const taken = await manager
+          .createQueryBuilder(User, 'u')
+          .where('u.email = :email AND u.id <> :id', { email: changes.email, id })
+          .getExists();
         if (taken) throw new ConflictError('Another account already uses this email.');
         await manager.update(User, { id }, { email: changes.email });
       }
@@ -135,36 +162,59 @@ export class AdminUsersService {
       for (const key of ['firstName', 'lastName', 'phone', 'bio'] as const) {
         if (changes[key] !== undefined) profileChanges[key] = changes[key] ?? null;
       }
-      if (Object.keys(profileChanges).length) await manager.update(Profile, { userId: id }, profileChanges);
+      if (Object.keys(profileChanges).length)
+        await manager.update(Profile, { userId: id }, profileChanges);
       await recordProfileUpdated(manager, this.events, id, meta.requestId);
       const after = (await loadUserRecord(manager, { id }))!;
       const fields = Object.keys(changes) as (keyof AdminUpdateUserRequest)[];
-      await this.audit.record(manager, { actor: admin, meta }, {
-        action: 'identity.user.updated',
-        target: { type: 'user', id },
-        before: pick(accountFields(before), fields),
-        after: pick(accountFields(after), fields),
-      });
+      await this.audit.record(
+        manager,
+        { actor: admin, meta },
+        {
+          action: 'identity.user.updated',
+          target: { type: 'user', id },
+          before: pick(accountFields(before), fields),
+          after: pick(accountFields(after), fields),
+        },
+      );
     });
     this.events.nudge();
     return this.get(id);
   }
 
-  async setActive(admin: AuthUser, id: string, isActive: boolean, meta: RequestMeta): Promise<AdminUser> {
-    if (admin.id === id && !isActive) throw new ValidationError('You cannot deactivate your own account.');
+  async setActive(
+    admin: AuthUser,
+    id: string,
+    isActive: boolean,
+    meta: RequestMeta,
+  ): Promise<AdminUser> {
+    if (admin.id === id && !isActive)
+      throw new ValidationError('You cannot deactivate your own account.');
     const revoked = await this.db.transaction(async (manager) => {
       const record = await this.mustExist(manager, id);
-      if (!isActive && record.roles.includes('admin')) await this.assertAnotherActiveAdmin(manager, id);
+      if (!isActive && record.roles.includes('admin'))
+        await this.assertAnotherActiveAdmin(manager, id);
       await manager.update(Profile, { userId: id }, { isActive });
       // Refresh tokens stay: refreshing answers ACCOUNT_SUSPENDED, so the SPA shows the suspended screen.
-      await this.events.record(manager, isActive ? 'identity.user.activated' : 'identity.user.deactivated', { userId: id, byUserId: admin.id }, meta.requestId);
-      await this.audit.record(manager, { actor: admin, meta }, {
-        action: isActive ? 'identity.user.activated' : 'identity.user.deactivated',
-        target: { type: 'user', id },
-        before: { isActive: record.profile.isActive },
-        after: { isActive },
-      });
-      return isActive ? [] : [await this.revocation.revokeAccessTokens(manager, id, 'deactivated', meta.requestId)];
+      await this.events.record(
+        manager,
+        isActive ? 'identity.user.activated' : 'identity.user.deactivated',
+        { userId: id, byUserId: admin.id },
+        meta.requestId,
+      );
+      await this.audit.record(
+        manager,
+        { actor: admin, meta },
+        {
+          action: isActive ? 'identity.user.activated' : 'identity.user.deactivated',
+          target: { type: 'user', id },
+          before: { isActive: record.profile.isActive },
+          after: { isActive },
+        },
+      );
+      return isActive
+        ? []
+        : [await this.revocation.revokeAccessTokens(manager, id, 'deactivated', meta.requestId)];
     });
     // Refused from the very next request, before the event has travelled.
     if (isActive) await this.denyList.allow(id);
@@ -183,18 +233,39 @@ export class AdminUsersService {
     if (admin.id === id) throw new ForbiddenError(OWN_ROLE_MESSAGE);
     const revoked = await this.db.transaction(async (manager) => {
       const record = await this.mustExist(manager, id);
-      if (record.roles.includes('admin') && role !== 'admin') await this.assertAnotherActiveAdmin(manager, id);
-      await manager.createQueryBuilder().delete().from(UserRole).where("user_id = :id AND role <> 'user'", { id }).execute();
-      await manager.createQueryBuilder().insert().into(UserRole).values({ userId: id, role: 'user' }).orIgnore().execute();
+      if (record.roles.includes('admin') && role !== 'admin')
+        await this.assertAnotherActiveAdmin(manager, id);
+      await manager
+        .createQueryBuilder()
+        .delete()
+        .from(UserRole)
+        .where("user_id = :id AND role <> 'user'", { id })
+        .execute();
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(UserRole)
+        .values({ userId: id, role: 'user' })
+        .orIgnore()
+        .execute();
       if (role !== 'user') await manager.insert(UserRole, { userId: id, role });
       const roles = sortRoles(['user', role]);
-      await this.events.record(manager, 'identity.user.role-changed', { userId: id, roles, byUserId: admin.id }, meta.requestId);
-      await this.audit.record(manager, { actor: admin, meta }, {
-        action: 'identity.user.role-changed',
-        target: { type: 'user', id },
-        before: { roles: record.roles },
-        after: { roles },
-      });
+      await this.events.record(
+        manager,
+        'identity.user.role-changed',
+        { userId: id, roles, byUserId: admin.id },
+        meta.requestId,
+      );
+      await this.audit.record(
+        manager,
+        { actor: admin, meta },
+        {
+          action: 'identity.user.role-changed',
+          target: { type: 'user', id },
+          before: { roles: record.roles },
+          after: { roles },
+        },
+      );
       return this.revocation.revokeAccessTokens(manager, id, 'role-changed', meta.requestId);
     });
     await revoked();
@@ -207,15 +278,33 @@ export class AdminUsersService {
     const revoked = await this.db.transaction(async (manager) => {
       const record = await this.mustExist(manager, id);
       if (record.roles.includes('admin')) await this.assertAnotherActiveAdmin(manager, id);
-      const ended = await this.revocation.revokeAccessTokens(manager, id, 'deleted', meta.requestId);
+      const ended = await this.revocation.revokeAccessTokens(
+        manager,
+        id,
+        'deleted',
+        meta.requestId,
+      );
       await manager.delete(User, { id });
-      await this.events.record(manager, 'identity.user.deleted', { userId: id, byUserId: admin.id }, meta.requestId);
-      await this.audit.record(manager, { actor: admin, meta }, {
-        action: 'identity.user.deleted',
-        target: { type: 'user', id },
-        before: { ...accountFields(record), roles: record.roles, isActive: record.profile.isActive },
-        after: null,
-      });
+      await this.events.record(
+        manager,
+        'identity.user.deleted',
+        { userId: id, byUserId: admin.id },
+        meta.requestId,
+      );
+      await this.audit.record(
+        manager,
+        { actor: admin, meta },
+        {
+          action: 'identity.user.deleted',
+          target: { type: 'user', id },
+          before: {
+            ...accountFields(record),
+            roles: record.roles,
+            isActive: record.profile.isActive,
+          },
+          after: null,
+        },
+      );
       return ended;
     });
     await this.denyList.deny(id);

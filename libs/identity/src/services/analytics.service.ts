@@ -36,7 +36,9 @@ export class AnalyticsService {
       [from, to],
     );
     const counts = new Map(rows.map((row) => [`${row.metric}:${row.day}`, row.count]));
-    const days = Array.from({ length: query.days }, (_, i) => dayOf(new Date(Date.parse(from) + i * DAY_MS)));
+    const days = Array.from({ length: query.days }, (_, i) =>
+      dayOf(new Date(Date.parse(from) + i * DAY_MS)),
+    );
     return {
       from,
       to,

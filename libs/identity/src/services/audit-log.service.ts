@@ -77,7 +77,8 @@ export class AuditLogService {
     if (query.action?.endsWith('.'))
       where.push(`action LIKE ${param(`${query.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
     else if (query.action) where.push(`action = ${param(query.action)}`);
-    if (query.targetType) where.push(`coalesce(target_type, table_name) = ${param(query.targetType)}`);
+    if (query.targetType)
+      where.push(`coalesce(target_type, table_name) = ${param(query.targetType)}`);
     if (query.targetId) where.push(`target_id = ${param(query.targetId)}`);
     if (query.from) where.push(`created_at >= ${param(new Date(query.from))}`);
     if (query.to) where.push(`created_at <= ${param(new Date(query.to))}`);
@@ -146,7 +147,12 @@ function encodeCursor(row: AuditRow): string {
 function decodeCursor(cursor: string): [string, string] {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && typeof id === 'string' && /^\d+$/.test(id))
+    if (
+      typeof at === 'string' &&
+      !Number.isNaN(Date.parse(at)) &&
+      typeof id === 'string' &&
+      /^\d+$/.test(id)
+    )
       return [at, id];
   } catch {
     // an invalid cursor is answered below

@@ -5,7 +5,13 @@ import {
   BROADCAST_MAILS_PER_SECOND,
   type createBroadcastRequestSchema,
 } from '@market/contracts';
-import { AuditTrail, type AuthUser, NotFoundError, type RequestMeta, type ServiceEvents } from '@market/platform';
+import {
+  AuditTrail,
+  type AuthUser,
+  NotFoundError,
+  type RequestMeta,
+  type ServiceEvents,
+} from '@market/platform';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { IDENTITY_AUDIT, IDENTITY_EVENTS, IDENTITY_SCHEMA } from '../identity.tokens.js';
@@ -51,13 +57,20 @@ export class BroadcastService {
     @Inject(IDENTITY_AUDIT) private readonly audit: AuditTrail,
   ) {}
 
-  async create(admin: AuthUser, input: z.output<typeof createBroadcastRequestSchema>, meta: RequestMeta): Promise<Broadcast> {
+  async create(
+    admin: AuthUser,
+    input: z.output<typeof createBroadcastRequestSchema>,
+    meta: RequestMeta,
+  ): Promise<Broadcast> {
     const id = await this.db.transaction(async (manager) => {
       const [{ id }]: { id: string }[] = await manager.query(
         `INSERT INTO broadcasts (audience, subject, message, total, created_by) VALUES ($1, $2, $3, 0, $4) RETURNING id`,
         [input.audience, input.subject, input.message, admin.id],
       );
-      const roleFilter = input.audience === 'all' ? '' : `AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = $2)`;
+      const roleFilter =
+        input.audience === 'all'
+          ? ''
+          : `AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = $2)`;
       await manager.query(
         `INSERT INTO broadcast_recipients (broadcast_id, user_id)
          SELECT $1, u.id FROM users u JOIN profiles p ON p.user_id = u.id WHERE p.is_active ${roleFilter}`,
@@ -69,12 +82,16 @@ export class BroadcastService {
           WHERE id = $1 RETURNING total`,
         [id],
       );
-      await this.audit.record(manager, { actor: admin, meta }, {
-        action: 'identity.broadcast.sent',
-        target: { type: 'broadcast', id },
-        before: null,
-        after: { audience: input.audience, subject: input.subject, recipients: total },
-      });
+      await this.audit.record(
+        manager,
+        { actor: admin, meta },
+        {
+          action: 'identity.broadcast.sent',
+          target: { type: 'broadcast', id },
+          before: null,
+          after: { audience: input.audience, subject: input.subject, recipients: total },
+        },
+      );
       return id;
     });
     this.events.nudge();

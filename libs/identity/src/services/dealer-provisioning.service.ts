@@ -33,7 +33,11 @@ export class DealerProvisioningService {
   ) {}
 
   /** Runs in the inbox's transaction; two applications racing for one new e-mail meet the unique index and one retries. */
-  async provision(manager: EntityManager, data: EventData<'dealers.application.approved'>, traceId?: string): Promise<void> {
+  async provision(
+    manager: EntityManager,
+    data: EventData<'dealers.application.approved'>,
+    traceId?: string,
+  ): Promise<void> {
     const [done]: { user_id: string }[] = await manager.query(
       `SELECT user_id FROM dealer_provisionings WHERE application_id = $1 FOR UPDATE`,
       [data.applicationId],
@@ -64,20 +68,27 @@ export class DealerProvisioningService {
         userId = record.user.id;
         created = true;
       }
-      await manager.query(`INSERT INTO dealer_provisionings (application_id, user_id, account_created) VALUES ($1, $2, $3)`, [
-        data.applicationId,
-        userId,
-        created,
-      ]);
+      await manager.query(
+        `INSERT INTO dealer_provisionings (application_id, user_id, account_created) VALUES ($1, $2, $3)`,
+        [data.applicationId, userId, created],
+      );
       await this.audit.record(
-        { action: 'dealer.account_provisioned', actorId: data.approvedBy, targetId: userId, tableName: 'users', details: { applicationId: data.applicationId, created } },
+        {
+          action: 'dealer.account_provisioned',
+          actorId: data.approvedBy,
+          targetId: userId,
+          tableName: 'users',
+          details: { applicationId: data.applicationId, created },
+        },
         manager,
       );
     }
     if (!created) await this.ensureDealerRole(manager, userId, data.approvedBy, traceId);
     const record = await loadUserRecord(manager, { id: userId });
     if (!record) {
-      this.logger.warn(`Account ${userId} of application ${data.applicationId} no longer exists; not provisioned`);
+      this.logger.warn(
+        `Account ${userId} of application ${data.applicationId} no longer exists; not provisioned`,
+      );
       return;
     }
     await this.events.record(
@@ -94,7 +105,9 @@ export class DealerProvisioningService {
     userId: string,
     traceId?: string,
   ): Promise<void> {
-    this.logger.warn(`Application ${data.applicationId} names the e-mail of account ${userId}, which has not confirmed it; no dealer role given`);
+    this.logger.warn(
+      `Application ${data.applicationId} names the e-mail of account ${userId}, which has not confirmed it; no dealer role given`,
+    );
     await this.audit.record(
       {
         action: 'dealer.account_refused_unconfirmed',
@@ -108,19 +121,37 @@ export class DealerProvisioningService {
     await this.events.record(
       manager,
       'identity.dealer-account.refused',
-      { applicationId: data.applicationId, userId, email: data.email.toLowerCase(), reason: 'unconfirmed' },
+      {
+        applicationId: data.applicationId,
+        userId,
+        email: data.email.toLowerCase(),
+        reason: 'unconfirmed',
+      },
       traceId,
     );
   }
 
-  private async ensureDealerRole(manager: EntityManager, userId: string, byUserId: string | null, traceId?: string): Promise<void> {
+  private async ensureDealerRole(
+    manager: EntityManager,
+    userId: string,
+    byUserId: string | null,
+    traceId?: string,
+  ): Promise<void> {
     const added: unknown[] = await manager.query(
       `INSERT INTO user_roles (user_id, role) VALUES ($1, 'dealer') ON CONFLICT DO NOTHING RETURNING user_id`,
       [userId],
     );
     if (added.length === 0) return;
-    const roles: { role: UserRole['role'] }[] = await manager.query(`SELECT role FROM user_roles WHERE user_id = $1`, [userId]);
-    await this.events.record(manager, 'identity.user.role-changed', { userId, roles: sortRoles(roles.map((r) => r.role)), byUserId }, traceId);
+    const roles: { role: UserRole['role'] }[] = await manager.query(
+      `SELECT role FROM user_roles WHERE user_id = $1`,
+      [userId],
+    );
+    await this.events.record(
+      manager,
+      'identity.user.role-changed',
+      { userId, roles: sortRoles(roles.map((r) => r.role)), byUserId },
+      traceId,
+    );
     // The refresh after the refused token carries the dealer role. The inbox's transaction
     // commits after this returns; the event reaches the cache a moment later.
     await this.revocation.revokeAccessTokens(manager, userId, 'role-changed', traceId);

@@ -30,10 +30,34 @@ export interface DemoPerson {
 
 /** Demo accounts of each role for the embedded mode; printed at start. */
 export const DEMO_ACCOUNTS: (DemoAccount & { firstName: string; lastName: string })[] = [
-  { role: 'admin', email: 'admin@wheelbase.test', password: 'admin-demo-1', firstName: 'Ada', lastName: 'Admin' },
-  { role: 'dealer', email: 'dealer@wheelbase.test', password: 'dealer-demo-1', firstName: 'Dana', lastName: 'Dealer' },
-  { role: 'sales_rep', email: 'rep@wheelbase.test', password: 'rep-demo-1', firstName: 'Riley', lastName: 'Rep' },
-  { role: 'user', email: 'seller@wheelbase.test', password: 'seller-demo-1', firstName: 'Sam', lastName: 'Seller' },
+  {
+    role: 'admin',
+    email: 'admin@wheelbase.test',
+    password: 'admin-demo-1',
+    firstName: 'Ada',
+    lastName: 'Admin',
+  },
+  {
+    role: 'dealer',
+    email: 'dealer@wheelbase.test',
+    password: 'dealer-demo-1',
+    firstName: 'Dana',
+    lastName: 'Dealer',
+  },
+  {
+    role: 'sales_rep',
+    email: 'rep@wheelbase.test',
+    password: 'rep-demo-1',
+    firstName: 'Riley',
+    lastName: 'Rep',
+  },
+  {
+    role: 'user',
+    email: 'seller@wheelbase.test',
+    password: 'seller-demo-1',
+    firstName: 'Sam',
+    lastName: 'Seller',
+  },
 ];
 
 @Injectable()
@@ -63,7 +87,13 @@ export class IdentityBootstrapService {
     await this.db.transaction(async (manager) => {
       const existing = await manager.findOneBy(User, { email });
       if (existing) {
-        await manager.createQueryBuilder().insert().into(UserRole).values({ userId: existing.id, role: 'admin' }).orIgnore().execute();
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(UserRole)
+          .values({ userId: existing.id, role: 'admin' })
+          .orIgnore()
+          .execute();
         return;
       }
       await this.accounts.createAccount(manager, {
@@ -134,7 +164,9 @@ export class IdentityBootstrapService {
 
   /** An in-memory cache forgets on restart: deny the inactive users again. */
   private async restoreDenyList(): Promise<void> {
-    const rows: { user_id: string }[] = await this.db.query(`SELECT user_id FROM profiles WHERE NOT is_active`);
+    const rows: { user_id: string }[] = await this.db.query(
+      `SELECT user_id FROM profiles WHERE NOT is_active`,
+    );
     for (const row of rows) await this.denyList.deny(row.user_id);
   }
 }

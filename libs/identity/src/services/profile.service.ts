@@ -12,17 +12,27 @@ import { InjectDataSource } from '@nestjs/typeorm';
  * Announces the account's public face to the contexts that show sellers: names, phone, whether
  * the e-mail is verified and whether the user lets buyers see their e-mail and phone.
  */
-export async function recordProfileUpdated(manager: EntityManager, events: ServiceEvents, userId: string, traceId?: string) {
+export async function recordProfileUpdated(
+  manager: EntityManager,
+  events: ServiceEvents,
+  userId: string,
+  traceId?: string,
+) {
   const record = (await loadUserRecord(manager, { id: userId }))!;
-  await events.record(manager, 'identity.user.profile-updated', {
-    userId,
-    email: record.user.email,
-    firstName: record.profile.firstName,
-    lastName: record.profile.lastName,
-    phone: record.profile.phone,
-    emailVerified: record.user.emailVerifiedAt !== null,
-    showContactDetails: record.profile.showContactDetails,
-  }, traceId);
+  await events.record(
+    manager,
+    'identity.user.profile-updated',
+    {
+      userId,
+      email: record.user.email,
+      firstName: record.profile.firstName,
+      lastName: record.profile.lastName,
+      phone: record.profile.phone,
+      emailVerified: record.user.emailVerifiedAt !== null,
+      showContactDetails: record.profile.showContactDetails,
+    },
+    traceId,
+  );
 }
 
 @Injectable()
@@ -42,14 +52,20 @@ export class ProfileService {
   async update(userId: string, changes: z.infer<typeof updateProfileRequestSchema>): Promise<Me> {
     await this.me(userId);
     await this.db.transaction(async (manager) => {
-      await manager.update(Profile, { userId }, {
-        firstName: changes.firstName ?? null,
-        lastName: changes.lastName ?? null,
-        phone: changes.phone ?? null,
-        bio: changes.bio ?? null,
-        // Left out, the choice stays as it was.
-        ...(changes.showContactDetails === undefined ? {} : { showContactDetails: changes.showContactDetails }),
-      });
+      await manager.update(
+        Profile,
+        { userId },
+        {
+          firstName: changes.firstName ?? null,
+          lastName: changes.lastName ?? null,
+          phone: changes.phone ?? null,
+          bio: changes.bio ?? null,
+          // Left out, the choice stays as it was.
+          ...(changes.showContactDetails === undefined
+            ? {}
+            : { showContactDetails: changes.showContactDetails }),
+        },
+      );
       await recordProfileUpdated(manager, this.events, userId);
     });
     this.events.nudge();

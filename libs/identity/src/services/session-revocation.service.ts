@@ -47,7 +47,12 @@ export class SessionRevocationService {
     const row = rows[0];
     if (!row) return async () => undefined;
     const version = Number(row.session_version);
-    await this.events.record(manager, 'identity.user.sessions-revoked', { userId, sessionVersion: version, reason }, requestId);
+    await this.events.record(
+      manager,
+      'identity.user.sessions-revoked',
+      { userId, sessionVersion: version, reason },
+      requestId,
+    );
     return () => this.sessions.raiseVersion(userId, version);
   }
 
@@ -72,7 +77,8 @@ export class SessionRevocationService {
       `SELECT id, session_version FROM users WHERE session_version_changed_at > now() - make_interval(secs => $1)`,
       [window],
     );
-    for (const row of versions) await this.sessions.raiseVersion(row.id, Number(row.session_version));
+    for (const row of versions)
+      await this.sessions.raiseVersion(row.id, Number(row.session_version));
     const ended: { user_id: string; family_id: string }[] = await this.db.query(
       `SELECT DISTINCT user_id, family_id FROM refresh_tokens WHERE revoked_at > now() - make_interval(secs => $1)`,
       [window],

@@ -20,7 +20,11 @@ import type { IdentityConfig } from '../identity.config.js';
 import { AuditLogService } from './audit-log.service.js';
 import { decoyHash, verifyPassword } from '@market/platform';
 import { hashToken, newSecureToken } from './secure-token.js';
-import { type AfterCommit, publishAll, SessionRevocationService } from './session-revocation.service.js';
+import {
+  type AfterCommit,
+  publishAll,
+  SessionRevocationService,
+} from './session-revocation.service.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 import { loadUserRecord, toMe, type UserRecord } from './user-views.js';
 import { IDENTITY_EVENTS } from '../identity.tokens.js';
@@ -32,7 +36,6 @@ export interface IssuedSession {
   refreshToken: string;
   refreshExpiresAt: Date;
 }
-
 
 /** Sign-in, refresh with rotation and reuse detection, sign-out. */
 @Injectable()
@@ -51,14 +54,21 @@ export class SessionService {
   async signIn(request: SignInRequest, meta: RequestMeta): Promise<IssuedSession> {
     await this.throttle.assertOpen(request.email);
     const record = await loadUserRecord(this.db.manager, { email: request.email });
-    const passwordOk = await verifyPassword(request.password, record?.user.passwordHash ?? (await decoyHash()));
+    const passwordOk = await verifyPassword(
+      request.password,
+      record?.user.passwordHash ?? (await decoyHash()),
+    );
     if (!record || !passwordOk) {
       await this.signInFailed(request.email, record, meta);
       throw new InvalidCredentialsError();
     }
     await this.throttle.clear(request.email);
     if (!record.profile.isActive) {
-      await this.audit.record({ action: 'auth.sign_in_refused_suspended', actorId: record.user.id, ip: meta.ip });
+      await this.audit.record({
+        action: 'auth.sign_in_refused_suspended',
+        actorId: record.user.id,
+        ip: meta.ip,
+      });
       throw new AccountSuspendedError();
     }
     if (this.config.REQUIRE_EMAIL_VERIFICATION && !record.user.emailVerifiedAt) {
@@ -66,7 +76,10 @@ export class SessionService {
     }
     return this.db.transaction(async (manager) => {
       await manager.update(User, { id: record.user.id }, { lastSignInAt: new Date() });
-      await this.audit.record({ action: 'auth.sign_in', actorId: record.user.id, ip: meta.ip }, manager);
+      await this.audit.record(
+        { action: 'auth.sign_in', actorId: record.user.id, ip: meta.ip },
+        manager,
+      );
       return this.issue(manager, record, randomUUID(), meta);
     });
   }
@@ -75,7 +88,11 @@ export class SessionService {
    * Counts the failure against the account; the one that locks it is audited and, for an
    * existing account, tells its owner by e-mail (identity.sign-in.throttled).
    */
-  private async signInFailed(email: string, record: UserRecord | null, meta: RequestMeta): Promise<void> {
+  private async signInFailed(
+    email: string,
+    record: UserRecord | null,
+    meta: RequestMeta,
+  ): Promise<void> {
     const { failures, lockedUntil } = await this.throttle.recordFailure(email);
     await this.db.transaction(async (manager) => {
       await this.audit.record(
@@ -89,7 +106,12 @@ export class SessionService {
       );
       if (!lockedUntil) return;
       await this.audit.record(
-        { action: 'auth.sign_in_locked', actorId: record?.user.id ?? null, ip: meta.ip, details: { email, failures, lockedUntil } },
+        {
+          action: 'auth.sign_in_locked',
+          actorId: record?.user.id ?? null,
+          ip: meta.ip,
+          details: { email, failures, lockedUntil },
+        },
         manager,
       );
       if (record) {
@@ -121,28 +143,50 @@ export class SessionService {
         .setLock('pessimistic_write')
         .where('t.token_hash = :hash', { hash: hashToken(presented) })
         .getOne();
-      if (!current || current.revokedAt || current.expiresAt <= new Date()) return { kind: 'invalid' as const };
+      if (!current || current.revokedAt || current.expiresAt <= new Date())
+        return { kind: 'invalid' as const };
       if (current.rotatedAt) {
-        await manager.update(RefreshToken, { familyId: current.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+        await manager.update(
+          RefreshToken,
+          { familyId: current.familyId, revokedAt: IsNull() },
+          { revokedAt: new Date() },
+        );
         await this.audit.record(
-          { action: 'auth.refresh_token_reused', actorId: current.userId, ip: meta.ip, details: { familyId: current.familyId } },
+          {
+            action: 'auth.refresh_token_reused',
+            actorId: current.userId,
+            ip: meta.ip,
+            details: { familyId: current.familyId },
+          },
           manager,
         );
         // The thief may hold an access token of this family too.
-        return { kind: 'reused' as const, ended: await this.revocation.endSession(manager, current.userId, current.familyId, 'refresh-reused') };
+        return {
+          kind: 'reused' as const,
+          ended: await this.revocation.endSession(
+            manager,
+            current.userId,
+            current.familyId,
+            'refresh-reused',
+          ),
+        };
       }
       const record = await loadUserRecord(manager, { id: current.userId });
       if (!record) return { kind: 'invalid' as const };
       if (!record.profile.isActive) return { kind: 'suspended' as const };
       await manager.update(RefreshToken, { id: current.id }, { rotatedAt: new Date() });
-      return { kind: 'ok' as const, session: await this.issue(manager, record, current.familyId, meta) };
+      return {
+        kind: 'ok' as const,
+        session: await this.issue(manager, record, current.familyId, meta),
+      };
     });
     if (outcome.kind === 'reused') {
       await outcome.ended();
       this.events.nudge();
     }
     if (outcome.kind === 'suspended') throw new AccountSuspendedError();
-    if (outcome.kind !== 'ok') throw new NoSessionError('Your session has ended. Please sign in again.');
+    if (outcome.kind !== 'ok')
+      throw new NoSessionError('Your session has ended. Please sign in again.');
     return outcome.session;
   }
 
@@ -150,15 +194,24 @@ export class SessionService {
    * Ends the session of the refresh cookie, and of the access token when one is sent (a
    * client that lost its cookie still signs out its token): both stop working at once.
    */
-  async signOut(presented: string | undefined, accessToken: { userId: string; sessionId: string } | null): Promise<void> {
+  async signOut(
+    presented: string | undefined,
+    accessToken: { userId: string; sessionId: string } | null,
+  ): Promise<void> {
     const steps = await this.db.transaction(async (manager) => {
       const ended: AfterCommit[] = [];
-      const token = presented ? await manager.findOneBy(RefreshToken, { tokenHash: hashToken(presented) }) : null;
+      const token = presented
+        ? await manager.findOneBy(RefreshToken, { tokenHash: hashToken(presented) })
+        : null;
       const sessions = new Map<string, string>();
       if (token) sessions.set(token.familyId, token.userId);
       if (accessToken) sessions.set(accessToken.sessionId, accessToken.userId);
       for (const [familyId, userId] of sessions) {
-        await manager.update(RefreshToken, { familyId, userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+        await manager.update(
+          RefreshToken,
+          { familyId, userId, revokedAt: IsNull() },
+          { revokedAt: new Date() },
+        );
         ended.push(await this.revocation.endSession(manager, userId, familyId, 'signed-out'));
       }
       return ended;
@@ -183,13 +236,24 @@ export class SessionService {
   }
 
   /** A new session for an already verified user (after a password change), in the caller's transaction. */
-  startSession(manager: EntityManager, record: UserRecord, meta: RequestMeta): Promise<IssuedSession> {
+  startSession(
+    manager: EntityManager,
+    record: UserRecord,
+    meta: RequestMeta,
+  ): Promise<IssuedSession> {
     return this.issue(manager, record, randomUUID(), meta);
   }
 
-  private async issue(manager: EntityManager, record: UserRecord, familyId: string, meta: RequestMeta): Promise<IssuedSession> {
+  private async issue(
+    manager: EntityManager,
+    record: UserRecord,
+    familyId: string,
+    meta: RequestMeta,
+  ): Promise<IssuedSession> {
     const { token, hash } = newSecureToken();
-    const refreshExpiresAt = new Date(Date.now() + this.platform.REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000);
+    const refreshExpiresAt = new Date(
+      Date.now() + this.platform.REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000,
+    );
     const row = await manager.save(RefreshToken, {
       userId: record.user.id,
       familyId,

@@ -36,7 +36,8 @@ export class SignInThrottle {
 
   async recordFailure(email: string): Promise<FailureOutcome> {
     const failures = await this.cache.increment(this.countKey(email), HOUR);
-    if (failures < this.config.SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR) return { failures, lockedUntil: null };
+    if (failures < this.config.SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR)
+      return { failures, lockedUntil: null };
     const lockSeconds = this.config.SIGN_IN_LOCK_MINUTES * 60;
     const lockedUntil = new Date(Date.now() + lockSeconds * 1000);
     await this.cache.set(this.lockKey(email), lockedUntil.toISOString(), lockSeconds);
@@ -67,4 +68,5 @@ export function lockedError(seconds: number): SignInThrottledError {
 }
 
 /** Keys carry no e-mail address in clear. */
-const digest = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);
+const digest = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);

@@ -16,8 +16,13 @@ export function sortRoles(roles: Role[]): Role[] {
   return [...new Set(roles)].sort((a, b) => ROLE_ORDER.indexOf(a) - ROLE_ORDER.indexOf(b));
 }
 
-export async function loadUserRecord(manager: EntityManager, where: { id?: string; email?: string }): Promise<UserRecord | null> {
-  const user = await manager.findOne(User, { where: where.id ? { id: where.id } : { email: where.email } });
+export async function loadUserRecord(
+  manager: EntityManager,
+  where: { id?: string; email?: string },
+): Promise<UserRecord | null> {
+  const user = await manager.findOne(User, {
+    where: where.id ? { id: where.id } : { email: where.email },
+  });
   if (!user) return null;
   const [profile, roleRows] = await Promise.all([
     manager.findOneByOrFail(Profile, { userId: user.id }),

@@ -2,7 +2,15 @@ import { Readable } from 'node:stream';
 import { Controller, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { adminListingRoutes, type ListingDocument, type ParsedQueryOf } from '@market/contracts';
-import { AuditTrail, type AuthUser, CurrentUser, Endpoint, Meta, type RequestMeta, RouteQuery } from '@market/platform';
+import {
+  AuditTrail,
+  type AuthUser,
+  CurrentUser,
+  Endpoint,
+  Meta,
+  type RequestMeta,
+  RouteQuery,
+} from '@market/platform';
 import { LISTINGS_AUDIT, MEDIA_URLS } from '../listings.tokens.js';
 import { listingReport } from '../services/listing-report.js';
 import { ListingImageRepository } from '../repositories/listing-image.repository.js';
@@ -26,8 +34,15 @@ export class AdminListingsController {
 
   /** The Settings tab's report: streamed as it is read, so its size never sits in memory. */
   @Endpoint(adminListingRoutes.report)
-  async report(@CurrentUser() actor: AuthUser, @Meta() meta: RequestMeta, @Res() reply: FastifyReply): Promise<void> {
-    await this.audit.recordNow({ actor, meta }, { action: 'listings.report.exported', target: { type: 'report', id: 'listings' } });
+  async report(
+    @CurrentUser() actor: AuthUser,
+    @Meta() meta: RequestMeta,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.audit.recordNow(
+      { actor, meta },
+      { action: 'listings.report.exported', target: { type: 'report', id: 'listings' } },
+    );
     const day = new Date().toISOString().slice(0, 10);
     reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -42,12 +57,16 @@ export class AdminListingsController {
   }
 
   @Endpoint(adminListingRoutes.images)
-  listingImages(@RouteQuery(adminListingRoutes.images) query: ParsedQueryOf<typeof adminListingRoutes.images>) {
+  listingImages(
+    @RouteQuery(adminListingRoutes.images) query: ParsedQueryOf<typeof adminListingRoutes.images>,
+  ) {
     return this.admin.photos(query);
   }
 
   @Endpoint(adminListingRoutes.saved)
-  savedListings(@RouteQuery(adminListingRoutes.saved) query: ParsedQueryOf<typeof adminListingRoutes.saved>) {
+  savedListings(
+    @RouteQuery(adminListingRoutes.saved) query: ParsedQueryOf<typeof adminListingRoutes.saved>,
+  ) {
     return this.admin.savedListings(query);
   }
 

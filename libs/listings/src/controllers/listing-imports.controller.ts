@@ -18,7 +18,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IMPORT_NOT_FOUND, ListingImportService } from '../services/listing-import.service.js';
 
-const importIdParam = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(IMPORT_NOT_FOUND) });
+const importIdParam = new ParseUUIDPipe({
+  exceptionFactory: () => new NotFoundError(IMPORT_NOT_FOUND),
+});
 const CHOOSE_FILE = 'Please choose a CSV file to import.';
 
 /** Dealer inventory import: upload and validate, commit, follow the progress (docs/inventory-import.md). */
@@ -27,7 +29,10 @@ export class ListingImportsController {
   constructor(private readonly imports: ListingImportService) {}
 
   @Endpoint(listingImportRoutes.upload)
-  async upload(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<ListingImport> {
+  async upload(
+    @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
+  ): Promise<ListingImport> {
     if (!request.isMultipart())
       throw new ValidationError('Send the CSV as multipart/form-data in the field "file".', [
         { path: 'file', message: CHOOSE_FILE },
@@ -60,12 +65,18 @@ export class ListingImportsController {
   }
 
   @Endpoint(listingImportRoutes.get)
-  get(@CurrentUser() user: AuthUser, @Param('id', importIdParam) id: string): Promise<ListingImport> {
+  get(
+    @CurrentUser() user: AuthUser,
+    @Param('id', importIdParam) id: string,
+  ): Promise<ListingImport> {
     return this.imports.get(user, id);
   }
 
   @Endpoint(listingImportRoutes.commit)
-  commit(@CurrentUser() user: AuthUser, @Param('id', importIdParam) id: string): Promise<ListingImport> {
+  commit(
+    @CurrentUser() user: AuthUser,
+    @Param('id', importIdParam) id: string,
+  ): Promise<ListingImport> {
     return this.imports.commit(user, id);
   }
 }

@@ -20,7 +20,9 @@ import {
 import { REPORT_NOT_FOUND, ListingReportService } from '../services/listing-report.service.js';
 import { listingIdParam } from './path-ids.js';
 
-const reportIdParam = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(REPORT_NOT_FOUND) });
+const reportIdParam = new ParseUUIDPipe({
+  exceptionFactory: () => new NotFoundError(REPORT_NOT_FOUND),
+});
 
 /** "Report this listing" (anyone; the gateway limits it per address) and the admin moderation queue. */
 @Controller()
@@ -65,7 +67,8 @@ export class ListingReportsController {
   decideFlagged(
     @CurrentUser() admin: AuthUser,
     @Param('id', listingIdParam) id: string,
-    @RouteBody(listingReportRoutes.decideFlagged) body: ParsedBodyOf<typeof listingReportRoutes.decideFlagged>,
+    @RouteBody(listingReportRoutes.decideFlagged)
+    body: ParsedBodyOf<typeof listingReportRoutes.decideFlagged>,
     @Meta() meta: RequestMeta,
   ): Promise<{ listingId: string; status: string }> {
     return this.reports.decideFlagged(admin, id, body.decision, meta);

@@ -1,5 +1,10 @@
 import { Controller, Param } from '@nestjs/common';
-import { listingRoutes, type ListingSitemapIndex, type ListingSitemapPage, type ParsedQueryOf } from '@market/contracts';
+import {
+  listingRoutes,
+  type ListingSitemapIndex,
+  type ListingSitemapPage,
+  type ParsedQueryOf,
+} from '@market/contracts';
 import { Endpoint, RouteQuery } from '@market/platform';
 import { ListingSitemapService } from '../services/listing-sitemap.service.js';
 import { listingIdParam } from './path-ids.js';
@@ -14,7 +19,9 @@ export class ListingSitemapController {
   }
 
   @Endpoint(listingRoutes.sitemapPage)
-  page(@RouteQuery(listingRoutes.sitemapPage) query: ParsedQueryOf<typeof listingRoutes.sitemapPage>): Promise<ListingSitemapPage> {
+  page(
+    @RouteQuery(listingRoutes.sitemapPage) query: ParsedQueryOf<typeof listingRoutes.sitemapPage>,
+  ): Promise<ListingSitemapPage> {
     return this.sitemap.page(query.after, query.limit);
   }
 

@@ -101,7 +101,8 @@ export class ListingsController {
   changeFeatured(
     @CurrentUser() user: AuthUser,
     @Param('id', listingIdParam) id: string,
-    @RouteBody(listingRoutes.changeFeatured) body: ParsedBodyOf<typeof listingRoutes.changeFeatured>,
+    @RouteBody(listingRoutes.changeFeatured)
+    body: ParsedBodyOf<typeof listingRoutes.changeFeatured>,
     @Meta() meta: RequestMeta,
   ): Promise<Listing> {
     return this.listings.changeFeatured(user, id, body.isFeatured, meta);

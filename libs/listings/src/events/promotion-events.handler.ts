@@ -34,16 +34,27 @@ export class ListingPromotions {
     if (!current) return;
     const publish = current.status !== 'active' && current.status !== 'sold';
     const feature = data.featuredPlacement && !current.isFeatured;
-    const updated = publish || feature
-      ? await this.listings.update(manager, current.id, { ...(publish ? { status: 'active' as const } : {}), ...(feature ? { isFeatured: true } : {}) })
-      : current;
+    const updated =
+      publish || feature
+        ? await this.listings.update(manager, current.id, {
+            ...(publish ? { status: 'active' as const } : {}),
+            ...(feature ? { isFeatured: true } : {}),
+          })
+        : current;
     await manager.query(
       `UPDATE vehicle_listings SET promoted_until = GREATEST(coalesce(promoted_until, $2::timestamptz), $2::timestamptz),
          featured_by_plan = featured_by_plan OR $3 WHERE id = $1`,
       [current.id, data.expiresAt, feature],
     );
-    if (publish) await this.listingEvents.changed(manager, updated, { kind: 'status-changed', previousStatus: current.status }, event.traceId);
-    else if (feature) await this.listingEvents.changed(manager, updated, { kind: 'updated' }, event.traceId);
+    if (publish)
+      await this.listingEvents.changed(
+        manager,
+        updated,
+        { kind: 'status-changed', previousStatus: current.status },
+        event.traceId,
+      );
+    else if (feature)
+      await this.listingEvents.changed(manager, updated, { kind: 'updated' }, event.traceId);
   }
 
   /** Listings whose paid placement ended: the plan's featuring is taken back. */
@@ -53,7 +64,10 @@ export class ListingPromotions {
         `SELECT id, featured_by_plan FROM vehicle_listings WHERE promoted_until <= now() ORDER BY promoted_until LIMIT 100 FOR UPDATE SKIP LOCKED`,
       );
       for (const row of ended) {
-        await manager.query(`UPDATE vehicle_listings SET promoted_until = NULL, featured_by_plan = false WHERE id = $1`, [row.id]);
+        await manager.query(
+          `UPDATE vehicle_listings SET promoted_until = NULL, featured_by_plan = false WHERE id = $1`,
+          [row.id],
+        );
         if (!row.featured_by_plan) continue;
         const updated = await this.listings.update(manager, row.id, { isFeatured: false });
         await this.listingEvents.changed(manager, updated, { kind: 'updated' });

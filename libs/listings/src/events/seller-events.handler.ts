@@ -39,7 +39,10 @@ export class SellerEventsHandler {
     private readonly listingEvents: ListingEventsService,
   ) {}
 
-  @OnEvent([userProfileUpdated.type, userDeleted.type, dealerCreated.type, dealerUpdated.type], { schema: LISTINGS_SCHEMA, group: LISTINGS_GROUP })
+  @OnEvent([userProfileUpdated.type, userDeleted.type, dealerCreated.type, dealerUpdated.type], {
+    schema: LISTINGS_SCHEMA,
+    group: LISTINGS_GROUP,
+  })
   handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
     return this.apply(event, context.manager);
   }
@@ -49,19 +52,29 @@ export class SellerEventsHandler {
     switch (event.type) {
       case userProfileUpdated.type: {
         const data = this.parse(userProfileUpdated, event);
-        if (data) await this.directory.upsertSeller(manager, { ...data, showContact: data.showContactDetails });
+        if (data)
+          await this.directory.upsertSeller(manager, {
+            ...data,
+            showContact: data.showContactDetails,
+          });
         return;
       }
       case dealerCreated.type: {
         const data = this.parse(dealerCreated, event);
-        if (data) await this.dealerAnnounced(manager, { ...data, isPublic: data.isPublic ?? true }, event.traceId);
+        if (data)
+          await this.dealerAnnounced(
+            manager,
+            { ...data, isPublic: data.isPublic ?? true },
+            event.traceId,
+          );
         return;
       }
       case dealerUpdated.type: {
         // A renamed dealer's new name and contact details show on its listings from now on.
         const data = this.parse(dealerUpdated, event);
         const isPublic = data && (data.isPublic ?? (data.status === 'approved' && data.isActive));
-        if (data) await this.dealerAnnounced(manager, { ...data, isPublic: !!isPublic }, event.traceId);
+        if (data)
+          await this.dealerAnnounced(manager, { ...data, isPublic: !!isPublic }, event.traceId);
         return;
       }
       case userDeleted.type: {
@@ -86,7 +99,11 @@ export class SellerEventsHandler {
   ): Promise<void> {
     const wasPublic = await this.directory.upsertDealer(manager, dealer);
     if (wasPublic === dealer.isPublic) return;
-    for (const listing of await this.listings.setSellerActive(manager, dealer.dealerId, dealer.isPublic))
+    for (const listing of await this.listings.setSellerActive(
+      manager,
+      dealer.dealerId,
+      dealer.isPublic,
+    ))
       await this.listingEvents.changed(manager, listing, { kind: 'updated' }, traceId);
   }
 

@@ -11,7 +11,9 @@ export class SellerVisibility1739000000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE dealers ADD COLUMN is_public boolean NOT NULL DEFAULT true`);
-    await q.query(`ALTER TABLE vehicle_listings ADD COLUMN seller_active boolean NOT NULL DEFAULT true`);
+    await q.query(
+      `ALTER TABLE vehicle_listings ADD COLUMN seller_active boolean NOT NULL DEFAULT true`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -9,8 +9,12 @@ export class ListingPromotions1744000000002 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE vehicle_listings ADD COLUMN promoted_until timestamptz`);
-    await q.query(`ALTER TABLE vehicle_listings ADD COLUMN featured_by_plan boolean NOT NULL DEFAULT false`);
-    await q.query(`CREATE INDEX vehicle_listings_promoted_until_idx ON vehicle_listings (promoted_until) WHERE promoted_until IS NOT NULL`);
+    await q.query(
+      `ALTER TABLE vehicle_listings ADD COLUMN featured_by_plan boolean NOT NULL DEFAULT false`,
+    );
+    await q.query(
+      `CREATE INDEX vehicle_listings_promoted_until_idx ON vehicle_listings (promoted_until) WHERE promoted_until IS NOT NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -44,7 +44,9 @@ export class InventoryImport1745000000000 implements MigrationInterface {
       committed_at timestamptz,
       finished_at timestamptz
     )`);
-    await q.query(`CREATE INDEX listing_imports_user_idx ON listing_imports (user_id, created_at DESC)`);
+    await q.query(
+      `CREATE INDEX listing_imports_user_idx ON listing_imports (user_id, created_at DESC)`,
+    );
     await q.query(
       `CREATE INDEX listing_imports_pending_idx ON listing_imports (committed_at) WHERE status IN ('queued','running')`,
     );
@@ -57,7 +59,9 @@ export class InventoryImport1745000000000 implements MigrationInterface {
       fields jsonb,
       PRIMARY KEY (import_id, row_number)
     )`);
-    await q.query(`CREATE INDEX listing_import_rows_key_idx ON listing_import_rows (import_id, import_key)`);
+    await q.query(
+      `CREATE INDEX listing_import_rows_key_idx ON listing_import_rows (import_id, import_key)`,
+    );
     await q.query(`CREATE TABLE listing_import_photos (
       id bigserial PRIMARY KEY,
       import_id uuid NOT NULL REFERENCES listing_imports(id) ON DELETE CASCADE,
@@ -72,7 +76,9 @@ export class InventoryImport1745000000000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX listing_import_photos_queued_idx ON listing_import_photos (id) WHERE status = 'queued'`,
     );
-    await q.query(`CREATE INDEX listing_import_photos_import_idx ON listing_import_photos (import_id, status)`);
+    await q.query(
+      `CREATE INDEX listing_import_photos_import_idx ON listing_import_photos (import_id, status)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -33,7 +33,15 @@ export class ListingImageRepository {
     const rows: ListingImageRecord[] = await this.db.query(
       `INSERT INTO vehicle_images (id, uploaded_by, storage_prefix, width, height, bytes, dhash)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${SELECT_LIST}`,
-      [image.id, image.uploadedBy, image.storagePrefix, image.width, image.height, image.bytes, dhash],
+      [
+        image.id,
+        image.uploadedBy,
+        image.storagePrefix,
+        image.width,
+        image.height,
+        image.bytes,
+        dhash,
+      ],
     );
     return rows[0];
   }

@@ -55,10 +55,30 @@ const FIELD_RECORDSET = `import_key text, stock_number text, photo_urls jsonb, c
   location_zip text, status text`;
 /** The columns an import writes, each with the recordset value it takes. */
 const WRITTEN: [column: string, value: string][] = [
-  'import_key', 'stock_number', 'category', 'title', 'make', 'make_label', 'model', 'model_label',
-  'year', 'price', 'mileage', 'vin', 'condition', 'transmission', 'fuel_type', 'engine',
-  'exterior_color', 'interior_color', 'features', 'description', 'location_city', 'location_state',
-  'location_zip', 'status',
+  'import_key',
+  'stock_number',
+  'category',
+  'title',
+  'make',
+  'make_label',
+  'model',
+  'model_label',
+  'year',
+  'price',
+  'mileage',
+  'vin',
+  'condition',
+  'transmission',
+  'fuel_type',
+  'engine',
+  'exterior_color',
+  'interior_color',
+  'features',
+  'description',
+  'location_city',
+  'location_state',
+  'location_zip',
+  'status',
 ].map((column): [string, string] => [column, `r.${column}`]);
 WRITTEN.push(['import_photo_urls', 'r.photo_urls'], ['is_sold', `r.status = 'sold'`]);
 const WRITTEN_COLUMNS = WRITTEN.map(([column]) => column).join(', ');
@@ -156,7 +176,10 @@ export class ListingImportRepository {
     return created;
   }
 
-  async findJob(id: string, manager: EntityManager = this.db.manager): Promise<ImportJobRecord | null> {
+  async findJob(
+    id: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<ImportJobRecord | null> {
     const rows: ImportJobRecord[] = await manager.query(
       `SELECT ${JOB_SELECT} FROM listing_imports WHERE id = $1`,
       [id],
@@ -234,11 +257,7 @@ export class ListingImportRepository {
     );
   }
 
-  async finish(
-    manager: EntityManager,
-    id: string,
-    result: ImportCounts,
-  ): Promise<void> {
+  async finish(manager: EntityManager, id: string, result: ImportCounts): Promise<void> {
     await manager.query(
       `UPDATE listing_imports SET status = 'completed', deactivation_done = true, result = $2,
          finished_at = now(), lease_until = NULL WHERE id = $1`,
@@ -279,7 +298,13 @@ export class ListingImportRepository {
 
   async insertUnits(
     manager: EntityManager,
-    owner: { userId: string; dealerId: string | null; salesRepId: string | null; scope: string; sellerActive: boolean },
+    owner: {
+      userId: string;
+      dealerId: string | null;
+      salesRepId: string | null;
+      scope: string;
+      sellerActive: boolean;
+    },
     rows: ImportFields[],
   ): Promise<{ listing: ListingRecord; importKey: string }[]> {
     if (rows.length === 0) return [];
@@ -338,7 +363,10 @@ export class ListingImportRepository {
         [importId, scope],
       ),
     );
-    return rows.map((row) => ({ listing: toRecord(row), previousStatus: row.previousStatus as ListingStatus }));
+    return rows.map((row) => ({
+      listing: toRecord(row),
+      previousStatus: row.previousStatus as ListingStatus,
+    }));
   }
 
   async queuePhotos(
@@ -351,11 +379,17 @@ export class ListingImportRepository {
     await manager.query(
       `INSERT INTO listing_import_photos (import_id, listing_id, user_id, urls)
        SELECT $1, r.listing_id, $2, r.urls FROM jsonb_to_recordset($3::jsonb) AS r(listing_id uuid, urls jsonb)`,
-      [importId, userId, JSON.stringify(items.map((i) => ({ listing_id: i.listingId, urls: i.urls })))],
+      [
+        importId,
+        userId,
+        JSON.stringify(items.map((i) => ({ listing_id: i.listingId, urls: i.urls }))),
+      ],
     );
   }
 
-  async photoCounts(importId: string): Promise<{ queued: number; fetched: number; failed: number }> {
+  async photoCounts(
+    importId: string,
+  ): Promise<{ queued: number; fetched: number; failed: number }> {
     const rows: { status: string; n: number }[] = await this.db.query(
       `SELECT status, count(*)::int AS n FROM listing_import_photos WHERE import_id = $1 GROUP BY status`,
       [importId],
@@ -365,14 +399,18 @@ export class ListingImportRepository {
   }
 
   /** Takes queued photo work (a listing's URLs); a restart leaves nothing half-claimed for long. */
-  async claimPhotos(limit: number): Promise<{ id: string; listingId: string; userId: string; urls: string[] }[]> {
-    return this.db.query(
-      `UPDATE listing_import_photos SET attempts = attempts + 1
+  async claimPhotos(
+    limit: number,
+  ): Promise<{ id: string; listingId: string; userId: string; urls: string[] }[]> {
+    return this.db
+      .query(
+        `UPDATE listing_import_photos SET attempts = attempts + 1
        WHERE id IN (SELECT id FROM listing_import_photos WHERE status = 'queued' AND attempts < 3
                     ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
        RETURNING id::text, listing_id AS "listingId", user_id AS "userId", urls`,
-      [limit],
-    ).then((result: unknown) => returningRows(result));
+        [limit],
+      )
+      .then((result: unknown) => returningRows(result));
   }
 
   async photosDone(id: string, failure: string | null): Promise<void> {

@@ -44,7 +44,9 @@ export class ListingModerationRepository {
     reporterKey: string;
   }): Promise<string> {
     return this.db.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`${input.listingId}:${input.reporterKey}`]);
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [
+        `${input.listingId}:${input.reporterKey}`,
+      ]);
       const open: { id: string }[] = await manager.query(
         `SELECT id FROM listing_reports WHERE listing_id = $1 AND reporter_key = $2 AND status = 'open'`,
         [input.listingId, input.reporterKey],
@@ -69,7 +71,11 @@ export class ListingModerationRepository {
     return rows.map(toReport);
   }
 
-  async findReport(manager: EntityManager, id: string, options: { lock?: boolean } = {}): Promise<ListingReport | null> {
+  async findReport(
+    manager: EntityManager,
+    id: string,
+    options: { lock?: boolean } = {},
+  ): Promise<ListingReport | null> {
     const rows: ReportRow[] = await manager.query(
       `SELECT ${REPORT_SELECT} FROM listing_reports r JOIN vehicle_listings l ON l.id = r.listing_id
        WHERE r.id = $1${options.lock ? ' FOR UPDATE OF r' : ''}`,
@@ -94,13 +100,19 @@ export class ListingModerationRepository {
   }
 
   async flagged(): Promise<FlaggedListing[]> {
-    const rows: (Omit<FlaggedListing, 'flaggedAt' | 'price'> & { flaggedAt: Date; price: string })[] =
-      await this.db.query(
-        `SELECT id AS "listingId", title, user_id AS "sellerId", price, moderation_reasons AS reasons, flagged_at AS "flaggedAt"
+    const rows: (Omit<FlaggedListing, 'flaggedAt' | 'price'> & {
+      flaggedAt: Date;
+      price: string;
+    })[] = await this.db.query(
+      `SELECT id AS "listingId", title, user_id AS "sellerId", price, moderation_reasons AS reasons, flagged_at AS "flaggedAt"
          FROM vehicle_listings WHERE flagged_at IS NOT NULL AND status = 'pending' ORDER BY flagged_at LIMIT $1`,
-        [QUEUE_LIMIT],
-      );
-    return rows.map((row) => ({ ...row, price: Number(row.price), flaggedAt: row.flaggedAt.toISOString() }));
+      [QUEUE_LIMIT],
+    );
+    return rows.map((row) => ({
+      ...row,
+      price: Number(row.price),
+      flaggedAt: row.flaggedAt.toISOString(),
+    }));
   }
 
   async moderationOf(
@@ -112,11 +124,17 @@ export class ListingModerationRepository {
       [listingId],
     );
     const row = rows[0];
-    return row?.flaggedAt && row.reasons ? { reasons: row.reasons, flaggedAt: row.flaggedAt.toISOString() } : null;
+    return row?.flaggedAt && row.reasons
+      ? { reasons: row.reasons, flaggedAt: row.flaggedAt.toISOString() }
+      : null;
   }
 
   /** Holds a listing with its reasons, or (null) clears the hold. */
-  async setHold(manager: EntityManager, listingId: string, reasons: string[] | null): Promise<void> {
+  async setHold(
+    manager: EntityManager,
+    listingId: string,
+    reasons: string[] | null,
+  ): Promise<void> {
     await manager.query(
       `UPDATE vehicle_listings SET moderation_reasons = $2::jsonb,
          flagged_at = CASE WHEN $2::jsonb IS NULL THEN NULL ELSE coalesce(flagged_at, now()) END
@@ -128,7 +146,13 @@ export class ListingModerationRepository {
   /** The median asking price of other sellers' live listings of this vehicle (year ± 2), with how many there are. */
   async comparablePrice(
     manager: EntityManager,
-    vehicle: { category: VehicleCategory; make: string; model: string; year: number; sellerId: string },
+    vehicle: {
+      category: VehicleCategory;
+      make: string;
+      model: string;
+      year: number;
+      sellerId: string;
+    },
   ): Promise<{ median: number; count: number }> {
     const [row]: { median: string | null; count: number }[] = await manager.query(
       `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY price) AS median, count(*)::int AS count
@@ -141,7 +165,11 @@ export class ListingModerationRepository {
   }
 
   /** How many of these photos look the same (dHash within SAME_PHOTO_DISTANCE bits) as a photo on another seller's listing. */
-  async photosSeenElsewhere(manager: EntityManager, imageIds: string[], sellerId: string): Promise<number> {
+  async photosSeenElsewhere(
+    manager: EntityManager,
+    imageIds: string[],
+    sellerId: string,
+  ): Promise<number> {
     if (imageIds.length === 0) return 0;
     const [row]: { n: number }[] = await manager.query(
       `SELECT count(DISTINCT mine.id)::int AS n

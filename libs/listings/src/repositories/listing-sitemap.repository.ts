@@ -45,7 +45,11 @@ export class ListingSitemapRepository {
       [after ?? '00000000-0000-0000-0000-000000000000', limit],
     );
     return {
-      items: rows.map((row) => ({ id: row.id, category: row.category, updatedAt: row.updated_at.toISOString() })),
+      items: rows.map((row) => ({
+        id: row.id,
+        category: row.category,
+        updatedAt: row.updated_at.toISOString(),
+      })),
       next: rows.length === limit ? rows[rows.length - 1].id : null,
     };
   }

@@ -291,7 +291,10 @@ export class ListingRepository {
     this.written(id);
     await manager.query(`DELETE FROM vehicle_listings WHERE id = $1`, [id]);
     // Its old links answer 410 Gone (listing-sitemap.repository.ts).
-    await manager.query(`INSERT INTO removed_listings (id) VALUES ($1) ON CONFLICT (id) DO NOTHING`, [id]);
+    await manager.query(
+      `INSERT INTO removed_listings (id) VALUES ($1) ON CONFLICT (id) DO NOTHING`,
+      [id],
+    );
   }
 
   async page(query: ListingQuery): Promise<{ items: ListingRecord[]; total: number }> {

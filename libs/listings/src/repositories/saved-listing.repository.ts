@@ -70,7 +70,11 @@ export class SavedListingRepository {
   }
 
   /** Every save with the saver (from the sellers copy of accounts) and the listing, newest first. */
-  async adminPage(q: string | undefined, page: number, pageSize: number): Promise<{ items: AdminSavedRow[]; total: number }> {
+  async adminPage(
+    q: string | undefined,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: AdminSavedRow[]; total: number }> {
     const params: unknown[] = [];
     let filter = '';
     if (q) {
@@ -78,7 +82,10 @@ export class SavedListingRepository {
       filter = `WHERE (u.email ILIKE $1 OR l.title ILIKE $1 OR u.first_name ILIKE $1 OR u.last_name ILIKE $1)`;
     }
     const from = `FROM saved_listings s JOIN vehicle_listings l ON l.id = s.listing_id LEFT JOIN sellers u ON u.user_id = s.user_id ${filter}`;
-    const [{ total }]: { total: number }[] = await this.db.query(`SELECT count(*)::int AS total ${from}`, params);
+    const [{ total }]: { total: number }[] = await this.db.query(
+      `SELECT count(*)::int AS total ${from}`,
+      params,
+    );
     const items: AdminSavedRow[] = await this.db.query(
       `SELECT s.user_id AS "userId", u.email AS "userEmail", u.first_name AS "firstName", u.last_name AS "lastName",
               s.listing_id AS "listingId", l.title AS "listingTitle", l.status AS "listingStatus", s.notes, s.created_at AS "createdAt"

@@ -41,7 +41,9 @@ export class AdminListingsService {
     });
     const images = await this.images.forListings(items.map((listing) => listing.id));
     return {
-      items: items.map((listing) => toListingSummary(listing, images.get(listing.id) ?? [], this.urls)),
+      items: items.map((listing) =>
+        toListingSummary(listing, images.get(listing.id) ?? [], this.urls),
+      ),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -49,7 +51,11 @@ export class AdminListingsService {
   }
 
   async photos(query: AdminListingImageListQuery): Promise<Page<AdminListingImage>> {
-    const { items, total } = await this.images.adminPage(query.listingId, query.page, query.pageSize);
+    const { items, total } = await this.images.adminPage(
+      query.listingId,
+      query.page,
+      query.pageSize,
+    );
     return {
       items: items.map((image) => ({
         ...toListingImage(image, this.urls),

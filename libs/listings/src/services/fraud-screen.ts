@@ -44,13 +44,20 @@ export class FraudScreen {
     private readonly vins: VinDecoder,
   ) {}
 
-  async screen(manager: EntityManager, sellerId: string, listing: ScreenedListing): Promise<string[]> {
+  async screen(
+    manager: EntityManager,
+    sellerId: string,
+    listing: ScreenedListing,
+  ): Promise<string[]> {
     const reasons: string[] = [];
     if (listing.vin) {
       const vinReason = await this.checkVin(listing);
       if (vinReason) reasons.push(vinReason);
     }
-    const { median, count } = await this.moderation.comparablePrice(manager, { ...listing, sellerId });
+    const { median, count } = await this.moderation.comparablePrice(manager, {
+      ...listing,
+      sellerId,
+    });
     if (count >= MIN_COMPARABLES && listing.price < median * FAR_BELOW_SHARE)
       reasons.push(
         `The price (${dollars(listing.price)}) is far below comparable listings of this vehicle (typically ${dollars(median)}).`,
@@ -71,7 +78,8 @@ export class FraudScreen {
       const decoded = await this.vins.decode(listing.vin!);
       const mismatches: string[] = [];
       const sameMake =
-        decoded.make === listing.make || decoded.makeLabel.toLowerCase() === listing.makeLabel.toLowerCase();
+        decoded.make === listing.make ||
+        decoded.makeLabel.toLowerCase() === listing.makeLabel.toLowerCase();
       if (!sameMake) mismatches.push('make');
       if (sameMake && decoded.model && decoded.model !== listing.model) mismatches.push('model');
       if (decoded.year !== null && decoded.year !== listing.year) mismatches.push('year');

@@ -52,4 +52,3 @@ export function importOwner(actor: Actor): {
     sellerActive: actor.dealerPublic,
   };
 }
-

@@ -20,12 +20,25 @@ const FETCH_TIMEOUT_MS = 15_000;
 function isPrivateAddress(address: string): boolean {
   if (address.includes(':')) {
     const a = address.toLowerCase();
-    return a === '::1' || a === '::' || a.startsWith('fc') || a.startsWith('fd') || a.startsWith('fe80') ||
-      (a.startsWith('::ffff:') && isPrivateAddress(a.slice(7)));
+    return (
+      a === '::1' ||
+      a === '::' ||
+      a.startsWith('fc') ||
+      a.startsWith('fd') ||
+      a.startsWith('fe80') ||
+      (a.startsWith('::ffff:') && isPrivateAddress(a.slice(7)))
+    );
   }
   const [a, b] = address.split('.').map(Number);
-  return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+  return (
+    a === 10 ||
+    a === 127 ||
+    a === 0 ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 100 && b >= 64 && b <= 127)
+  );
 }
 
 /**
@@ -115,7 +128,10 @@ export class ImportPhotoFetcher {
       }
     }
     if (imageIds.length > 0) await this.attach(item.listingId, imageIds);
-    await this.imports.photosDone(item.id, imageIds.length === 0 ? failures.join('; ').slice(0, 500) || 'No photo' : null);
+    await this.imports.photosDone(
+      item.id,
+      imageIds.length === 0 ? failures.join('; ').slice(0, 500) || 'No photo' : null,
+    );
   }
 
   private async attach(listingId: string, imageIds: string[]): Promise<void> {
@@ -136,7 +152,9 @@ export class ImportPhotoFetcher {
     const production = this.runtime.config.NODE_ENV === 'production';
     if (production) {
       const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-      const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+      const addresses = isIP(host)
+        ? [host]
+        : (await lookup(host, { all: true })).map((a) => a.address);
       if (addresses.some(isPrivateAddress)) throw new Error('the host is not reachable from here');
     }
     const response = await fetch(url, {

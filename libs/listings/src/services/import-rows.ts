@@ -75,20 +75,39 @@ export function parseInventoryCsv(data: Buffer, catalogue: VehicleCatalogue): Pa
     ]);
   }
   const [header, ...rows] = records;
-  if (!header) throw fileProblem('The file is empty: it needs a header row and at least one vehicle.');
-  const columns = header.map((name) => name.trim().toLowerCase().replace(/[\s-]+/g, '_'));
+  if (!header)
+    throw fileProblem('The file is empty: it needs a header row and at least one vehicle.');
+  const columns = header.map((name) =>
+    name
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_'),
+  );
   const missing = REQUIRED_HEADERS.filter((name) => !columns.includes(name));
-  if (!columns.includes('stock_number') && !columns.includes('vin')) missing.unshift('stock_number or vin');
+  if (!columns.includes('stock_number') && !columns.includes('vin'))
+    missing.unshift('stock_number or vin');
   if (missing.length)
-    throw fileProblem(`The header row lacks the column(s) ${missing.join(', ')}. Download the template to see every column.`);
+    throw fileProblem(
+      `The header row lacks the column(s) ${missing.join(', ')}. Download the template to see every column.`,
+    );
   const unknown = columns.filter((name) => name && !KNOWN.has(name));
   if (unknown.length)
-    throw fileProblem(`Unknown column(s): ${unknown.join(', ')}. Download the template to see every column.`);
+    throw fileProblem(
+      `Unknown column(s): ${unknown.join(', ')}. Download the template to see every column.`,
+    );
   if (rows.length === 0) throw fileProblem('The file has a header row but no vehicles.');
   if (rows.length > MAX_IMPORT_ROWS)
-    throw fileProblem(`The file has ${rows.length} rows; an import takes at most ${MAX_IMPORT_ROWS}.`);
+    throw fileProblem(
+      `The file has ${rows.length} rows; an import takes at most ${MAX_IMPORT_ROWS}.`,
+    );
 
-  const result: ParsedImport = { totalRows: rows.length, valid: [], refusedKeys: [], invalidRows: 0, errors: [] };
+  const result: ParsedImport = {
+    totalRows: rows.length,
+    valid: [],
+    refusedKeys: [],
+    invalidRows: 0,
+    errors: [],
+  };
   const firstRowOfKey = new Map<string, number>();
   rows.forEach((cells, index) => {
     const line = index + 2;
@@ -97,15 +116,20 @@ export function parseInventoryCsv(data: Buffer, catalogue: VehicleCatalogue): Pa
       return at >= 0 ? (cells[at] ?? '').trim() : '';
     };
     const problems: ImportRowError[] = [];
-    const problem = (column: string | null, message: string) => problems.push({ row: line, column, message });
+    const problem = (column: string | null, message: string) =>
+      problems.push({ row: line, column, message });
 
     const stockNumber = cell('stock_number') || null;
-    if (stockNumber && stockNumber.length > 40) problem('stock_number', 'Stock number must be at most 40 characters');
+    if (stockNumber && stockNumber.length > 40)
+      problem('stock_number', 'Stock number must be at most 40 characters');
     const vin = cell('vin').toUpperCase() || null;
     if (vin) {
       if (!VIN.test(vin)) problem('vin', 'VIN must be 17 letters and digits, without I, O or Q');
       else if (/^[1-5]/.test(vin) && vinCheckDigit(vin) !== vin[8])
-        problem('vin', `VIN check digit is wrong (the 9th character should be ${vinCheckDigit(vin)})`);
+        problem(
+          'vin',
+          `VIN check digit is wrong (the 9th character should be ${vinCheckDigit(vin)})`,
+        );
     }
     const importKey = importKeyOf(stockNumber, vin);
     if (!importKey) problem('stock_number', 'Each row needs a stock number or a VIN');
@@ -126,8 +150,10 @@ export function parseInventoryCsv(data: Buffer, catalogue: VehicleCatalogue): Pa
     const photoUrls = cell('photo_urls')
       .split(/[|\s]+/)
       .filter(Boolean);
-    if (photoUrls.length > MAX_IMPORT_PHOTOS) problem('photo_urls', `At most ${MAX_IMPORT_PHOTOS} photo URLs per vehicle`);
-    for (const url of photoUrls) if (!isHttpUrl(url)) problem('photo_urls', `Not an http(s) URL: ${url.slice(0, 80)}`);
+    if (photoUrls.length > MAX_IMPORT_PHOTOS)
+      problem('photo_urls', `At most ${MAX_IMPORT_PHOTOS} photo URLs per vehicle`);
+    for (const url of photoUrls)
+      if (!isHttpUrl(url)) problem('photo_urls', `Not an http(s) URL: ${url.slice(0, 80)}`);
 
     const parsed = listingInputSchema.safeParse({
       category: cell('category').toLowerCase() || undefined,
@@ -210,7 +236,8 @@ export function parseInventoryCsv(data: Buffer, catalogue: VehicleCatalogue): Pa
     result.invalidRows += 1;
     result.errors.push(...problems);
     // A unit whose row is refused (but keyed) is kept as it is rather than deactivated.
-    if (importKey && firstRowOfKey.get(importKey) === line) result.refusedKeys.push({ row: line, importKey });
+    if (importKey && firstRowOfKey.get(importKey) === line)
+      result.refusedKeys.push({ row: line, importKey });
   });
   return result;
 }

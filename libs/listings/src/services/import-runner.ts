@@ -96,7 +96,9 @@ export class ImportRunner {
       for (;;) {
         if (this.stopping) {
           // Handed back at once: the next process resumes at the cursor.
-          await this.db.query(`UPDATE listing_imports SET lease_until = NULL WHERE id = $1`, [job.id]);
+          await this.db.query(`UPDATE listing_imports SET lease_until = NULL WHERE id = $1`, [
+            job.id,
+          ]);
           return;
         }
         const done = await this.db.transaction(async (manager) => {
@@ -106,7 +108,11 @@ export class ImportRunner {
             await this.imports.finish(manager, job.id, result);
             return true;
           }
-          const counts = await this.applyChunk(manager, job, rows.map((row) => row.fields));
+          const counts = await this.applyChunk(
+            manager,
+            job,
+            rows.map((row) => row.fields),
+          );
           result.created += counts.created;
           result.updated += counts.updated;
           result.unchanged += counts.unchanged;
@@ -158,10 +164,15 @@ export class ImportRunner {
     const inserted = await this.imports.insertUnits(manager, owner, created);
     const updated = await this.imports.updateUnits(manager, changed);
 
-    const imagesOf = await this.images.forListings(updated.map((listing) => listing.id), manager);
+    const imagesOf = await this.images.forListings(
+      updated.map((listing) => listing.id),
+      manager,
+    );
     await this.announce(manager, job.id, [
       ...inserted.map(({ listing }) => toListingDocument(listing, [], this.urls)),
-      ...updated.map((listing) => toListingDocument(listing, imagesOf.get(listing.id) ?? [], this.urls)),
+      ...updated.map((listing) =>
+        toListingDocument(listing, imagesOf.get(listing.id) ?? [], this.urls),
+      ),
     ]);
 
     // Photos whose URLs are new or changed are fetched after the commit.
@@ -176,7 +187,10 @@ export class ImportRunner {
     const urlsOf = new Map(created.map((fields) => [fields.importKey, fields.photoUrls]));
     await this.imports.queuePhotos(manager, job.id, job.userId, [
       ...inserted
-        .map(({ listing, importKey }) => ({ listingId: listing.id, urls: urlsOf.get(importKey) ?? [] }))
+        .map(({ listing, importKey }) => ({
+          listingId: listing.id,
+          urls: urlsOf.get(importKey) ?? [],
+        }))
         .filter((item) => item.urls.length > 0),
       ...changed
         .filter(({ id }) => photoUrlsChanged.has(id))
@@ -190,13 +204,20 @@ export class ImportRunner {
    * MAX_IMPORTED_PER_EVENT documents and about 512 kB each (one outbox statement), instead
    * of one event per listing: search indexes each event's documents in one write.
    */
-  private async announce(manager: EntityManager, importId: string, documents: ListingDocument[]): Promise<void> {
+  private async announce(
+    manager: EntityManager,
+    importId: string,
+    documents: ListingDocument[],
+  ): Promise<void> {
     const batches: ListingDocument[][] = [];
     let batch: ListingDocument[] = [];
     let bytes = 0;
     for (const document of documents) {
       const size = JSON.stringify(document).length;
-      if (batch.length > 0 && (batch.length >= MAX_IMPORTED_PER_EVENT || bytes + size > EVENT_BYTES)) {
+      if (
+        batch.length > 0 &&
+        (batch.length >= MAX_IMPORTED_PER_EVENT || bytes + size > EVENT_BYTES)
+      ) {
         batches.push(batch);
         batch = [];
         bytes = 0;
@@ -215,11 +236,16 @@ export class ImportRunner {
   private async deactivateMissing(manager: EntityManager, job: ImportJobRecord): Promise<number> {
     const gone = await this.imports.deactivateMissing(manager, job.id, job.importScope);
     if (gone.length === 0) return 0;
-    const imagesOf = await this.images.forListings(gone.map(({ listing }) => listing.id), manager);
+    const imagesOf = await this.images.forListings(
+      gone.map(({ listing }) => listing.id),
+      manager,
+    );
     await this.announce(
       manager,
       job.id,
-      gone.map(({ listing }) => toListingDocument(listing, imagesOf.get(listing.id) ?? [], this.urls)),
+      gone.map(({ listing }) =>
+        toListingDocument(listing, imagesOf.get(listing.id) ?? [], this.urls),
+      ),
     );
     return gone.length;
   }

@@ -98,7 +98,10 @@ describe('listing management rules (SPEC.md §6)', () => {
   });
 
   it("hides a deactivated or suspended dealer's listings from everyone but those who manage them", () => {
-    const hidden = { ...listing({ dealerId: DEALER_ID, sellerActive: false }), status: 'active' as const };
+    const hidden = {
+      ...listing({ dealerId: DEALER_ID, sellerActive: false }),
+      status: 'active' as const,
+    };
     expect(canViewListing(undefined, hidden)).toBe(false);
     expect(canViewListing(actor(STRANGER, []), hidden)).toBe(false);
     expect(canViewListing(actor(DEALER_USER, ['dealer'], DEALER_ID), hidden)).toBe(true);

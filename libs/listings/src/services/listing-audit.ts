@@ -39,8 +39,14 @@ const SHOWN: (keyof ListingRecord)[] = [
 export class ListingAudit {
   constructor(@Inject(LISTINGS_AUDIT) private readonly trail: AuditTrail) {}
 
-  async ifAdmin(manager: EntityManager, user: AuthUser, meta: RequestMeta, entry: AdminAction): Promise<void> {
-    if (user.roles.includes('admin')) await this.trail.record(manager, { actor: user, meta }, entry);
+  async ifAdmin(
+    manager: EntityManager,
+    user: AuthUser,
+    meta: RequestMeta,
+    entry: AdminAction,
+  ): Promise<void> {
+    if (user.roles.includes('admin'))
+      await this.trail.record(manager, { actor: user, meta }, entry);
   }
 
   /** The fields that differ between two versions of a listing (all shown fields of one alone). */

@@ -39,14 +39,17 @@ export class ListingContactService {
     const listing = await this.listings.findById(listingId);
     // A listing the public cannot see (pending, inactive, hidden seller) takes no messages.
     if (!listing || !canViewListing(undefined, listing)) throw new NotFoundError(VEHICLE_NOT_FOUND);
-    if (listing.dealerId || listing.salesRepId) throw new ConflictError(CONVERSATION_TEXTS.notPrivate);
+    if (listing.dealerId || listing.salesRepId)
+      throw new ConflictError(CONVERSATION_TEXTS.notPrivate);
     if (listing.userId === sender.id) throw new ConflictError(CONVERSATION_TEXTS.ownListing);
     const people = await this.directory.sellers([listing.userId, sender.id]);
     const seller = people.get(listing.userId);
     if (!seller) throw new NotFoundError(VEHICLE_NOT_FOUND);
     const buyer = people.get(sender.id);
-    const name = (p: { firstName: string | null; lastName: string | null } | undefined, fallback: string) =>
-      [p?.firstName, p?.lastName].filter(Boolean).join(' ') || fallback;
+    const name = (
+      p: { firstName: string | null; lastName: string | null } | undefined,
+      fallback: string,
+    ) => [p?.firstName, p?.lastName].filter(Boolean).join(' ') || fallback;
     const subject = input.subject ?? defaultListingMessageSubject(listing.title);
     const messageId = randomUUID();
     await this.db.transaction((manager) =>

@@ -4,7 +4,10 @@ import type { Actor } from './listing-access.js';
 import type { VehicleNames } from './listing-vehicle-names.js';
 
 /** What a create or an edit writes, apart from who owns and handles the listing. */
-export type EditableFields = Omit<ListingFields, 'userId' | 'dealerId' | 'salesRepId' | 'sellerActive'>;
+export type EditableFields = Omit<
+  ListingFields,
+  'userId' | 'dealerId' | 'salesRepId' | 'sellerActive'
+>;
 /** The form's fields without the photos (they are attached separately). */
 export type ListingValues = Omit<ListingInputParsed, 'imageIds' | 'salesRepId'>;
 
@@ -43,7 +46,10 @@ export function patched(listing: ListingRecord, patch: ListingPatchParsed): List
 }
 
 /** The columns to write: the values with the make and model resolved (catalogue or "Other"), and the title they give. */
-export function toEditableFields(values: ListingValues, { make, makeLabel, model, modelLabel }: VehicleNames): EditableFields {
+export function toEditableFields(
+  values: ListingValues,
+  { make, makeLabel, model, modelLabel }: VehicleNames,
+): EditableFields {
   return {
     category: values.category,
     make,

@@ -68,7 +68,8 @@ export class ListingHoldService {
   /** A held listing goes live only through an admin's approval. */
   async refuseRelease(manager: EntityManager, actor: Actor, listingId: string): Promise<void> {
     if (actor.roles.includes('admin')) return;
-    if (await this.moderation.moderationOf(listingId, manager)) throw new ConflictError(HELD_FOR_REVIEW);
+    if (await this.moderation.moderationOf(listingId, manager))
+      throw new ConflictError(HELD_FOR_REVIEW);
   }
 
   moderationOf(listingId: string): Promise<{ reasons: string[]; flaggedAt: string } | null> {

@@ -1,9 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  type ImportCounts,
-  type ListingImport,
-  MAX_IMPORT_ERRORS_SHOWN,
-} from '@market/contracts';
+import { type ImportCounts, type ListingImport, MAX_IMPORT_ERRORS_SHOWN } from '@market/contracts';
 import { type AuthUser, ConflictError, NotFoundError, type UploadedFile } from '@market/platform';
 import type { DataSource } from 'typeorm';
 import { VehicleCatalogue } from '../catalogue/index.js';
@@ -52,7 +48,8 @@ export class ListingImportService {
       ...parsed.refusedKeys.map((row) => row.importKey),
     ]);
     preview.deactivated = units.filter(
-      (unit) => (unit.status === 'active' || unit.status === 'pending') && !listed.has(unit.importKey),
+      (unit) =>
+        (unit.status === 'active' || unit.status === 'pending') && !listed.has(unit.importKey),
     ).length;
     const job = await this.db.transaction((manager) =>
       this.imports.createJob(
@@ -92,7 +89,9 @@ export class ListingImportService {
   async commit(user: AuthUser, id: string): Promise<ListingImport> {
     const job = await this.owned(user, id);
     if (job.validRows === 0 && job.preview.deactivated === 0)
-      throw new ConflictError('This import has no valid rows to apply. Fix the file and upload it again.');
+      throw new ConflictError(
+        'This import has no valid rows to apply. Fix the file and upload it again.',
+      );
     if (!(await this.imports.queue(job.id)))
       throw new ConflictError('This import has already been committed.');
     this.runner.wake();

@@ -7,7 +7,9 @@ import type { Actor } from './listing-access.js';
 
 /** SPEC.md §5: 'Please upload at least one image of your vehicle.' */
 export const photosRequired = () =>
-  new ValidationError(IMAGES_REQUIRED_MESSAGE, [{ path: 'imageIds', message: IMAGES_REQUIRED_MESSAGE }]);
+  new ValidationError(IMAGES_REQUIRED_MESSAGE, [
+    { path: 'imageIds', message: IMAGES_REQUIRED_MESSAGE },
+  ]);
 
 /** Which photos a listing save may attach, and that an active listing has one. */
 @Injectable()

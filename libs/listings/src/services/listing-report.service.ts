@@ -64,7 +64,10 @@ export class ListingReportService {
   }
 
   async queue(status: 'open' | 'all'): Promise<ModerationQueue> {
-    const [reports, flagged] = await Promise.all([this.moderation.reports(status), this.moderation.flagged()]);
+    const [reports, flagged] = await Promise.all([
+      this.moderation.reports(status),
+      this.moderation.flagged(),
+    ]);
     return { reports, flagged };
   }
 
@@ -79,15 +82,24 @@ export class ListingReportService {
       if (!report) throw new NotFoundError(REPORT_NOT_FOUND);
       if (report.status !== 'open') throw new ConflictError(ALREADY_RESOLVED);
       const status =
-        action === 'dismiss' ? 'dismissed' : action === 'deactivate_listing' ? 'listing_deactivated' : 'seller_suspended';
-      if (action === 'deactivate_listing') await this.setStatus(manager, report.listingId, 'inactive', meta);
+        action === 'dismiss'
+          ? 'dismissed'
+          : action === 'deactivate_listing'
+            ? 'listing_deactivated'
+            : 'seller_suspended';
+      if (action === 'deactivate_listing')
+        await this.setStatus(manager, report.listingId, 'inactive', meta);
       await this.moderation.resolve(manager, report, status, admin.id, action !== 'dismiss');
-      await this.audit.record(manager, { actor: admin, meta }, {
-        action: `listings.report.${action === 'dismiss' ? 'dismissed' : action === 'deactivate_listing' ? 'listing-deactivated' : 'seller-suspended'}`,
-        target: { type: 'listing-report', id: report.id },
-        before: { status: report.status, listingId: report.listingId, sellerId: report.sellerId },
-        after: { status },
-      });
+      await this.audit.record(
+        manager,
+        { actor: admin, meta },
+        {
+          action: `listings.report.${action === 'dismiss' ? 'dismissed' : action === 'deactivate_listing' ? 'listing-deactivated' : 'seller-suspended'}`,
+          target: { type: 'listing-report', id: report.id },
+          before: { status: report.status, listingId: report.listingId, sellerId: report.sellerId },
+          after: { status },
+        },
+      );
     });
     this.listingEvents.nudge();
     return (await this.moderation.findReport(this.db.manager, id))!;
@@ -103,16 +115,24 @@ export class ListingReportService {
       const held = await this.moderation.moderationOf(listingId, manager);
       const listing = await this.listings.findById(listingId, manager, { lock: true });
       if (!listing || !held) throw new NotFoundError('No held listing with this id');
-      if (listing.status !== 'pending') throw new ConflictError('This listing is no longer waiting for review.');
+      if (listing.status !== 'pending')
+        throw new ConflictError('This listing is no longer waiting for review.');
       const next = decision === 'approve' ? 'active' : 'inactive';
       await this.moderation.setHold(manager, listingId, null);
       await this.setStatus(manager, listingId, next, meta, listing);
-      await this.audit.record(manager, { actor: admin, meta }, {
-        action: decision === 'approve' ? 'listings.listing.hold-approved' : 'listings.listing.hold-rejected',
-        target: { type: 'listing', id: listingId },
-        before: { status: listing.status, reasons: held.reasons },
-        after: { status: next },
-      });
+      await this.audit.record(
+        manager,
+        { actor: admin, meta },
+        {
+          action:
+            decision === 'approve'
+              ? 'listings.listing.hold-approved'
+              : 'listings.listing.hold-rejected',
+          target: { type: 'listing', id: listingId },
+          before: { status: listing.status, reasons: held.reasons },
+          after: { status: next },
+        },
+      );
       return next;
     });
     this.listingEvents.nudge();

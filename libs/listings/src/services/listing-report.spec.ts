@@ -14,7 +14,11 @@ describe('listing CSV report', () => {
 
   it('reads page after page until an empty one, in id order', async () => {
     const listing = (id: string) =>
-      ({ id, title: `Car ${id}`, createdAt: new Date('2026-01-02T03:04:05Z') }) as unknown as ListingRecord;
+      ({
+        id,
+        title: `Car ${id}`,
+        createdAt: new Date('2026-01-02T03:04:05Z'),
+      }) as unknown as ListingRecord;
     const pages = [[listing('a'), listing('b')], [listing('c')], []];
     const asked: (string | undefined)[] = [];
     let chunks = '';

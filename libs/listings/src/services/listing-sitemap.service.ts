@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { type ListingSitemapIndex, type ListingSitemapPage, SITEMAP_URLS_PER_FILE } from '@market/contracts';
+import {
+  type ListingSitemapIndex,
+  type ListingSitemapPage,
+  SITEMAP_URLS_PER_FILE,
+} from '@market/contracts';
 import { NotFoundError } from '@market/platform';
 import { ListingSitemapRepository } from '../repositories/listing-sitemap.repository.js';
 

@@ -1,4 +1,9 @@
-import { type ListingInputParsed, OTHER, OTHER_MAKE_MESSAGE, OTHER_MODEL_MESSAGE } from '@market/contracts';
+import {
+  type ListingInputParsed,
+  OTHER,
+  OTHER_MAKE_MESSAGE,
+  OTHER_MODEL_MESSAGE,
+} from '@market/contracts';
 import { ValidationError } from '@market/platform';
 import { catalogueSlug, type VehicleCatalogue } from '../catalogue/index.js';
 
@@ -28,7 +33,9 @@ export function resolveVehicleNames(
   if (input.make === OTHER) {
     const typed = input.makeOther!;
     make = catalogue.findMake(input.category, typed) ?? catalogueSlug(typed);
-    makeLabel = catalogue.hasMake(input.category, make) ? catalogue.labels(input.category, make, '').makeLabel : typed;
+    makeLabel = catalogue.hasMake(input.category, make)
+      ? catalogue.labels(input.category, make, '').makeLabel
+      : typed;
   } else if (catalogue.hasMake(input.category, input.make)) {
     make = input.make;
     makeLabel = catalogue.labels(input.category, make, '').makeLabel;

@@ -56,7 +56,9 @@ export function sellerContact(
   sellers: Map<string, SellerRecord>,
 ): SellerContact {
   const shared = (seller: SellerRecord | undefined) =>
-    seller?.showContact ? { email: seller.email, phone: seller.phone } : { email: null, phone: null };
+    seller?.showContact
+      ? { email: seller.email, phone: seller.phone }
+      : { email: null, phone: null };
   const dealer = listing.dealerId ? dealers.get(listing.dealerId) : undefined;
   if (dealer) {
     const account = shared(sellers.get(dealer.userId));

@@ -89,7 +89,10 @@ export class ListingService {
    * only those they manage — refused here, not only when the edit is saved.
    */
   async forEditing(user: AuthUser, id: string): Promise<Listing> {
-    const [listing, actor] = await Promise.all([this.listings.findById(id), this.actors.resolve(user)]);
+    const [listing, actor] = await Promise.all([
+      this.listings.findById(id),
+      this.actors.resolve(user),
+    ]);
     if (!listing) throw new NotFoundError(VEHICLE_NOT_FOUND);
     if (!canManageListing(actor, listing)) throw new ForbiddenError(NOT_EDITABLE);
     return this.present(listing, actor);
@@ -118,13 +121,23 @@ export class ListingService {
   }
 
   /** PUT: replaces the listing's fields and its photo set (in the given order). */
-  replace(user: AuthUser, id: string, input: ListingInputParsed, meta: RequestMeta): Promise<Listing> {
+  replace(
+    user: AuthUser,
+    id: string,
+    input: ListingInputParsed,
+    meta: RequestMeta,
+  ): Promise<Listing> {
     const { imageIds, salesRepId, ...values } = input;
     return this.edit(user, id, () => ({ values, imageIds, salesRepId }), meta);
   }
 
   /** PATCH: changes only the fields given; the photos only when `imageIds` is given. */
-  patch(user: AuthUser, id: string, changes: ListingPatchParsed, meta: RequestMeta): Promise<Listing> {
+  patch(
+    user: AuthUser,
+    id: string,
+    changes: ListingPatchParsed,
+    meta: RequestMeta,
+  ): Promise<Listing> {
     return this.edit(
       user,
       id,
@@ -152,7 +165,12 @@ export class ListingService {
       const { values, imageIds, salesRepId } = change(current);
       const before = (await this.images.forListings([current.id], manager)).get(current.id) ?? [];
       if (imageIds)
-        await this.photoRules.check(manager, actor, { imageIds, status: values.status }, current.id);
+        await this.photoRules.check(
+          manager,
+          actor,
+          { imageIds, status: values.status },
+          current.id,
+        );
       else if (values.status === 'active' && before.length === 0) throw photosRequired();
       const fields = toEditableFields(values, resolveVehicleNames(this.catalogue, values, current));
       const reasons = await this.holds.check(
@@ -219,7 +237,8 @@ export class ListingService {
       const { actor, listing: current } = await this.managed(manager, user, id);
       if (current.status === status) return { listing: current, actor };
       if (status === 'active') await this.photoRules.require(manager, current.id);
-      if (status === 'active' || status === 'sold') await this.holds.refuseRelease(manager, actor, current.id);
+      if (status === 'active' || status === 'sold')
+        await this.holds.refuseRelease(manager, actor, current.id);
       const updated = await this.listings.update(manager, current.id, { status });
       await this.listingEvents.changed(
         manager,

@@ -54,7 +54,10 @@ export class SavedListingService {
       if (created) {
         await this.listings.adjustFavorites(manager, listingId, 1);
         // E-mail alerts learn whose price drops to mail from these (notifications context).
-        await this.events.record(manager, 'listings.saved-listing.added', { userId: user.id, listingId });
+        await this.events.record(manager, 'listings.saved-listing.added', {
+          userId: user.id,
+          listingId,
+        });
       }
       return saved;
     });
@@ -69,7 +72,10 @@ export class SavedListingService {
     await this.db.transaction(async (manager) => {
       if (await this.saved.delete(manager, user.id, listingId)) {
         await this.listings.adjustFavorites(manager, listingId, -1);
-        await this.events.record(manager, 'listings.saved-listing.removed', { userId: user.id, listingId });
+        await this.events.record(manager, 'listings.saved-listing.removed', {
+          userId: user.id,
+          listingId,
+        });
       }
     });
     this.events.nudge();

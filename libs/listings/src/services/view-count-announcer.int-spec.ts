@@ -24,7 +24,11 @@ describeWhen(postgresAvailability(), 'listing view counts announced in batches',
       databaseUrl: database.url,
       module: ListingsModule.register(),
       beforeStart: (runtime) =>
-        runtime.bus.subscribe({ group: 'observer', types: ['listings.listing.views-counted'], handle: async (e) => void counted.push(e) }),
+        runtime.bus.subscribe({
+          group: 'observer',
+          types: ['listings.listing.views-counted'],
+          handle: async (e) => void counted.push(e),
+        }),
     });
   });
   afterAll(async () => {
@@ -42,13 +46,22 @@ describeWhen(postgresAvailability(), 'listing view counts announced in batches',
     const call = async (method: string, path: string, token: string, body?: unknown) => {
       const response = await fetch(new URL(path, app.baseUrl), {
         method,
-        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       return (await response.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
     };
     // A draft needs no photo; its owner and admins may see (and so count) it.
-    const listing = await call('POST', '/api/listings', owner, { make: 'honda', model: 'accord', year: 2020, price: 18_000, status: 'pending' });
+    const listing = await call('POST', '/api/listings', owner, {
+      make: 'honda',
+      model: 'accord',
+      year: 2020,
+      price: 18_000,
+      status: 'pending',
+    });
     const announcer = app.app.get(ViewCountAnnouncer);
     await announcer.announce();
     const before = counted.length;
@@ -61,8 +74,13 @@ describeWhen(postgresAvailability(), 'listing view counts announced in batches',
     expect(await announcer.announce()).toBe(0);
 
     const deadline = Date.now() + 10_000;
-    while (counted.length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    const batches = counted.slice(before).map((e) => e.data as EventData<'listings.listing.views-counted'>);
-    expect(batches).toEqual([{ listings: [{ listingId: listing.id, dealerId: null, salesRepId: null, viewsCount: 2 }] }]);
+    while (counted.length === before && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    const batches = counted
+      .slice(before)
+      .map((e) => e.data as EventData<'listings.listing.views-counted'>);
+    expect(batches).toEqual([
+      { listings: [{ listingId: listing.id, dealerId: null, salesRepId: null, viewsCount: 2 }] },
+    ]);
   });
 });

@@ -27,7 +27,13 @@ export class ViewCountAnnouncer {
   ) {}
 
   start(intervalMs = VIEW_ANNOUNCE_INTERVAL_MS): void {
-    this.timer = setInterval(() => void this.announce().catch((error) => this.logger.warn(`Announcing view counts failed; retried: ${String(error)}`)), intervalMs);
+    this.timer = setInterval(
+      () =>
+        void this.announce().catch((error) =>
+          this.logger.warn(`Announcing view counts failed; retried: ${String(error)}`),
+        ),
+      intervalMs,
+    );
     this.timer.unref();
   }
 
@@ -47,7 +53,12 @@ export class ViewCountAnnouncer {
     for (;;) {
       const announced = await this.db.transaction(async (manager) => {
         // SKIP LOCKED: several replicas may drain side by side without waiting on each other.
-        const rows = returningRows<{ id: string; dealer_id: string | null; sales_rep_id: string | null; views_count: number }>(
+        const rows = returningRows<{
+          id: string;
+          dealer_id: string | null;
+          sales_rep_id: string | null;
+          views_count: number;
+        }>(
           await manager.query(
             `WITH batch AS (
                SELECT listing_id FROM listing_views_to_announce ORDER BY listing_id LIMIT $1 FOR UPDATE SKIP LOCKED
@@ -60,7 +71,12 @@ export class ViewCountAnnouncer {
         );
         if (rows.length === 0) return 0;
         await this.events.record(manager, 'listings.listing.views-counted', {
-          listings: rows.map((row) => ({ listingId: row.id, dealerId: row.dealer_id, salesRepId: row.sales_rep_id, viewsCount: row.views_count })),
+          listings: rows.map((row) => ({
+            listingId: row.id,
+            dealerId: row.dealer_id,
+            salesRepId: row.sales_rep_id,
+            viewsCount: row.views_count,
+          })),
         });
         return rows.length;
       });

@@ -22,7 +22,10 @@ import { AlertDigestService } from './services/alert-digest.service.js';
 
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-function envelope<T extends EventType>(type: T, data: EventData<T>): EventEnvelope<T, EventData<T>> {
+function envelope<T extends EventType>(
+  type: T,
+  data: EventData<T>,
+): EventEnvelope<T, EventData<T>> {
   return { id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), data };
 }
 
@@ -88,8 +91,14 @@ describeWhen(postgresAvailability(), 'notifications: e-mail alerts and saved sea
     db = app.app.get(getDataSourceToken(NOTIFICATIONS_SCHEMA));
     digests = app.app.get(AlertDigestService);
     tokens.buyer = await app.runtime.tokens.issue({ ...buyer, roles: ['user'] }, randomUUID());
-    tokens.admin = await app.runtime.tokens.issue({ id: randomUUID(), email: 'admin@example.com', roles: ['user', 'admin'] }, randomUUID());
-    tokens.other = await app.runtime.tokens.issue({ id: randomUUID(), email: 'other@example.com', roles: ['user'] }, randomUUID());
+    tokens.admin = await app.runtime.tokens.issue(
+      { id: randomUUID(), email: 'admin@example.com', roles: ['user', 'admin'] },
+      randomUUID(),
+    );
+    tokens.other = await app.runtime.tokens.issue(
+      { id: randomUUID(), email: 'other@example.com', roles: ['user'] },
+      randomUUID(),
+    );
   });
   afterAll(async () => {
     await app?.close();
@@ -124,50 +133,89 @@ describeWhen(postgresAvailability(), 'notifications: e-mail alerts and saved sea
 
   it('mails a confirmation link only, activates the preferences once it is followed, and refuses a forged link', async () => {
     // A first request, then a changed one within the minute: one mail, whose link confirms the latest choice.
-    expect((await call('POST', '/api/email-alerts/subscriptions', { body: { email: 'reader@example.com' } })).status).toBe(202);
+    expect(
+      (
+        await call('POST', '/api/email-alerts/subscriptions', {
+          body: { email: 'reader@example.com' },
+        })
+      ).status,
+    ).toBe(202);
     const subscribed = await call('POST', '/api/email-alerts/subscriptions', {
-      body: { email: ' Reader@Example.com ', preferences: { savedSearches: true }, frequency: 'instant' },
+      body: {
+        email: ' Reader@Example.com ',
+        preferences: { savedSearches: true },
+        frequency: 'instant',
+      },
     });
-    expect(subscribed).toEqual({ status: 202, body: { email: 'reader@example.com', status: 'confirmation_sent' } });
-    const [confirmation] = await eventually(() => mailsTo('reader@example.com'), (m) => m.length === 1);
-    expect(await db.query(`SELECT count(*)::int AS n FROM outbound_emails WHERE to_address = 'reader@example.com'`)).toEqual([{ n: 1 }]);
+    expect(subscribed).toEqual({
+      status: 202,
+      body: { email: 'reader@example.com', status: 'confirmation_sent' },
+    });
+    const [confirmation] = await eventually(
+      () => mailsTo('reader@example.com'),
+      (m) => m.length === 1,
+    );
+    expect(
+      await db.query(
+        `SELECT count(*)::int AS n FROM outbound_emails WHERE to_address = 'reader@example.com'`,
+      ),
+    ).toEqual([{ n: 1 }]);
     expect(confirmation.subject).toBe('Confirm your Testbase email alerts');
     const token = tokenOf(confirmation, '/email-alerts/confirm');
 
     // Before confirmation nothing is queued for the address, whatever is listed.
     const early = listing();
     await publish([envelope('listings.listing.published', { listing: early })]);
-    await eventually(() => db.query(`SELECT 1 FROM alert_listings WHERE listing_id = $1`, [early.id]), (rows) => rows.length === 1);
+    await eventually(
+      () => db.query(`SELECT 1 FROM alert_listings WHERE listing_id = $1`, [early.id]),
+      (rows) => rows.length === 1,
+    );
     expect(await sendDigestsNow()).toBe(0);
 
     const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
-    expect(await call('POST', '/api/email-alerts/subscriptions/confirm', { body: { token: forged } })).toMatchObject({
+    expect(
+      await call('POST', '/api/email-alerts/subscriptions/confirm', { body: { token: forged } }),
+    ).toMatchObject({
       status: 400,
       body: { error: { code: 'INVALID_LINK' } },
     });
-    const confirmed = await call('POST', '/api/email-alerts/subscriptions/confirm', { body: { token } });
+    const confirmed = await call('POST', '/api/email-alerts/subscriptions/confirm', {
+      body: { token },
+    });
     expect(confirmed).toEqual({
       status: 200,
       body: {
         email: 'reader@example.com',
         status: 'active',
         frequency: 'instant',
-        preferences: { newListings: true, priceDrops: true, savedSearches: true, dealerNews: false },
+        preferences: {
+          newListings: true,
+          priceDrops: true,
+          savedSearches: true,
+          dealerNews: false,
+        },
       },
     });
   });
 
   it('refuses a bad subscription and a bad saved search with the field named', async () => {
-    const bad = await call('POST', '/api/email-alerts/subscriptions', { body: { email: 'not-an-email' } });
+    const bad = await call('POST', '/api/email-alerts/subscriptions', {
+      body: { email: 'not-an-email' },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.details).toEqual([{ path: 'email', message: 'Please enter a valid email address' }]);
+    expect(bad.body.error.details).toEqual([
+      { path: 'email', message: 'Please enter a valid email address' },
+    ]);
     const badSearch = await call('POST', '/api/my/saved-searches', {
       who: 'buyer',
       body: { name: 'Cheap', search: 'priceMin=5000&priceMax=100' },
     });
     expect(badSearch.status).toBe(400);
     expect(badSearch.body.error.details[0]).toMatchObject({ path: 'search.priceMax' });
-    const nul = await call('POST', '/api/my/saved-searches', { who: 'buyer', body: { name: 'Cheap', search: 'toy\u0000ota' } });
+    const nul = await call('POST', '/api/my/saved-searches', {
+      who: 'buyer',
+      body: { name: 'Cheap', search: 'toy\u0000ota' },
+    });
     expect(nul.status).toBe(400);
     expect(nul.body.error.details[0]).toMatchObject({ path: 'search' });
     expect((await call('GET', '/api/my/saved-searches')).status).toBe(401);
@@ -176,32 +224,58 @@ describeWhen(postgresAvailability(), 'notifications: e-mail alerts and saved sea
   it('queues each match once under redelivered and replayed events and mails one digest with all of them', async () => {
     const created = await call('POST', '/api/my/saved-searches', {
       who: 'buyer',
-      body: { name: 'Toyotas under $30k', search: 'category=cars&make=toyota&priceMax=30000&sort=price_asc', frequency: 'instant' },
+      body: {
+        name: 'Toyotas under $30k',
+        search: 'category=cars&make=toyota&priceMax=30000&sort=price_asc',
+        frequency: 'instant',
+      },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Toyotas under $30k', search: 'category=cars&make=toyota&priceMax=30000', frequency: 'instant', isActive: true, lastSent: null });
+    expect(created.body).toMatchObject({
+      name: 'Toyotas under $30k',
+      search: 'category=cars&make=toyota&priceMax=30000',
+      frequency: 'instant',
+      isActive: true,
+      lastSent: null,
+    });
 
     const camry = listing({ title: '2021 Toyota Camry' });
-    const corolla = listing({ title: '2019 Toyota Corolla', model: 'corolla', modelLabel: 'Corolla', price: 18_000 });
+    const corolla = listing({
+      title: '2019 Toyota Corolla',
+      model: 'corolla',
+      modelLabel: 'Corolla',
+      price: 18_000,
+    });
     const tooDear = listing({ title: '2023 Toyota Supra', price: 55_000 });
     const honda = listing({ title: '2020 Honda Civic', make: 'honda', makeLabel: 'Honda' });
     const published = envelope('listings.listing.published', { listing: camry });
     // The same event twice (redelivery), the same revision again under a new id (replay), later revisions.
     await publish([published, published]);
     await publish([envelope('listings.listing.published', { listing: camry })]);
-    await publish([envelope('listings.listing.updated', { listing: { ...camry, revision: 2, description: 'One owner' } })]);
+    await publish([
+      envelope('listings.listing.updated', {
+        listing: { ...camry, revision: 2, description: 'One owner' },
+      }),
+    ]);
     await publish([
       envelope('listings.listing.published', { listing: corolla }),
       envelope('listings.listing.published', { listing: tooDear }),
       envelope('listings.listing.published', { listing: honda }),
       envelope('listings.saved-listing.added', { userId: buyer.id, listingId: honda.id }),
     ]);
-    const drop = envelope('listings.listing.updated', { listing: { ...honda, revision: 2, price: 21_000 } });
+    const drop = envelope('listings.listing.updated', {
+      listing: { ...honda, revision: 2, price: 21_000 },
+    });
     await publish([drop, drop]);
-    await publish([envelope('listings.listing.updated', { listing: { ...honda, revision: 2, price: 21_000 } })]);
+    await publish([
+      envelope('listings.listing.updated', { listing: { ...honda, revision: 2, price: 21_000 } }),
+    ]);
 
     const pending = async () =>
-      (await db.query(`SELECT kind, match_key FROM alert_matches m JOIN alert_subscriptions s ON s.id = m.subscription_id WHERE s.email = $1 ORDER BY match_key`, [buyer.email])) as { kind: string; match_key: string }[];
+      (await db.query(
+        `SELECT kind, match_key FROM alert_matches m JOIN alert_subscriptions s ON s.id = m.subscription_id WHERE s.email = $1 ORDER BY match_key`,
+        [buyer.email],
+      )) as { kind: string; match_key: string }[];
     const queued = await eventually(pending, (rows) => rows.length === 3);
     expect(queued.map((r) => r.kind).sort()).toEqual(['new_listing', 'new_listing', 'price_drop']);
 
@@ -210,7 +284,10 @@ describeWhen(postgresAvailability(), 'notifications: e-mail alerts and saved sea
     await publish([published, drop]);
     expect(await sendDigestsNow()).toBe(0);
 
-    const [digest, ...others] = await eventually(() => mailsTo(buyer.email), (m) => m.length >= 1);
+    const [digest, ...others] = await eventually(
+      () => mailsTo(buyer.email),
+      (m) => m.length >= 1,
+    );
     expect(others).toHaveLength(0);
     expect(digest.subject).toBe('Testbase alerts: 3 updates for you');
     const text = digest.text as string;
@@ -219,40 +296,90 @@ describeWhen(postgresAvailability(), 'notifications: e-mail alerts and saved sea
     expect(text).not.toContain('Supra');
     expect(text).toContain('2020 Honda Civic — $21,000 (was $24,500)');
     expect(digest.links).toContain(`https://testbase.example/cars/${camry.id}`);
-    const [outbound] = await db.query(`SELECT headers FROM outbound_emails WHERE kind = 'alert_digest' AND to_address = $1`, [buyer.email]);
+    const [outbound] = await db.query(
+      `SELECT headers FROM outbound_emails WHERE kind = 'alert_digest' AND to_address = $1`,
+      [buyer.email],
+    );
     expect(outbound.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    expect(outbound.headers['List-Unsubscribe']).toMatch(/^<https:\/\/testbase\.example\/api\/email-alerts\/unsubscribe\?token=/);
+    expect(outbound.headers['List-Unsubscribe']).toMatch(
+      /^<https:\/\/testbase\.example\/api\/email-alerts\/unsubscribe\?token=/,
+    );
 
     const mine = await call('GET', '/api/my/saved-searches', { who: 'buyer' });
     expect(mine.body.items).toHaveLength(1);
     expect(mine.body.items[0].lastSent).not.toBeNull();
 
     // The address subscribed without an account (no saved search) gets new listings in general.
-    const reader = await eventually(() => mailsTo('reader@example.com'), (m) => m.length === 2);
+    const reader = await eventually(
+      () => mailsTo('reader@example.com'),
+      (m) => m.length === 2,
+    );
     expect(reader[0].subject).toMatch(/^Testbase alerts: \d+ updates for you$/);
     expect(reader[0].text).toContain('2021 Toyota Camry');
 
     // One-click unsubscribe, as a mail client posts it; a second click answers the same.
     const token = tokenOf(digest, '/email-alerts/unsubscribe');
     for (let i = 0; i < 2; i++) {
-      const gone = await call('POST', `/api/email-alerts/unsubscribe?token=${encodeURIComponent(token)}`, { form: 'List-Unsubscribe=One-Click' });
-      expect(gone).toMatchObject({ status: 200, body: { email: buyer.email, status: 'unsubscribed' } });
+      const gone = await call(
+        'POST',
+        `/api/email-alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+        { form: 'List-Unsubscribe=One-Click' },
+      );
+      expect(gone).toMatchObject({
+        status: 200,
+        body: { email: buyer.email, status: 'unsubscribed' },
+      });
     }
-    await publish([envelope('listings.listing.published', { listing: listing({ title: '2022 Toyota RAV4', model: 'rav4' }) })]);
-    await eventually(async () => (await db.query(`SELECT count(*)::int AS n FROM alert_listings`))[0].n, (n) => n >= 6);
+    await publish([
+      envelope('listings.listing.published', {
+        listing: listing({ title: '2022 Toyota RAV4', model: 'rav4' }),
+      }),
+    ]);
+    await eventually(
+      async () => (await db.query(`SELECT count(*)::int AS n FROM alert_listings`))[0].n,
+      (n) => n >= 6,
+    );
     expect(await sendDigestsNow()).toBeLessThanOrEqual(1);
     expect(await mailsTo(buyer.email)).toHaveLength(1);
   });
 
   it('pauses, resumes and deletes only the caller’s own saved searches', async () => {
-    const created = await call('POST', '/api/my/saved-searches', { who: 'other', body: { name: 'Trucks', search: 'category=trucks' } });
+    const created = await call('POST', '/api/my/saved-searches', {
+      who: 'other',
+      body: { name: 'Trucks', search: 'category=trucks' },
+    });
     const id = created.body.id as string;
     expect(created.body.frequency).toBe('daily');
-    expect((await call('PATCH', `/api/my/saved-searches/${id}`, { who: 'buyer', body: { isActive: false } })).status).toBe(404);
-    expect((await call('PATCH', `/api/my/saved-searches/${id}`, { who: 'other', body: { isActive: false } })).body.isActive).toBe(false);
-    expect((await call('PATCH', `/api/my/saved-searches/${id}`, { who: 'other', body: { isActive: true, frequency: 'weekly' } })).body).toMatchObject({ isActive: true, frequency: 'weekly' });
-    expect((await call('DELETE', `/api/my/saved-searches/${id}`, { who: 'buyer' })).status).toBe(404);
-    expect((await call('DELETE', `/api/my/saved-searches/${id}`, { who: 'other' })).status).toBe(204);
+    expect(
+      (
+        await call('PATCH', `/api/my/saved-searches/${id}`, {
+          who: 'buyer',
+          body: { isActive: false },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call('PATCH', `/api/my/saved-searches/${id}`, {
+          who: 'other',
+          body: { isActive: false },
+        })
+      ).body.isActive,
+    ).toBe(false);
+    expect(
+      (
+        await call('PATCH', `/api/my/saved-searches/${id}`, {
+          who: 'other',
+          body: { isActive: true, frequency: 'weekly' },
+        })
+      ).body,
+    ).toMatchObject({ isActive: true, frequency: 'weekly' });
+    expect((await call('DELETE', `/api/my/saved-searches/${id}`, { who: 'buyer' })).status).toBe(
+      404,
+    );
+    expect((await call('DELETE', `/api/my/saved-searches/${id}`, { who: 'other' })).status).toBe(
+      204,
+    );
     expect((await call('GET', '/api/my/saved-searches', { who: 'other' })).body.items).toEqual([]);
   });
 
@@ -267,6 +394,8 @@ describeWhen(postgresAvailability(), 'notifications: e-mail alerts and saved sea
       queuedMatches: 0,
     });
     expect(overview.body.mailedMatchesLast7Days).toBeGreaterThanOrEqual(3);
-    expect(overview.body.recent).toEqual([expect.objectContaining({ name: 'Toyotas under $30k', email: buyer.email })]);
+    expect(overview.body.recent).toEqual([
+      expect.objectContaining({ name: 'Toyotas under $30k', email: buyer.email }),
+    ]);
   });
 });

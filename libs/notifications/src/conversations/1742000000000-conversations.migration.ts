@@ -32,11 +32,19 @@ export class Conversations1742000000000 implements MigrationInterface {
     await q.query(
       `CREATE UNIQUE INDEX conversations_private_pair_idx ON conversations (listing_id, buyer_id, seller_id) WHERE context = 'private'`,
     );
-    await q.query(`CREATE INDEX conversations_buyer_idx ON conversations (buyer_id, last_message_at DESC, id DESC)`);
-    await q.query(`CREATE INDEX conversations_seller_idx ON conversations (seller_id, last_message_at DESC, id DESC)`);
+    await q.query(
+      `CREATE INDEX conversations_buyer_idx ON conversations (buyer_id, last_message_at DESC, id DESC)`,
+    );
+    await q.query(
+      `CREATE INDEX conversations_seller_idx ON conversations (seller_id, last_message_at DESC, id DESC)`,
+    );
 
-    await q.query(`ALTER TABLE conversation_messages ADD COLUMN conversation_id uuid REFERENCES conversations (id) ON DELETE CASCADE`);
-    await q.query(`ALTER TABLE conversation_messages DROP CONSTRAINT IF EXISTS conversation_messages_context_check`);
+    await q.query(
+      `ALTER TABLE conversation_messages ADD COLUMN conversation_id uuid REFERENCES conversations (id) ON DELETE CASCADE`,
+    );
+    await q.query(
+      `ALTER TABLE conversation_messages DROP CONSTRAINT IF EXISTS conversation_messages_context_check`,
+    );
     await q.query(
       `ALTER TABLE conversation_messages ADD CONSTRAINT conversation_messages_context_check CHECK (context IN ('dealer','sales_rep','private'))`,
     );
@@ -55,9 +63,13 @@ export class Conversations1742000000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DELETE FROM conversation_messages WHERE id <> conversation_id OR context = 'private'`);
+    await q.query(
+      `DELETE FROM conversation_messages WHERE id <> conversation_id OR context = 'private'`,
+    );
     await q.query(`ALTER TABLE conversation_messages DROP COLUMN IF EXISTS conversation_id`);
-    await q.query(`ALTER TABLE conversation_messages DROP CONSTRAINT IF EXISTS conversation_messages_context_check`);
+    await q.query(
+      `ALTER TABLE conversation_messages DROP CONSTRAINT IF EXISTS conversation_messages_context_check`,
+    );
     await q.query(
       `ALTER TABLE conversation_messages ADD CONSTRAINT conversation_messages_context_check CHECK (context IN ('dealer','sales_rep'))`,
     );

@@ -15,7 +15,10 @@ export interface NewMessageEmailInput {
  * A new message in a conversation, told to the other side. Neither side's address is in
  * it; the reply goes back through the thread (inbound mail is not received: the mail says so).
  */
-export function newConversationMessageEmail(site: Site, input: NewMessageEmailInput): RenderedEmail {
+export function newConversationMessageEmail(
+  site: Site,
+  input: NewMessageEmailInput,
+): RenderedEmail {
   const about = input.listingTitle ? ` about ${input.listingTitle}` : '';
   const firstName = input.recipientName?.split(/\s+/)[0] ?? null;
   return render(site, {

@@ -63,14 +63,21 @@ const MINE = `(c.buyer_id = $1 OR c.seller_id = $1)`;
 const PREVIEW_LENGTH = 160;
 
 function encodeCursor(row: ConversationRow): string {
-  return Buffer.from(JSON.stringify([row.last_message_at.toISOString(), row.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([row.last_message_at.toISOString(), row.id])).toString(
+    'base64url',
+  );
 }
 
 function decodeCursor(cursor: string | undefined): [string, string] | null {
   if (!cursor) return null;
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string') && !Number.isNaN(Date.parse(value[0])))
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      value.every((v) => typeof v === 'string') &&
+      !Number.isNaN(Date.parse(value[0]))
+    )
       return value as [string, string];
   } catch {
     // an unreadable cursor starts from the top
@@ -83,7 +90,11 @@ function decodeCursor(cursor: string | undefined): [string, string] | null {
 export class ConversationRepository {
   constructor(@InjectDataSource(NOTIFICATIONS_SCHEMA) private readonly db: DataSource) {}
 
-  async page(userId: string, cursor: string | undefined, limit: number): Promise<ConversationsPage> {
+  async page(
+    userId: string,
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<ConversationsPage> {
     const after = decodeCursor(cursor);
     const rows: ConversationRow[] = await this.db.query(
       `SELECT ${COLUMNS} FROM conversations c ${LAST_MESSAGE}
@@ -108,7 +119,11 @@ export class ConversationRepository {
   }
 
   /** The caller's side of a conversation; null when they are not in it (or it is not there). */
-  async participation(userId: string, id: string, manager: EntityManager = this.db.manager): Promise<Participation | null> {
+  async participation(
+    userId: string,
+    id: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<Participation | null> {
     const rows: ConversationRow[] = await manager.query(
       `SELECT ${COLUMNS} FROM conversations c ${LAST_MESSAGE} WHERE c.id = $2 AND ${MINE}`,
       [userId, id],
@@ -155,7 +170,14 @@ export class ConversationRepository {
        SELECT $1, c.id, $2, $3, c.context, c.dealer_id, c.sales_rep_id, $4, NULL, NULL, c.subject, $5
        FROM conversations c WHERE c.id = $6
        RETURNING id, sender_id, recipient_id, sender_name, body, is_read, created_at`,
-      [id, participation.me.id, participation.other.userId, participation.me.name, body, conversation.id],
+      [
+        id,
+        participation.me.id,
+        participation.other.userId,
+        participation.me.name,
+        body,
+        conversation.id,
+      ],
     );
     await manager.query(`UPDATE conversations SET last_message_at = $2 WHERE id = $1`, [
       conversation.id,
@@ -184,22 +206,47 @@ export class ConversationRepository {
          seller_name = EXCLUDED.seller_name, seller_email = EXCLUDED.seller_email
        RETURNING id`,
       [
-        data.messageId, data.subject, data.listingId, data.listingTitle, data.senderUserId, data.senderName,
-        data.senderEmail, data.recipientUserId, data.recipientName, data.recipientEmail, createdAt,
+        data.messageId,
+        data.subject,
+        data.listingId,
+        data.listingTitle,
+        data.senderUserId,
+        data.senderName,
+        data.senderEmail,
+        data.recipientUserId,
+        data.recipientName,
+        data.recipientEmail,
+        createdAt,
       ],
     );
     const rows: unknown[] = await manager.query(
       `INSERT INTO conversation_messages (id, conversation_id, sender_id, recipient_id, context, sender_name, sender_email,
          subject, body, created_at)
        VALUES ($1,$2,$3,$4,'private',$5,NULL,$6,$7,$8) ON CONFLICT (id) DO NOTHING RETURNING id`,
-      [data.messageId, conversation.id, data.senderUserId, data.recipientUserId, data.senderName, data.subject, data.message, createdAt],
+      [
+        data.messageId,
+        conversation.id,
+        data.senderUserId,
+        data.recipientUserId,
+        data.senderName,
+        data.subject,
+        data.message,
+        createdAt,
+      ],
     );
     return rows.length > 0 ? conversation.id : null;
   }
 }
 
 function sellerName(row: Pick<ConversationRow, 'seller_name' | 'context'>): string {
-  return row.seller_name || (row.context === 'dealer' ? 'Dealer' : row.context === 'sales_rep' ? 'Sales representative' : 'Private seller');
+  return (
+    row.seller_name ||
+    (row.context === 'dealer'
+      ? 'Dealer'
+      : row.context === 'sales_rep'
+        ? 'Sales representative'
+        : 'Private seller')
+  );
 }
 
 function toSummary(row: ConversationRow, userId: string): ConversationSummary {

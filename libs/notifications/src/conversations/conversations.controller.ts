@@ -9,7 +9,14 @@ import {
   type ThreadMessage,
   type UnreadMessages,
 } from '@market/contracts';
-import { type AuthUser, CurrentUser, Endpoint, NotFoundError, RouteBody, RouteQuery } from '@market/platform';
+import {
+  type AuthUser,
+  CurrentUser,
+  Endpoint,
+  NotFoundError,
+  RouteBody,
+  RouteQuery,
+} from '@market/platform';
 import { ConversationRepository } from './conversation.repository.js';
 import { ConversationsService } from './conversations.service.js';
 
@@ -39,12 +46,18 @@ export class ConversationsController {
   }
 
   @Endpoint(conversationRoutes.get)
-  get(@CurrentUser() user: AuthUser, @Param('id', conversationId) id: string): Promise<ConversationThread> {
+  get(
+    @CurrentUser() user: AuthUser,
+    @Param('id', conversationId) id: string,
+  ): Promise<ConversationThread> {
     return this.service.thread(user.id, id);
   }
 
   @Endpoint(conversationRoutes.markRead)
-  markRead(@CurrentUser() user: AuthUser, @Param('id', conversationId) id: string): Promise<UnreadMessages> {
+  markRead(
+    @CurrentUser() user: AuthUser,
+    @Param('id', conversationId) id: string,
+  ): Promise<UnreadMessages> {
     return this.service.markRead(user.id, id);
   }
 

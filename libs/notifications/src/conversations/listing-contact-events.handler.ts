@@ -1,6 +1,12 @@
 import { Controller, Inject, Logger } from '@nestjs/common';
 import { type EventEnvelope, listingEvents } from '@market/contracts';
-import { type EventContext, OnEvent, PLATFORM_CONFIG, type PlatformConfig, readEventData } from '@market/platform';
+import {
+  type EventContext,
+  OnEvent,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  readEventData,
+} from '@market/platform';
 import type { EntityManager } from 'typeorm';
 import { NOTIFICATIONS_SCHEMA } from '../notifications.tokens.js';
 import { OutboundEmailRepository } from '../repositories/outbound-email.repository.js';
@@ -32,7 +38,10 @@ export class ListingContactEventsHandler {
     this.site = { name: config.SITE_NAME, url: config.PUBLIC_URL.replace(/\/+$/, '') };
   }
 
-  @OnEvent([listingContactRequested.type], { schema: NOTIFICATIONS_SCHEMA, group: NOTIFICATIONS_CONVERSATIONS_GROUP })
+  @OnEvent([listingContactRequested.type], {
+    schema: NOTIFICATIONS_SCHEMA,
+    group: NOTIFICATIONS_CONVERSATIONS_GROUP,
+  })
   handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
     return this.apply(event, context.manager);
   }
@@ -41,7 +50,11 @@ export class ListingContactEventsHandler {
     if (event.type !== listingContactRequested.type) return;
     const data = readEventData(listingContactRequested, event, this.logger);
     if (!data) return;
-    const conversationId = await this.conversations.storeListingMessage(manager, data, event.occurredAt);
+    const conversationId = await this.conversations.storeListingMessage(
+      manager,
+      data,
+      event.occurredAt,
+    );
     if (!conversationId) return;
     await this.outbound.enqueue(manager, {
       kind: 'conversation_message',

@@ -1,6 +1,17 @@
 import { Controller, Inject, Logger } from '@nestjs/common';
-import { dealerEvents, type EventDefinition, type EventEnvelope, identityEvents } from '@market/contracts';
-import { type EventContext, OnEvent, PLATFORM_CONFIG, type PlatformConfig, readEventData } from '@market/platform';
+import {
+  dealerEvents,
+  type EventDefinition,
+  type EventEnvelope,
+  identityEvents,
+} from '@market/contracts';
+import {
+  type EventContext,
+  OnEvent,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  readEventData,
+} from '@market/platform';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { NOTIFICATIONS_SCHEMA } from '../notifications.tokens.js';
@@ -53,7 +64,20 @@ export class DealerEventsHandler {
     this.site = { name: config.SITE_NAME, url: config.PUBLIC_URL.replace(/\/+$/, '') };
   }
 
-  @OnEvent([ contactRequested.type, applicationSubmitted.type, applicationRejected.type, dealerApproved.type, applicationConfirmationRequested.type, repAffiliationRequested.type, repAffiliationInvited.type, repAffiliationAnswered.type, userDeleted.type, ], { schema: NOTIFICATIONS_SCHEMA, group: NOTIFICATIONS_DEALERS_GROUP })
+  @OnEvent(
+    [
+      contactRequested.type,
+      applicationSubmitted.type,
+      applicationRejected.type,
+      dealerApproved.type,
+      applicationConfirmationRequested.type,
+      repAffiliationRequested.type,
+      repAffiliationInvited.type,
+      repAffiliationAnswered.type,
+      userDeleted.type,
+    ],
+    { schema: NOTIFICATIONS_SCHEMA, group: NOTIFICATIONS_DEALERS_GROUP },
+  )
   handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
     return this.apply(event, context.manager);
   }
@@ -64,24 +88,45 @@ export class DealerEventsHandler {
         const data = this.parse(contactRequested, event);
         if (!data) return;
         await this.messages.store(manager, data, event.occurredAt);
-        await this.outbound.enqueue(manager, { kind: 'contact_message', to: data.recipientEmail, eventId: event.id, ...contactMessageEmail(this.site, data) });
+        await this.outbound.enqueue(manager, {
+          kind: 'contact_message',
+          to: data.recipientEmail,
+          eventId: event.id,
+          ...contactMessageEmail(this.site, data),
+        });
         return;
       }
       case applicationSubmitted.type: {
         const data = this.parse(applicationSubmitted, event);
         if (data)
-          await this.outbound.enqueue(manager, { kind: 'dealer_application_received', to: data.email, eventId: event.id, ...applicationReceivedEmail(this.site, data) });
+          await this.outbound.enqueue(manager, {
+            kind: 'dealer_application_received',
+            to: data.email,
+            eventId: event.id,
+            ...applicationReceivedEmail(this.site, data),
+          });
         return;
       }
       case applicationRejected.type: {
         const data = this.parse(applicationRejected, event);
         if (data)
-          await this.outbound.enqueue(manager, { kind: 'dealer_application_rejected', to: data.email, eventId: event.id, ...applicationRejectedEmail(this.site, data) });
+          await this.outbound.enqueue(manager, {
+            kind: 'dealer_application_rejected',
+            to: data.email,
+            eventId: event.id,
+            ...applicationRejectedEmail(this.site, data),
+          });
         return;
       }
       case dealerApproved.type: {
         const data = this.parse(dealerApproved, event);
-        if (data) await this.outbound.enqueue(manager, { kind: 'dealer_approved', to: data.email, eventId: event.id, ...dealerApprovedEmail(this.site, data) });
+        if (data)
+          await this.outbound.enqueue(manager, {
+            kind: 'dealer_approved',
+            to: data.email,
+            eventId: event.id,
+            ...dealerApprovedEmail(this.site, data),
+          });
         return;
       }
       case applicationConfirmationRequested.type: {
@@ -98,12 +143,23 @@ export class DealerEventsHandler {
       case repAffiliationRequested.type: {
         const data = this.parse(repAffiliationRequested, event);
         if (data)
-          await this.outbound.enqueue(manager, { kind: 'rep_join_requested', to: data.recipientEmail, eventId: event.id, ...repJoinRequestedEmail(this.site, data) });
+          await this.outbound.enqueue(manager, {
+            kind: 'rep_join_requested',
+            to: data.recipientEmail,
+            eventId: event.id,
+            ...repJoinRequestedEmail(this.site, data),
+          });
         return;
       }
       case repAffiliationInvited.type: {
         const data = this.parse(repAffiliationInvited, event);
-        if (data) await this.outbound.enqueue(manager, { kind: 'rep_invited', to: data.recipientEmail, eventId: event.id, ...repInvitedEmail(this.site, data) });
+        if (data)
+          await this.outbound.enqueue(manager, {
+            kind: 'rep_invited',
+            to: data.recipientEmail,
+            eventId: event.id,
+            ...repInvitedEmail(this.site, data),
+          });
         return;
       }
       case repAffiliationAnswered.type: {
@@ -127,7 +183,10 @@ export class DealerEventsHandler {
     }
   }
 
-  private parse<S extends z.ZodType>(definition: EventDefinition<string, S>, event: EventEnvelope): z.infer<S> | null {
+  private parse<S extends z.ZodType>(
+    definition: EventDefinition<string, S>,
+    event: EventEnvelope,
+  ): z.infer<S> | null {
     return readEventData(definition, event, this.logger);
   }
 }

@@ -24,7 +24,8 @@ import { OutboundEmailRepository } from '../repositories/outbound-email.reposito
 import { type EmailSenderOptions, EmailSenderService } from '../services/email-sender.service.js';
 import { IdentityEventsHandler, NOTIFICATIONS_GROUP } from './identity-events.handler.js';
 
-const { emailVerificationRequested, userVerified, passwordResetRequested, signInThrottled } = identityEvents;
+const { emailVerificationRequested, userVerified, passwordResetRequested, signInThrottled } =
+  identityEvents;
 
 const config = loadPlatformConfig({
   SITE_NAME: 'Testbase',
@@ -56,7 +57,12 @@ async function startNotifications(
   // What the event transport does for the handler's @OnEvent: its group, through the inbox.
   await new ServiceEvents(db, NOTIFICATIONS_SCHEMA, bus).consume(
     NOTIFICATIONS_GROUP,
-    [emailVerificationRequested.type, userVerified.type, passwordResetRequested.type, signInThrottled.type],
+    [
+      emailVerificationRequested.type,
+      userVerified.type,
+      passwordResetRequested.type,
+      signInThrottled.type,
+    ],
     (event, manager) => handler.apply(event, manager),
   );
   sender.start();

@@ -1,6 +1,12 @@
 import { Controller, Inject, Logger } from '@nestjs/common';
 import { type EventDefinition, type EventEnvelope, identityEvents } from '@market/contracts';
-import { type EventContext, OnEvent, PLATFORM_CONFIG, type PlatformConfig, readEventData } from '@market/platform';
+import {
+  type EventContext,
+  OnEvent,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  readEventData,
+} from '@market/platform';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { NOTIFICATIONS_SCHEMA } from '../notifications.tokens.js';
@@ -18,7 +24,13 @@ import {
 } from '../services/email-templates.js';
 import { Ctx, Payload } from '@nestjs/microservices';
 
-const { emailVerificationRequested, userVerified, passwordResetRequested, signInThrottled, broadcastMailRequested } = identityEvents;
+const {
+  emailVerificationRequested,
+  userVerified,
+  passwordResetRequested,
+  signInThrottled,
+  broadcastMailRequested,
+} = identityEvents;
 
 export const NOTIFICATIONS_GROUP = 'notifications';
 
@@ -35,7 +47,16 @@ export class IdentityEventsHandler {
     this.site = { name: config.SITE_NAME, url: config.PUBLIC_URL.replace(/\/+$/, '') };
   }
 
-  @OnEvent([emailVerificationRequested.type, userVerified.type, passwordResetRequested.type, signInThrottled.type, broadcastMailRequested.type], { schema: NOTIFICATIONS_SCHEMA, group: NOTIFICATIONS_GROUP })
+  @OnEvent(
+    [
+      emailVerificationRequested.type,
+      userVerified.type,
+      passwordResetRequested.type,
+      signInThrottled.type,
+      broadcastMailRequested.type,
+    ],
+    { schema: NOTIFICATIONS_SCHEMA, group: NOTIFICATIONS_GROUP },
+  )
   handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
     return this.apply(event, context.manager);
   }

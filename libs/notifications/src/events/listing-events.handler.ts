@@ -1,6 +1,12 @@
 import { Controller, Inject, Logger } from '@nestjs/common';
 import { type EventEnvelope, listingEvents } from '@market/contracts';
-import { type EventContext, OnEvent, PLATFORM_CONFIG, type PlatformConfig, readEventData } from '@market/platform';
+import {
+  type EventContext,
+  OnEvent,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  readEventData,
+} from '@market/platform';
 import type { EntityManager } from 'typeorm';
 import { NOTIFICATIONS_SCHEMA } from '../notifications.tokens.js';
 import { OutboundEmailRepository } from '../repositories/outbound-email.repository.js';
@@ -24,7 +30,10 @@ export class ListingEventsHandler {
     this.site = { name: config.SITE_NAME, url: config.PUBLIC_URL.replace(/\/+$/, '') };
   }
 
-  @OnEvent([listingEvents.listingFlagged.type], { schema: NOTIFICATIONS_SCHEMA, group: NOTIFICATIONS_LISTINGS_GROUP })
+  @OnEvent([listingEvents.listingFlagged.type], {
+    schema: NOTIFICATIONS_SCHEMA,
+    group: NOTIFICATIONS_LISTINGS_GROUP,
+  })
   handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
     return this.apply(event, context.manager);
   }
@@ -32,6 +41,11 @@ export class ListingEventsHandler {
   async apply(event: EventEnvelope, manager: EntityManager): Promise<void> {
     const data = readEventData(listingEvents.listingFlagged, event, this.logger);
     if (!data?.email) return;
-    await this.outbound.enqueue(manager, { kind: 'listing_held', to: data.email, eventId: event.id, ...listingHeldEmail(this.site, data) });
+    await this.outbound.enqueue(manager, {
+      kind: 'listing_held',
+      to: data.email,
+      eventId: event.id,
+      ...listingHeldEmail(this.site, data),
+    });
   }
 }

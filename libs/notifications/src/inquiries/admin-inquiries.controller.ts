@@ -18,7 +18,9 @@ import {
 } from '@market/platform';
 import { INQUIRY_NOT_FOUND, InquiryService } from './inquiry.service.js';
 
-const inquiryIdParam = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(INQUIRY_NOT_FOUND) });
+const inquiryIdParam = new ParseUUIDPipe({
+  exceptionFactory: () => new NotFoundError(INQUIRY_NOT_FOUND),
+});
 
 /** The admin console's Inquiries tab: list, status, reply by e-mail. */
 @Controller()
@@ -26,7 +28,9 @@ export class AdminInquiriesController {
   constructor(private readonly inquiries: InquiryService) {}
 
   @Endpoint(adminInquiryRoutes.list)
-  list(@RouteQuery(adminInquiryRoutes.list) query: ParsedQueryOf<typeof adminInquiryRoutes.list>): Promise<InquiryPage> {
+  list(
+    @RouteQuery(adminInquiryRoutes.list) query: ParsedQueryOf<typeof adminInquiryRoutes.list>,
+  ): Promise<InquiryPage> {
     return this.inquiries.list(query);
   }
 
@@ -39,7 +43,8 @@ export class AdminInquiriesController {
   changeStatus(
     @CurrentUser() actor: AuthUser,
     @Param('id', inquiryIdParam) id: string,
-    @RouteBody(adminInquiryRoutes.changeStatus) body: ParsedBodyOf<typeof adminInquiryRoutes.changeStatus>,
+    @RouteBody(adminInquiryRoutes.changeStatus)
+    body: ParsedBodyOf<typeof adminInquiryRoutes.changeStatus>,
     @Meta() meta: RequestMeta,
   ): Promise<Inquiry> {
     return this.inquiries.changeStatus({ actor, meta }, id, body.status);

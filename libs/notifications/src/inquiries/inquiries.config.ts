@@ -10,10 +10,16 @@ export function addressOf(mailFrom: string): string {
 /** The inquiries' own variable: where new contact messages and pre-approval applications are announced. */
 export const inquiriesConfigSchema = z.object({
   /** Unset: the address of MAIL_FROM (the site's own mailbox). */
-  INQUIRIES_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email('must be an e-mail address').optional()),
+  INQUIRIES_EMAIL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.email('must be an e-mail address').optional(),
+  ),
 });
 
-export function inquiriesEmail(source: Record<string, string | undefined>, mailFrom: string): string {
+export function inquiriesEmail(
+  source: Record<string, string | undefined>,
+  mailFrom: string,
+): string {
   const config = loadConfig(inquiriesConfigSchema, source);
   return config.INQUIRIES_EMAIL?.trim() || addressOf(mailFrom);
 }

@@ -26,7 +26,13 @@ const contact = (extra: Record<string, unknown> = {}) => ({
 
 const preApproval = (extra: Record<string, unknown> = {}) => ({
   vehicleId: randomUUID(),
-  vehicleDetails: { title: '2019 Honda Civic', price: 18_500, year: 2019, make: 'Honda', model: 'Civic' },
+  vehicleDetails: {
+    title: '2019 Honda Civic',
+    price: 18_500,
+    year: 2019,
+    make: 'Honda',
+    model: 'Civic',
+  },
   firstName: 'Pat',
   lastName: 'Applicant',
   email: `pat-${randomUUID().slice(0, 8)}@example.test`,
@@ -59,7 +65,10 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
   const audited: EventEnvelope[] = [];
 
   const token = (roles: Role[]) =>
-    app.runtime.tokens.issue({ id: randomUUID(), email: `${roles.join('-')}@example.test`, roles }, randomUUID());
+    app.runtime.tokens.issue(
+      { id: randomUUID(), email: `${roles.join('-')}@example.test`, roles },
+      randomUUID(),
+    );
 
   async function call(method: string, url: string, bearer?: string, body?: unknown) {
     const response = await fetch(new URL(url, app.baseUrl), {
@@ -76,7 +85,8 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
 
   const mailTo = (to: string, count = 1) =>
     eventually(
-      async () => (await call('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.items as Body[],
+      async () =>
+        (await call('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.items as Body[],
       (items) => items?.length >= count,
     );
 
@@ -119,7 +129,10 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
       const sent = await call('POST', '/api/contact', undefined, body);
       expect(sent).toEqual({ status: 201, body: { id: expect.any(String), status: 'new' } });
 
-      const { rows } = await sql.query(`SELECT * FROM notifications.contact_inquiries WHERE id = $1`, [sent.body.id]);
+      const { rows } = await sql.query(
+        `SELECT * FROM notifications.contact_inquiries WHERE id = $1`,
+        [sent.body.id],
+      );
       expect(rows[0]).toMatchObject({
         first_name: 'Casey',
         email: body.email,
@@ -135,7 +148,12 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
       // The sender's message is not echoed to an address nobody proved is theirs.
       expect(ack.text).not.toContain('blue Civic');
       const notices = await mailTo('inquiries@testbase.example');
-      expect(notices.some((m) => m.text.includes('Is the blue Civic still available?') && m.text.includes(sent.body.id))).toBe(true);
+      expect(
+        notices.some(
+          (m) =>
+            m.text.includes('Is the blue Civic still available?') && m.text.includes(sent.body.id),
+        ),
+      ).toBe(true);
     });
 
     it('keeps who sent it when signed in, and the rep asked for', async () => {
@@ -143,7 +161,10 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
       const user = await token(['user']);
       const sent = await call('POST', '/api/contact', user, contact({ salesRepId: rep }));
       expect(sent.status).toBe(201);
-      const { rows } = await sql.query(`SELECT user_id, sales_rep_id FROM notifications.contact_inquiries WHERE id = $1`, [sent.body.id]);
+      const { rows } = await sql.query(
+        `SELECT user_id, sales_rep_id FROM notifications.contact_inquiries WHERE id = $1`,
+        [sent.body.id],
+      );
       expect(rows[0].user_id).not.toBeNull();
       expect(rows[0].sales_rep_id).toBe(rep);
     });
@@ -156,12 +177,16 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
       [{ message: '' }, 'message', 'Message is required.'],
       [{ phone: 'call me' }, 'phone', 'Please enter a valid phone number'],
     ])('answers 400 naming the field for %p', async (change, field, message) => {
-      const before = await sql.query(`SELECT count(*)::int AS n FROM notifications.contact_inquiries`);
+      const before = await sql.query(
+        `SELECT count(*)::int AS n FROM notifications.contact_inquiries`,
+      );
       const sent = await call('POST', '/api/contact', undefined, contact(change));
       expect(sent.status).toBe(400);
       expect(sent.body.error.code).toBe('VALIDATION_FAILED');
       expect(sent.body.error.details).toContainEqual({ path: field, message });
-      const after = await sql.query(`SELECT count(*)::int AS n FROM notifications.contact_inquiries`);
+      const after = await sql.query(
+        `SELECT count(*)::int AS n FROM notifications.contact_inquiries`,
+      );
       expect(after.rows[0].n).toBe(before.rows[0].n);
     });
   });
@@ -200,26 +225,51 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
     });
 
     it('takes a term of 60 months when none is given, and no vehicle', async () => {
-      const sent = await call('POST', '/api/financing/pre-approvals', undefined, preApproval({ vehicleId: null, vehicleDetails: null, desiredLoanTerm: undefined }));
+      const sent = await call(
+        'POST',
+        '/api/financing/pre-approvals',
+        undefined,
+        preApproval({ vehicleId: null, vehicleDetails: null, desiredLoanTerm: undefined }),
+      );
       expect(sent.status).toBe(201);
-      const { rows } = await sql.query(`SELECT desired_loan_term, vehicle_details FROM notifications.pre_approval_applications WHERE id = $1`, [sent.body.id]);
+      const { rows } = await sql.query(
+        `SELECT desired_loan_term, vehicle_details FROM notifications.pre_approval_applications WHERE id = $1`,
+        [sent.body.id],
+      );
       expect(rows[0]).toEqual({ desired_loan_term: 60, vehicle_details: null });
     });
 
     it.each([
       [{ dateOfBirth: '' }, 'dateOfBirth', 'Date of birth is required.'],
-      [{ dateOfBirth: `${new Date().getUTCFullYear() - 10}-01-01` }, 'dateOfBirth', 'You must be at least 18 years old to apply'],
+      [
+        { dateOfBirth: `${new Date().getUTCFullYear() - 10}-01-01` },
+        'dateOfBirth',
+        'You must be at least 18 years old to apply',
+      ],
       [{ zipCode: '7370' }, 'zipCode', 'ZIP code must be 5 digits (or ZIP+4)'],
       [{ employmentType: 'astronaut' }, 'employmentType', 'Employment type is required.'],
       [{ annualIncome: '' }, 'annualIncome', 'Annual income is required.'],
       [{ desiredLoanAmount: 0 }, 'desiredLoanAmount', 'Desired loan amount must be more than 0'],
-      [{ desiredLoanTerm: 30 }, 'desiredLoanTerm', 'Loan term must be 24, 36, 48, 60, 72 or 84 months'],
+      [
+        { desiredLoanTerm: 30 },
+        'desiredLoanTerm',
+        'Loan term must be 24, 36, 48, 60, 72 or 84 months',
+      ],
       [{ vehicleType: '' }, 'vehicleType', 'Vehicle type is required.'],
-      [{ estimatedCreditScore: 720 }, 'estimatedCreditScore', 'Estimated credit score must be one of 800, 750, 700, 650, 600, 550, 500'],
+      [
+        { estimatedCreditScore: 720 },
+        'estimatedCreditScore',
+        'Estimated credit score must be one of 800, 750, 700, 650, 600, 550, 500',
+      ],
       [{ employerName: '' }, 'employerName', 'Employer name is required.'],
       [{ phone: '' }, 'phone', 'Phone is required.'],
     ])('answers 400 naming the field for %p', async (change, field, message) => {
-      const sent = await call('POST', '/api/financing/pre-approvals', undefined, preApproval(change));
+      const sent = await call(
+        'POST',
+        '/api/financing/pre-approvals',
+        undefined,
+        preApproval(change),
+      );
       expect(sent.status).toBe(400);
       expect(sent.body.error.details).toContainEqual({ path: field, message });
     });
@@ -235,8 +285,13 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
       const admin = await token(['user', 'admin']);
       const ids: string[] = [];
       for (let i = 0; i < 3; i++) {
-        ids.push((await call('POST', '/api/contact', undefined, contact({ message: `page test ${i}` }))).body.id);
-        ids.push((await call('POST', '/api/financing/pre-approvals', undefined, preApproval())).body.id);
+        ids.push(
+          (await call('POST', '/api/contact', undefined, contact({ message: `page test ${i}` })))
+            .body.id,
+        );
+        ids.push(
+          (await call('POST', '/api/financing/pre-approvals', undefined, preApproval())).body.id,
+        );
       }
       const all = await call('GET', '/api/admin/inquiries?limit=100', admin);
       expect(all.status).toBe(200);
@@ -245,14 +300,28 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
 
       const contacts = await call('GET', '/api/admin/inquiries?type=contact&limit=100', admin);
       expect(contacts.body.items.every((i: Body) => i.type === 'contact')).toBe(true);
-      const preApprovals = await call('GET', '/api/admin/inquiries?type=pre-approval&limit=100', admin);
-      expect(preApprovals.body.items.every((i: Body) => i.type === 'pre-approval' && i.preApproval.employerName === 'Acme')).toBe(true);
-      expect(contacts.body.items.length + preApprovals.body.items.length).toBe(all.body.items.length);
+      const preApprovals = await call(
+        'GET',
+        '/api/admin/inquiries?type=pre-approval&limit=100',
+        admin,
+      );
+      expect(
+        preApprovals.body.items.every(
+          (i: Body) => i.type === 'pre-approval' && i.preApproval.employerName === 'Acme',
+        ),
+      ).toBe(true);
+      expect(contacts.body.items.length + preApprovals.body.items.length).toBe(
+        all.body.items.length,
+      );
 
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const page: { body: Body } = await call('GET', `/api/admin/inquiries?limit=2${cursor ? `&cursor=${cursor}` : ''}`, admin);
+        const page: { body: Body } = await call(
+          'GET',
+          `/api/admin/inquiries?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+          admin,
+        );
         expect(page.body.items.length).toBeLessThanOrEqual(2);
         seen.push(...page.body.items.map((i: Body) => i.id));
         cursor = page.body.nextCursor;
@@ -269,15 +338,31 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
       const body = contact();
       const id = (await call('POST', '/api/contact', undefined, body)).body.id as string;
 
-      const opened = await call('PUT', `/api/admin/inquiries/${id}/status`, admin, { status: 'open' });
-      expect(opened.body).toMatchObject({ id, status: 'open', type: 'contact', subject: 'Listing Question' });
-      expect((await call('GET', `/api/admin/inquiries?status=new&type=contact&limit=100`, admin)).body.items.map((i: Body) => i.id)).not.toContain(id);
+      const opened = await call('PUT', `/api/admin/inquiries/${id}/status`, admin, {
+        status: 'open',
+      });
+      expect(opened.body).toMatchObject({
+        id,
+        status: 'open',
+        type: 'contact',
+        subject: 'Listing Question',
+      });
+      expect(
+        (
+          await call('GET', `/api/admin/inquiries?status=new&type=contact&limit=100`, admin)
+        ).body.items.map((i: Body) => i.id),
+      ).not.toContain(id);
 
-      const replied = await call('POST', `/api/admin/inquiries/${id}/replies`, admin, { message: 'Yes, it is.\n\nCome by Saturday.' });
+      const replied = await call('POST', `/api/admin/inquiries/${id}/replies`, admin, {
+        message: 'Yes, it is.\n\nCome by Saturday.',
+      });
       expect(replied.status).toBe(201);
       expect(replied.body.status).toBe('replied');
       expect(replied.body.replies).toEqual([
-        expect.objectContaining({ subject: 'Re: Listing Question', message: 'Yes, it is.\n\nCome by Saturday.' }),
+        expect.objectContaining({
+          subject: 'Re: Listing Question',
+          message: 'Yes, it is.\n\nCome by Saturday.',
+        }),
       ]);
       const mails = await mailTo(body.email, 2);
       expect(mails[0].subject).toBe('Re: Listing Question');
@@ -285,13 +370,30 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
 
       await eventually(
         async () => audited.map((e) => (e.data as Body).action as string),
-        (actions) => actions.includes('notifications.inquiry.status-changed') && actions.includes('notifications.inquiry.replied'),
+        (actions) =>
+          actions.includes('notifications.inquiry.status-changed') &&
+          actions.includes('notifications.inquiry.replied'),
       );
-      const entry = audited.find((e) => (e.data as Body).action === 'notifications.inquiry.replied')!;
-      expect(entry.data).toMatchObject({ context: 'notifications', targetType: 'contact_inquiry', targetId: id });
+      const entry = audited.find(
+        (e) => (e.data as Body).action === 'notifications.inquiry.replied',
+      )!;
+      expect(entry.data).toMatchObject({
+        context: 'notifications',
+        targetType: 'contact_inquiry',
+        targetId: id,
+      });
 
-      expect((await call('POST', `/api/admin/inquiries/${id}/replies`, admin, { message: '' })).body.error.details[0].path).toBe('message');
-      expect((await call('PUT', `/api/admin/inquiries/${randomUUID()}/status`, admin, { status: 'closed' })).status).toBe(404);
+      expect(
+        (await call('POST', `/api/admin/inquiries/${id}/replies`, admin, { message: '' })).body
+          .error.details[0].path,
+      ).toBe('message');
+      expect(
+        (
+          await call('PUT', `/api/admin/inquiries/${randomUUID()}/status`, admin, {
+            status: 'closed',
+          })
+        ).status,
+      ).toBe(404);
       expect((await call('GET', `/api/admin/inquiries/not-a-uuid`, admin)).status).toBe(404);
     });
   });

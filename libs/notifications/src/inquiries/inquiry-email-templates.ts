@@ -30,7 +30,11 @@ export function contactAcknowledgementEmail(site: Site, input: NewContactInquiry
 }
 
 /** To the site's inquiries address: a new contact message waits in the admin's Inquiries tab. */
-export function contactAdminNoticeEmail(site: Site, id: string, input: NewContactInquiry): RenderedEmail {
+export function contactAdminNoticeEmail(
+  site: Site,
+  id: string,
+  input: NewContactInquiry,
+): RenderedEmail {
   const subject = contactSubjectLabels[input.subject];
   const from = `${input.firstName} ${input.lastName}`;
   return render(site, {
@@ -68,14 +72,22 @@ export function preApprovalConfirmationEmail(site: Site, input: NewPreApproval):
         input.downPaymentAmount ? `, with ${usd(input.downPaymentAmount)} down` : ''
       }.`,
     ],
-    action: vehicle && input.vehicleId
-      ? { label: 'View the vehicle', url: `${site.url}/vehicle/${input.vehicleId}` }
-      : { label: 'Browse vehicles', url: `${site.url}/listings` },
-    notes: ['A pre-approval is not a loan offer; the final terms depend on the lender’s review.', 'If you did not apply, please contact us.'],
+    action:
+      vehicle && input.vehicleId
+        ? { label: 'View the vehicle', url: `${site.url}/vehicle/${input.vehicleId}` }
+        : { label: 'Browse vehicles', url: `${site.url}/listings` },
+    notes: [
+      'A pre-approval is not a loan offer; the final terms depend on the lender’s review.',
+      'If you did not apply, please contact us.',
+    ],
   });
 }
 
-export function preApprovalAdminNoticeEmail(site: Site, id: string, input: NewPreApproval): RenderedEmail {
+export function preApprovalAdminNoticeEmail(
+  site: Site,
+  id: string,
+  input: NewPreApproval,
+): RenderedEmail {
   const vehicle = vehicleLine(input);
   return render(site, {
     subject: `New pre-approval application from ${input.firstName} ${input.lastName}`,
@@ -100,7 +112,10 @@ export function inquiryReplyEmail(
   return render(site, {
     subject: reply.subject,
     greeting: greeting(inquiry.firstName),
-    paragraphs: reply.message.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean),
+    paragraphs: reply.message
+      .split(/\n{2,}/)
+      .map((p) => p.trim())
+      .filter(Boolean),
     action: { label: `Visit ${site.name}`, url: site.url },
     notes: [`You can answer this email or write to us again through ${site.url}/contact.`],
   });

@@ -119,8 +119,15 @@ export class InquiryRepository {
       `INSERT INTO contact_inquiries (user_id, first_name, last_name, email, phone, subject, message, vehicle_id, sales_rep_id)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) RETURNING id`,
       [
-        input.userId, input.firstName, input.lastName, input.email, input.phone, input.subject,
-        input.message, input.vehicleId, input.salesRepId,
+        input.userId,
+        input.firstName,
+        input.lastName,
+        input.email,
+        input.phone,
+        input.subject,
+        input.message,
+        input.vehicleId,
+        input.salesRepId,
       ],
     );
     return row.id;
@@ -134,12 +141,31 @@ export class InquiryRepository {
          desired_loan_amount, desired_loan_term, vehicle_type, estimated_credit_score, notes)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25) RETURNING id`,
       [
-        input.userId, input.vehicleId, input.vehicleDetails ? JSON.stringify(input.vehicleDetails) : null,
-        input.firstName, input.lastName, input.email, input.phone, input.dateOfBirth, input.streetAddress,
-        input.city, input.state, input.zipCode, input.employerName, input.jobTitle, input.employmentType,
-        input.employmentLengthMonths, input.annualIncome, input.monthlyHousingPayment, input.monthlyDebtPayments,
-        input.downPaymentAmount, input.desiredLoanAmount, input.desiredLoanTerm, input.vehicleType,
-        input.estimatedCreditScore, input.notes,
+        input.userId,
+        input.vehicleId,
+        input.vehicleDetails ? JSON.stringify(input.vehicleDetails) : null,
+        input.firstName,
+        input.lastName,
+        input.email,
+        input.phone,
+        input.dateOfBirth,
+        input.streetAddress,
+        input.city,
+        input.state,
+        input.zipCode,
+        input.employerName,
+        input.jobTitle,
+        input.employmentType,
+        input.employmentLengthMonths,
+        input.annualIncome,
+        input.monthlyHousingPayment,
+        input.monthlyDebtPayments,
+        input.downPaymentAmount,
+        input.desiredLoanAmount,
+        input.desiredLoanTerm,
+        input.vehicleType,
+        input.estimatedCreditScore,
+        input.notes,
       ],
     );
     return row.id;
@@ -157,7 +183,9 @@ export class InquiryRepository {
     }
     if (after) {
       params.push(after[0], after[1]);
-      where.push(`(created_at, id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+      where.push(
+        `(created_at, id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`,
+      );
     }
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
     // Each arm is limited on its own index before the merge.
@@ -188,11 +216,15 @@ export class InquiryRepository {
     return (await this.load([{ type: hit.type, id }], manager)).get(id) ?? null;
   }
 
-  async setStatus(manager: EntityManager, inquiry: Pick<Inquiry, 'type' | 'id'>, status: InquiryStatus): Promise<void> {
-    await manager.query(`UPDATE ${TABLES[inquiry.type]} SET status = $2, updated_at = now() WHERE id = $1`, [
-      inquiry.id,
-      status,
-    ]);
+  async setStatus(
+    manager: EntityManager,
+    inquiry: Pick<Inquiry, 'type' | 'id'>,
+    status: InquiryStatus,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE ${TABLES[inquiry.type]} SET status = $2, updated_at = now() WHERE id = $1`,
+      [inquiry.id, status],
+    );
   }
 
   async insertReply(
@@ -216,20 +248,26 @@ export class InquiryRepository {
     const contactIds = ids('contact');
     const preApprovalIds = ids('pre-approval');
     const all = keys.map((k) => k.id);
-    const [contacts, preApprovals, replies]: [ContactRow[], PreApprovalRow[], ReplyRow[]] = await Promise.all([
-      contactIds.length
-        ? manager.query(`SELECT * FROM contact_inquiries WHERE id = ANY($1::uuid[])`, [contactIds])
-        : [],
-      preApprovalIds.length
-        ? manager.query(
-            `SELECT *, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth FROM pre_approval_applications WHERE id = ANY($1::uuid[])`,
-            [preApprovalIds],
-          )
-        : [],
-      all.length
-        ? manager.query(`SELECT * FROM inquiry_replies WHERE inquiry_id = ANY($1::uuid[]) ORDER BY created_at, id`, [all])
-        : [],
-    ]);
+    const [contacts, preApprovals, replies]: [ContactRow[], PreApprovalRow[], ReplyRow[]] =
+      await Promise.all([
+        contactIds.length
+          ? manager.query(`SELECT * FROM contact_inquiries WHERE id = ANY($1::uuid[])`, [
+              contactIds,
+            ])
+          : [],
+        preApprovalIds.length
+          ? manager.query(
+              `SELECT *, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth FROM pre_approval_applications WHERE id = ANY($1::uuid[])`,
+              [preApprovalIds],
+            )
+          : [],
+        all.length
+          ? manager.query(
+              `SELECT * FROM inquiry_replies WHERE inquiry_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+              [all],
+            )
+          : [],
+      ]);
     const repliesOf = new Map<string, InquiryReply[]>();
     for (const r of replies) {
       const list = repliesOf.get(r.inquiry_id) ?? [];
@@ -245,7 +283,8 @@ export class InquiryRepository {
     }
     const out = new Map<string, Inquiry>();
     for (const row of contacts) out.set(row.id, fromContact(row, repliesOf.get(row.id) ?? []));
-    for (const row of preApprovals) out.set(row.id, fromPreApproval(row, repliesOf.get(row.id) ?? []));
+    for (const row of preApprovals)
+      out.set(row.id, fromPreApproval(row, repliesOf.get(row.id) ?? []));
     return out;
   }
 }
@@ -278,7 +317,9 @@ export function preApprovalSubject(
   desiredLoanAmount: number,
 ): string {
   const amount = `$${desiredLoanAmount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-  return vehicleDetails ? `Pre-approval: ${amount} for ${vehicleDetails.title}` : `Pre-approval: ${amount}`;
+  return vehicleDetails
+    ? `Pre-approval: ${amount} for ${vehicleDetails.title}`
+    : `Pre-approval: ${amount}`;
 }
 
 function fromPreApproval(row: PreApprovalRow, replies: InquiryReply[]): Inquiry {

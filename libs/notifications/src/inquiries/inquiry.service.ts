@@ -47,7 +47,10 @@ export class InquiryService {
     private readonly inquiries: InquiryRepository,
     private readonly outbound: OutboundEmailRepository,
   ) {
-    this.site = { name: runtime.config.SITE_NAME, url: runtime.config.PUBLIC_URL.replace(/\/+$/, '') };
+    this.site = {
+      name: runtime.config.SITE_NAME,
+      url: runtime.config.PUBLIC_URL.replace(/\/+$/, ''),
+    };
     this.adminAddress = inquiriesEmail(runtime.env, runtime.config.MAIL_FROM);
   }
 
@@ -109,7 +112,10 @@ export class InquiryService {
       await this.inquiries.setStatus(manager, inquiry, status);
       await this.audit.record(manager, by, {
         action: 'notifications.inquiry.status-changed',
-        target: { type: inquiry.type === 'contact' ? 'contact_inquiry' : 'pre_approval_application', id },
+        target: {
+          type: inquiry.type === 'contact' ? 'contact_inquiry' : 'pre_approval_application',
+          id,
+        },
         before: { status: inquiry.status },
         after: { status },
       });
@@ -119,7 +125,11 @@ export class InquiryService {
   }
 
   /** The answer goes to the inquirer by e-mail, is kept with the inquiry, and marks it replied. */
-  async reply(by: AdminRequest, id: string, body: { subject: string | null; message: string }): Promise<Inquiry> {
+  async reply(
+    by: AdminRequest,
+    id: string,
+    body: { subject: string | null; message: string },
+  ): Promise<Inquiry> {
     await this.db.transaction(async (manager) => {
       const inquiry = await this.inquiries.find(id, manager);
       if (!inquiry) throw new NotFoundError(INQUIRY_NOT_FOUND);
@@ -139,7 +149,10 @@ export class InquiryService {
       });
       await this.audit.record(manager, by, {
         action: 'notifications.inquiry.replied',
-        target: { type: inquiry.type === 'contact' ? 'contact_inquiry' : 'pre_approval_application', id },
+        target: {
+          type: inquiry.type === 'contact' ? 'contact_inquiry' : 'pre_approval_application',
+          id,
+        },
         before: { status: inquiry.status },
         after: { status: 'replied', replyId, subject, to: inquiry.email },
       });

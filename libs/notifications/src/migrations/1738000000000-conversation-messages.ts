@@ -20,8 +20,12 @@ export class ConversationMessages1738000000000 implements MigrationInterface {
       is_read boolean NOT NULL DEFAULT false,
       created_at timestamptz NOT NULL DEFAULT now()
     )`);
-    await q.query(`CREATE INDEX conversation_messages_inbox_idx ON conversation_messages (recipient_id, created_at DESC, id DESC)`);
-    await q.query(`CREATE INDEX conversation_messages_unread_idx ON conversation_messages (recipient_id) WHERE NOT is_read`);
+    await q.query(
+      `CREATE INDEX conversation_messages_inbox_idx ON conversation_messages (recipient_id, created_at DESC, id DESC)`,
+    );
+    await q.query(
+      `CREATE INDEX conversation_messages_unread_idx ON conversation_messages (recipient_id) WHERE NOT is_read`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -35,7 +35,12 @@ function decodeCursor(cursor: string | undefined): [string, string] | null {
   if (!cursor) return null;
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string') && !Number.isNaN(Date.parse(value[0])))
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      value.every((v) => typeof v === 'string') &&
+      !Number.isNaN(Date.parse(value[0]))
+    )
       return value as [string, string];
   } catch {
     // an unreadable cursor starts from the top
@@ -52,15 +57,29 @@ export class ConversationMessageRepository {
    * Stores the message once, as the first message of its own conversation (same id); false
    * when this id is already stored.
    */
-  async store(manager: EntityManager, data: EventData<'dealers.contact.requested'>, createdAt: string): Promise<boolean> {
+  async store(
+    manager: EntityManager,
+    data: EventData<'dealers.contact.requested'>,
+    createdAt: string,
+  ): Promise<boolean> {
     const senderName = `${data.senderFirstName} ${data.senderLastName}`;
     await manager.query(
       `INSERT INTO conversations (id, context, subject, dealer_id, sales_rep_id, buyer_id, buyer_name, buyer_email,
          seller_id, seller_name, seller_email, created_at, last_message_at)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$12) ON CONFLICT (id) DO NOTHING`,
       [
-        data.messageId, data.context, data.subject, data.dealerId, data.salesRepId, data.senderUserId, senderName,
-        data.senderEmail, data.recipientUserId, data.recipientName, data.recipientEmail, createdAt,
+        data.messageId,
+        data.context,
+        data.subject,
+        data.dealerId,
+        data.salesRepId,
+        data.senderUserId,
+        senderName,
+        data.senderEmail,
+        data.recipientUserId,
+        data.recipientName,
+        data.recipientEmail,
+        createdAt,
       ],
     );
     const rows: unknown[] = await manager.query(
@@ -68,8 +87,18 @@ export class ConversationMessageRepository {
          sender_name, sender_email, sender_phone, subject, body, created_at)
        VALUES ($1,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) ON CONFLICT (id) DO NOTHING RETURNING id`,
       [
-        data.messageId, data.senderUserId, data.recipientUserId, data.context, data.dealerId, data.salesRepId,
-        senderName, data.senderEmail, data.senderPhone, data.subject, data.message, createdAt,
+        data.messageId,
+        data.senderUserId,
+        data.recipientUserId,
+        data.context,
+        data.dealerId,
+        data.salesRepId,
+        senderName,
+        data.senderEmail,
+        data.senderPhone,
+        data.subject,
+        data.message,
+        createdAt,
       ],
     );
     return rows.length > 0;
@@ -106,9 +135,14 @@ export class ConversationMessageRepository {
 
   async deleteAllOf(manager: EntityManager, userId: string): Promise<void> {
     await manager.query(`DELETE FROM conversations WHERE seller_id = $1`, [userId]);
-    await manager.query(`UPDATE conversations SET buyer_id = NULL, buyer_email = NULL WHERE buyer_id = $1`, [userId]);
+    await manager.query(
+      `UPDATE conversations SET buyer_id = NULL, buyer_email = NULL WHERE buyer_id = $1`,
+      [userId],
+    );
     await manager.query(`DELETE FROM conversation_messages WHERE recipient_id = $1`, [userId]);
-    await manager.query(`UPDATE conversation_messages SET sender_id = NULL WHERE sender_id = $1`, [userId]);
+    await manager.query(`UPDATE conversation_messages SET sender_id = NULL WHERE sender_id = $1`, [
+      userId,
+    ]);
   }
 }
 

@@ -1,9 +1,18 @@
 import { type EventData, formatMoney } from '@market/contracts';
 import { greeting, type RenderedEmail, render, type Site } from './email-templates.js';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
-export function paymentReceiptEmail(site: Site, data: EventData<'billing.payment.succeeded'>): RenderedEmail {
+export function paymentReceiptEmail(
+  site: Site,
+  data: EventData<'billing.payment.succeeded'>,
+): RenderedEmail {
   const amount = formatMoney(data.amountCents, data.currency);
   return render(site, {
     subject: `Your ${site.name} receipt: ${amount}`,
@@ -16,12 +25,18 @@ export function paymentReceiptEmail(site: Site, data: EventData<'billing.payment
         : 'Your premium listing is published with its placement now.',
       `Receipt number: ${data.paymentId}.`,
     ],
-    action: { label: data.kind === 'membership' ? 'Go to your profile' : 'See your listing', url: `${site.url}${data.kind === 'membership' || !data.listingId ? '/profile' : `/vehicle/${data.listingId}`}` },
+    action: {
+      label: data.kind === 'membership' ? 'Go to your profile' : 'See your listing',
+      url: `${site.url}${data.kind === 'membership' || !data.listingId ? '/profile' : `/vehicle/${data.listingId}`}`,
+    },
     notes: ['Keep this e-mail as your receipt.'],
   });
 }
 
-export function paymentRefundedEmail(site: Site, data: EventData<'billing.payment.refunded'>): RenderedEmail {
+export function paymentRefundedEmail(
+  site: Site,
+  data: EventData<'billing.payment.refunded'>,
+): RenderedEmail {
   const amount = formatMoney(data.refundCents, data.currency);
   return render(site, {
     subject: `Your ${site.name} refund: ${amount}`,
@@ -36,7 +51,10 @@ export function paymentRefundedEmail(site: Site, data: EventData<'billing.paymen
   });
 }
 
-export function membershipPastDueEmail(site: Site, data: EventData<'billing.membership.past-due'>): RenderedEmail {
+export function membershipPastDueEmail(
+  site: Site,
+  data: EventData<'billing.membership.past-due'>,
+): RenderedEmail {
   return render(site, {
     subject: `We could not renew your ${site.name} membership`,
     greeting: greeting(null),

@@ -2,9 +2,15 @@ import type { EventData } from '@market/contracts';
 import { expiry, greeting, type RenderedEmail, render, type Site } from './email-templates.js';
 
 /** The sender's message to a dealer or a rep (SPEC.md §7 handle-dealer-contact / handle-sales-rep-contact). */
-export function contactMessageEmail(site: Site, data: EventData<'dealers.contact.requested'>): RenderedEmail {
+export function contactMessageEmail(
+  site: Site,
+  data: EventData<'dealers.contact.requested'>,
+): RenderedEmail {
   const sender = `${data.senderFirstName} ${data.senderLastName}`;
-  const contact = [`Email: ${data.senderEmail}`, ...(data.senderPhone ? [`Phone: ${data.senderPhone}`] : [])].join(' · ');
+  const contact = [
+    `Email: ${data.senderEmail}`,
+    ...(data.senderPhone ? [`Phone: ${data.senderPhone}`] : []),
+  ].join(' · ');
   const dashboard = data.context === 'dealer' ? '/dealer-dashboard' : '/sales-rep-dashboard';
   return render(site, {
     subject: `New message from ${sender}: ${data.subject}`,
@@ -20,7 +26,10 @@ export function contactMessageEmail(site: Site, data: EventData<'dealers.contact
   });
 }
 
-export function applicationReceivedEmail(site: Site, data: EventData<'dealers.application.submitted'>): RenderedEmail {
+export function applicationReceivedEmail(
+  site: Site,
+  data: EventData<'dealers.application.submitted'>,
+): RenderedEmail {
   return render(site, {
     subject: `We received your dealer application for ${data.businessName}`,
     greeting: greeting(data.contactPerson.split(/\s+/)[0] ?? null),
@@ -33,7 +42,10 @@ export function applicationReceivedEmail(site: Site, data: EventData<'dealers.ap
   });
 }
 
-export function applicationRejectedEmail(site: Site, data: EventData<'dealers.application.rejected'>): RenderedEmail {
+export function applicationRejectedEmail(
+  site: Site,
+  data: EventData<'dealers.application.rejected'>,
+): RenderedEmail {
   return render(site, {
     subject: `Your dealer application for ${data.businessName}`,
     greeting: greeting(data.contactPerson.split(/\s+/)[0] ?? null),
@@ -48,7 +60,10 @@ export function applicationRejectedEmail(site: Site, data: EventData<'dealers.ap
 }
 
 /** SPEC.md §7 send-dealer-approval: how to sign in depends on whether the account is new. */
-export function dealerApprovedEmail(site: Site, data: EventData<'dealers.dealer.approved'>): RenderedEmail {
+export function dealerApprovedEmail(
+  site: Site,
+  data: EventData<'dealers.dealer.approved'>,
+): RenderedEmail {
   const signIn = data.accountCreated
     ? `Sign in with ${data.email} and the password you chose on your application.`
     : `Sign in with your existing ${site.name} account (${data.email}) and its password; it now has dealer access.`;
@@ -89,7 +104,10 @@ export function applicationConfirmationEmail(
   });
 }
 /** A rep asks to join the dealership: the dealer answers on their dashboard. */
-export function repJoinRequestedEmail(site: Site, data: EventData<'dealers.rep-affiliation.requested'>): RenderedEmail {
+export function repJoinRequestedEmail(
+  site: Site,
+  data: EventData<'dealers.rep-affiliation.requested'>,
+): RenderedEmail {
   const rep = data.repName ?? 'A sales representative';
   return render(site, {
     subject: `${rep} asks to join ${data.businessName} as a sales rep`,
@@ -104,7 +122,10 @@ export function repJoinRequestedEmail(site: Site, data: EventData<'dealers.rep-a
 }
 
 /** A dealership invites an address to join as a sales rep. */
-export function repInvitedEmail(site: Site, data: EventData<'dealers.rep-affiliation.invited'>): RenderedEmail {
+export function repInvitedEmail(
+  site: Site,
+  data: EventData<'dealers.rep-affiliation.invited'>,
+): RenderedEmail {
   return render(site, {
     subject: `${data.businessName} invites you to join as a sales rep on ${site.name}`,
     greeting: greeting(null),
@@ -121,7 +142,10 @@ export function repInvitedEmail(site: Site, data: EventData<'dealers.rep-affilia
 }
 
 /** A request or an invitation was answered: whoever asked hears how. */
-export function repAffiliationAnsweredEmail(site: Site, data: EventData<'dealers.rep-affiliation.answered'>): RenderedEmail {
+export function repAffiliationAnsweredEmail(
+  site: Site,
+  data: EventData<'dealers.rep-affiliation.answered'>,
+): RenderedEmail {
   const rep = data.repName ?? 'The sales rep';
   const outcome = data.accepted ? 'accepted' : 'declined';
   return data.kind === 'request'

@@ -1,4 +1,10 @@
-import { expiry, passwordResetEmail, signInAlertEmail, verificationEmail, welcomeEmail } from './email-templates.js';
+import {
+  expiry,
+  passwordResetEmail,
+  signInAlertEmail,
+  verificationEmail,
+  welcomeEmail,
+} from './email-templates.js';
 import { applicationConfirmationEmail } from './dealer-email-templates.js';
 
 const site = { name: 'Wheelbase', url: 'https://wheelbase.example' };
@@ -53,7 +59,11 @@ describe('email templates', () => {
   });
 
   it('sign-in alert: how many failures, until when, and the way to reset the password', () => {
-    const mail = signInAlertEmail(site, { firstName: 'Ann', failures: 10, lockedUntil: '2026-11-24T15:10:00.000Z' });
+    const mail = signInAlertEmail(site, {
+      firstName: 'Ann',
+      failures: 10,
+      lockedUntil: '2026-11-24T15:10:00.000Z',
+    });
     expect(mail.subject).toBe('Failed sign-in attempts on your Wheelbase account');
     expect(mail.text).toContain('with a wrong password 10 times within the hour');
     expect(mail.text).toContain('until 24 Nov 2026, 15:10 UTC');
@@ -76,7 +86,9 @@ describe('email templates', () => {
     expect(mail.subject).toBe('Confirm the dealer application for Lee <Motors>');
     expect(mail.text).toContain(`${site.url}/dealer-application/confirm?token=abc`);
     expect(mail.text).toContain('expires in 3 days');
-    expect(mail.text).toContain('without your confirmation the application cannot give your account dealer access');
+    expect(mail.text).toContain(
+      'without your confirmation the application cannot give your account dealer access',
+    );
     expect(mail.html).toContain('Lee &lt;Motors&gt;');
   });
 

@@ -75,7 +75,9 @@ export function signInAlertEmail(
   input: { firstName: string | null; failures: number; lockedUntil: string },
 ): RenderedEmail {
   const until = new Date(input.lockedUntil);
-  const when = Number.isNaN(until.getTime()) ? 'for a while' : `until ${expiryFormat.format(until)} UTC`;
+  const when = Number.isNaN(until.getTime())
+    ? 'for a while'
+    : `until ${expiryFormat.format(until)} UTC`;
   return render(site, {
     subject: `Failed sign-in attempts on your ${site.name} account`,
     greeting: greeting(input.firstName),
@@ -84,7 +86,9 @@ export function signInAlertEmail(
       'If this was you, wait and try again, or reset your password. If it was not, we recommend choosing a new, unique password now.',
     ],
     action: { label: 'Reset your password', url: `${site.url}/auth?forgot=1` },
-    notes: ['Your password has not been changed and nobody has signed in. You do not need to answer this email.'],
+    notes: [
+      'Your password has not been changed and nobody has signed in. You do not need to answer this email.',
+    ],
   });
 }
 
@@ -96,7 +100,10 @@ export function broadcastEmail(
   return render(site, {
     subject: input.subject,
     greeting: greeting(input.firstName),
-    paragraphs: input.message.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean),
+    paragraphs: input.message
+      .split(/\n\s*\n/)
+      .map((block) => block.trim())
+      .filter(Boolean),
     action: { label: `Visit ${site.name}`, url: site.url },
     notes: [`You receive this because you have a ${site.name} account.`],
   });

@@ -2,7 +2,10 @@ import type { EventData } from '@market/contracts';
 import { greeting, type RenderedEmail, render, type Site } from './email-templates.js';
 
 /** The fraud pre-screen held a private seller's listing: what it found and what happens next. */
-export function listingHeldEmail(site: Site, data: EventData<'listings.listing.flagged'>): RenderedEmail {
+export function listingHeldEmail(
+  site: Site,
+  data: EventData<'listings.listing.flagged'>,
+): RenderedEmail {
   return render(site, {
     subject: `Your listing "${data.title}" is being reviewed`,
     greeting: greeting(data.firstName),

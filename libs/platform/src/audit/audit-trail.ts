@@ -32,7 +32,11 @@ export class AuditTrail {
     readonly context: string,
   ) {}
 
-  async record(manager: EntityManager, { actor, meta }: AdminRequest, entry: AdminAction): Promise<void> {
+  async record(
+    manager: EntityManager,
+    { actor, meta }: AdminRequest,
+    entry: AdminAction,
+  ): Promise<void> {
     await this.events.record(
       manager,
       'platform.admin-action.recorded',

@@ -12,7 +12,10 @@ declare module 'fastify' {
   }
 }
 
-type Verify = (request: FastifyRequest, done: (error: unknown, user?: AuthUser | false) => void) => void;
+type Verify = (
+  request: FastifyRequest,
+  done: (error: unknown, user?: AuthUser | false) => void,
+) => void;
 
 /** A Passport strategy reading `Authorization: Bearer <access token>`; what it checks is its verify callback's. */
 class BearerTokenStrategy extends Strategy {
@@ -47,7 +50,9 @@ export function letSuspendedThrough(request: FastifyRequest): void {
 @Injectable()
 export class AccessTokenStrategy extends PassportStrategy(BearerTokenStrategy, 'jwt') {
   async validate(request: FastifyRequest): Promise<AuthUser | false> {
-    const user = await authenticate(request, request.server.tokenChecks, { allowSuspended: allowsSuspended.has(request) });
+    const user = await authenticate(request, request.server.tokenChecks, {
+      allowSuspended: allowsSuspended.has(request),
+    });
     return user ?? false;
   }
 }

@@ -3,7 +3,8 @@ import type { EventBus } from '../messaging/event-bus.port.js';
 import type { DenyList } from './deny-list.js';
 import type { SessionState } from './session-state.js';
 
-const { userDeactivated, userActivated, userDeleted, userSessionsRevoked, sessionEnded } = identityEvents;
+const { userDeactivated, userActivated, userDeleted, userSessionsRevoked, sessionEnded } =
+  identityEvents;
 
 /**
  * Keeps a process's view of who may use their tokens in step with identity's events: the
@@ -19,7 +20,13 @@ export async function subscribeAuthStateFeed(
 ): Promise<void> {
   await runtime.bus.subscribe({
     group,
-    types: [userDeactivated.type, userActivated.type, userDeleted.type, userSessionsRevoked.type, sessionEnded.type],
+    types: [
+      userDeactivated.type,
+      userActivated.type,
+      userDeleted.type,
+      userSessionsRevoked.type,
+      sessionEnded.type,
+    ],
     handle: async (event) => {
       const at = new Date(event.occurredAt);
       switch (event.type) {

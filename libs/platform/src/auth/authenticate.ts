@@ -52,7 +52,8 @@ export async function authenticate(
     checked.set(request, entry);
   }
   const user = await entry.user;
-  if (!options.allowSuspended && (await checks.denyList.isDenied(user.id))) throw new AccountSuspendedError();
+  if (!options.allowSuspended && (await checks.denyList.isDenied(user.id)))
+    throw new AccountSuspendedError();
   if (!(await entry.current)) throw new InvalidAccessTokenError(SESSION_ENDED_MESSAGE);
   return user;
 }
@@ -65,4 +66,3 @@ async function verifyToken(token: string, tokens: AccessTokens): Promise<AuthUse
     throw new InvalidAccessTokenError(message);
   }
 }
-

@@ -39,7 +39,12 @@ export class SignedInGuard extends AuthGuard('jwt') implements CanActivate {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    if (this.reflector.getAllAndOverride<boolean>(ALLOW_SUSPENDED_KEY, [context.getHandler(), context.getClass()])) {
+    if (
+      this.reflector.getAllAndOverride<boolean>(ALLOW_SUSPENDED_KEY, [
+        context.getHandler(),
+        context.getClass(),
+      ])
+    ) {
       letSuspendedThrough(request);
     }
     await super.canActivate(context);
@@ -50,7 +55,9 @@ export class SignedInGuard extends AuthGuard('jwt') implements CanActivate {
     ]);
     if (roles?.length && !roles.some((role) => user.roles.includes(role))) {
       throw new ForbiddenError(
-        roles.includes('admin') && roles.length === 1 ? 'Access denied. Admin privileges required.' : undefined,
+        roles.includes('admin') && roles.length === 1
+          ? 'Access denied. Admin privileges required.'
+          : undefined,
       );
     }
     return true;
@@ -82,7 +89,8 @@ export class OptionalUserGuard extends AuthGuard('jwt') implements CanActivate {
 export const SignedIn = () => UseGuards(SignedInGuard);
 
 /** The route needs one of these roles. */
-export const Roles = (...roles: Role[]) => applyDecorators(SetMetadata(ROLES_KEY, roles), UseGuards(SignedInGuard));
+export const Roles = (...roles: Role[]) =>
+  applyDecorators(SetMetadata(ROLES_KEY, roles), UseGuards(SignedInGuard));
 
 /** A suspended user may still call this route (only sign-out). */
 export const AllowSuspended = () => SetMetadata(ALLOW_SUSPENDED_KEY, true);
@@ -99,7 +107,11 @@ export function isAdmin(user: AuthUser | undefined): boolean {
 }
 
 /** Owner-or-admin rule, for services to call with the row's owner. */
-export function assertOwnerOrAdmin(user: AuthUser, ownerId: string | null | undefined, message?: string): void {
+export function assertOwnerOrAdmin(
+  user: AuthUser,
+  ownerId: string | null | undefined,
+  message?: string,
+): void {
   if (isAdmin(user) || (ownerId && ownerId === user.id)) return;
   throw new ForbiddenError(message);
 }

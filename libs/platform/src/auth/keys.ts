@@ -16,7 +16,11 @@ export interface SigningKeys {
 
 /** PEMs in one text, as `JWT_PREVIOUS_PUBLIC_KEYS` or a bundle file holds them. */
 export function splitPemBundle(text: string | undefined): string[] {
-  return (text?.replace(/\\n/g, '\n').match(/-----BEGIN PUBLIC KEY-----[\s\S]*?-----END PUBLIC KEY-----/g) ?? []).map((pem) => `${pem}\n`);
+  return (
+    text
+      ?.replace(/\\n/g, '\n')
+      .match(/-----BEGIN PUBLIC KEY-----[\s\S]*?-----END PUBLIC KEY-----/g) ?? []
+  ).map((pem) => `${pem}\n`);
 }
 
 /**
@@ -24,7 +28,12 @@ export function splitPemBundle(text: string | undefined): string[] {
  * same `kid` from the same key without configuring one.
  */
 export function keyIdOf(publicKeyPem: string): string {
-  const jwk = createPublicKey(publicKeyPem).export({ format: 'jwk' }) as { crv: string; kty: string; x: string; y: string };
+  const jwk = createPublicKey(publicKeyPem).export({ format: 'jwk' }) as {
+    crv: string;
+    kty: string;
+    x: string;
+    y: string;
+  };
   const canonical = JSON.stringify({ crv: jwk.crv, kty: jwk.kty, x: jwk.x, y: jwk.y });
   return createHash('sha256').update(canonical).digest('base64url');
 }
@@ -70,9 +79,12 @@ function readKeyFile(variable: string, file: string | undefined): string | undef
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
-    throw new Error(`${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, {
-      cause: error,
-    });
+    throw new Error(
+      `${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 

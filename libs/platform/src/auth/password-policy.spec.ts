@@ -4,7 +4,8 @@ describe('password policy', () => {
   it('ships the 10,000 most common passwords', async () => {
     const list = await commonPasswords();
     expect(list.size).toBe(10_000);
-    for (const common of ['123456', 'password', 'qwerty', 'letmein', 'iloveyou', 'trustno1']) expect(list.has(common)).toBe(true);
+    for (const common of ['123456', 'password', 'qwerty', 'letmein', 'iloveyou', 'trustno1'])
+      expect(list.has(common)).toBe(true);
   });
 
   it('refuses common passwords whatever their case, and blank ones, saying why', async () => {

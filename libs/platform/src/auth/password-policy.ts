@@ -16,7 +16,8 @@ let common: Promise<Set<string>> | undefined;
  */
 export function commonPasswords(): Promise<Set<string>> {
   common ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set((dictionary['passwords-common'] as string[]).slice(0, COMMON_PASSWORD_COUNT)),
+    ({ dictionary }) =>
+      new Set((dictionary['passwords-common'] as string[]).slice(0, COMMON_PASSWORD_COUNT)),
   );
   return common;
 }
@@ -33,7 +34,10 @@ export async function passwordProblem(password: string): Promise<string | null> 
 }
 
 /** Throws the 400 naming `field` when `password` may not be used. */
-export async function assertAcceptablePassword(password: string, field = 'password'): Promise<void> {
+export async function assertAcceptablePassword(
+  password: string,
+  field = 'password',
+): Promise<void> {
   const problem = await passwordProblem(password);
   if (problem) throw new ValidationError(problem, [{ path: field, message: problem }]);
 }

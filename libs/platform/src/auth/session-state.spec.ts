@@ -2,7 +2,11 @@ import { MemoryCache } from '../cache/memory.cache.js';
 import { SessionState } from './session-state.js';
 
 describe('SessionState', () => {
-  const user = (sessionVersion: number, sessionId = 's1') => ({ id: 'u1', sessionId, sessionVersion });
+  const user = (sessionVersion: number, sessionId = 's1') => ({
+    id: 'u1',
+    sessionId,
+    sessionVersion,
+  });
 
   it('holds every session until identity says otherwise', async () => {
     const state = new SessionState(new MemoryCache(), 60);

@@ -52,7 +52,10 @@ export class SessionState {
   async endSession(userId: string, sessionId: string): Promise<void> {
     const entry = (await this.read(userId)) ?? { version: 0, ended: [] };
     if (entry.ended.includes(sessionId)) return;
-    await this.write(userId, { ...entry, ended: [...entry.ended, sessionId].slice(-MAX_ENDED_SESSIONS) });
+    await this.write(userId, {
+      ...entry,
+      ended: [...entry.ended, sessionId].slice(-MAX_ENDED_SESSIONS),
+    });
   }
 
   private async read(userId: string): Promise<UserSessionEntry | null> {
@@ -60,7 +63,10 @@ export class SessionState {
     if (!raw) return null;
     try {
       const parsed = JSON.parse(raw) as Partial<UserSessionEntry>;
-      return { version: Number(parsed.version) || 0, ended: Array.isArray(parsed.ended) ? parsed.ended : [] };
+      return {
+        version: Number(parsed.version) || 0,
+        ended: Array.isArray(parsed.ended) ? parsed.ended : [],
+      };
     } catch {
       return null;
     }

@@ -25,7 +25,11 @@ export interface SessionClaims {
 
 export class InvalidTokenError extends Error {
   constructor(readonly reason: 'expired' | 'invalid') {
-    super(reason === 'expired' ? 'Your session has expired. Please sign in again.' : 'Invalid access token');
+    super(
+      reason === 'expired'
+        ? 'Your session has expired. Please sign in again.'
+        : 'Invalid access token',
+    );
   }
 }
 
@@ -74,9 +78,13 @@ export class AccessTokens {
     if (keys.privateKeyPem) {
       this.privateKey = createPrivateKey(keys.privateKeyPem);
       // A private key that does not match JWT_PUBLIC_KEY would sign tokens nobody accepts.
-      const derived = createPublicKey(this.privateKey).export({ type: 'spki', format: 'pem' }).toString();
+      const derived = createPublicKey(this.privateKey)
+        .export({ type: 'spki', format: 'pem' })
+        .toString();
       if (keyIdOf(derived) !== this.signingKeyId) {
-        throw new Error('JWT_PRIVATE_KEY does not belong to JWT_PUBLIC_KEY: set the public key of the signing key');
+        throw new Error(
+          'JWT_PRIVATE_KEY does not belong to JWT_PUBLIC_KEY: set the public key of the signing key',
+        );
       }
     }
   }
@@ -90,10 +98,22 @@ export class AccessTokens {
    * A token for `user` in the session `claims` names. A bare token id (tests, tools) stands
    * for a session of its own at version 0, which any later change of the user ends.
    */
-  async issue(user: Pick<AuthUser, 'id' | 'email' | 'roles'>, session: SessionClaims | string): Promise<string> {
-    if (!this.privateKey) throw new Error('This process holds no signing key; only identity issues tokens');
-    const claims = typeof session === 'string' ? { tokenId: session, sessionId: session, sessionVersion: 0 } : session;
-    return new SignJWT({ email: user.email, roles: user.roles, sid: claims.sessionId, sv: claims.sessionVersion })
+  async issue(
+    user: Pick<AuthUser, 'id' | 'email' | 'roles'>,
+    session: SessionClaims | string,
+  ): Promise<string> {
+    if (!this.privateKey)
+      throw new Error('This process holds no signing key; only identity issues tokens');
+    const claims =
+      typeof session === 'string'
+        ? { tokenId: session, sessionId: session, sessionVersion: 0 }
+        : session;
+    return new SignJWT({
+      email: user.email,
+      roles: user.roles,
+      sid: claims.sessionId,
+      sv: claims.sessionVersion,
+    })
       .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE, kid: this.signingKeyId })
       .setSubject(user.id)
       .setIssuer(this.issuer)
@@ -106,15 +126,19 @@ export class AccessTokens {
 
   async verify(token: string): Promise<AuthUser> {
     try {
-      const { payload } = await jwtVerify(token, (header: JWTHeaderParameters) => this.keyFor(header), {
-        issuer: this.issuer,
-        audience: this.audience,
-        algorithms: [ALGORITHM],
-        typ: TOKEN_TYPE,
-        requiredClaims: ['exp', 'iat', 'sub', 'jti'],
-        maxTokenAge: MAX_TOKEN_AGE_SECONDS,
-        clockTolerance: CLOCK_TOLERANCE_SECONDS,
-      });
+      const { payload } = await jwtVerify(
+        token,
+        (header: JWTHeaderParameters) => this.keyFor(header),
+        {
+          issuer: this.issuer,
+          audience: this.audience,
+          algorithms: [ALGORITHM],
+          typ: TOKEN_TYPE,
+          requiredClaims: ['exp', 'iat', 'sub', 'jti'],
+          maxTokenAge: MAX_TOKEN_AGE_SECONDS,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        },
+      );
       if (
         !payload.sub ||
         typeof payload.email !== 'string' ||
@@ -134,7 +158,10 @@ export class AccessTokens {
       };
     } catch (error) {
       if (error instanceof InvalidTokenError) throw error;
-      if (error instanceof joseErrors.JWTExpired && (error as joseErrors.JWTExpired).claim === 'exp') {
+      if (
+        error instanceof joseErrors.JWTExpired &&
+        (error as joseErrors.JWTExpired).claim === 'exp'
+      ) {
         throw new InvalidTokenError('expired');
       }
       throw new InvalidTokenError('invalid');
@@ -145,14 +172,28 @@ export class AccessTokens {
   jwks(): JsonWebKeySet {
     return {
       keys: [...this.verificationKeys.values()].map(({ kid, key }) => {
-        const jwk = key.export({ format: 'jwk' }) as { kty: string; crv: string; x: string; y: string };
-        return { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y, kid, alg: ALGORITHM, use: 'sig' as const };
+        const jwk = key.export({ format: 'jwk' }) as {
+          kty: string;
+          crv: string;
+          x: string;
+          y: string;
+        };
+        return {
+          kty: jwk.kty,
+          crv: jwk.crv,
+          x: jwk.x,
+          y: jwk.y,
+          kid,
+          alg: ALGORITHM,
+          use: 'sig' as const,
+        };
       }),
     };
   }
 
   private keyFor(header: JWTHeaderParameters): KeyObject {
-    const found = typeof header.kid === 'string' ? this.verificationKeys.get(header.kid) : undefined;
+    const found =
+      typeof header.kid === 'string' ? this.verificationKeys.get(header.kid) : undefined;
     if (!found) throw new InvalidTokenError('invalid');
     return found.key;
   }

@@ -13,16 +13,24 @@ export class RedisCache implements Cache {
   private readonly client: RedisClientType;
   private readonly firstAttempt: Promise<unknown>;
 
-  constructor(url: string, private readonly prefix = 'market:') {
+  constructor(
+    url: string,
+    private readonly prefix = 'market:',
+  ) {
     this.client = createClient({
       url,
       disableOfflineQueue: true,
-      socket: { connectTimeout: 5_000, reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2_000) },
+      socket: {
+        connectTimeout: 5_000,
+        reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2_000),
+      },
     });
     // Connection errors surface through the calls and the health check; don't crash the process.
     this.client.on('error', () => undefined);
     const connected = this.client.connect().catch(() => undefined);
-    const patience = new Promise((resolve) => setTimeout(resolve, FIRST_CONNECT_PATIENCE_MS).unref());
+    const patience = new Promise((resolve) =>
+      setTimeout(resolve, FIRST_CONNECT_PATIENCE_MS).unref(),
+    );
     this.firstAttempt = Promise.race([connected, patience]);
   }
 
@@ -41,7 +49,11 @@ export class RedisCache implements Cache {
 
   async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
     await this.ready();
-    await this.client.set(this.prefix + key, value, ttlSeconds ? { expiration: { type: 'EX', value: ttlSeconds } } : undefined);
+    await this.client.set(
+      this.prefix + key,
+      value,
+      ttlSeconds ? { expiration: { type: 'EX', value: ttlSeconds } } : undefined,
+    );
   }
 
   async delete(key: string): Promise<void> {
@@ -53,7 +65,11 @@ export class RedisCache implements Cache {
   async increment(key: string, windowSeconds: number): Promise<number> {
     await this.ready();
     const fullKey = this.prefix + key;
-    const [count] = await this.client.multi().incr(fullKey).expire(fullKey, windowSeconds, 'NX').exec();
+    const [count] = await this.client
+      .multi()
+      .incr(fullKey)
+      .expire(fullKey, windowSeconds, 'NX')
+      .exec();
     return Number(count);
   }
 

@@ -4,7 +4,11 @@ import { loadPlatformConfig } from './platform-config.js';
 
 describe('loadConfig', () => {
   it('names every bad variable, hiding secret values', () => {
-    const schema = z.object({ PORT: env.port(3000), DATABASE_URL: env.url(['postgres']), API_SECRET: z.string().min(10) });
+    const schema = z.object({
+      PORT: env.port(3000),
+      DATABASE_URL: env.url(['postgres']),
+      API_SECRET: z.string().min(10),
+    });
     let error: unknown;
     try {
       loadConfig(schema, { PORT: 'eighty', DATABASE_URL: 'mysql://x', API_SECRET: 'short' });
@@ -31,6 +35,8 @@ describe('loadConfig', () => {
 
   it('treats an empty optional URL as not set', () => {
     expect(loadPlatformConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
-    expect(() => loadPlatformConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => loadPlatformConfig({ REDIS_URL: 'localhost:6379' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
   });
 });

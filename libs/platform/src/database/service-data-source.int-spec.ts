@@ -1,7 +1,12 @@
 import pg from 'pg';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { migrateServiceSchema } from '../runtime/run-migrations.js';
-import { createTestDatabase, describeWhen, postgresAvailability, type TestDatabase } from '../testing/index.js';
+import {
+  createTestDatabase,
+  describeWhen,
+  postgresAvailability,
+  type TestDatabase,
+} from '../testing/index.js';
 import { messagingMigrations } from '../messaging/messaging-tables.migration.js';
 import { Outbox } from '../messaging/outbox.js';
 import { grantRuntimeRole, openServiceDatabase } from './service-data-source.js';
@@ -47,7 +52,9 @@ describeWhen(postgresAvailability(), 'service schema migrations under concurrenc
     const schema = 'replicas';
     const migrations = slowMigrations(schema);
     const opened = await Promise.all(
-      [1, 2, 3, 4].map(() => openServiceDatabase({ url: db.url, schema, entities: [], migrations, poolSize: 1 })),
+      [1, 2, 3, 4].map(() =>
+        openServiceDatabase({ url: db.url, schema, entities: [], migrations, poolSize: 1 }),
+      ),
     );
     await Promise.all(opened.map((ds) => ds.destroy()));
     expect(await count(`SELECT count(*) AS n FROM "${schema}".migrations`)).toBe(1);
@@ -78,9 +85,13 @@ describeWhen(postgresAvailability(), 'service schema migrations under concurrenc
       }
       async down(): Promise<void> {}
     }
-    await expect(migrateServiceSchema(db.url, { schema, migrations: [Broken1900000000001] })).rejects.toThrow(/no_such_table/);
+    await expect(
+      migrateServiceSchema(db.url, { schema, migrations: [Broken1900000000001] }),
+    ).rejects.toThrow(/no_such_table/);
     const fixed = slowMigrations(schema);
-    await expect(migrateServiceSchema(db.url, { schema, migrations: fixed })).resolves.toEqual(['SlowTable1900000000000']);
+    await expect(migrateServiceSchema(db.url, { schema, migrations: fixed })).resolves.toEqual([
+      'SlowTable1900000000000',
+    ]);
   });
 
   it('separates roles: the migration role migrates and grants, the runtime role only reads and writes', async () => {
@@ -95,7 +106,8 @@ describeWhen(postgresAvailability(), 'service schema migrations under concurrenc
       return url.toString();
     };
     try {
-      for (const role of [migrator, app]) await admin.query(`CREATE ROLE ${role} LOGIN PASSWORD 'role-test-password'`);
+      for (const role of [migrator, app])
+        await admin.query(`CREATE ROLE ${role} LOGIN PASSWORD 'role-test-password'`);
       const database = new URL(db.url).pathname.slice(1);
       await admin.query(`GRANT CREATE, CONNECT ON DATABASE "${database}" TO ${migrator}`);
       await admin.query(`GRANT CONNECT ON DATABASE "${database}" TO ${app}`);
@@ -104,18 +116,45 @@ describeWhen(postgresAvailability(), 'service schema migrations under concurrenc
 
       // Before the Job ran, a service in verify mode refuses to start, naming what is missing.
       await expect(
-        openServiceDatabase({ url: asRole(app), schema, entities: [], migrations, poolSize: 1, migrationMode: 'verify' }),
-      ).rejects.toThrow(/lacks 3 migration\(s\) of this release \(MessagingTables1700000000000, OutboxDelivered1764000000000, SlowTable1900000000000\): run the migration Job/);
+        openServiceDatabase({
+          url: asRole(app),
+          schema,
+          entities: [],
+          migrations,
+          poolSize: 1,
+          migrationMode: 'verify',
+        }),
+      ).rejects.toThrow(
+        /lacks 3 migration\(s\) of this release \(MessagingTables1700000000000, OutboxDelivered1764000000000, SlowTable1900000000000\): run the migration Job/,
+      );
 
       await migrateServiceSchema(asRole(migrator), { schema, migrations });
       await grantRuntimeRole(asRole(migrator), schema, app);
 
-      const service = await openServiceDatabase({ url: asRole(app), schema, entities: [], migrations, poolSize: 1, migrationMode: 'verify' });
+      const service = await openServiceDatabase({
+        url: asRole(app),
+        schema,
+        entities: [],
+        migrations,
+        poolSize: 1,
+        migrationMode: 'verify',
+      });
       try {
-        await service.transaction((manager) => new Outbox(schema).add(manager, 'identity.user.deactivated', { userId: crypto.randomUUID(), byUserId: null }));
-        expect(await service.query(`SELECT count(*)::int AS n FROM "${schema}".outbox`)).toEqual([{ n: 1 }]);
-        await expect(service.query(`CREATE TABLE "${schema}".intruder (id int)`)).rejects.toThrow(/permission denied/);
-        await expect(service.query(`DROP TABLE "${schema}".widgets`)).rejects.toThrow(/must be owner/);
+        await service.transaction((manager) =>
+          new Outbox(schema).add(manager, 'identity.user.deactivated', {
+            userId: crypto.randomUUID(),
+            byUserId: null,
+          }),
+        );
+        expect(await service.query(`SELECT count(*)::int AS n FROM "${schema}".outbox`)).toEqual([
+          { n: 1 },
+        ]);
+        await expect(service.query(`CREATE TABLE "${schema}".intruder (id int)`)).rejects.toThrow(
+          /permission denied/,
+        );
+        await expect(service.query(`DROP TABLE "${schema}".widgets`)).rejects.toThrow(
+          /must be owner/,
+        );
       } finally {
         await service.destroy();
       }

@@ -1,5 +1,11 @@
 import pg from 'pg';
-import { DataSource, type DataSourceOptions, type EntitySchema, MigrationExecutor, type MixedList } from 'typeorm';
+import {
+  DataSource,
+  type DataSourceOptions,
+  type EntitySchema,
+  MigrationExecutor,
+  type MixedList,
+} from 'typeorm';
 
 export interface ServiceDatabaseOptions {
   /** PostgreSQL connection string. */
@@ -86,12 +92,16 @@ export async function runMigrationsExclusively(
   const lock = new pg.Client({ connectionString: options.url });
   await lock.connect();
   try {
-    await lock.query('SELECT pg_advisory_lock(hashtext($1)::bigint)', [migrationLockName(options.schema)]);
+    await lock.query('SELECT pg_advisory_lock(hashtext($1)::bigint)', [
+      migrationLockName(options.schema),
+    ]);
     const ran = await dataSource.runMigrations({ transaction: 'each' });
     return ran.map((migration) => migration.name);
   } finally {
     // Ending the session releases the lock even if the unlock query itself fails.
-    await lock.query('SELECT pg_advisory_unlock(hashtext($1)::bigint)', [migrationLockName(options.schema)]).catch(() => undefined);
+    await lock
+      .query('SELECT pg_advisory_unlock(hashtext($1)::bigint)', [migrationLockName(options.schema)])
+      .catch(() => undefined);
     await lock.end();
   }
 }

@@ -5,7 +5,11 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AccountSuspendedError, ForbiddenError, RateLimitedError } from '../http/app-errors.js';
-import { DEV_MAILBOX_PATH, DEV_MAILBOX_REFUSED, mayReadDevMailbox } from '../http/dev-mailbox-access.js';
+import {
+  DEV_MAILBOX_PATH,
+  DEV_MAILBOX_REFUSED,
+  mayReadDevMailbox,
+} from '../http/dev-mailbox-access.js';
 import { apiNotFound } from '../http/create-http-app.js';
 import { toEnvelope } from '../http/error-envelope.filter.js';
 import { authenticate } from '../auth/guards.js';
@@ -13,7 +17,12 @@ import { subscribeAuthStateFeed } from '../auth/auth-state-feed.js';
 import type { AuthUser } from '../auth/token.service.js';
 import type { PlatformRuntime } from '../runtime/platform-runtime.js';
 import type { GatewayConfig } from './gateway.config.js';
-import { costlyRouteRule, isSensitiveAuthRoute, RateLimiter, type RateRule } from './rate-limiter.js';
+import {
+  costlyRouteRule,
+  isSensitiveAuthRoute,
+  RateLimiter,
+  type RateRule,
+} from './rate-limiter.js';
 import type { PublicAnswers } from '../http/public-answers.js';
 import { installResponseCompression } from '../http/response-compression.js';
 import { isEdgeRender, servePublicPages } from './public-pages/serve-public-pages.js';
@@ -189,8 +198,12 @@ function replayPublicAnswers(
   });
   fastify.addHook(
     'onSend',
-    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) =>
-      done(null, answers.capture(request, reply, payload)),
+    (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (error: null, payload: unknown) => void,
+    ) => done(null, answers.capture(request, reply, payload)),
   );
 }
 

@@ -21,7 +21,11 @@ import { SERVICE_ROUTES, type ServiceName } from './service-routes.js';
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
 /** A stand-in for the services: records what reached it and answers 200. */
-async function startUpstream(): Promise<{ server: Server; url: string; seen: { url: string; headers: IncomingHttpHeaders }[] }> {
+async function startUpstream(): Promise<{
+  server: Server;
+  url: string;
+  seen: { url: string; headers: IncomingHttpHeaders }[];
+}> {
   const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
   const server = createServer((request, response) => {
     seen.push({ url: request.url ?? '', headers: request.headers });
@@ -33,11 +37,21 @@ async function startUpstream(): Promise<{ server: Server; url: string; seen: { u
 
 /** The gateway as apps/gateway/src/main.ts builds it, on free ports. */
 async function startGateway(urls: Record<ServiceName, string>, env: Record<string, string> = {}) {
-  const config = loadPlatformConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'gateway-test-')), LOG_LEVEL: 'silent', ...env });
-  const runtime: PlatformRuntime = createPlatformRuntime(config, { name: 'gateway-test', withoutDatabase: true, embedded: true });
+  const config = loadPlatformConfig({
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'gateway-test-')),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const runtime: PlatformRuntime = createPlatformRuntime(config, {
+    name: 'gateway-test',
+    withoutDatabase: true,
+    embedded: true,
+  });
   @Module({ imports: [PlatformModule.forRoot(runtime)] })
   class GatewayTestModule {}
-  const app: NestFastifyApplication = await createHttpApp(GatewayTestModule, runtime, { multipart: false });
+  const app: NestFastifyApplication = await createHttpApp(GatewayTestModule, runtime, {
+    multipart: false,
+  });
   const fastify = app.getHttpAdapter().getInstance();
   const gatewayConfig = loadGatewayConfig(env);
   await installGatewayEdge(fastify, runtime, gatewayConfig);
@@ -54,7 +68,10 @@ async function startGateway(urls: Record<ServiceName, string>, env: Record<strin
 }
 
 const everyService = (url: string) =>
-  Object.fromEntries(Object.keys(SERVICE_ROUTES).map((service) => [service, url])) as Record<ServiceName, string>;
+  Object.fromEntries(Object.keys(SERVICE_ROUTES).map((service) => [service, url])) as Record<
+    ServiceName,
+    string
+  >;
 
 describe('Gateway: request ids, trace context and metrics', () => {
   let upstream: Awaited<ReturnType<typeof startUpstream>>;
@@ -99,7 +116,9 @@ describe('Gateway: request ids, trace context and metrics', () => {
   });
 
   it('replaces a malformed request id and traceparent instead of passing them on', async () => {
-    await fetch(`${gateway.baseUrl}/api/content/settings`, { headers: { 'x-request-id': 'bad id!', traceparent: '00-zz-11-01' } });
+    await fetch(`${gateway.baseUrl}/api/content/settings`, {
+      headers: { 'x-request-id': 'bad id!', traceparent: '00-zz-11-01' },
+    });
     const reached = upstream.seen.at(-1)!;
     expect(reached.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(parseTraceparent(reached.headers.traceparent)).not.toBeNull();
@@ -115,22 +134,45 @@ describe('Gateway: request ids, trace context and metrics', () => {
     const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(scraped.status).toBe(200);
     const samples = parsePrometheusText(await scraped.text());
-    expect(sampleValue(samples, 'gateway_upstream_responses_total', { upstream: 'listings', status: '200' })).toBeGreaterThanOrEqual(1);
-    expect(sampleValue(samples, 'gateway_upstream_duration_seconds_count', { upstream: 'search' })).toBeGreaterThanOrEqual(1);
-    expect(sampleValue(samples, 'http_requests_total', { method: 'GET', route: '/api/listings/*', status: '200' })).toBeGreaterThanOrEqual(1);
+    expect(
+      sampleValue(samples, 'gateway_upstream_responses_total', {
+        upstream: 'listings',
+        status: '200',
+      }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sampleValue(samples, 'gateway_upstream_duration_seconds_count', { upstream: 'search' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sampleValue(samples, 'http_requests_total', {
+        method: 'GET',
+        route: '/api/listings/*',
+        status: '200',
+      }),
+    ).toBeGreaterThanOrEqual(1);
     expect((await fetch(`http://127.0.0.1:${metricsPort}/api/listings/abc`)).status).toBe(404);
   });
 
   it('counts what a service that does not answer costs, per service', async () => {
-    const down = await startGateway({ ...everyService(upstream.url), content: 'http://127.0.0.1:9' }, { METRICS_TOKEN: 'a-long-enough-metrics-token' });
+    const down = await startGateway(
+      { ...everyService(upstream.url), content: 'http://127.0.0.1:9' },
+      { METRICS_TOKEN: 'a-long-enough-metrics-token' },
+    );
     try {
       const response = await fetch(`${down.baseUrl}/api/content/settings`);
       expect(response.status).toBe(503);
       expect((await fetch(`${down.baseUrl}/metrics`)).status).toBe(401);
-      const scraped = await fetch(`${down.baseUrl}/metrics`, { headers: { authorization: 'Bearer a-long-enough-metrics-token' } });
+      const scraped = await fetch(`${down.baseUrl}/metrics`, {
+        headers: { authorization: 'Bearer a-long-enough-metrics-token' },
+      });
       expect(scraped.status).toBe(200);
       const samples = parsePrometheusText(await scraped.text());
-      expect(sampleValue(samples, 'gateway_upstream_responses_total', { upstream: 'content', status: String(response.status) })).toBe(1);
+      expect(
+        sampleValue(samples, 'gateway_upstream_responses_total', {
+          upstream: 'content',
+          status: String(response.status),
+        }),
+      ).toBe(1);
     } finally {
       await down.close();
     }
@@ -151,7 +193,8 @@ describe('Gateway: a service that is down, slow or broken', () => {
     const server = createServer((request, response) => {
       state.requests += 1;
       if (state.mode === 'break') return void request.socket.destroy();
-      const answer = () => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      const answer = () =>
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
       if (state.mode === 'slow') setTimeout(answer, 1_500);
       else answer();
     });
@@ -163,7 +206,10 @@ describe('Gateway: a service that is down, slow or broken', () => {
   async function gatewayFor(listingsUrl: string, env: Record<string, string> = {}) {
     const upstream = await startUpstream();
     servers.push(upstream.server);
-    const gateway = await startGateway({ ...everyService(upstream.url), listings: listingsUrl }, env);
+    const gateway = await startGateway(
+      { ...everyService(upstream.url), listings: listingsUrl },
+      env,
+    );
     gateways.push(gateway);
     return gateway;
   }
@@ -180,7 +226,10 @@ describe('Gateway: a service that is down, slow or broken', () => {
     const response = await fetch(`${gateway.baseUrl}/api/listings/abc`);
     expect(response.status).toBe(503);
     expect(await envelopeOf(response)).toEqual({
-      error: { code: 'SERVICE_UNAVAILABLE', message: 'This part of the site is temporarily unavailable. Please try again in a moment.' },
+      error: {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'This part of the site is temporarily unavailable. Please try again in a moment.',
+      },
     });
   });
 
@@ -207,8 +256,12 @@ describe('Gateway: a service that is down, slow or broken', () => {
   it('opens the circuit after consecutive failures: 503 at once without calling the service, then one trial closes it', async () => {
     const upstream = await switchableUpstream();
     upstream.state.mode = 'break';
-    const gateway = await gatewayFor(upstream.url, { UPSTREAM_BREAKER_FAILURES: '3', UPSTREAM_BREAKER_OPEN_SECONDS: '0.5' });
-    for (let i = 0; i < 3; i++) expect((await fetch(`${gateway.baseUrl}/api/listings/abc`)).status).toBe(502);
+    const gateway = await gatewayFor(upstream.url, {
+      UPSTREAM_BREAKER_FAILURES: '3',
+      UPSTREAM_BREAKER_OPEN_SECONDS: '0.5',
+    });
+    for (let i = 0; i < 3; i++)
+      expect((await fetch(`${gateway.baseUrl}/api/listings/abc`)).status).toBe(502);
     expect(upstream.state.requests).toBe(3);
 
     const refused = await fetch(`${gateway.baseUrl}/api/listings/abc`);

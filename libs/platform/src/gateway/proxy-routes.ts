@@ -2,7 +2,12 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfig, env } from '../config/config.js';
 import type { ErrorEnvelope } from '@market/contracts/errors';
-import { BadGatewayError, envelopeOf, GatewayTimeoutError, ServiceUnavailableError } from '../http/app-errors.js';
+import {
+  BadGatewayError,
+  envelopeOf,
+  GatewayTimeoutError,
+  ServiceUnavailableError,
+} from '../http/app-errors.js';
 import type { PlatformMetrics } from '../observability/metrics.js';
 import type { GatewayConfig } from './gateway.config.js';
 import { UpstreamBreaker } from './upstream-breaker.js';
@@ -10,13 +15,21 @@ import { SERVICE_ROUTES, serviceUrlVariable, type ServiceName } from './service-
 import { z } from 'zod';
 
 /** Reads IDENTITY_URL, NOTIFICATIONS_URL, ... (every service the routing table names). */
-export function loadServiceUrls(source: Record<string, string | undefined> = process.env): Record<ServiceName, string> {
+export function loadServiceUrls(
+  source: Record<string, string | undefined> = process.env,
+): Record<ServiceName, string> {
   const shape = Object.fromEntries(
-    (Object.keys(SERVICE_ROUTES) as ServiceName[]).map((service) => [serviceUrlVariable(service), env.url(['http', 'https'])]),
+    (Object.keys(SERVICE_ROUTES) as ServiceName[]).map((service) => [
+      serviceUrlVariable(service),
+      env.url(['http', 'https']),
+    ]),
   );
   const parsed = loadConfig(z.object(shape), source) as Record<string, string>;
   return Object.fromEntries(
-    (Object.keys(SERVICE_ROUTES) as ServiceName[]).map((service) => [service, parsed[serviceUrlVariable(service)]]),
+    (Object.keys(SERVICE_ROUTES) as ServiceName[]).map((service) => [
+      service,
+      parsed[serviceUrlVariable(service)],
+    ]),
   ) as Record<ServiceName, string>;
 }
 
@@ -66,7 +79,10 @@ export async function registerServiceProxies(
   options: UpstreamOptions = DEFAULT_UPSTREAM_OPTIONS,
 ): Promise<Record<ServiceName, UpstreamBreaker>> {
   const breakers = {} as Record<ServiceName, UpstreamBreaker>;
-  for (const [service, prefixes] of Object.entries(SERVICE_ROUTES) as [ServiceName, readonly string[]][]) {
+  for (const [service, prefixes] of Object.entries(SERVICE_ROUTES) as [
+    ServiceName,
+    readonly string[],
+  ][]) {
     const breaker = new UpstreamBreaker(service, options.breakerFailures, options.breakerOpenMs);
     breakers[service] = breaker;
     const failed = new WeakSet<FastifyRequest>();
@@ -109,7 +125,10 @@ export async function registerServiceProxies(
             onError: (reply: FastifyReply, { error }: { error: Error & { code?: string } }) => {
               failed.add(reply.request);
               const status = upstreamFailureStatus(error);
-              reply.log.warn({ upstream: service, status, err: error.message }, 'upstream did not answer');
+              reply.log.warn(
+                { upstream: service, status, err: error.message },
+                'upstream did not answer',
+              );
               void reply.status(status).send(upstreamError(status));
             },
           },
@@ -121,14 +140,27 @@ export async function registerServiceProxies(
 }
 
 /** The status for a transport failure: 504 too late, 503 unreachable, 502 anything else. */
-export function upstreamFailureStatus(error: Error & { code?: string; statusCode?: number }): 502 | 503 | 504 {
+export function upstreamFailureStatus(
+  error: Error & { code?: string; statusCode?: number },
+): 502 | 503 | 504 {
   if (error.statusCode === 504) return 504;
   const cause = (error as { cause?: { code?: string } }).cause?.code ?? error.code;
-  if (cause === 'ECONNREFUSED' || cause === 'ENOTFOUND' || cause === 'EAI_AGAIN' || cause === 'EHOSTUNREACH' || error.statusCode === 503) return 503;
+  if (
+    cause === 'ECONNREFUSED' ||
+    cause === 'ENOTFOUND' ||
+    cause === 'EAI_AGAIN' ||
+    cause === 'EHOSTUNREACH' ||
+    error.statusCode === 503
+  )
+    return 503;
   return 502;
 }
 
-const UPSTREAM_ERRORS = { 502: BadGatewayError, 503: ServiceUnavailableError, 504: GatewayTimeoutError } as const;
+const UPSTREAM_ERRORS = {
+  502: BadGatewayError,
+  503: ServiceUnavailableError,
+  504: GatewayTimeoutError,
+} as const;
 
 /** The standard error envelope of a gateway answer for a service (no internal detail). */
 export function upstreamError(status: 502 | 503 | 504): ErrorEnvelope {
@@ -136,7 +168,10 @@ export function upstreamError(status: 502 | 503 | 504): ErrorEnvelope {
 }
 
 /** The headers a proxied request carries on: the client's, with our request id and trace context. */
-export function forwardTraceHeaders(request: FastifyRequest, headers: Record<string, string>): Record<string, string> {
+export function forwardTraceHeaders(
+  request: FastifyRequest,
+  headers: Record<string, string>,
+): Record<string, string> {
   // The client's address as this gateway determined it (TRUSTED_PROXIES), replacing whatever
   // chain the client sent: the services trust the gateway's hop and read this one entry.
   const forwarded: Record<string, string> = {

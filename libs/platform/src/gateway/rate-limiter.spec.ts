@@ -36,7 +36,11 @@ describe('RateLimiter', () => {
   });
 
   it('gives dealer applications, reviews and messages an hourly budget, and logos the upload budget', () => {
-    const config = { VIN_DECODE_RATE_LIMIT_PER_MINUTE: 30, UPLOAD_RATE_LIMIT_PER_MINUTE: 12, SUBMISSION_RATE_LIMIT_PER_HOUR: 7 };
+    const config = {
+      VIN_DECODE_RATE_LIMIT_PER_MINUTE: 30,
+      UPLOAD_RATE_LIMIT_PER_MINUTE: 12,
+      SUBMISSION_RATE_LIMIT_PER_HOUR: 7,
+    };
     const submissions = { name: 'submissions', limit: 7, windowSeconds: 3600 };
     for (const path of [
       '/api/dealer-applications',
@@ -47,8 +51,16 @@ describe('RateLimiter', () => {
       '/api/financing/pre-approvals',
     ])
       expect(costlyRouteRule('POST', path, config)).toEqual(submissions);
-    expect(costlyRouteRule('POST', '/api/dealer-applications/logo', config)).toEqual({ name: 'uploads', limit: 12, windowSeconds: 60 });
-    expect(costlyRouteRule('POST', '/api/my/dealer/logo', config)).toEqual({ name: 'uploads', limit: 12, windowSeconds: 60 });
+    expect(costlyRouteRule('POST', '/api/dealer-applications/logo', config)).toEqual({
+      name: 'uploads',
+      limit: 12,
+      windowSeconds: 60,
+    });
+    expect(costlyRouteRule('POST', '/api/my/dealer/logo', config)).toEqual({
+      name: 'uploads',
+      limit: 12,
+      windowSeconds: 60,
+    });
     expect(costlyRouteRule('GET', '/api/dealers/x/reviews', config)).toBeNull();
     expect(costlyRouteRule('POST', '/api/admin/dealer-applications/x/approve', config)).toBeNull();
   });

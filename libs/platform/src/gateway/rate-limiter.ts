@@ -49,7 +49,11 @@ export function costlyRouteRule(
 ): { name: string; limit: number; windowSeconds: number } | null {
   if (method !== 'POST') return null;
   if (SUBMISSION_ROUTES.test(path) || path === ALERT_SUBSCRIBE_ROUTE)
-    return { name: 'submissions', limit: config.SUBMISSION_RATE_LIMIT_PER_HOUR ?? 30, windowSeconds: 3600 };
+    return {
+      name: 'submissions',
+      limit: config.SUBMISSION_RATE_LIMIT_PER_HOUR ?? 30,
+      windowSeconds: 3600,
+    };
   if (LOGO_UPLOAD_ROUTES.test(path))
     return { name: 'uploads', limit: config.UPLOAD_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
   if (path === '/api/vin/decode')

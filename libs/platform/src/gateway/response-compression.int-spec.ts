@@ -13,7 +13,10 @@ import { PlatformModule } from '../runtime/platform.module.js';
 import { loadGatewayConfig } from './gateway.config.js';
 import { installGatewayEdge } from './gateway-edge.js';
 
-const bigBody = (n: number) => JSON.stringify({ items: Array.from({ length: n }, (_, i) => ({ id: i, title: `Vehicle number ${i}` })) });
+const bigBody = (n: number) =>
+  JSON.stringify({
+    items: Array.from({ length: n }, (_, i) => ({ id: i, title: `Vehicle number ${i}` })),
+  });
 
 @Controller('things')
 class ThingsController {
@@ -26,7 +29,9 @@ class ThingsController {
   /** As the gateway's proxies answer: a stream of JSON. */
   @Get('stream')
   stream(@Res() reply: FastifyReply) {
-    return reply.header('content-type', 'application/json').send(Readable.from([bigBody(100), '\n']));
+    return reply
+      .header('content-type', 'application/json')
+      .send(Readable.from([bigBody(100), '\n']));
   }
 }
 
@@ -36,12 +41,23 @@ describe('Gateway edge: compressed answers', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const config = loadPlatformConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'compress-test-')), LOG_LEVEL: 'silent' });
-    const runtime = createPlatformRuntime(config, { name: 'compress-test', withoutDatabase: true, embedded: true });
+    const config = loadPlatformConfig({
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'compress-test-')),
+      LOG_LEVEL: 'silent',
+    });
+    const runtime = createPlatformRuntime(config, {
+      name: 'compress-test',
+      withoutDatabase: true,
+      embedded: true,
+    });
     @Module({ imports: [PlatformModule.forRoot(runtime)], controllers: [ThingsController] })
     class CompressTestModule {}
     app = await createHttpApp(CompressTestModule, runtime, { multipart: false });
-    await installGatewayEdge(app.getHttpAdapter().getInstance(), runtime, loadGatewayConfig({ RATE_LIMIT_PER_MINUTE: '10000' }));
+    await installGatewayEdge(
+      app.getHttpAdapter().getInstance(),
+      runtime,
+      loadGatewayConfig({ RATE_LIMIT_PER_MINUTE: '10000' }),
+    );
     runtime.publicAnswers.register('/api/things', () => 1);
     await app.init();
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -56,15 +72,23 @@ describe('Gateway edge: compressed answers', () => {
   /** node:http, so the body arrives as sent (fetch would decompress it). */
   async function raw(pathAndQuery: string, acceptEncoding: string) {
     const { request } = await import('node:http');
-    return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      request(`${baseUrl}${pathAndQuery}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-        .on('error', reject)
-        .end();
-    });
+    return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve, reject) => {
+        request(
+          `${baseUrl}${pathAndQuery}`,
+          { headers: { 'accept-encoding': acceptEncoding } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        )
+          .on('error', reject)
+          .end();
+      },
+    );
   }
 
   it('sends JSON over 1 KiB with brotli or gzip as accepted, and the same answer when replayed', async () => {

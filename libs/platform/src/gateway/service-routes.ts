@@ -43,7 +43,13 @@ export const SERVICE_ROUTES = {
     '/api/admin/events/listings',
   ],
   search: ['/api/search', '/api/admin/search', '/api/trade-in', '/api/admin/events/search'],
-  content: ['/api/content', '/api/admin/content', '/api/site-reviews', '/api/admin/site-reviews', '/api/admin/events/content'],
+  content: [
+    '/api/content',
+    '/api/admin/content',
+    '/api/site-reviews',
+    '/api/admin/site-reviews',
+    '/api/admin/events/content',
+  ],
   dealers: [
     '/api/dealers',
     '/api/dealer-applications',

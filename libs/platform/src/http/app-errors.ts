@@ -103,5 +103,11 @@ export class InternalError extends errorOf('INTERNAL') {}
 
 /** The envelope an AppError answers with. */
 export function envelopeOf(error: AppError): ErrorEnvelope {
-  return { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } };
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.details ? { details: error.details } : {}),
+    },
+  };
 }

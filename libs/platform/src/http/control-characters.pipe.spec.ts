@@ -24,13 +24,20 @@ describe('ControlCharactersPipe', () => {
     }
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).details).toEqual([
-      { path: 'seller.names.1', message: 'seller.names.1 must not contain control characters (such as a NUL byte).' },
+      {
+        path: 'seller.names.1',
+        message: 'seller.names.1 must not contain control characters (such as a NUL byte).',
+      },
     ]);
   });
 
   it('names a single query or path parameter by its name', () => {
-    expect(() => pipe.transform('toy\u0000ota', { type: 'query', data: 'make' })).toThrow('make must not contain');
-    expect(() => pipe.transform({ q: 'toy\u0000ota' }, { type: 'query' })).toThrow('q must not contain');
+    expect(() => pipe.transform('toy\u0000ota', { type: 'query', data: 'make' })).toThrow(
+      'make must not contain',
+    );
+    expect(() => pipe.transform({ q: 'toy\u0000ota' }, { type: 'query' })).toThrow(
+      'q must not contain',
+    );
   });
 
   it('checks keys as well as values, and leaves the current user alone', () => {

@@ -5,7 +5,11 @@ import { ValidationError } from './app-errors.js';
 const MAX_DEPTH = 20;
 
 /** The path of the first string (or key) holding a control character, or null. */
-export function findControlCharacter(value: unknown, path: string[] = [], depth = 0): string[] | null {
+export function findControlCharacter(
+  value: unknown,
+  path: string[] = [],
+  depth = 0,
+): string[] | null {
   if (typeof value === 'string') return hasControlCharacter(value) ? path : null;
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return null;
   if (Buffer.isBuffer(value)) return null;

@@ -73,7 +73,11 @@ export async function createHttpApp(
   if (options.shutdownHooks ?? true) app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
   // What the `jwt` Passport strategy checks a bearer token with, for requests reaching this app.
-  fastify.decorate('tokenChecks', { tokens: runtime.tokens, denyList: runtime.denyList, sessions: runtime.sessions });
+  fastify.decorate('tokenChecks', {
+    tokens: runtime.tokens,
+    denyList: runtime.denyList,
+    sessions: runtime.sessions,
+  });
   // First of all hooks, so everything after runs inside the request's span.
   installHttpObservability(fastify, runtime.metrics, runtime.logger);
   exposeMetrics(fastify, runtime.metrics, runtime.logger, {

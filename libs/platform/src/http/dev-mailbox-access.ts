@@ -17,6 +17,9 @@ export function isLoopbackAddress(address: string | undefined | null): boolean {
  * machine, or to an admin. The peer is the socket's, never a forwarded header (which the
  * client writes).
  */
-export function mayReadDevMailbox(request: FastifyRequest, user: AuthUser | null | undefined): boolean {
+export function mayReadDevMailbox(
+  request: FastifyRequest,
+  user: AuthUser | null | undefined,
+): boolean {
   return isLoopbackAddress(request.raw.socket.remoteAddress) || !!user?.roles.includes('admin');
 }

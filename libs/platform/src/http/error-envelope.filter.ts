@@ -1,4 +1,10 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+} from '@nestjs/common';
 import { type ErrorEnvelope, errorCatalogue, errorCodeForStatus } from '@market/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { markUnhandledError, requestLogFields } from '../observability/http-observability.js';
@@ -16,15 +22,28 @@ export function toEnvelope(error: unknown): { status: number; body: ErrorEnvelop
       typeof response === 'string'
         ? response
         : Array.isArray((response as { message?: unknown }).message)
-          ? ((response as { message: string[] }).message).join('; ')
+          ? (response as { message: string[] }).message.join('; ')
           : String((response as { message?: unknown }).message ?? error.message);
-    return { status, body: { error: { code: errorCodeForStatus(status), message: status >= 500 ? errorCatalogue.INTERNAL.message : message } } };
+    return {
+      status,
+      body: {
+        error: {
+          code: errorCodeForStatus(status),
+          message: status >= 500 ? errorCatalogue.INTERNAL.message : message,
+        },
+      },
+    };
   }
   const fastifyError = error as { statusCode?: number; message?: string; code?: string };
   if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode < 500) {
     return {
       status: fastifyError.statusCode,
-      body: { error: { code: errorCodeForStatus(fastifyError.statusCode), message: fastifyError.message ?? errorCatalogue.BAD_REQUEST.message } },
+      body: {
+        error: {
+          code: errorCodeForStatus(fastifyError.statusCode),
+          message: fastifyError.message ?? errorCatalogue.BAD_REQUEST.message,
+        },
+      },
     };
   }
   return { status: 500, body: envelopeOf(new InternalError()) };
@@ -45,10 +64,14 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const request = context.getRequest<FastifyRequest>();
     const { status, body } = toEnvelope(error);
     if (status >= 500) {
-      this.logger.error({ err: error, url: request?.url, ...requestLogFields(request) }, 'request failed');
+      this.logger.error(
+        { err: error, url: request?.url, ...requestLogFields(request) },
+        'request failed',
+      );
       if (isUnexpected(error)) markUnhandledError(request, error);
     }
-    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof RateLimitedError)
+      reply.header('retry-after', String(error.retryAfterSeconds));
     void reply.status(status).send(body);
   }
 }

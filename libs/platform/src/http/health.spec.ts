@@ -27,7 +27,9 @@ describe('HealthController', () => {
 
   it('keeps /api/health/live up meanwhile, so a dependency outage never restarts the process', () => {
     expect(controller.live()).toEqual({ status: 'ok' });
-    expect(Reflect.getMetadata(PATH_METADATA, HealthController.prototype.live)).toBe('/health/live');
+    expect(Reflect.getMetadata(PATH_METADATA, HealthController.prototype.live)).toBe(
+      '/health/live',
+    );
     expect(routeSpecOf(HealthController.prototype.live)?.auth).toBe('public');
   });
 
@@ -38,7 +40,10 @@ describe('HealthController', () => {
     const { seen, reply } = replyRecorder();
     const report = await new HealthController(events).check(reply);
     expect(seen.status).toBe(200);
-    expect(report).toEqual({ status: 'degraded', checks: { database: { status: 'up' }, events: { status: 'down', detail: 'check failed' } } });
+    expect(report).toEqual({
+      status: 'degraded',
+      checks: { database: { status: 'up' }, events: { status: 'down', detail: 'check failed' } },
+    });
   });
 
   it('answers 503 once draining, even with every dependency up', async () => {

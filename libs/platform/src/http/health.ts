@@ -40,18 +40,30 @@ export class HealthRegistry {
     const entries = await Promise.all(
       [...this.checks].map(async ([name, { check, critical }]) => {
         const result = await Promise.race([
-          check().then((up) => (up ? { status: 'up' as const } : { status: 'down' as const, detail: 'check failed' })),
+          check().then((up) =>
+            up ? { status: 'up' as const } : { status: 'down' as const, detail: 'check failed' },
+          ),
           new Promise<{ status: 'down'; detail: string }>((resolve) =>
-            setTimeout(() => resolve({ status: 'down', detail: `no answer in ${timeoutMs} ms` }), timeoutMs).unref(),
+            setTimeout(
+              () => resolve({ status: 'down', detail: `no answer in ${timeoutMs} ms` }),
+              timeoutMs,
+            ).unref(),
           ),
         ]).catch((error: Error) => ({ status: 'down' as const, detail: error.message }));
         return [name, result, critical] as const;
       }),
     );
-    const checks: Health['checks'] = Object.fromEntries(entries.map(([name, result]) => [name, result]));
+    const checks: Health['checks'] = Object.fromEntries(
+      entries.map(([name, result]) => [name, result]),
+    );
     if (this.draining) checks.process = { status: 'down', detail: 'shutting down' };
     const down = entries.filter(([, result]) => result.status === 'down');
-    const status = this.draining || down.some(([, , critical]) => critical) ? 'down' : down.length > 0 ? 'degraded' : 'ok';
+    const status =
+      this.draining || down.some(([, , critical]) => critical)
+        ? 'down'
+        : down.length > 0
+          ? 'degraded'
+          : 'ok';
     return { status, checks };
   }
 }

@@ -3,11 +3,17 @@ import { processLogoImage } from './logo-image.js';
 
 const MB = 1024 * 1024;
 const logo = (inner: string) =>
-  Buffer.from(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" viewBox="0 0 200 80">${inner}</svg>`);
+  Buffer.from(
+    `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" viewBox="0 0 200 80">${inner}</svg>`,
+  );
 
 describe('processLogoImage', () => {
   it('draws an inert SVG to a PNG that fits 800×320, so no SVG document is ever stored', async () => {
-    const file = await processLogoImage('logo.svg', logo('<rect width="200" height="80" fill="#1d4ed8"/>'), 5 * MB);
+    const file = await processLogoImage(
+      'logo.svg',
+      logo('<rect width="200" height="80" fill="#1d4ed8"/>'),
+      5 * MB,
+    );
     expect(file).toMatchObject({ name: 'logo.png', contentType: 'image/png' });
     expect(file.body.subarray(1, 4).toString()).toBe('PNG');
     const meta = await sharp(file.body).metadata();
@@ -28,11 +34,17 @@ describe('processLogoImage', () => {
   });
 
   it('turns rasters into a WebP of at most 400×160 and refuses other files and oversized ones', async () => {
-    const png = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#888' } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 1000, height: 1000, channels: 3, background: '#888' },
+    })
+      .png()
+      .toBuffer();
     const file = await processLogoImage('logo.png', png, 5 * MB);
     expect(file).toMatchObject({ name: 'logo.webp', contentType: 'image/webp' });
     expect((await sharp(file.body).metadata()).height).toBe(160);
-    await expect(processLogoImage('notes.txt', Buffer.from('hello'), 5 * MB)).rejects.toMatchObject({ status: 415 });
+    await expect(processLogoImage('notes.txt', Buffer.from('hello'), 5 * MB)).rejects.toMatchObject(
+      { status: 415 },
+    );
     await expect(processLogoImage('big.png', png, 100)).rejects.toMatchObject({ status: 413 });
   });
 });

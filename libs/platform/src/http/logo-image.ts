@@ -20,9 +20,16 @@ const MAX_PIXELS = 50_000_000;
  * then drawn to a PNG: what is stored and served is never an SVG document, so a logo stays
  * inert wherever it is served from — a bucket, a CDN, "open image in new tab".
  */
-export async function processLogoImage(filename: string, data: Buffer, maxBytes: number): Promise<LogoFile> {
+export async function processLogoImage(
+  filename: string,
+  data: Buffer,
+  maxBytes: number,
+): Promise<LogoFile> {
   if (data.length > maxBytes)
-    throw imageRejected(413, `"${filename}" is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    throw imageRejected(
+      413,
+      `"${filename}" is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`,
+    );
   if (!sniffImageType(data)) return rasteriseSvg(filename, data);
   try {
     const body = await sharp(data, { limitInputPixels: MAX_PIXELS })
@@ -41,7 +48,10 @@ async function rasteriseSvg(filename: string, data: Buffer): Promise<LogoFile> {
   if (problem === 'is not an SVG image')
     throw imageRejected(415, `"${filename}" is not a JPEG, PNG, WebP or SVG image`);
   if (problem)
-    throw imageRejected(400, `"${filename}" ${problem}; please upload a plain SVG, PNG or JPEG logo`);
+    throw imageRejected(
+      400,
+      `"${filename}" ${problem}; please upload a plain SVG, PNG or JPEG logo`,
+    );
   try {
     // Drawn large (density) and scaled down, so small viewBoxes come out crisp.
     const body = await sharp(data, { density: 288, limitInputPixels: MAX_PIXELS })

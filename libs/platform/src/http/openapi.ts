@@ -23,12 +23,16 @@ export function serveOpenApi(app: NestFastifyApplication, document: OpenApiDocum
 }
 
 /** Merges the services' documents into one for the gateway (distributed mode). */
-export function mergeOpenApiDocuments(title: string, documents: OpenApiDocument[]): OpenApiDocument {
+export function mergeOpenApiDocuments(
+  title: string,
+  documents: OpenApiDocument[],
+): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   const schemas: Record<string, unknown> = {};
   const tags = new Set<string>();
   for (const doc of documents) {
-    for (const [path, operations] of Object.entries(doc.paths)) paths[path] = { ...paths[path], ...operations };
+    for (const [path, operations] of Object.entries(doc.paths))
+      paths[path] = { ...paths[path], ...operations };
     Object.assign(schemas, doc.components?.schemas ?? {});
     for (const tag of doc.tags ?? []) tags.add(tag.name);
   }

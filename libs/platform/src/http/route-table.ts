@@ -1,5 +1,10 @@
 import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
-import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import {
+  GUARDS_METADATA,
+  METHOD_METADATA,
+  PATH_METADATA,
+  ROUTE_ARGS_METADATA,
+} from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import type { RouteSpec } from '@market/contracts';
@@ -24,7 +29,9 @@ const BODY = 3;
 const QUERY = 4;
 
 function joinPath(prefix: string | undefined, path: string | undefined): string {
-  const parts = [prefix, path].filter((p): p is string => !!p && p !== '/').map((p) => p.replace(/^\/|\/$/g, ''));
+  const parts = [prefix, path]
+    .filter((p): p is string => !!p && p !== '/')
+    .map((p) => p.replace(/^\/|\/$/g, ''));
   return `/${parts.filter(Boolean).join('/')}`;
 }
 
@@ -33,14 +40,19 @@ export function routesOf(controllers: readonly Type[]): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   for (const controller of controllers) {
     const prefix = Reflect.getMetadata(PATH_METADATA, controller) as string | undefined;
-    const classGuards = ((Reflect.getMetadata(GUARDS_METADATA, controller) as unknown[] | undefined) ?? []).length > 0;
+    const classGuards =
+      ((Reflect.getMetadata(GUARDS_METADATA, controller) as unknown[] | undefined) ?? []).length >
+      0;
     for (const name of Object.getOwnPropertyNames(controller.prototype)) {
       const handler = controller.prototype[name] as unknown;
       if (name === 'constructor' || typeof handler !== 'function') continue;
       const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
       const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
       if (path === undefined || method === undefined) continue;
-      const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, unknown>;
+      const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<
+        string,
+        unknown
+      >;
       const types = new Set(Object.keys(args).map((key) => Number(key.split(':')[0])));
       routes.push({
         controller: controller.name,

@@ -105,19 +105,43 @@ describe('inspectSvg', () => {
   });
 
   it('refuses the three payloads the probe stored: an animated handler, an embedded document, a style sheet that loads', () => {
-    expect(reason(svg('<rect width="9" height="9"><set attributeName="onmouseover" to="alert(1)"/></rect>'))).toBe('event-handler');
+    expect(
+      reason(
+        svg('<rect width="9" height="9"><set attributeName="onmouseover" to="alert(1)"/></rect>'),
+      ),
+    ).toBe('event-handler');
     expect(reason(svg('<set attributeName="href" to="javascript:alert(1)"/>'))).toBe('active-link');
-    expect(reason(svg('<use href="data:image/svg+xml;base64,PHN2Zz48c2NyaXB0PmFsZXJ0KDEpPC9zY3JpcHQ+PC9zdmc+#x"/>'))).toBe('embedded-document');
-    expect(reason(svg('<use xlink:href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;"/>'))).toBe('embedded-document');
-    expect(reason(svg('<style>@import url(https://evil.example/x.css);</style>'))).toBe('external-reference');
+    expect(
+      reason(
+        svg(
+          '<use href="data:image/svg+xml;base64,PHN2Zz48c2NyaXB0PmFsZXJ0KDEpPC9zY3JpcHQ+PC9zdmc+#x"/>',
+        ),
+      ),
+    ).toBe('embedded-document');
+    expect(
+      reason(svg('<use xlink:href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;"/>')),
+    ).toBe('embedded-document');
+    expect(reason(svg('<style>@import url(https://evil.example/x.css);</style>'))).toBe(
+      'external-reference',
+    );
     expect(reason(svg('<style><![CDATA[@import "x.css";]]></style>'))).toBe('external-reference');
-    expect(reason(svg('<rect style="fill:url(https://evil.example/p.svg#g)"/>'))).toBe('external-reference');
+    expect(reason(svg('<rect style="fill:url(https://evil.example/p.svg#g)"/>'))).toBe(
+      'external-reference',
+    );
   });
 
   it('keeps what logos use: fragment references, raster data: images, animated colours', () => {
-    expect(inspectSvg(svg('<defs><linearGradient id="g"/></defs><style>.a{fill:url(#g)}</style><rect class="a" style="fill:url(#g)"/>')).ok).toBe(true);
+    expect(
+      inspectSvg(
+        svg(
+          '<defs><linearGradient id="g"/></defs><style>.a{fill:url(#g)}</style><rect class="a" style="fill:url(#g)"/>',
+        ),
+      ).ok,
+    ).toBe(true);
     expect(inspectSvg(svg('<image href="data:image/png;base64,iVBORw0KGgo="/>')).ok).toBe(true);
-    expect(inspectSvg(svg('<rect><animate attributeName="fill" values="red;blue" dur="2s"/></rect>')).ok).toBe(true);
+    expect(
+      inspectSvg(svg('<rect><animate attributeName="fill" values="red;blue" dur="2s"/></rect>')).ok,
+    ).toBe(true);
   });
 
   it('refuses XML whose root is not <svg>', () => {

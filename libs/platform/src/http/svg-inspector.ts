@@ -238,7 +238,11 @@ function checkAnimation(element: string, attributes: Map<string, string>): void 
   if (!ANIMATIONS.has(element.toLowerCase())) return;
   const target = localName(attributes.get('attributename') ?? '').trim();
   if (target.startsWith('on')) throw new Refusal('event-handler');
-  if (target === 'href' || ACTIVE_SCHEME.test(attributes.get('to') ?? '') || ACTIVE_SCHEME.test(attributes.get('values') ?? ''))
+  if (
+    target === 'href' ||
+    ACTIVE_SCHEME.test(attributes.get('to') ?? '') ||
+    ACTIVE_SCHEME.test(attributes.get('values') ?? '')
+  )
     throw new Refusal('active-link');
 }
 

@@ -4,15 +4,24 @@ import { ValidationError } from './app-errors.js';
 
 /** Turns zod issues into the envelope's details, naming each bad field. */
 export function zodDetails(error: z.ZodError): { path: string; message: string }[] {
-  return error.issues.map((issue) => ({ path: issue.path.join('.') || '(body)', message: issue.message }));
+  return error.issues.map((issue) => ({
+    path: issue.path.join('.') || '(body)',
+    message: issue.message,
+  }));
 }
 
-export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, what = 'request'): z.infer<T> {
+export function parseOrThrow<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  what = 'request',
+): z.infer<T> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const details = zodDetails(result.error);
   const message =
-    details.length === 1 ? details[0].message : `The ${what} has ${details.length} problems: ${details.map((d) => d.message).join('; ')}`;
+    details.length === 1
+      ? details[0].message
+      : `The ${what} has ${details.length} problems: ${details.map((d) => d.message).join('; ')}`;
   throw new ValidationError(message, details);
 }
 

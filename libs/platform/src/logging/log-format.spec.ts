@@ -13,7 +13,9 @@ describe('chooseLogFormat', () => {
 
   it("is JSON in the product's containers even with a TTY (production images, pods)", () => {
     expect(chooseLogFormat('auto', { NODE_ENV: 'production' }, { isTTY: true })).toBe('json');
-    expect(chooseLogFormat('auto', { KUBERNETES_SERVICE_HOST: '10.0.0.1' }, { isTTY: true })).toBe('json');
+    expect(chooseLogFormat('auto', { KUBERNETES_SERVICE_HOST: '10.0.0.1' }, { isTTY: true })).toBe(
+      'json',
+    );
   });
 
   it('follows LOG_FORMAT when it is set', () => {
@@ -26,12 +28,17 @@ describe('prettyDestination', () => {
   function printed(level: string, lines: object[]): string {
     let out = '';
     const destination = prettyDestination(level, (text) => (out += text), false);
-    for (const line of lines) destination.write(JSON.stringify({ time: Date.UTC(2026, 0, 1), service: 'marketplace', ...line }) + '\n');
+    for (const line of lines)
+      destination.write(
+        JSON.stringify({ time: Date.UTC(2026, 0, 1), service: 'marketplace', ...line }) + '\n',
+      );
     return out;
   }
 
   it('prints a short line with the level, context and message, without the service and trace ids', () => {
-    const out = printed('info', [{ level: 30, context: 'demo', msg: 'Demo marketplace ready', traceId: 'a'.repeat(32) }]);
+    const out = printed('info', [
+      { level: 30, context: 'demo', msg: 'Demo marketplace ready', traceId: 'a'.repeat(32) },
+    ]);
     expect(out).toMatch(/INFO.*\(demo\) Demo marketplace ready/);
     expect(out).not.toContain('aaaa');
     expect(out).not.toContain('marketplace"');
@@ -56,7 +63,9 @@ describe('prettyDestination', () => {
   });
 
   it('prints the routine lines too at LOG_LEVEL=debug', () => {
-    expect(printed('debug', [{ level: 30, msg: 'request completed', status: 200 }])).toContain('request completed');
+    expect(printed('debug', [{ level: 30, msg: 'request completed', status: 200 }])).toContain(
+      'request completed',
+    );
   });
 
   it('classifies lines by level, context and message', () => {

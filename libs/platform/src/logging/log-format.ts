@@ -22,8 +22,20 @@ export function chooseLogFormat(
 }
 
 /** Start-up chatter of Nest and the per-request and per-event lines: useful in a log store, noise on a terminal. */
-const ROUTINE_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
-const ROUTINE_MESSAGES = [/^request completed$/, /^event handled$/, /^Server listening at /, /: schema up to date$/, /^search (read model|worker \d+): /];
+const ROUTINE_CONTEXTS = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+]);
+const ROUTINE_MESSAGES = [
+  /^request completed$/,
+  /^event handled$/,
+  /^Server listening at /,
+  /: schema up to date$/,
+  /^search (read model|worker \d+): /,
+];
 
 interface LogLine {
   level?: number;

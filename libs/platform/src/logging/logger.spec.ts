@@ -9,7 +9,9 @@ describe('createLogger', () => {
     installTracing({ serviceName: 'unit', asyncContext: true });
   });
 
-  function logged(write: (logger: ReturnType<typeof createLogger>) => void): Record<string, unknown>[] {
+  function logged(
+    write: (logger: ReturnType<typeof createLogger>) => void,
+  ): Record<string, unknown>[] {
     const sink = new LogSink();
     write(createLogger('svc', 'info', sink));
     return sink.lines;
@@ -22,7 +24,14 @@ describe('createLogger', () => {
   });
 
   it('never writes credentials, cookies, tokens or passwords', () => {
-    const secrets = ['s3cret-pass', 'Bearer abc.def.ghi', 'sid=cookie-value', 'reset-token-1', 'new-pass-2', 'refresh-3'];
+    const secrets = [
+      's3cret-pass',
+      'Bearer abc.def.ghi',
+      'sid=cookie-value',
+      'reset-token-1',
+      'new-pass-2',
+      'refresh-3',
+    ];
     const [line] = logged((logger) =>
       logger.info(
         {
@@ -38,18 +47,29 @@ describe('createLogger', () => {
     );
     const text = JSON.stringify(line);
     for (const secret of secrets) expect(text).not.toContain(secret);
-    expect(line).toMatchObject({ req: { headers: { host: 'kept.example' } }, body: { email: 'kept@example.com' } });
+    expect(line).toMatchObject({
+      req: { headers: { host: 'kept.example' } },
+      body: { email: 'kept@example.com' },
+    });
   });
 
   it('adds the request id, trace id and span id of the work in progress to every line', () => {
     const traceId = 'a'.repeat(31) + 'b';
-    const parent = contextFrom({ traceparent: `00-${traceId}-${'c'.repeat(16)}-01`, requestId: 'req-00000001' });
+    const parent = contextFrom({
+      traceparent: `00-${traceId}-${'c'.repeat(16)}-01`,
+      requestId: 'req-00000001',
+    });
     const span = tracer().startSpan('work', {}, parent);
     const lines = logged((logger) => {
       logger.info('outside');
       context.with(trace.setSpan(parent, span), () => logger.child({ part: 'x' }).warn('inside'));
     });
     expect(lines[0]).not.toHaveProperty('traceId');
-    expect(lines[1]).toMatchObject({ requestId: 'req-00000001', traceId, spanId: span.spanContext().spanId, part: 'x' });
+    expect(lines[1]).toMatchObject({
+      requestId: 'req-00000001',
+      traceId,
+      spanId: span.spanContext().spanId,
+      part: 'x',
+    });
   });
 });

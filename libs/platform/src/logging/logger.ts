@@ -24,10 +24,21 @@ const SECRET_KEYS = [
   'secret',
   'apiKey',
 ];
-const SECRET_PARENTS = ['req.headers', 'res.headers', 'headers', 'body', 'data', 'input', 'user', 'err.config.headers'];
+const SECRET_PARENTS = [
+  'req.headers',
+  'res.headers',
+  'headers',
+  'body',
+  'data',
+  'input',
+  'user',
+  'err.config.headers',
+];
 export const REDACTED_PATHS = [
   ...SECRET_KEYS,
-  ...SECRET_PARENTS.flatMap((parent) => SECRET_KEYS.map((key) => (key.startsWith('[') ? `${parent}${key}` : `${parent}.${key}`))),
+  ...SECRET_PARENTS.flatMap((parent) =>
+    SECRET_KEYS.map((key) => (key.startsWith('[') ? `${parent}${key}` : `${parent}.${key}`)),
+  ),
 ];
 
 /**
@@ -60,7 +71,10 @@ export class PinoNestLogger implements LoggerService {
       this.logger.error({ context, ...(message as object) }, trace ?? 'error');
       return;
     }
-    this.logger.error({ context, trace }, String(message instanceof Error ? message.message : message));
+    this.logger.error(
+      { context, trace },
+      String(message instanceof Error ? message.message : message),
+    );
   }
   warn(message: unknown, context?: string) {
     this.logger.warn({ context }, String(message));

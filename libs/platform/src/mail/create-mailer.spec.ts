@@ -13,7 +13,9 @@ describe('createMailer', () => {
   it('refuses the dev mailbox in production, naming SMTP_URL', () => {
     const config = loadPlatformConfig({ NODE_ENV: 'production' });
     expect(() => createMailer({ config, devMailbox })).toThrow(ConfigError);
-    expect(() => createMailer({ config, devMailbox })).toThrow(/SMTP_URL: required when NODE_ENV=production/);
+    expect(() => createMailer({ config, devMailbox })).toThrow(
+      /SMTP_URL: required when NODE_ENV=production/,
+    );
   });
 
   it('sends through SMTP when configured, in production too', async () => {

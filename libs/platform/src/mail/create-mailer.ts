@@ -24,7 +24,9 @@ export function createMailer({ config, devMailbox }: MailerSetup): Mailer {
 }
 
 /** Production sends real mail: without `SMTP_URL` it refuses to start, naming the variable. */
-export function refuseDevMailboxInProduction(config: Pick<PlatformConfig, 'SMTP_URL' | 'NODE_ENV'>): void {
+export function refuseDevMailboxInProduction(
+  config: Pick<PlatformConfig, 'SMTP_URL' | 'NODE_ENV'>,
+): void {
   if (!config.SMTP_URL && config.NODE_ENV === 'production') {
     throw new ConfigError([
       'SMTP_URL: required when NODE_ENV=production (without it e-mail would only be kept in the dev mailbox, which is for development) (not set)',

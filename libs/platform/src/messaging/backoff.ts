@@ -11,7 +11,10 @@ export function backoffDelay(attempt: number, backoff: Backoff): number {
   return Math.min(backoff.capMs, backoff.baseMs * 2 ** exponent);
 }
 
-export function withBackoffDefaults(partial: Partial<Backoff> | undefined, defaults: Backoff): Backoff {
+export function withBackoffDefaults(
+  partial: Partial<Backoff> | undefined,
+  defaults: Backoff,
+): Backoff {
   return { baseMs: partial?.baseMs ?? defaults.baseMs, capMs: partial?.capMs ?? defaults.capMs };
 }
 

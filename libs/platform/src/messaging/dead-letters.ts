@@ -36,7 +36,8 @@ interface DeadLetterRow {
   replayed_at: Date | null;
 }
 
-const COLUMNS = 'id::text AS id, consumer, event_id, event_type, envelope, reason, error, attempts, parked_at, replayed_at';
+const COLUMNS =
+  'id::text AS id, consumer, event_id, event_type, envelope, reason, error, attempts, parked_at, replayed_at';
 
 /** A service's parked events (`<schema>.dead_letters`, created by the messaging migrations). */
 export class DeadLetters {
@@ -54,7 +55,13 @@ export class DeadLetters {
    * Parks an event for a consumer: the letter and the consumer's inbox row commit together,
    * so the bus's redeliveries find the event handled and the partition moves on.
    */
-  async park(consumer: string, event: EventEnvelope, reason: DeadLetterReason, error: unknown, attempts: number): Promise<void> {
+  async park(
+    consumer: string,
+    event: EventEnvelope,
+    reason: DeadLetterReason,
+    error: unknown,
+    attempts: number,
+  ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const inserted: unknown[] = await manager.query(
         `INSERT INTO "${this.schema}".inbox (consumer, event_id, event_type) VALUES ($1, $2, $3)
@@ -66,7 +73,15 @@ export class DeadLetters {
       await manager.query(
         `INSERT INTO ${this.table} (consumer, event_id, event_type, envelope, reason, error, attempts)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [consumer, event.id, event.type, JSON.stringify(event), reason, errorMessage(error).slice(0, 4000), attempts],
+        [
+          consumer,
+          event.id,
+          event.type,
+          JSON.stringify(event),
+          reason,
+          errorMessage(error).slice(0, 4000),
+          attempts,
+        ],
       );
     });
   }
@@ -82,7 +97,10 @@ export class DeadLetters {
 
   async find(id: string): Promise<DeadLetter | null> {
     if (!/^\d{1,18}$/.test(id)) return null;
-    const rows: DeadLetterRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM ${this.table} WHERE id = $1`, [id]);
+    const rows: DeadLetterRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM ${this.table} WHERE id = $1`,
+      [id],
+    );
     return rows[0] ? toDeadLetter(rows[0]) : null;
   }
 

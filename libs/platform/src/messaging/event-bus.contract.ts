@@ -22,10 +22,15 @@ export function uniqueName(label: string): string {
   return `contract.${label}.${randomUUID().slice(0, 8)}`;
 }
 
-export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -74,9 +79,17 @@ export function eventBusContract(
       const bus = await newBus();
       const type = uniqueName('delivery');
       const received = new Received();
-      await bus.subscribe({ group: uniqueName('g'), types: [type], handle: async (e) => void received.events.push(e) });
+      await bus.subscribe({
+        group: uniqueName('g'),
+        types: [type],
+        handle: async (e) => void received.events.push(e),
+      });
       await bus.start();
-      const event = newEnvelope(type, { listingId: randomUUID(), price: 1_250_000, tags: ['a', 'b'] });
+      const event = newEnvelope(type, {
+        listingId: randomUUID(),
+        price: 1_250_000,
+        tags: ['a', 'b'],
+      });
 
       await bus.publish([event]);
 
@@ -89,8 +102,16 @@ export function eventBusContract(
       const [wanted, other] = [uniqueName('fanout'), uniqueName('other')];
       const a = new Received();
       const b = new Received();
-      await bus.subscribe({ group: uniqueName('a'), types: [wanted], handle: async (e) => void a.events.push(e) });
-      await bus.subscribe({ group: uniqueName('b'), types: [wanted, other], handle: async (e) => void b.events.push(e) });
+      await bus.subscribe({
+        group: uniqueName('a'),
+        types: [wanted],
+        handle: async (e) => void a.events.push(e),
+      });
+      await bus.subscribe({
+        group: uniqueName('b'),
+        types: [wanted, other],
+        handle: async (e) => void b.events.push(e),
+      });
       await bus.start();
       const events = [newEnvelope(wanted), newEnvelope(other), newEnvelope(wanted)];
 
@@ -105,15 +126,23 @@ export function eventBusContract(
       const bus = await newBus();
       const [first, second] = [uniqueName('order1'), uniqueName('order2')];
       const received = new Received();
-      await bus.subscribe({ group: uniqueName('g'), types: [first, second], handle: async (e) => void received.events.push(e) });
+      await bus.subscribe({
+        group: uniqueName('g'),
+        types: [first, second],
+        handle: async (e) => void received.events.push(e),
+      });
       await bus.start();
-      const events = Array.from({ length: 60 }, (_, i) => newEnvelope(i % 3 === 0 ? second : first, { i }));
+      const events = Array.from({ length: 60 }, (_, i) =>
+        newEnvelope(i % 3 === 0 ? second : first, { i }),
+      );
 
       for (let i = 0; i < events.length; i += 7) await bus.publish(events.slice(i, i + 7));
 
       await waitFor(() => received.has(events), timeout, 'all 60 events');
       for (const type of [first, second]) {
-        const got = received.distinctIds.filter((id) => events.find((e) => e.id === id)!.type === type);
+        const got = received.distinctIds.filter(
+          (id) => events.find((e) => e.id === id)!.type === type,
+        );
         expect(got).toEqual(events.filter((e) => e.type === type).map((e) => e.id));
       }
     });
@@ -125,18 +154,27 @@ export function eventBusContract(
       const failing = new Received();
       const healthy = new Received();
       let healthyDone = false;
-      const events = [newEnvelope(type, { n: 1 }), newEnvelope(type, { n: 2 }), newEnvelope(type, { n: 3 })];
+      const events = [
+        newEnvelope(type, { n: 1 }),
+        newEnvelope(type, { n: 2 }),
+        newEnvelope(type, { n: 3 }),
+      ];
       await bus.subscribe({
         group: uniqueName('failing'),
         types: [type],
         handle: async (e) => {
           attempts.set(e.id, (attempts.get(e.id) ?? 0) + 1);
           // The first event fails until the other group has everything and it failed twice.
-          if (e.id === events[0].id && (!healthyDone || attempts.get(e.id)! < 3)) throw new Error('not yet');
+          if (e.id === events[0].id && (!healthyDone || attempts.get(e.id)! < 3))
+            throw new Error('not yet');
           failing.events.push(e);
         },
       });
-      await bus.subscribe({ group: uniqueName('healthy'), types: [type], handle: async (e) => void healthy.events.push(e) });
+      await bus.subscribe({
+        group: uniqueName('healthy'),
+        types: [type],
+        handle: async (e) => void healthy.events.push(e),
+      });
       await bus.start();
 
       await bus.publish(events);
@@ -153,7 +191,11 @@ export function eventBusContract(
       const bus = await newBus();
       const type = uniqueName('restart');
       const received = new Received();
-      await bus.subscribe({ group: uniqueName('g'), types: [type], handle: async (e) => void received.events.push(e) });
+      await bus.subscribe({
+        group: uniqueName('g'),
+        types: [type],
+        handle: async (e) => void received.events.push(e),
+      });
       await bus.start();
       const before = [newEnvelope(type), newEnvelope(type)];
       await bus.publish(before);
@@ -170,7 +212,7 @@ export function eventBusContract(
       expect(received.ids).toEqual([...before, ...during].map((e) => e.id));
     });
 
-    it('reports a group\'s unhandled events as consumer lag, and none once it caught up', async () => {
+    it("reports a group's unhandled events as consumer lag, and none once it caught up", async () => {
       const bus = await newBus();
       const type = uniqueName('lag');
       const group = uniqueName('g');
@@ -188,7 +230,8 @@ export function eventBusContract(
       await bus.start();
       const events = [newEnvelope(type), newEnvelope(type), newEnvelope(type)];
       await bus.publish(events);
-      const lagOf = async () => (await bus.consumerLag!()).find((l) => l.group === group && l.topic === type)?.lag;
+      const lagOf = async () =>
+        (await bus.consumerLag!()).find((l) => l.group === group && l.topic === type)?.lag;
 
       // The first event is in its handler, uncommitted: all three are still to be handled.
       await waitFor(async () => (await lagOf()) === 3, timeout, 'a lag of 3');

@@ -7,7 +7,10 @@ import type { z } from 'zod';
  * fix the producer and replay it.
  */
 export class InvalidEventPayloadError extends Error {
-  constructor(readonly event: Pick<EventEnvelope, 'id' | 'type'>, readonly problems: string) {
+  constructor(
+    readonly event: Pick<EventEnvelope, 'id' | 'type'>,
+    readonly problems: string,
+  ) {
     super(`${event.type} event ${event.id} does not fit its contract (${problems})`);
     this.name = 'InvalidEventPayloadError';
   }

@@ -2,9 +2,13 @@ import { eventBusContract, newEnvelope, Received, waitFor } from './event-bus.co
 import { InProcessEventBus } from './in-process.event-bus.js';
 
 describe('InProcessEventBus', () => {
-  eventBusContract('InProcessEventBus', () => new InProcessEventBus({ retry: { baseMs: 20, capMs: 200 } }), {
-    deliveryTimeoutMs: 5_000,
-  });
+  eventBusContract(
+    'InProcessEventBus',
+    () => new InProcessEventBus({ retry: { baseMs: 20, capMs: 200 } }),
+    {
+      deliveryTimeoutMs: 5_000,
+    },
+  );
 
   it('backs off exponentially between redeliveries, up to the cap', async () => {
     const bus = new InProcessEventBus({ retry: { baseMs: 40, capMs: 160 } });
@@ -24,7 +28,9 @@ describe('InProcessEventBus', () => {
 
     const gaps = times.slice(1).map((t, i) => t - times[i]);
     // 40, 80, 160, 160 (capped); timers may fire late, never early.
-    [40, 80, 160, 160].forEach((expected, i) => expect(gaps[i]).toBeGreaterThanOrEqual(expected - 2));
+    [40, 80, 160, 160].forEach((expected, i) =>
+      expect(gaps[i]).toBeGreaterThanOrEqual(expected - 2),
+    );
     expect(gaps[3]).toBeLessThan(320);
   });
 
@@ -33,7 +39,11 @@ describe('InProcessEventBus', () => {
     const received = new Received();
     const early = newEnvelope('t.early');
     await bus.publish([early]);
-    await bus.subscribe({ group: 'g', types: ['t.early'], handle: async (e) => void received.events.push(e) });
+    await bus.subscribe({
+      group: 'g',
+      types: ['t.early'],
+      handle: async (e) => void received.events.push(e),
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received.events).toHaveLength(0);
 
@@ -70,7 +80,9 @@ describe('InProcessEventBus', () => {
   it('refuses a second subscription for the same group', async () => {
     const bus = new InProcessEventBus();
     await bus.subscribe({ group: 'g', types: ['a'], handle: async () => undefined });
-    await expect(bus.subscribe({ group: 'g', types: ['b'], handle: async () => undefined })).rejects.toThrow(/already registered/);
+    await expect(
+      bus.subscribe({ group: 'g', types: ['b'], handle: async () => undefined }),
+    ).rejects.toThrow(/already registered/);
   });
 
   it('settles an event once every group subscribed to its type handled it, a failing group included', async () => {

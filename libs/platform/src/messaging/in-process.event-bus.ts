@@ -58,14 +58,20 @@ export class InProcessEventBus implements EventBus {
   }
 
   settled(events: EventEnvelope[]): Promise<void> {
-    return Promise.all(events.map((event) => this.unsettled.get(event.id)?.done)).then(() => undefined);
+    return Promise.all(events.map((event) => this.unsettled.get(event.id)?.done)).then(
+      () => undefined,
+    );
   }
 
   async subscribe(subscription: Subscription): Promise<void> {
     if (this.groups.has(subscription.group)) {
-      throw new Error(`Subscription group "${subscription.group}" is already registered on this bus`);
+      throw new Error(
+        `Subscription group "${subscription.group}" is already registered on this bus`,
+      );
     }
-    const queue = new GroupQueue(subscription, this.retry, this.logger, (event) => this.handledBy(event.id));
+    const queue = new GroupQueue(subscription, this.retry, this.logger, (event) =>
+      this.handledBy(event.id),
+    );
     this.groups.set(subscription.group, queue);
     if (this.started) queue.start();
   }
@@ -209,7 +215,14 @@ class GroupQueue {
         this.attempts += 1;
         const delay = backoffDelay(this.attempts, this.retry);
         this.logger.warn(
-          { group: this.subscription.group, eventId: event.id, type: event.type, attempt: this.attempts, delay, err: errorMessage(error) },
+          {
+            group: this.subscription.group,
+            eventId: event.id,
+            type: event.type,
+            attempt: this.attempts,
+            delay,
+            err: errorMessage(error),
+          },
           'event handler failed; redelivering after backoff',
         );
         await this.sleeper.sleep(delay);

@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { Kafka, type KafkaConfig, type LogEntry, logLevel, type RetryOptions, type SASLOptions } from 'kafkajs';
+import {
+  Kafka,
+  type KafkaConfig,
+  type LogEntry,
+  logLevel,
+  type RetryOptions,
+  type SASLOptions,
+} from 'kafkajs';
 import type { MessagingLogger } from './backoff.js';
 
 /** How to reach a managed Kafka (MSK, Confluent Cloud, Aiven, Strimzi's TLS listener...). */
@@ -7,7 +14,11 @@ export interface KafkaSecurity {
   /** TLS to the brokers; `caFile` adds a CA bundle (PEM) to Node's trusted roots. */
   tls?: { caFile?: string };
   /** SASL authentication (over TLS unless the cluster deliberately offers SASL_PLAINTEXT). */
-  sasl?: { mechanism: 'plain' | 'scram-sha-256' | 'scram-sha-512'; username: string; password: string };
+  sasl?: {
+    mechanism: 'plain' | 'scram-sha-256' | 'scram-sha-512';
+    username: string;
+    password: string;
+  };
 }
 
 export interface KafkaClientOptions {
@@ -36,7 +47,9 @@ export function createKafkaClient(options: KafkaClientOptions, logger: Messaging
 }
 
 /** kafkajs' `ssl` and `sasl` settings for the given security options (nothing when none). */
-export function kafkaSecurityConfig(security: KafkaSecurity | undefined): Pick<KafkaConfig, 'ssl' | 'sasl'> {
+export function kafkaSecurityConfig(
+  security: KafkaSecurity | undefined,
+): Pick<KafkaConfig, 'ssl' | 'sasl'> {
   const config: Pick<KafkaConfig, 'ssl' | 'sasl'> = {};
   if (security?.tls) {
     config.ssl = security.tls.caFile ? { ca: [readFileSync(security.tls.caFile, 'utf8')] } : true;

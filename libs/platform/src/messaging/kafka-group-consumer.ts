@@ -100,7 +100,10 @@ export class GroupConsumer {
     consumer.on(consumer.events.CRASH, ({ payload }) => {
       if (this.consumer !== consumer) return;
       this.joined = false;
-      this.settings.logger.warn({ group: this.subscription.group, err: errorMessage(payload.error) }, 'Kafka consumer crashed; restarting');
+      this.settings.logger.warn(
+        { group: this.subscription.group, err: errorMessage(payload.error) },
+        'Kafka consumer crashed; restarting',
+      );
       this.scheduleRestart(consumer);
     });
     consumer.on(consumer.events.GROUP_JOIN, () => {
@@ -117,9 +120,15 @@ export class GroupConsumer {
     try {
       await consumer.connect();
       await consumer.subscribe({ topics: this.subscription.types, fromBeginning: true });
-      await consumer.run({ autoCommit: false, eachMessage: (payload) => this.handleTracked(consumer, payload) });
+      await consumer.run({
+        autoCommit: false,
+        eachMessage: (payload) => this.handleTracked(consumer, payload),
+      });
     } catch (error) {
-      this.settings.logger.warn({ group: this.subscription.group, err: errorMessage(error) }, 'Kafka consumer could not start; retrying');
+      this.settings.logger.warn(
+        { group: this.subscription.group, err: errorMessage(error) },
+        'Kafka consumer could not start; retrying',
+      );
       this.scheduleRestart(consumer);
     }
   }
@@ -161,7 +170,15 @@ export class GroupConsumer {
       this.attempts.set(key, attempt);
       const delay = backoffDelay(attempt, this.settings.retry);
       this.settings.logger.warn(
-        { group: this.subscription.group, topic, partition, offset: message.offset, attempt, delay, err: errorMessage(error) },
+        {
+          group: this.subscription.group,
+          topic,
+          partition,
+          offset: message.offset,
+          attempt,
+          delay,
+          err: errorMessage(error),
+        },
         'event handler failed; redelivering after backoff',
       );
       // Rewind to this event and hold the partition: kafkajs fetches from here again after the resume.
@@ -177,7 +194,9 @@ export class GroupConsumer {
     this.attempts.delete(key);
     // A failed commit throws into kafkajs (rejoin or restart): the event then comes again
     // and the handler's inbox absorbs the repeat.
-    await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
+    await consumer.commitOffsets([
+      { topic, partition, offset: (BigInt(message.offset) + 1n).toString() },
+    ]);
   }
 }
 

@@ -46,7 +46,15 @@ export function readTopicManifest(file: string): TopicManifest {
 }
 
 /** The part of kafkajs' admin client the topics are applied with. */
-export type TopicAdmin = Pick<Admin, 'fetchTopicMetadata' | 'createTopics' | 'createPartitions' | 'describeConfigs' | 'alterConfigs' | 'describeCluster'>;
+export type TopicAdmin = Pick<
+  Admin,
+  | 'fetchTopicMetadata'
+  | 'createTopics'
+  | 'createPartitions'
+  | 'describeConfigs'
+  | 'alterConfigs'
+  | 'describeCluster'
+>;
 
 export interface TopicChanges {
   created: string[];
@@ -65,11 +73,17 @@ export interface TopicChanges {
  * again changes nothing. The replication factor is capped at the number of brokers, so
  * the same file serves a one-broker development cluster.
  */
-export async function applyTopicManifest(admin: TopicAdmin, specs: TopicSpec[], logger?: MessagingLogger): Promise<TopicChanges> {
+export async function applyTopicManifest(
+  admin: TopicAdmin,
+  specs: TopicSpec[],
+  logger?: MessagingLogger,
+): Promise<TopicChanges> {
   const changes: TopicChanges = { created: [], grown: [], reconfigured: [], wider: [] };
   const { brokers } = await admin.describeCluster();
   specs = specs.map((spec) => fitToCluster(spec, brokers.length));
-  const existing = new Map((await admin.fetchTopicMetadata()).topics.map((topic) => [topic.name, topic.partitions.length]));
+  const existing = new Map(
+    (await admin.fetchTopicMetadata()).topics.map((topic) => [topic.name, topic.partitions.length]),
+  );
 
   const missing: ITopicConfig[] = specs
     .filter((spec) => !existing.has(spec.name))
@@ -84,23 +98,42 @@ export async function applyTopicManifest(admin: TopicAdmin, specs: TopicSpec[], 
     changes.created.push(...missing.map((topic) => topic.topic));
   }
 
-  const grow = specs.filter((spec) => (existing.get(spec.name) ?? spec.partitions) < spec.partitions);
+  const grow = specs.filter(
+    (spec) => (existing.get(spec.name) ?? spec.partitions) < spec.partitions,
+  );
   if (grow.length > 0) {
-    await admin.createPartitions({ topicPartitions: grow.map((spec) => ({ topic: spec.name, count: spec.partitions })) });
+    await admin.createPartitions({
+      topicPartitions: grow.map((spec) => ({ topic: spec.name, count: spec.partitions })),
+    });
     changes.grown.push(...grow.map((spec) => spec.name));
   }
-  changes.wider.push(...specs.filter((spec) => (existing.get(spec.name) ?? 0) > spec.partitions).map((spec) => spec.name));
+  changes.wider.push(
+    ...specs
+      .filter((spec) => (existing.get(spec.name) ?? 0) > spec.partitions)
+      .map((spec) => spec.name),
+  );
 
   const present = specs.filter((spec) => existing.has(spec.name));
   if (present.length > 0) {
     const described = await admin.describeConfigs({
       includeSynonyms: false,
-      resources: present.map((spec) => ({ type: ConfigResourceTypes.TOPIC, name: spec.name, configNames: Object.keys(spec.config) })),
+      resources: present.map((spec) => ({
+        type: ConfigResourceTypes.TOPIC,
+        name: spec.name,
+        configNames: Object.keys(spec.config),
+      })),
     });
     const current = new Map(
-      described.resources.map((resource) => [resource.resourceName, new Map(resource.configEntries.map((entry) => [entry.configName, entry.configValue]))]),
+      described.resources.map((resource) => [
+        resource.resourceName,
+        new Map(resource.configEntries.map((entry) => [entry.configName, entry.configValue])),
+      ]),
     );
-    const differing = present.filter((spec) => Object.entries(spec.config).some(([name, value]) => current.get(spec.name)?.get(name) !== value));
+    const differing = present.filter((spec) =>
+      Object.entries(spec.config).some(
+        ([name, value]) => current.get(spec.name)?.get(name) !== value,
+      ),
+    );
     if (differing.length > 0) {
       await admin.alterConfigs({
         validateOnly: false,
@@ -114,7 +147,10 @@ export async function applyTopicManifest(admin: TopicAdmin, specs: TopicSpec[], 
     }
   }
   if (changes.wider.length > 0) {
-    logger?.warn({ topics: changes.wider }, 'topics have more partitions than the manifest asks; Kafka cannot remove partitions, left as they are');
+    logger?.warn(
+      { topics: changes.wider },
+      'topics have more partitions than the manifest asks; Kafka cannot remove partitions, left as they are',
+    );
   }
   return changes;
 }
@@ -123,6 +159,9 @@ export async function applyTopicManifest(admin: TopicAdmin, specs: TopicSpec[], 
 function fitToCluster(spec: TopicSpec, brokers: number): TopicSpec {
   const replicationFactor = Math.min(spec.replicationFactor, brokers);
   const minInSync = spec.config['min.insync.replicas'];
-  const config = minInSync && Number(minInSync) > replicationFactor ? { ...spec.config, 'min.insync.replicas': String(replicationFactor) } : spec.config;
+  const config =
+    minInSync && Number(minInSync) > replicationFactor
+      ? { ...spec.config, 'min.insync.replicas': String(replicationFactor) }
+      : spec.config;
   return { ...spec, replicationFactor, config };
 }

@@ -1,9 +1,19 @@
 import { aggregateKeyOf, type EventEnvelope } from '@market/contracts';
 import type { Admin, Kafka, Message, Producer, RetryOptions } from 'kafkajs';
-import { type Backoff, errorMessage, type MessagingLogger, silentLogger, withBackoffDefaults } from './backoff.js';
+import {
+  type Backoff,
+  errorMessage,
+  type MessagingLogger,
+  silentLogger,
+  withBackoffDefaults,
+} from './backoff.js';
 import type { ConsumerLag, EventBus, Subscription } from './event-bus.port.js';
 import { createKafkaClient, type KafkaSecurity } from './kafka-client.js';
-import { GroupConsumer, type GroupConsumerSettings, type KafkaConsumerTimeouts } from './kafka-group-consumer.js';
+import {
+  GroupConsumer,
+  type GroupConsumerSettings,
+  type KafkaConsumerTimeouts,
+} from './kafka-group-consumer.js';
 import { applyKafkajsStopFix } from './kafkajs-stop-fix.js';
 
 applyKafkajsStopFix();
@@ -122,7 +132,9 @@ export class KafkaEventBus implements EventBus {
 
   async subscribe(subscription: Subscription): Promise<void> {
     if (this.groups.has(subscription.group)) {
-      throw new Error(`Subscription group "${subscription.group}" is already registered on this bus`);
+      throw new Error(
+        `Subscription group "${subscription.group}" is already registered on this bus`,
+      );
     }
     const group = new GroupConsumer(subscription, this.settings);
     this.groups.set(subscription.group, group);
@@ -138,7 +150,10 @@ export class KafkaEventBus implements EventBus {
     this.started = true;
     await Promise.all([
       this.connectProducer().catch((error) =>
-        this.settings.logger.warn({ err: errorMessage(error) }, 'Kafka producer not connected yet; publishing will retry'),
+        this.settings.logger.warn(
+          { err: errorMessage(error) },
+          'Kafka producer not connected yet; publishing will retry',
+        ),
       ),
       ...[...this.groups.values()].map((group) => group.start()),
     ]);
@@ -178,7 +193,13 @@ export class KafkaEventBus implements EventBus {
     await Promise.all(
       topics.map(async (topic) => {
         const offsets = await admin.fetchTopicOffsets(topic).catch(() => null);
-        if (offsets) ends.set(topic, new Map(offsets.map((o) => [o.partition, { high: BigInt(o.high), low: BigInt(o.low) }])));
+        if (offsets)
+          ends.set(
+            topic,
+            new Map(
+              offsets.map((o) => [o.partition, { high: BigInt(o.high), low: BigInt(o.low) }]),
+            ),
+          );
       }),
     );
     const lags = await Promise.all(
@@ -189,7 +210,9 @@ export class KafkaEventBus implements EventBus {
         return committed.map(({ topic, partitions }) => {
           let lag = 0n;
           for (const [partition, end] of ends.get(topic)!) {
-            const offset = BigInt(partitions.find((p) => p.partition === partition)?.offset ?? '-1');
+            const offset = BigInt(
+              partitions.find((p) => p.partition === partition)?.offset ?? '-1',
+            );
             const from = offset < end.low ? end.low : offset;
             if (end.high > from) lag += end.high - from;
           }
@@ -216,7 +239,9 @@ export class KafkaEventBus implements EventBus {
   healthDetail(): { producer: boolean; groups: Record<string, boolean> } {
     return {
       producer: this.started && this.producerConnected && !this.publishFailing,
-      groups: Object.fromEntries([...this.groups].map(([name, group]) => [name, group.isHealthy()])),
+      groups: Object.fromEntries(
+        [...this.groups].map(([name, group]) => [name, group.isHealthy()]),
+      ),
     };
   }
 
@@ -259,4 +284,3 @@ export class KafkaEventBus implements EventBus {
     return { key: this.partitionKey(event), value: JSON.stringify(event), headers };
   }
 }
-

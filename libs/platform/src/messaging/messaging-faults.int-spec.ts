@@ -45,26 +45,43 @@ describeWhen(kafkaAvailability(), 'Messaging under faults (Kafka + PostgreSQL)',
     return ds.transaction(async (manager) => {
       const ids: string[] = [];
       // A few users, each deactivated many times: their events must stay in order per user.
-      for (let i = 0; i < count; i++) ids.push((await outbox.add(manager, TYPE, { ...newDeactivation(), userId: USERS[i % USERS.length] })).id);
+      for (let i = 0; i < count; i++)
+        ids.push(
+          (
+            await outbox.add(manager, TYPE, {
+              ...newDeactivation(),
+              userId: USERS[i % USERS.length],
+            })
+          ).id,
+        );
       return ids;
     });
   }
 
-  const count = async (ds: DataSource, sql: string): Promise<number> => (await ds.query(sql))[0].n as number;
+  const count = async (ds: DataSource, sql: string): Promise<number> =>
+    (await ds.query(sql))[0].n as number;
 
   /**
    * Each event applied exactly once, and each user's events in publish order: events are keyed
    * by their aggregate (the user), so Kafka keeps one user's order, not an order between users.
    */
-  async function expectAppliedOnceInOrder(ds: DataSource, schema: string, ids: string[]): Promise<void> {
-    const effects: { event_id: string; user_id: string }[] = await ds.query(`SELECT event_id, payload->>'userId' AS user_id FROM ${schema}.effects ORDER BY n`);
+  async function expectAppliedOnceInOrder(
+    ds: DataSource,
+    schema: string,
+    ids: string[],
+  ): Promise<void> {
+    const effects: { event_id: string; user_id: string }[] = await ds.query(
+      `SELECT event_id, payload->>'userId' AS user_id FROM ${schema}.effects ORDER BY n`,
+    );
     expect([...effects.map((row) => row.event_id)].sort()).toEqual([...ids].sort());
     const written: { id: string; user_id: string }[] = await ds.query(
       `SELECT o.id, o.payload->'data'->>'userId' AS user_id FROM ${schema.replace('_billing', '_orders')}.outbox o WHERE o.id = ANY($1::uuid[]) ORDER BY o.seq`,
       [ids],
     );
     for (const user of USERS) {
-      expect(effects.filter((row) => row.user_id === user).map((row) => row.event_id)).toEqual(written.filter((row) => row.user_id === user).map((row) => row.id));
+      expect(effects.filter((row) => row.user_id === user).map((row) => row.event_id)).toEqual(
+        written.filter((row) => row.user_id === user).map((row) => row.id),
+      );
     }
   }
 
@@ -85,17 +102,21 @@ describeWhen(kafkaAvailability(), 'Messaging under faults (Kafka + PostgreSQL)',
       pollIntervalMs: 50,
       backoff: { baseMs: 100, capMs: 1_000 },
     });
-    cleanup.push(() => relayBus.stop(), () => relay.stop(), () => consumerBus.stop());
+    cleanup.push(
+      () => relayBus.stop(),
+      () => relay.stop(),
+      () => consumerBus.stop(),
+    );
     const inbox = new Inbox(consumer, 'down_billing');
     await consumerBus.subscribe({
       group: 'billing',
       types: [TYPE],
       handle: async (event) => {
         await inbox.process('billing', event, async (manager: EntityManager) => {
-          await manager.query(`INSERT INTO down_billing.effects (consumer, event_id, payload) VALUES ('billing', $1, $2)`, [
-            event.id,
-            JSON.stringify(event.data),
-          ]);
+          await manager.query(
+            `INSERT INTO down_billing.effects (consumer, event_id, payload) VALUES ('billing', $1, $2)`,
+            [event.id, JSON.stringify(event.data)],
+          );
         });
       },
     });
@@ -116,7 +137,9 @@ describeWhen(kafkaAvailability(), 'Messaging under faults (Kafka + PostgreSQL)',
       'the relay to fail twice',
     );
     expect(await relay.lag()).toMatchObject({ pending: 30 });
-    const failed = await producer.query(`SELECT DISTINCT last_error FROM down_orders.outbox WHERE attempts > 0`);
+    const failed = await producer.query(
+      `SELECT DISTINCT last_error FROM down_orders.outbox WHERE attempts > 0`,
+    );
     expect(failed.length).toBeGreaterThan(0);
     expect(await count(consumer, `SELECT count(*)::int AS n FROM down_billing.effects`)).toBe(0);
 
@@ -125,7 +148,8 @@ describeWhen(kafkaAvailability(), 'Messaging under faults (Kafka + PostgreSQL)',
     gate.forwardTo(kafka.brokers[0]);
 
     await waitFor(
-      async () => (await count(consumer, `SELECT count(*)::int AS n FROM down_billing.effects`)) >= 30,
+      async () =>
+        (await count(consumer, `SELECT count(*)::int AS n FROM down_billing.effects`)) >= 30,
       60_000,
       'all 30 events applied',
     );
@@ -139,7 +163,12 @@ describeWhen(kafkaAvailability(), 'Messaging under faults (Kafka + PostgreSQL)',
     cleanup.push(() => kafka.stop());
     const producer = await service('crash_orders');
     const consumer = await service('crash_billing');
-    const relayConfig: WorkerConfig = { role: 'relay', databaseUrl: db.url, schema: 'crash_orders', brokers: kafka.brokers };
+    const relayConfig: WorkerConfig = {
+      role: 'relay',
+      databaseUrl: db.url,
+      schema: 'crash_orders',
+      brokers: kafka.brokers,
+    };
     const consumerConfig: WorkerConfig = {
       role: 'consumer',
       databaseUrl: db.url,
@@ -148,7 +177,11 @@ describeWhen(kafkaAvailability(), 'Messaging under faults (Kafka + PostgreSQL)',
       group: 'billing',
       types: [TYPE],
     };
-    const published = () => count(producer, `SELECT count(*)::int AS n FROM crash_orders.outbox WHERE published_at IS NOT NULL`);
+    const published = () =>
+      count(
+        producer,
+        `SELECT count(*)::int AS n FROM crash_orders.outbox WHERE published_at IS NOT NULL`,
+      );
     const applied = () => count(consumer, `SELECT count(*)::int AS n FROM crash_billing.effects`);
 
     let relayWorker = await startWorker(relayConfig);
@@ -181,7 +214,12 @@ describeWhen(kafkaAvailability(), 'Messaging under faults (Kafka + PostgreSQL)',
     await expectAppliedOnceInOrder(consumer, 'crash_billing', ids);
     expect(await published()).toBe(200);
     // Every delivery counted outside the inbox: at least one each (more where the inbox absorbed a repeat).
-    expect(await count(consumer, `SELECT count(DISTINCT event_id)::int AS n FROM crash_billing.deliveries`)).toBe(200);
+    expect(
+      await count(
+        consumer,
+        `SELECT count(DISTINCT event_id)::int AS n FROM crash_billing.deliveries`,
+      ),
+    ).toBe(200);
   });
 });
 
@@ -190,17 +228,24 @@ const registerHooks = new URL('./fault-harness/register.mjs', import.meta.url).h
 
 /** Starts a worker process and waits until it is running (a consumer: joined its group). */
 async function startWorker(config: WorkerConfig): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', registerHooks, workerScript, JSON.stringify(config)], {
-    env: { ...process.env, NODE_OPTIONS: '', KAFKAJS_NO_PARTITIONER_WARNING: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', registerHooks, workerScript, JSON.stringify(config)],
+    {
+      env: { ...process.env, NODE_OPTIONS: '', KAFKAJS_NO_PARTITIONER_WARNING: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-8_000);
   };
   child.stderr!.on('data', keep);
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${config.role} worker not ready in 30 s: ${output}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${config.role} worker not ready in 30 s: ${output}`)),
+      30_000,
+    );
     child.stdout!.on('data', (chunk: Buffer) => {
       keep(chunk);
       if (output.includes('ready\n')) {

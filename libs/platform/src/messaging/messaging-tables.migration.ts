@@ -26,8 +26,12 @@ export function messagingTablesMigration(schema: string): new () => MigrationInt
         next_attempt_at timestamptz,
         last_error text
       )`);
-      await q.query(`CREATE INDEX outbox_unpublished_idx ON ${s}.outbox (seq) WHERE published_at IS NULL`);
-      await q.query(`CREATE INDEX outbox_published_at_idx ON ${s}.outbox (published_at) WHERE published_at IS NOT NULL`);
+      await q.query(
+        `CREATE INDEX outbox_unpublished_idx ON ${s}.outbox (seq) WHERE published_at IS NULL`,
+      );
+      await q.query(
+        `CREATE INDEX outbox_published_at_idx ON ${s}.outbox (published_at) WHERE published_at IS NOT NULL`,
+      );
       await q.query(`CREATE TABLE ${s}.inbox (
         consumer text NOT NULL,
         event_id uuid NOT NULL,
@@ -60,14 +64,22 @@ export function outboxDeliveryMigration(schema: string): new () => MigrationInte
 
     async up(q: QueryRunner): Promise<void> {
       await q.query(`ALTER TABLE ${s}.outbox ADD COLUMN delivered_at timestamptz`);
-      await q.query(`UPDATE ${s}.outbox SET delivered_at = published_at WHERE published_at IS NOT NULL`);
-      await q.query(`CREATE INDEX outbox_undelivered_idx ON ${s}.outbox (seq) WHERE delivered_at IS NULL`);
-      await q.query(`CREATE INDEX outbox_delivered_at_idx ON ${s}.outbox (delivered_at) WHERE delivered_at IS NOT NULL`);
+      await q.query(
+        `UPDATE ${s}.outbox SET delivered_at = published_at WHERE published_at IS NOT NULL`,
+      );
+      await q.query(
+        `CREATE INDEX outbox_undelivered_idx ON ${s}.outbox (seq) WHERE delivered_at IS NULL`,
+      );
+      await q.query(
+        `CREATE INDEX outbox_delivered_at_idx ON ${s}.outbox (delivered_at) WHERE delivered_at IS NOT NULL`,
+      );
       await q.query(`DROP INDEX ${s}.outbox_published_at_idx`);
     }
 
     async down(q: QueryRunner): Promise<void> {
-      await q.query(`CREATE INDEX outbox_published_at_idx ON ${s}.outbox (published_at) WHERE published_at IS NOT NULL`);
+      await q.query(
+        `CREATE INDEX outbox_published_at_idx ON ${s}.outbox (published_at) WHERE published_at IS NOT NULL`,
+      );
       await q.query(`DROP INDEX ${s}.outbox_delivered_at_idx`);
       await q.query(`DROP INDEX ${s}.outbox_undelivered_idx`);
       await q.query(`ALTER TABLE ${s}.outbox DROP COLUMN delivered_at`);
@@ -99,7 +111,9 @@ export function deadLettersMigration(schema: string): new () => MigrationInterfa
         parked_at timestamptz NOT NULL DEFAULT now(),
         replayed_at timestamptz
       )`);
-      await q.query(`CREATE INDEX dead_letters_waiting_idx ON ${s}.dead_letters (parked_at) WHERE replayed_at IS NULL`);
+      await q.query(
+        `CREATE INDEX dead_letters_waiting_idx ON ${s}.dead_letters (parked_at) WHERE replayed_at IS NULL`,
+      );
     }
 
     async down(q: QueryRunner): Promise<void> {
@@ -110,5 +124,9 @@ export function deadLettersMigration(schema: string): new () => MigrationInterfa
 
 /** Every migration of the messaging tables, in order: what a service lists first among its own. */
 export function messagingMigrations(schema: string): (new () => MigrationInterface)[] {
-  return [messagingTablesMigration(schema), outboxDeliveryMigration(schema), deadLettersMigration(schema)];
+  return [
+    messagingTablesMigration(schema),
+    outboxDeliveryMigration(schema),
+    deadLettersMigration(schema),
+  ];
 }

@@ -15,7 +15,9 @@ export function openTestService(url: string, schema: string, poolSize = 4): Prom
   class TestTables1800000000000 implements MigrationInterface {
     name = 'TestTables1800000000000';
     async up(q: QueryRunner): Promise<void> {
-      await q.query(`CREATE TABLE "${schema}".orders (id uuid PRIMARY KEY, total_cents integer NOT NULL)`);
+      await q.query(
+        `CREATE TABLE "${schema}".orders (id uuid PRIMARY KEY, total_cents integer NOT NULL)`,
+      );
       await q.query(`CREATE TABLE "${schema}".effects (
         n bigserial PRIMARY KEY, consumer text NOT NULL, event_id uuid NOT NULL, payload jsonb NOT NULL
       )`);
@@ -63,7 +65,8 @@ export class SwitchableBus implements EventBus {
   async publish(events: EventEnvelope[]): Promise<void> {
     this.attempts.push(Date.now());
     // A latency that varies, as a broker's does: a later call may finish first.
-    if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, Math.random() * this.delayMs));
+    if (this.delayMs)
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * this.delayMs));
     if (this.failing) throw new Error('broker unreachable');
     await this.inner.publish(events);
   }

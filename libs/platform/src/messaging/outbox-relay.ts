@@ -127,7 +127,6 @@ export class OutboxRelay {
     this.loop = undefined;
   }
 
-
   /** Publishes without waiting for the next poll; call it after committing outbox rows. */
   nudge(): void {
     if (this.loop) this.sleeper.wake();
@@ -139,7 +138,10 @@ export class OutboxRelay {
               (extract(epoch FROM clock_timestamp() - min(created_at)) * 1000)::float8 AS oldest_age_ms
          FROM "${this.schema}".outbox WHERE published_at IS NULL`,
     );
-    return { pending: row.pending, oldestAgeMs: row.oldest_age_ms === null ? null : Math.max(0, row.oldest_age_ms) };
+    return {
+      pending: row.pending,
+      oldestAgeMs: row.oldest_age_ms === null ? null : Math.max(0, row.oldest_age_ms),
+    };
   }
 
   /**
@@ -159,7 +161,10 @@ export class OutboxRelay {
         wait = await this.relayOnce();
       } catch (error) {
         // The database itself failed (the bus's failures are recorded on the rows).
-        this.logger.error({ schema: this.schema, err: errorMessage(error) }, 'outbox relay pass failed');
+        this.logger.error(
+          { schema: this.schema, err: errorMessage(error) },
+          'outbox relay pass failed',
+        );
         wait = this.pollIntervalMs;
       }
       if (wait > 0 && !this.stopping) await this.sleeper.sleep(wait);
@@ -244,10 +249,16 @@ export class OutboxRelay {
   private async recordDelivered(): Promise<void> {
     const ids = this.delivered.splice(0);
     await this.dataSource
-      .query(`UPDATE "${this.schema}".outbox SET delivered_at = clock_timestamp() WHERE id = ANY($1::uuid[]) AND published_at IS NOT NULL`, [ids])
+      .query(
+        `UPDATE "${this.schema}".outbox SET delivered_at = clock_timestamp() WHERE id = ANY($1::uuid[]) AND published_at IS NOT NULL`,
+        [ids],
+      )
       .catch((error: unknown) =>
         // The database closed under it (shutdown): the rows stay undelivered and go out again.
-        this.logger.debug({ schema: this.schema, err: errorMessage(error) }, 'outbox delivery not recorded'),
+        this.logger.debug(
+          { schema: this.schema, err: errorMessage(error) },
+          'outbox delivery not recorded',
+        ),
       );
   }
 

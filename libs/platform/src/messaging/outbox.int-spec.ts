@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@market/contracts';
 import type { DataSource } from 'typeorm';
-import { createTestDatabase, describeWhen, postgresAvailability, type TestDatabase } from '../testing/index.js';
+import {
+  createTestDatabase,
+  describeWhen,
+  postgresAvailability,
+  type TestDatabase,
+} from '../testing/index.js';
 import { Received, waitFor } from './event-bus.contract.js';
 import { InProcessEventBus } from './in-process.event-bus.js';
 import { Inbox } from './inbox.js';
@@ -31,14 +36,19 @@ describeWhen(postgresAvailability(), 'Outbox, OutboxRelay and Inbox', () => {
   }
   async function subscribedBus(received: Received): Promise<InProcessEventBus> {
     const bus = new InProcessEventBus();
-    await bus.subscribe({ group: 'recorder', types: [TYPE], handle: async (e) => void received.events.push(e) });
+    await bus.subscribe({
+      group: 'recorder',
+      types: [TYPE],
+      handle: async (e) => void received.events.push(e),
+    });
     await bus.start();
     return bus;
   }
   async function writeEvents(ds: DataSource, outbox: Outbox, count: number): Promise<string[]> {
     return ds.transaction(async (manager) => {
       const ids: string[] = [];
-      for (let i = 0; i < count; i++) ids.push((await outbox.add(manager, TYPE, newDeactivation())).id);
+      for (let i = 0; i < count; i++)
+        ids.push((await outbox.add(manager, TYPE, newDeactivation())).id);
       return ids;
     });
   }
@@ -62,22 +72,35 @@ describeWhen(postgresAvailability(), 'Outbox, OutboxRelay and Inbox', () => {
       let written: EventEnvelope | undefined;
 
       await ds.transaction(async (manager) => {
-        await manager.query(`INSERT INTO ${schema}.orders (id, total_cents) VALUES ($1, 1000)`, [kept]);
+        await manager.query(`INSERT INTO ${schema}.orders (id, total_cents) VALUES ($1, 1000)`, [
+          kept,
+        ]);
         written = await outbox.add(manager, TYPE, newDeactivation(), { requestId: 'req-1' });
       });
       await expect(
         ds.transaction(async (manager) => {
-          await manager.query(`INSERT INTO ${schema}.orders (id, total_cents) VALUES ($1, 2000)`, [rolledBack]);
+          await manager.query(`INSERT INTO ${schema}.orders (id, total_cents) VALUES ($1, 2000)`, [
+            rolledBack,
+          ]);
           await outbox.add(manager, TYPE, newDeactivation());
           throw new Error('business rule failed after the event was recorded');
         }),
       ).rejects.toThrow('business rule failed');
 
       const orders = await ds.query(`SELECT id FROM ${schema}.orders`);
-      const rows = await ds.query(`SELECT id, type, version, payload, published_at, attempts FROM ${schema}.outbox`);
+      const rows = await ds.query(
+        `SELECT id, type, version, payload, published_at, attempts FROM ${schema}.outbox`,
+      );
       expect(orders).toEqual([{ id: kept }]);
       expect(rows).toEqual([
-        { id: written!.id, type: TYPE, version: 1, payload: written, published_at: null, attempts: 0 },
+        {
+          id: written!.id,
+          type: TYPE,
+          version: 1,
+          payload: written,
+          published_at: null,
+          attempts: 0,
+        },
       ]);
       expect(written).toMatchObject({ type: TYPE, version: 1, requestId: 'req-1' });
     });
@@ -85,7 +108,9 @@ describeWhen(postgresAvailability(), 'Outbox, OutboxRelay and Inbox', () => {
     it('refuses data its catalogue schema rejects, and a manager outside a transaction', async () => {
       const { ds, schema, outbox } = await service();
       await expect(
-        ds.transaction((manager) => outbox.add(manager, TYPE, { userId: 'not-a-uuid', byUserId: null })),
+        ds.transaction((manager) =>
+          outbox.add(manager, TYPE, { userId: 'not-a-uuid', byUserId: null }),
+        ),
       ).rejects.toThrow(/uuid/i);
       await expect(outbox.add(ds.manager, TYPE, newDeactivation())).rejects.toThrow(/transaction/);
       expect(await ds.query(`SELECT count(*)::int AS n FROM ${schema}.outbox`)).toEqual([{ n: 0 }]);
@@ -106,7 +131,9 @@ describeWhen(postgresAvailability(), 'Outbox, OutboxRelay and Inbox', () => {
       await waitFor(() => received.ids.length === 7, 5_000, 'seven events');
       expect(received.ids).toEqual(ids);
       await waitFor(async () => (await r.lag()).pending === 0, 5_000, 'rows marked published');
-      const unpublished = await ds.query(`SELECT count(*)::int AS n FROM ${schema}.outbox WHERE published_at IS NULL`);
+      const unpublished = await ds.query(
+        `SELECT count(*)::int AS n FROM ${schema}.outbox WHERE published_at IS NULL`,
+      );
       expect(unpublished).toEqual([{ n: 0 }]);
       expect(await r.lag()).toEqual({ pending: 0, oldestAgeMs: null });
       await bus.stop();
@@ -145,7 +172,10 @@ describeWhen(postgresAvailability(), 'Outbox, OutboxRelay and Inbox', () => {
       const received = new Received();
       const bus = new SwitchableBus(await subscribedBus(received));
       bus.failing = true;
-      const r = relay(ds, schema, bus, undefined, { pollIntervalMs: 10, backoff: { baseMs: 50, capMs: 400 } });
+      const r = relay(ds, schema, bus, undefined, {
+        pollIntervalMs: 10,
+        backoff: { baseMs: 50, capMs: 400 },
+      });
       r.start();
 
       const [first] = await writeEvents(ds, outbox, 1);
@@ -154,21 +184,37 @@ describeWhen(postgresAvailability(), 'Outbox, OutboxRelay and Inbox', () => {
       const [second] = await writeEvents(ds, outbox, 1);
       await waitFor(() => bus.attempts.length >= 5, 5_000, 'five failed attempts');
 
-      const failed: { id: string; attempts: number; last_error: string; published_at: Date | null; backoff: boolean }[] =
-        await ds.query(
-          `SELECT id, attempts, last_error, published_at, next_attempt_at > created_at AS backoff FROM ${schema}.outbox ORDER BY seq`,
-        );
-      expect(failed[0]).toMatchObject({ id: first, last_error: 'broker unreachable', published_at: null, backoff: true });
+      const failed: {
+        id: string;
+        attempts: number;
+        last_error: string;
+        published_at: Date | null;
+        backoff: boolean;
+      }[] = await ds.query(
+        `SELECT id, attempts, last_error, published_at, next_attempt_at > created_at AS backoff FROM ${schema}.outbox ORDER BY seq`,
+      );
+      expect(failed[0]).toMatchObject({
+        id: first,
+        last_error: 'broker unreachable',
+        published_at: null,
+        backoff: true,
+      });
       expect(failed[0].attempts).toBeGreaterThanOrEqual(4);
       expect(failed[1]).toMatchObject({ id: second, published_at: null });
       const gaps = bus.attempts.slice(1, 5).map((t, i) => t - bus.attempts[i]);
-      [50, 100, 200, 400].forEach((expected, i) => expect(gaps[i]).toBeGreaterThanOrEqual(expected - 5));
+      [50, 100, 200, 400].forEach((expected, i) =>
+        expect(gaps[i]).toBeGreaterThanOrEqual(expected - 5),
+      );
 
       bus.failing = false;
       await waitFor(() => received.ids.length === 2, 5_000, 'both events once the bus works');
       expect(received.ids).toEqual([first, second]);
       await waitFor(async () => (await r.lag()).pending === 0, 2_000, 'rows marked published');
-      expect(await ds.query(`SELECT count(*)::int AS n FROM ${schema}.outbox WHERE last_error IS NOT NULL`)).toEqual([{ n: 0 }]);
+      expect(
+        await ds.query(
+          `SELECT count(*)::int AS n FROM ${schema}.outbox WHERE last_error IS NOT NULL`,
+        ),
+      ).toEqual([{ n: 0 }]);
       await bus.stop();
     });
 
@@ -180,7 +226,10 @@ describeWhen(postgresAvailability(), 'Outbox, OutboxRelay and Inbox', () => {
       const bus = await subscribedBus(received);
       const slow = new SwitchableBus(bus, 6);
       const options = { pollIntervalMs: 5, batchSize: 7 };
-      const relays = [relay(ds, schema, slow, undefined, options), relay(replicaDs, schema, slow, undefined, options)];
+      const relays = [
+        relay(ds, schema, slow, undefined, options),
+        relay(replicaDs, schema, slow, undefined, options),
+      ];
       // A backlog both find at once, then more rows while they run.
       const ids = await writeEvents(ds, outbox, 100);
       relays.forEach((r) => r.start());
@@ -209,7 +258,13 @@ describeWhen(postgresAvailability(), 'Outbox, OutboxRelay and Inbox', () => {
       const r = relay(ds, schema, bus, undefined, { pollIntervalMs: 20 });
       r.start();
       const [id] = await writeEvents(ds, outbox, 1);
-      const row = async () => (await ds.query(`SELECT published_at IS NOT NULL AS published, delivered_at IS NOT NULL AS delivered FROM ${schema}.outbox WHERE id = $1`, [id]))[0];
+      const row = async () =>
+        (
+          await ds.query(
+            `SELECT published_at IS NOT NULL AS published, delivered_at IS NOT NULL AS delivered FROM ${schema}.outbox WHERE id = $1`,
+            [id],
+          )
+        )[0];
 
       await waitFor(async () => (await row()).published, 5_000, 'the publication');
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -224,7 +279,10 @@ describeWhen(postgresAvailability(), 'Outbox, OutboxRelay and Inbox', () => {
       const inbox = new Inbox(ds, schema);
       const apply = (group: string) => async (event: EventEnvelope) => {
         await inbox.process(group, event, async (manager) => {
-          await manager.query(`INSERT INTO ${schema}.effects (consumer, event_id, payload) VALUES ($1, $2, '{}')`, [group, event.id]);
+          await manager.query(
+            `INSERT INTO ${schema}.effects (consumer, event_id, payload) VALUES ($1, $2, '{}')`,
+            [group, event.id],
+          );
         });
       };
       // The first process: its consumer applies two events, then hangs; the process "dies" with
@@ -244,11 +302,29 @@ describeWhen(postgresAvailability(), 'Outbox, OutboxRelay and Inbox', () => {
       const first = relay(ds, schema, dying, undefined, { pollIntervalMs: 20 });
       const ids = await writeEvents(ds, outbox, 6);
       first.start();
-      await waitFor(async () => (await ds.query(`SELECT count(*)::int AS n FROM ${schema}.outbox WHERE published_at IS NOT NULL`))[0].n === 6, 5_000, 'the publication');
+      await waitFor(
+        async () =>
+          (
+            await ds.query(
+              `SELECT count(*)::int AS n FROM ${schema}.outbox WHERE published_at IS NOT NULL`,
+            )
+          )[0].n === 6,
+        5_000,
+        'the publication',
+      );
       await waitFor(() => applied === 2, 5_000, 'two events applied');
       await first.stop();
-      const undelivered = async () => (await ds.query(`SELECT count(*)::int AS n FROM ${schema}.outbox WHERE delivered_at IS NULL`))[0].n;
-      await waitFor(async () => (await undelivered()) === 4, 5_000, 'the two applied events to be delivered');
+      const undelivered = async () =>
+        (
+          await ds.query(
+            `SELECT count(*)::int AS n FROM ${schema}.outbox WHERE delivered_at IS NULL`,
+          )
+        )[0].n;
+      await waitFor(
+        async () => (await undelivered()) === 4,
+        5_000,
+        'the two applied events to be delivered',
+      );
 
       // The restarted process: a new bus and relay on the same tables.
       const restarted = new InProcessEventBus();
@@ -265,7 +341,9 @@ describeWhen(postgresAvailability(), 'Outbox, OutboxRelay and Inbox', () => {
       relay(ds, schema, restarted, undefined, { pollIntervalMs: 20 }).start();
       await waitFor(async () => (await undelivered()) === 0, 5_000, 'every event delivered');
 
-      const effects: { event_id: string }[] = await ds.query(`SELECT event_id FROM ${schema}.effects ORDER BY n`);
+      const effects: { event_id: string }[] = await ds.query(
+        `SELECT event_id FROM ${schema}.effects ORDER BY n`,
+      );
       expect(effects.map((e) => e.event_id)).toEqual(ids);
       // Only what the first process had not delivered went out again, in the order written.
       expect(order).toEqual(ids.slice(2));
@@ -277,14 +355,21 @@ describeWhen(postgresAvailability(), 'Outbox, OutboxRelay and Inbox', () => {
     it('applies an event once however often it is delivered, also concurrently', async () => {
       const { ds, schema } = await service();
       const inbox = new Inbox(ds, schema);
-      const effect = (consumer: string, event: EventEnvelope) => async (manager: import('typeorm').EntityManager) => {
-        await manager.query(`INSERT INTO ${schema}.effects (consumer, event_id, payload) VALUES ($1, $2, $3)`, [
-          consumer,
-          event.id,
-          JSON.stringify(event.data),
-        ]);
+      const effect =
+        (consumer: string, event: EventEnvelope) =>
+        async (manager: import('typeorm').EntityManager) => {
+          await manager.query(
+            `INSERT INTO ${schema}.effects (consumer, event_id, payload) VALUES ($1, $2, $3)`,
+            [consumer, event.id, JSON.stringify(event.data)],
+          );
+        };
+      const event = {
+        id: randomUUID(),
+        type: TYPE,
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        data: newDeactivation(),
       };
-      const event = { id: randomUUID(), type: TYPE, version: 1, occurredAt: new Date().toISOString(), data: newDeactivation() };
       const other = { ...event, id: randomUUID() };
 
       expect(await inbox.process('search', event, effect('search', event))).toBe(true);
@@ -307,9 +392,18 @@ describeWhen(postgresAvailability(), 'Outbox, OutboxRelay and Inbox', () => {
     it('forgets a delivery whose effect failed, so the redelivery applies it', async () => {
       const { ds, schema } = await service();
       const inbox = new Inbox(ds, schema);
-      const event = { id: randomUUID(), type: TYPE, version: 1, occurredAt: new Date().toISOString(), data: {} };
+      const event = {
+        id: randomUUID(),
+        type: TYPE,
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        data: {},
+      };
       const write = async (manager: import('typeorm').EntityManager) => {
-        await manager.query(`INSERT INTO ${schema}.effects (consumer, event_id, payload) VALUES ('c', $1, '{}')`, [event.id]);
+        await manager.query(
+          `INSERT INTO ${schema}.effects (consumer, event_id, payload) VALUES ('c', $1, '{}')`,
+          [event.id],
+        );
       };
 
       await expect(
@@ -320,7 +414,9 @@ describeWhen(postgresAvailability(), 'Outbox, OutboxRelay and Inbox', () => {
       ).rejects.toThrow('half-way');
       expect(await inbox.process('c', event, write)).toBe(true);
 
-      expect(await ds.query(`SELECT count(*)::int AS n FROM ${schema}.effects`)).toEqual([{ n: 1 }]);
+      expect(await ds.query(`SELECT count(*)::int AS n FROM ${schema}.effects`)).toEqual([
+        { n: 1 },
+      ]);
       expect(await ds.query(`SELECT count(*)::int AS n FROM ${schema}.inbox`)).toEqual([{ n: 1 }]);
     });
   });

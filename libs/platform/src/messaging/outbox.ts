@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type EventData, type EventEnvelope, type EventType, eventCatalogue, parseEventData } from '@market/contracts';
+import {
+  type EventData,
+  type EventEnvelope,
+  type EventType,
+  eventCatalogue,
+  parseEventData,
+} from '@market/contracts';
 import type { EntityManager } from 'typeorm';
 import { assertIdentifier } from '../database/service-data-source.js';
 import { idsForEvent } from '../observability/propagation.js';
@@ -32,7 +38,9 @@ export class Outbox {
     options: OutboxAddOptions = {},
   ): Promise<EventEnvelope<T, EventData<T>>> {
     if (!manager.queryRunner?.isTransactionActive) {
-      throw new Error('Outbox.add needs the transaction of the change it announces (use the manager of dataSource.transaction)');
+      throw new Error(
+        'Outbox.add needs the transaction of the change it announces (use the manager of dataSource.transaction)',
+      );
     }
     const { traceId, traceparent, requestId } = idsForEvent(manager, options.requestId);
     const envelope: EventEnvelope<T, EventData<T>> = {
@@ -63,7 +71,9 @@ export class Outbox {
   ): Promise<number> {
     if (items.length === 0) return 0;
     if (!manager.queryRunner?.isTransactionActive) {
-      throw new Error('Outbox.addMany needs the transaction of the change it announces (use the manager of dataSource.transaction)');
+      throw new Error(
+        'Outbox.addMany needs the transaction of the change it announces (use the manager of dataSource.transaction)',
+      );
     }
     const { traceId, traceparent, requestId } = idsForEvent(manager, options.requestId);
     const version = eventCatalogue[type].version;

@@ -1,5 +1,17 @@
-import { type Context, context, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import {
+  type Context,
+  context,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+} from '@opentelemetry/api';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import type { Logger } from '../logging/logger.js';
 import type { PlatformMetrics } from './metrics.js';
 import { idsOf, requestEnded, requestStarted } from './propagation.js';
@@ -64,40 +76,66 @@ export function requestLogFields(request: FastifyRequest | undefined): Partial<R
  * latency histogram (route template labels) and one JSON log line with requestId, traceId,
  * route, status and duration. /metrics itself is left out.
  */
-export function installHttpObservability(fastify: FastifyInstance, metrics: PlatformMetrics, logger: Logger): void {
+export function installHttpObservability(
+  fastify: FastifyInstance,
+  metrics: PlatformMetrics,
+  logger: Logger,
+): void {
   fastify.decorateRequest('telemetry', null);
 
-  fastify.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    const route = routeLabel(request);
-    if (route === METRICS_PATH) return done();
-    const requestId = String(request.id);
-    const asyncContext = tracingHasAsyncContext();
-    // Without the async context only the caller's span matters (as the parent): no request id in it.
-    const parent = contextFrom({ traceparent: request.headers.traceparent, requestId: asyncContext ? requestId : undefined });
-    const span = tracingRecords()
-      ? tracer().startSpan(
-          `${request.method} ${route}`,
-          { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method, 'http.route': route, 'wheelbase.request_id': requestId } },
-          parent,
-        )
-      : tracer().startSpan('http', SERVER_SPAN, parent);
-    const spanContext = span.spanContext();
-    const ids = idsOf(spanContext, requestId);
-    requestStarted(requestId, ids);
-    const active = asyncContext ? trace.setSpan(parent, span) : null;
-    request.telemetry = { span, context: active, route, ids, logFields: { requestId, traceId: spanContext.traceId, spanId: spanContext.spanId } };
-    if (active) context.with(active, done);
-    else done();
-  });
+  fastify.addHook(
+    'onRequest',
+    (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      const route = routeLabel(request);
+      if (route === METRICS_PATH) return done();
+      const requestId = String(request.id);
+      const asyncContext = tracingHasAsyncContext();
+      // Without the async context only the caller's span matters (as the parent): no request id in it.
+      const parent = contextFrom({
+        traceparent: request.headers.traceparent,
+        requestId: asyncContext ? requestId : undefined,
+      });
+      const span = tracingRecords()
+        ? tracer().startSpan(
+            `${request.method} ${route}`,
+            {
+              kind: SpanKind.SERVER,
+              attributes: {
+                'http.request.method': request.method,
+                'http.route': route,
+                'wheelbase.request_id': requestId,
+              },
+            },
+            parent,
+          )
+        : tracer().startSpan('http', SERVER_SPAN, parent);
+      const spanContext = span.spanContext();
+      const ids = idsOf(spanContext, requestId);
+      requestStarted(requestId, ids);
+      const active = asyncContext ? trace.setSpan(parent, span) : null;
+      request.telemetry = {
+        span,
+        context: active,
+        route,
+        ids,
+        logFields: { requestId, traceId: spanContext.traceId, spanId: spanContext.spanId },
+      };
+      if (active) context.with(active, done);
+      else done();
+    },
+  );
 
   // With TRACE_ASYNC_CONTEXT: reading the body hops through the socket's own callbacks,
   // which lose the active context; the handler gets it back here.
   if (tracingHasAsyncContext()) {
-    fastify.addHook('preHandler', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-      const active = request.telemetry?.context;
-      if (!active) return done();
-      context.with(active, done);
-    });
+    fastify.addHook(
+      'preHandler',
+      (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+        const active = request.telemetry?.context;
+        if (!active) return done();
+        context.with(active, done);
+      },
+    );
   }
 
   // A request the client gave up on may never reach onResponse: it must leave the registry all the same.
@@ -106,39 +144,42 @@ export function installHttpObservability(fastify: FastifyInstance, metrics: Plat
     done();
   });
 
-  fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    const telemetry = request.telemetry;
-    if (!telemetry) return done();
-    endInFlight(request);
-    const status = reply.statusCode;
-    const durationMs = reply.elapsedTime;
-    const unhandled = telemetry.unhandledError !== undefined;
-    metrics.recordRequest(request.method, telemetry.route, status, durationMs / 1000, unhandled);
+  fastify.addHook(
+    'onResponse',
+    (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      const telemetry = request.telemetry;
+      if (!telemetry) return done();
+      endInFlight(request);
+      const status = reply.statusCode;
+      const durationMs = reply.elapsedTime;
+      const unhandled = telemetry.unhandledError !== undefined;
+      metrics.recordRequest(request.method, telemetry.route, status, durationMs / 1000, unhandled);
 
-    const { span } = telemetry;
-    if (span.isRecording()) {
-      span.setAttribute('http.response.status_code', status);
-      if (unhandled) span.recordException(telemetry.unhandledError as Error);
-      if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-    }
-    span.end();
+      const { span } = telemetry;
+      if (span.isRecording()) {
+        span.setAttribute('http.response.status_code', status);
+        if (unhandled) span.recordException(telemetry.unhandledError as Error);
+        if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      }
+      span.end();
 
-    const { logFields } = telemetry;
-    const line = {
-      requestId: logFields.requestId,
-      traceId: logFields.traceId,
-      spanId: logFields.spanId,
-      method: request.method,
-      route: telemetry.route,
-      path: request.url.split('?', 1)[0],
-      status,
-      durationMs: Math.round(durationMs * 100) / 100,
-    };
-    // Probes hit health every few seconds: at info they would drown the useful lines.
-    if (telemetry.route === HEALTH_ROUTE && status < 500) logger.debug(line, 'request completed');
-    else logger.info(line, 'request completed');
-    done();
-  });
+      const { logFields } = telemetry;
+      const line = {
+        requestId: logFields.requestId,
+        traceId: logFields.traceId,
+        spanId: logFields.spanId,
+        method: request.method,
+        route: telemetry.route,
+        path: request.url.split('?', 1)[0],
+        status,
+        durationMs: Math.round(durationMs * 100) / 100,
+      };
+      // Probes hit health every few seconds: at info they would drown the useful lines.
+      if (telemetry.route === HEALTH_ROUTE && status < 500) logger.debug(line, 'request completed');
+      else logger.info(line, 'request completed');
+      done();
+    },
+  );
 }
 
 function endInFlight(request: FastifyRequest): void {

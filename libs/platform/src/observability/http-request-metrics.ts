@@ -34,13 +34,27 @@ export class HttpRequestMetrics {
     private readonly maxSeries = 5_000,
   ) {
     registry.registerMetric(
-      this.exposed('http_requests_total', 'HTTP requests answered, by method, route template and status code', 'counter', ['method', 'route', 'status'], () =>
-        this.all.flatMap((s) => [...s.statuses].map(([status, value]) => ({ labels: { method: s.method, route: s.route, status }, value }))),
+      this.exposed(
+        'http_requests_total',
+        'HTTP requests answered, by method, route template and status code',
+        'counter',
+        ['method', 'route', 'status'],
+        () =>
+          this.all.flatMap((s) =>
+            [...s.statuses].map(([status, value]) => ({
+              labels: { method: s.method, route: s.route, status },
+              value,
+            })),
+          ),
       ) as never,
     );
     registry.registerMetric(
-      this.exposed('http_request_duration_seconds', 'Time from the request to the end of the response, by method and route template', 'histogram', ['method', 'route'], () =>
-        this.all.flatMap((s) => this.histogramValues(s)),
+      this.exposed(
+        'http_request_duration_seconds',
+        'Time from the request to the end of the response, by method and route template',
+        'histogram',
+        ['method', 'route'],
+        () => this.all.flatMap((s) => this.histogramValues(s)),
       ) as never,
     );
   }
@@ -54,7 +68,14 @@ export class HttpRequestMetrics {
     let series = methods.get(method);
     if (series === undefined) {
       if (this.all.length >= this.maxSeries) return;
-      series = { method, route, buckets: new Array<number>(this.bounds.length + 1).fill(0), sum: 0, count: 0, statuses: new Map() };
+      series = {
+        method,
+        route,
+        buckets: new Array<number>(this.bounds.length + 1).fill(0),
+        sum: 0,
+        count: 0,
+        statuses: new Map(),
+      };
       methods.set(method, series);
       this.all.push(series);
     }
@@ -72,16 +93,30 @@ export class HttpRequestMetrics {
     let cumulative = 0;
     this.bounds.forEach((bound, i) => {
       cumulative += series.buckets[i];
-      values.push({ labels: { le: bound, ...labels }, value: cumulative, metricName: 'http_request_duration_seconds_bucket' });
+      values.push({
+        labels: { le: bound, ...labels },
+        value: cumulative,
+        metricName: 'http_request_duration_seconds_bucket',
+      });
     });
-    values.push({ labels: { le: '+Inf', ...labels }, value: series.count, metricName: 'http_request_duration_seconds_bucket' });
+    values.push({
+      labels: { le: '+Inf', ...labels },
+      value: series.count,
+      metricName: 'http_request_duration_seconds_bucket',
+    });
     values.push({ labels, value: series.sum, metricName: 'http_request_duration_seconds_sum' });
     values.push({ labels, value: series.count, metricName: 'http_request_duration_seconds_count' });
     return values;
   }
 
   /** The shape prom-client's registry reads from each registered metric. */
-  private exposed(name: string, help: string, type: 'counter' | 'histogram', labelNames: string[], values: () => MetricValue[]) {
+  private exposed(
+    name: string,
+    help: string,
+    type: 'counter' | 'histogram',
+    labelNames: string[],
+    values: () => MetricValue[],
+  ) {
     return {
       name,
       help,

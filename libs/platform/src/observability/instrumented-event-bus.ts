@@ -65,7 +65,11 @@ export class InstrumentedEventBus implements EventBus {
     return (await this.inner.consumerLag?.()) ?? [];
   }
 
-  private async handle(group: string, event: EventEnvelope, subscription: Subscription): Promise<void> {
+  private async handle(
+    group: string,
+    event: EventEnvelope,
+    subscription: Subscription,
+  ): Promise<void> {
     const parent = contextFrom(event);
     const span = tracingRecords()
       ? tracer().startSpan(
@@ -99,9 +103,20 @@ export class InstrumentedEventBus implements EventBus {
       span.end();
       const seconds = (performance.now() - started) / 1000;
       this.metrics.recordEventHandling(group, event.type, seconds, failure === undefined);
-      const line = { ...ids, spanId: span.spanContext().spanId, group, type: event.type, eventId: event.id, durationMs: Math.round(seconds * 100_000) / 100 };
+      const line = {
+        ...ids,
+        spanId: span.spanContext().spanId,
+        group,
+        type: event.type,
+        eventId: event.id,
+        durationMs: Math.round(seconds * 100_000) / 100,
+      };
       if (failure === undefined) this.logger?.info(line, 'event handled');
-      else this.logger?.warn({ ...line, err: (failure as Error)?.message ?? String(failure) }, 'event handling failed');
+      else
+        this.logger?.warn(
+          { ...line, err: (failure as Error)?.message ?? String(failure) },
+          'event handling failed',
+        );
     }
   }
 }

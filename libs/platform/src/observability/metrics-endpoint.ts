@@ -22,16 +22,27 @@ export interface MetricsExposureOptions {
 }
 
 /** Where this process answers GET /metrics; see docs/observability.md for the rules. */
-export function exposeMetrics(fastify: FastifyInstance, metrics: PlatformMetrics, logger: Logger, options: MetricsExposureOptions): void {
+export function exposeMetrics(
+  fastify: FastifyInstance,
+  metrics: PlatformMetrics,
+  logger: Logger,
+  options: MetricsExposureOptions,
+): void {
   const authorised = bearerCheck(options.token);
   // With a metrics port the main port stays clean, unless a token guards it.
   const onMainPort = options.token ? true : options.onMainPort && options.port === undefined;
   if (onMainPort) {
     fastify.get(METRICS_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
       if (!authorised(request.headers.authorization)) {
-        return reply.status(401).header('www-authenticate', 'Bearer').send(envelopeOf(new UnauthorizedError('A metrics token is required')));
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Bearer')
+          .send(envelopeOf(new UnauthorizedError('A metrics token is required')));
       }
-      return reply.header('content-type', metrics.contentType).header('cache-control', 'no-store').send(await metrics.render());
+      return reply
+        .header('content-type', metrics.contentType)
+        .header('cache-control', 'no-store')
+        .send(await metrics.render());
     });
   }
   if (options.port === undefined) return;
@@ -60,12 +71,18 @@ export async function startMetricsServer(
       return;
     }
     if (!authorised(request.headers.authorization)) {
-      response.writeHead(401, { 'content-type': 'text/plain', 'www-authenticate': 'Bearer' }).end('A metrics token is required\n');
+      response
+        .writeHead(401, { 'content-type': 'text/plain', 'www-authenticate': 'Bearer' })
+        .end('A metrics token is required\n');
       return;
     }
     metrics.render().then(
-      (body) => response.writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' }).end(body),
-      (error: Error) => response.writeHead(500, { 'content-type': 'text/plain' }).end(`${error.message}\n`),
+      (body) =>
+        response
+          .writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' })
+          .end(body),
+      (error: Error) =>
+        response.writeHead(500, { 'content-type': 'text/plain' }).end(`${error.message}\n`),
     );
   });
   await new Promise<void>((resolve, reject) => {

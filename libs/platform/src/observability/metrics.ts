@@ -6,7 +6,9 @@ import type { OutboxLag, OutboxRelayObserver } from '../messaging/outbox-relay.j
 import { HttpRequestMetrics } from './http-request-metrics.js';
 
 /** Latency buckets in seconds: the hot reads answer in 1-5 ms, uploads and VIN decodes take up to seconds. */
-export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+export const LATENCY_BUCKETS = [
+  0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
+];
 /** An event waits in the outbox for the relay's poll (250 ms) or a backoff (up to 30 s). */
 const DELAY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300];
 /** A scrape never waits longer than this for a database or broker that does not answer. */
@@ -112,7 +114,8 @@ export class PlatformMetrics {
       for (const event of events) {
         this.outboxPublished.inc({ schema, type: event.type });
         const occurred = Date.parse(event.occurredAt);
-        if (Number.isFinite(occurred)) this.outboxDelay.observe({ schema }, Math.max(0, now - occurred) / 1000);
+        if (Number.isFinite(occurred))
+          this.outboxDelay.observe({ schema }, Math.max(0, now - occurred) / 1000);
       }
     },
     failed: (schema: string) => this.outboxFailures.inc({ schema }),
@@ -120,7 +123,8 @@ export class PlatformMetrics {
 
   /** Told of every event a consumer parks (each service's ServiceEvents reports here). */
   readonly deadLetterObserver: DeadLetterObserver = {
-    parked: (schema, group, type, reason) => this.deadLettersParked.inc({ schema, group, type, reason }),
+    parked: (schema, group, type, reason) =>
+      this.deadLettersParked.inc({ schema, group, type, reason }),
   };
 
   constructor(options: { defaultMetrics?: boolean } = {}) {
@@ -130,7 +134,13 @@ export class PlatformMetrics {
   }
 
   /** One answered request. `route` must be a route template (or a fixed placeholder), never the URL. */
-  recordRequest(method: string, route: string, status: number, seconds: number, unhandledError: boolean): void {
+  recordRequest(
+    method: string,
+    route: string,
+    status: number,
+    seconds: number,
+    unhandledError: boolean,
+  ): void {
     this.httpRequests.record(method, route, status, seconds);
     if (unhandledError) this.httpUnhandled.inc({ method, route });
   }
@@ -191,15 +201,21 @@ export class PlatformMetrics {
   }
 
   private registerCollectedGauges(): void {
-    this.collectedGauge('outbox_pending_events', 'Events recorded but not yet published, by schema', ['schema'], async (set) => {
-      for (const [schema, lag] of await this.readOutboxes()) set({ schema }, lag.pending);
-    });
+    this.collectedGauge(
+      'outbox_pending_events',
+      'Events recorded but not yet published, by schema',
+      ['schema'],
+      async (set) => {
+        for (const [schema, lag] of await this.readOutboxes()) set({ schema }, lag.pending);
+      },
+    );
     this.collectedGauge(
       'outbox_oldest_pending_age_seconds',
       'Age of the oldest unpublished event (0 when none), by schema: the outbox lag',
       ['schema'],
       async (set) => {
-        for (const [schema, lag] of await this.readOutboxes()) set({ schema }, (lag.oldestAgeMs ?? 0) / 1000);
+        for (const [schema, lag] of await this.readOutboxes())
+          set({ schema }, (lag.oldestAgeMs ?? 0) / 1000);
       },
     );
     this.collectedGauge(
@@ -207,19 +223,32 @@ export class PlatformMetrics {
       'Events published but not yet handled, by consumer group and topic (event type)',
       ['group', 'topic'],
       async (set) => {
-        const readings = await Promise.all(this.consumerLagSources.map((source) => withTimeout(source(), []).catch(() => [])));
+        const readings = await Promise.all(
+          this.consumerLagSources.map((source) => withTimeout(source(), []).catch(() => [])),
+        );
         for (const { group, topic, lag } of readings.flat()) set({ group, topic }, lag);
       },
     );
-    this.collectedGauge('db_pool_connections', 'Database connections of a service schema, by state (in_use, idle)', ['schema', 'state'], async (set) => {
-      for (const [schema, stats] of this.poolSnapshot ?? this.readPools()) {
-        set({ schema, state: 'in_use' }, stats.total - stats.idle);
-        set({ schema, state: 'idle' }, stats.idle);
-      }
-    });
-    this.collectedGauge('db_pool_waiting_clients', 'Queries waiting for a free database connection, by schema', ['schema'], async (set) => {
-      for (const [schema, stats] of this.poolSnapshot ?? this.readPools()) set({ schema }, stats.waiting);
-    });
+    this.collectedGauge(
+      'db_pool_connections',
+      'Database connections of a service schema, by state (in_use, idle)',
+      ['schema', 'state'],
+      async (set) => {
+        for (const [schema, stats] of this.poolSnapshot ?? this.readPools()) {
+          set({ schema, state: 'in_use' }, stats.total - stats.idle);
+          set({ schema, state: 'idle' }, stats.idle);
+        }
+      },
+    );
+    this.collectedGauge(
+      'db_pool_waiting_clients',
+      'Queries waiting for a free database connection, by schema',
+      ['schema'],
+      async (set) => {
+        for (const [schema, stats] of this.poolSnapshot ?? this.readPools())
+          set({ schema }, stats.waiting);
+      },
+    );
   }
 
   /** A gauge whose series are read afresh at each scrape (series that disappeared are dropped). */
@@ -245,9 +274,14 @@ export class PlatformMetrics {
    * The event lag as the admin console's system status shows it: each outbox's unpublished
    * events and the age of the oldest, and each consumer group's unhandled events.
    */
-  async eventLag(): Promise<{ outboxes: ({ schema: string } & OutboxLag)[]; consumers: ConsumerLag[] }> {
+  async eventLag(): Promise<{
+    outboxes: ({ schema: string } & OutboxLag)[];
+    consumers: ConsumerLag[];
+  }> {
     const outboxes = [...(await this.readOutboxes())].map(([schema, lag]) => ({ schema, ...lag }));
-    const readings = await Promise.all(this.consumerLagSources.map((source) => withTimeout(source(), []).catch(() => [])));
+    const readings = await Promise.all(
+      this.consumerLagSources.map((source) => withTimeout(source(), []).catch(() => [])),
+    );
     return { outboxes, consumers: readings.flat() };
   }
 

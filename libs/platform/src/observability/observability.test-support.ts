@@ -58,7 +58,12 @@ class ProbeController {
   @Post('deactivations')
   async deactivate(@Meta() meta: RequestMeta) {
     const envelope = await this.events.database.transaction((manager) =>
-      this.events.outbox.add(manager, 'identity.user.deactivated', { userId: randomUUID(), byUserId: null }, { requestId: meta.requestId }),
+      this.events.outbox.add(
+        manager,
+        'identity.user.deactivated',
+        { userId: randomUUID(), byUserId: null },
+        { requestId: meta.requestId },
+      ),
     );
     this.events.nudge();
     return { event: envelope };
@@ -78,22 +83,34 @@ export class ProbeModule implements OnApplicationBootstrap {
     return {
       module: ProbeModule,
       controllers: [ProbeController],
-      imports: [ServiceDataModule.forService({ events: PROBE_EVENTS, schema: PROBE_SCHEMA, entities: [], migrations: [...messagingMigrations(PROBE_SCHEMA)] })],
+      imports: [
+        ServiceDataModule.forService({
+          events: PROBE_EVENTS,
+          schema: PROBE_SCHEMA,
+          entities: [],
+          migrations: [...messagingMigrations(PROBE_SCHEMA)],
+        }),
+      ],
     };
   }
 
   async onModuleInit(): Promise<void> {
     // Records an event of its own in the inbox transaction, as a consumer reacting to an event does.
-    await this.events.consume(PROBE_GROUP, ['identity.user.deactivated'], async (event, manager) => {
-      const { userId } = event.data as { userId: string };
-      const followUp = await this.events.outbox.add(manager, 'identity.user.activated', { userId, byUserId: null });
-      ProbeModule.sightings.push({ event, followUp });
-    });
+    await this.events.consume(
+      PROBE_GROUP,
+      ['identity.user.deactivated'],
+      async (event, manager) => {
+        const { userId } = event.data as { userId: string };
+        const followUp = await this.events.outbox.add(manager, 'identity.user.activated', {
+          userId,
+          byUserId: null,
+        });
+        ProbeModule.sightings.push({ event, followUp });
+      },
+    );
   }
 
-  onApplicationBootstrap(): void {
-  }
-
+  onApplicationBootstrap(): void {}
 }
 
 export interface Sample {
@@ -119,9 +136,16 @@ export function parsePrometheusText(text: string): Sample[] {
 }
 
 /** The value of the one sample with this name and these labels (undefined when absent). */
-export function sampleValue(samples: Sample[], name: string, labels: Record<string, string> = {}): number | undefined {
-  const found = samples.filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v));
-  if (found.length > 1) throw new Error(`${found.length} samples of ${name} match ${JSON.stringify(labels)}`);
+export function sampleValue(
+  samples: Sample[],
+  name: string,
+  labels: Record<string, string> = {},
+): number | undefined {
+  const found = samples.filter(
+    (s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v),
+  );
+  if (found.length > 1)
+    throw new Error(`${found.length} samples of ${name} match ${JSON.stringify(labels)}`);
   return found[0]?.value;
 }
 
@@ -130,7 +154,8 @@ export class LogSink extends Writable {
   readonly lines: Record<string, unknown>[] = [];
 
   override _write(chunk: Buffer, _encoding: string, callback: () => void): void {
-    for (const line of chunk.toString('utf8').split('\n')) if (line) this.lines.push(JSON.parse(line));
+    for (const line of chunk.toString('utf8').split('\n'))
+      if (line) this.lines.push(JSON.parse(line));
     callback();
   }
 }

@@ -30,7 +30,11 @@ describeWhen(postgresAvailability(), 'Span export over OTLP/HTTP, with the async
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        received.push({ url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+        received.push({
+          url: request.url ?? '',
+          headers: request.headers,
+          body: Buffer.concat(chunks),
+        });
         response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       });
     });
@@ -54,22 +58,30 @@ describeWhen(postgresAvailability(), 'Span export over OTLP/HTTP, with the async
     await new Promise((resolve) => collector?.close(resolve));
   });
 
-  it('exports the request span and the consumer span of its event, in the caller\'s trace', async () => {
+  it("exports the request span and the consumer span of its event, in the caller's trace", async () => {
     const traceId = randomBytes(16).toString('hex');
     const traceparent = `00-${traceId}-${randomBytes(8).toString('hex')}-01`;
     expect(started.runtime.tracing.exportUrl).toMatch(/\/v1\/traces$/);
 
-    const response = await fetch(new URL('/api/probe/deactivations', started.baseUrl), { method: 'POST', headers: { traceparent } });
+    const response = await fetch(new URL('/api/probe/deactivations', started.baseUrl), {
+      method: 'POST',
+      headers: { traceparent },
+    });
     expect(response.status).toBe(201);
     const { event } = (await response.json()) as { event: { id: string } };
-    await eventually(async () => ProbeModule.sightings.some((s) => s.event.id === event.id), (seen) => seen);
+    await eventually(
+      async () => ProbeModule.sightings.some((s) => s.event.id === event.id),
+      (seen) => seen,
+    );
     const exported = await eventually(
       async () => {
         // The consumer span ends just after the handler returns: flush until it is out too.
         await started.runtime.tracing.flush();
         return received.filter((r) => r.url === '/v1/traces');
       },
-      (found) => found.length > 0 && found.some((r) => bodyMentions(r.body, 'identity.user.deactivated process')),
+      (found) =>
+        found.length > 0 &&
+        found.some((r) => bodyMentions(r.body, 'identity.user.deactivated process')),
     );
     const body = Buffer.concat(exported.map((r) => r.body));
     // OTLP/HTTP carries ids as hex in JSON or as raw bytes in protobuf.
@@ -82,7 +94,10 @@ describeWhen(postgresAvailability(), 'Span export over OTLP/HTTP, with the async
   it('puts the request and trace ids on every line a handler logs', async () => {
     const traceId = randomBytes(16).toString('hex');
     await fetch(new URL('/api/probe/items/z7', started.baseUrl), {
-      headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01`, 'x-request-id': 'handler-log-0001' },
+      headers: {
+        traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01`,
+        'x-request-id': 'handler-log-0001',
+      },
     });
     const line = await eventually(
       async () => logs.lines.find((l) => l.msg === 'probe item served' && l.id === 'z7'),

@@ -1,4 +1,11 @@
-import { bindTransaction, idsForEvent, idsOf, idsOfEnvelope, requestEnded, requestStarted } from './propagation.js';
+import {
+  bindTransaction,
+  idsForEvent,
+  idsOf,
+  idsOfEnvelope,
+  requestEnded,
+  requestStarted,
+} from './propagation.js';
 
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 const span = (spanId: string) => ({ traceId: TRACE, spanId, traceFlags: 1 });
@@ -6,7 +13,11 @@ const span = (spanId: string) => ({ traceId: TRACE, spanId, traceFlags: 1 });
 describe('explicit propagation of trace context to recorded events', () => {
   it('finds a request in flight by its request id, and forgets it when the request ends', () => {
     requestStarted('req-aaaaaaaa', idsOf(span('00f067aa0ba902b7'), 'req-aaaaaaaa'));
-    expect(idsForEvent({}, 'req-aaaaaaaa')).toEqual({ traceId: TRACE, traceparent: `00-${TRACE}-00f067aa0ba902b7-01`, requestId: 'req-aaaaaaaa' });
+    expect(idsForEvent({}, 'req-aaaaaaaa')).toEqual({
+      traceId: TRACE,
+      traceparent: `00-${TRACE}-00f067aa0ba902b7-01`,
+      requestId: 'req-aaaaaaaa',
+    });
     requestEnded('req-aaaaaaaa');
     expect(idsForEvent({}, 'req-aaaaaaaa')).toEqual({ requestId: 'req-aaaaaaaa' });
   });
@@ -26,7 +37,10 @@ describe('explicit propagation of trace context to recorded events', () => {
     const nested = { queryRunner };
     requestStarted('req-bbbbbbbb', idsOf(span('3333333333333333'), 'req-bbbbbbbb'));
     const unbind = bindTransaction(manager, idsOf(span('4444444444444444'), 'req-original'));
-    expect(idsForEvent(nested, undefined)).toMatchObject({ traceparent: `00-${TRACE}-4444444444444444-01`, requestId: 'req-original' });
+    expect(idsForEvent(nested, undefined)).toMatchObject({
+      traceparent: `00-${TRACE}-4444444444444444-01`,
+      requestId: 'req-original',
+    });
     expect(idsForEvent(manager, 'req-bbbbbbbb').traceparent).toContain('4444444444444444');
     unbind();
     expect(idsForEvent(manager, 'req-bbbbbbbb').traceparent).toContain('3333333333333333');
@@ -35,8 +49,21 @@ describe('explicit propagation of trace context to recorded events', () => {
   });
 
   it('reads the ids an envelope carries, leaving out what it lacks', () => {
-    expect(idsOfEnvelope({ id: 'e', type: 't.x', version: 1, occurredAt: '', data: {} })).toEqual({});
-    expect(idsOfEnvelope({ id: 'e', type: 't.x', version: 1, occurredAt: '', traceId: TRACE, traceparent: 'tp', requestId: 'r', data: {} })).toEqual({
+    expect(idsOfEnvelope({ id: 'e', type: 't.x', version: 1, occurredAt: '', data: {} })).toEqual(
+      {},
+    );
+    expect(
+      idsOfEnvelope({
+        id: 'e',
+        type: 't.x',
+        version: 1,
+        occurredAt: '',
+        traceId: TRACE,
+        traceparent: 'tp',
+        requestId: 'r',
+        data: {},
+      }),
+    ).toEqual({
       traceId: TRACE,
       traceparent: 'tp',
       requestId: 'r',

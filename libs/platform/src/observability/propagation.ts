@@ -59,9 +59,14 @@ export function bindTransaction(manager: TransactionHandle, ids: PropagatedIds):
 }
 
 /** What an event recorded in `manager` for `requestId` carries: the most specific of what is known. */
-export function idsForEvent(manager: TransactionHandle, requestId: string | undefined): PropagatedIds {
+export function idsForEvent(
+  manager: TransactionHandle,
+  requestId: string | undefined,
+): PropagatedIds {
   const ids =
-    transactions.get(manager.queryRunner ?? manager) ?? (requestId ? requests.get(requestId)?.ids : undefined) ?? currentIds();
+    transactions.get(manager.queryRunner ?? manager) ??
+    (requestId ? requests.get(requestId)?.ids : undefined) ??
+    currentIds();
   return requestId && ids.requestId !== requestId ? { ...ids, requestId } : ids;
 }
 

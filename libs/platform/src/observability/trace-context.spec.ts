@@ -39,7 +39,10 @@ describe('W3C trace context', () => {
   });
 
   it('accepts a later version with extra fields, keeping only the sampled flag', () => {
-    expect(parseTraceparent(`01-${TRACE}-${SPAN}-03-more`)).toMatchObject({ traceId: TRACE, traceFlags: 1 });
+    expect(parseTraceparent(`01-${TRACE}-${SPAN}-03-more`)).toMatchObject({
+      traceId: TRACE,
+      traceFlags: 1,
+    });
   });
 
   it('builds a context whose parent is the traceparent and which carries the request id', () => {
@@ -50,7 +53,10 @@ describe('W3C trace context', () => {
   });
 
   it('gives the work in progress its ids: a child span keeps the trace and gets its own span id', async () => {
-    const parent = contextFrom({ traceparent: `00-${TRACE}-${SPAN}-01`, requestId: 'req-abcdefgh' });
+    const parent = contextFrom({
+      traceparent: `00-${TRACE}-${SPAN}-01`,
+      requestId: 'req-abcdefgh',
+    });
     const span = tracer().startSpan('work', {}, parent);
     const ids = await context.with(trace.setSpan(parent, span), async () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -61,7 +67,11 @@ describe('W3C trace context', () => {
     expect(ids.ids.requestId).toBe('req-abcdefgh');
     expect(ids.ids.traceparent).toMatch(new RegExp(`^00-${TRACE}-[0-9a-f]{16}-0[01]$`));
     expect(ids.ids.traceparent).not.toContain(SPAN);
-    expect(ids.log).toEqual({ requestId: 'req-abcdefgh', traceId: TRACE, spanId: span.spanContext().spanId });
+    expect(ids.log).toEqual({
+      requestId: 'req-abcdefgh',
+      traceId: TRACE,
+      spanId: span.spanContext().spanId,
+    });
   });
 
   it('has no ids outside any work, and a new trace for a span without a parent', () => {

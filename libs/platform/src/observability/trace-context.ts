@@ -46,11 +46,15 @@ export function parseTraceparent(value: unknown): SpanContext | null {
 }
 
 /** A context whose parent is the given `traceparent` (when valid) and which carries the request id. */
-export function contextFrom(ids: { traceparent?: unknown; requestId?: unknown }, base: Context = ROOT_CONTEXT): Context {
+export function contextFrom(
+  ids: { traceparent?: unknown; requestId?: unknown },
+  base: Context = ROOT_CONTEXT,
+): Context {
   let result = base;
   const parent = parseTraceparent(ids.traceparent);
   if (parent) result = trace.setSpanContext(result, parent);
-  if (typeof ids.requestId === 'string' && ids.requestId) result = result.setValue(REQUEST_ID, ids.requestId);
+  if (typeof ids.requestId === 'string' && ids.requestId)
+    result = result.setValue(REQUEST_ID, ids.requestId);
   return result;
 }
 

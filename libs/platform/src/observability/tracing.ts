@@ -50,7 +50,9 @@ let installed: TracingState | undefined;
  */
 export function installTracing(options: TracingOptions): TracingState {
   if (installed) return installed;
-  const exportUrl = options.otlpTracesEndpoint ?? (options.otlpEndpoint ? `${options.otlpEndpoint.replace(/\/+$/, '')}/v1/traces` : null);
+  const exportUrl =
+    options.otlpTracesEndpoint ??
+    (options.otlpEndpoint ? `${options.otlpEndpoint.replace(/\/+$/, '')}/v1/traces` : null);
   const provider = new BasicTracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.serviceName }),
     ...(exportUrl

@@ -3,7 +3,9 @@ import { BackgroundWork } from './background-work.js';
 describe('BackgroundWork', () => {
   it('starts a task only after the caller has gone on (the answer is sent first), one at a time, in order', async () => {
     const errors: unknown[] = [];
-    const work = new BackgroundWork({ error: (entry: unknown) => void errors.push(entry) } as never);
+    const work = new BackgroundWork({
+      error: (entry: unknown) => void errors.push(entry),
+    } as never);
     const order: string[] = [];
     work.run('first', async () => {
       order.push('first started');
@@ -20,7 +22,9 @@ describe('BackgroundWork', () => {
 
   it('logs a failed task and goes on with the next', async () => {
     const errors: { task: string }[] = [];
-    const work = new BackgroundWork({ error: (entry: { task: string }) => void errors.push(entry) } as never);
+    const work = new BackgroundWork({
+      error: (entry: { task: string }) => void errors.push(entry),
+    } as never);
     let ran = false;
     work.run('broken', async () => {
       throw new Error('no database');

@@ -20,7 +20,9 @@ export class BackgroundWork {
       // setImmediate: after the I/O phase, so the answer is written before the work starts.
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(task)
-      .catch((error: unknown) => this.logger.error({ err: error, task: name }, `background task ${name} failed`))
+      .catch((error: unknown) =>
+        this.logger.error({ err: error, task: name }, `background task ${name} failed`),
+      )
       .finally(() => {
         this.pending -= 1;
       });

@@ -16,15 +16,24 @@ export class DeadLettersController {
   constructor(@Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime) {}
 
   @Endpoint(adminEventRoutes.deadLetters)
-  async list(@Param('service') service: string): Promise<ResponseOf<typeof adminEventRoutes.deadLetters>> {
+  async list(
+    @Param('service') service: string,
+  ): Promise<ResponseOf<typeof adminEventRoutes.deadLetters>> {
     const letters = await this.eventsOf(service).deadLetters.waiting(200);
     return {
-      items: letters.map(({ envelope, ...letter }) => ({ ...letter, service, data: envelope.data })),
+      items: letters.map(({ envelope, ...letter }) => ({
+        ...letter,
+        service,
+        data: envelope.data,
+      })),
     };
   }
 
   @Endpoint(adminEventRoutes.replayDeadLetter)
-  async replay(@Param('service') service: string, @Param('id') id: string): Promise<{ replayed: true }> {
+  async replay(
+    @Param('service') service: string,
+    @Param('id') id: string,
+  ): Promise<{ replayed: true }> {
     if (!(await this.eventsOf(service).replayDeadLetter(id))) {
       throw new NotFoundError('No parked event with this id is waiting for a replay.');
     }

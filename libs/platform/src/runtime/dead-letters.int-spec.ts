@@ -5,7 +5,13 @@ import { InProcessEventBus } from '../messaging/in-process.event-bus.js';
 import { newDeactivation, openTestService } from '../messaging/messaging.test-support.js';
 import { readEventData } from '../messaging/event-data.js';
 import type { DeadLetterObserver } from '../messaging/dead-letters.js';
-import { createTestDatabase, describeWhen, eventually, postgresAvailability, type TestDatabase } from '../testing/index.js';
+import {
+  createTestDatabase,
+  describeWhen,
+  eventually,
+  postgresAvailability,
+  type TestDatabase,
+} from '../testing/index.js';
 import { ServiceEvents } from './service-events.js';
 
 const { userDeactivated } = identityEvents;
@@ -26,14 +32,19 @@ describeWhen(postgresAvailability(), 'Dead letters: the attempt cap, parking and
   const buses: InProcessEventBus[] = [];
   let count = 0;
 
-  async function consumer(apply: (event: EventEnvelope, ds: DataSource) => Promise<void>, maxAttempts = 3) {
+  async function consumer(
+    apply: (event: EventEnvelope, ds: DataSource) => Promise<void>,
+    maxAttempts = 3,
+  ) {
     const schema = `dead_${++count}`;
     const ds = await openTestService(db.url, schema);
     open.push(ds);
     const bus = new InProcessEventBus({ retry: { baseMs: 5, capMs: 20 } });
     buses.push(bus);
     const parked: string[] = [];
-    const observer: DeadLetterObserver = { parked: (_s, group, type, reason) => void parked.push(`${group}:${type}:${reason}`) };
+    const observer: DeadLetterObserver = {
+      parked: (_s, group, type, reason) => void parked.push(`${group}:${type}:${reason}`),
+    };
     const events = new ServiceEvents(ds, schema, bus, undefined, undefined, observer);
     await events.consume(
       'audit',
@@ -41,15 +52,18 @@ describeWhen(postgresAvailability(), 'Dead letters: the attempt cap, parking and
       async (event, manager) => {
         await apply(event, ds);
         const data = readEventData(userDeactivated, event);
-        await manager.query(`INSERT INTO "${schema}".effects (consumer, event_id, payload) VALUES ('audit', $1, $2)`, [
-          event.id,
-          JSON.stringify(data),
-        ]);
+        await manager.query(
+          `INSERT INTO "${schema}".effects (consumer, event_id, payload) VALUES ('audit', $1, $2)`,
+          [event.id, JSON.stringify(data)],
+        );
       },
       { maxAttempts },
     );
     await bus.start();
-    const effects = async () => (await ds.query(`SELECT event_id FROM "${schema}".effects ORDER BY n`)).map((r: { event_id: string }) => r.event_id);
+    const effects = async () =>
+      (await ds.query(`SELECT event_id FROM "${schema}".effects ORDER BY n`)).map(
+        (r: { event_id: string }) => r.event_id,
+      );
     return { ds, schema, bus, events, parked, effects };
   }
 
@@ -94,8 +108,15 @@ describeWhen(postgresAvailability(), 'Dead letters: the attempt cap, parking and
     const invalid = envelope({ userId: 'not-a-uuid' });
     await bus.publish([invalid]);
 
-    const letters = await eventually(() => events.deadLetters.waiting(), (items) => items.length === 1);
-    expect(letters[0]).toMatchObject({ eventId: invalid.id, reason: 'invalid-payload', attempts: 1 });
+    const letters = await eventually(
+      () => events.deadLetters.waiting(),
+      (items) => items.length === 1,
+    );
+    expect(letters[0]).toMatchObject({
+      eventId: invalid.id,
+      reason: 'invalid-payload',
+      attempts: 1,
+    });
     expect(letters[0].error).toContain('userId');
     await bus.publish([invalid]);
     await bus.settled?.([invalid]);
@@ -110,7 +131,10 @@ describeWhen(postgresAvailability(), 'Dead letters: the attempt cap, parking and
       if (broken && event.id === poison.id) throw new Error('a bug, fixed in the next release');
     });
     await bus.publish([poison]);
-    const [letter] = await eventually(() => events.deadLetters.waiting(), (items) => items.length === 1);
+    const [letter] = await eventually(
+      () => events.deadLetters.waiting(),
+      (items) => items.length === 1,
+    );
 
     broken = false;
     expect(await events.replayDeadLetter(letter.id)).toBe(true);
@@ -127,7 +151,10 @@ describeWhen(postgresAvailability(), 'Dead letters: the attempt cap, parking and
       throw new Error('still broken');
     }, 1);
     await bus.publish([poison]);
-    const [letter] = await eventually(() => events.deadLetters.waiting(), (items) => items.length === 1);
+    const [letter] = await eventually(
+      () => events.deadLetters.waiting(),
+      (items) => items.length === 1,
+    );
     await expect(events.replayDeadLetter(letter.id)).rejects.toThrow('still broken');
     expect((await events.deadLetters.waiting()).map((l) => l.id)).toEqual([letter.id]);
     expect(await effects()).toEqual([]);

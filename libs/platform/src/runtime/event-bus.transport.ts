@@ -1,5 +1,11 @@
 import type { EventEnvelope, EventType } from '@market/contracts';
-import { type CustomTransportStrategy, BaseRpcContext, EventPattern, type MessageHandler, Server } from '@nestjs/microservices';
+import {
+  type CustomTransportStrategy,
+  BaseRpcContext,
+  EventPattern,
+  type MessageHandler,
+  Server,
+} from '@nestjs/microservices';
 import { isObservable, lastValueFrom } from 'rxjs';
 import type { EntityManager } from 'typeorm';
 import type { PlatformRuntime } from './platform-runtime.js';
@@ -68,17 +74,29 @@ export class EventBusTransport extends Server implements CustomTransportStrategy
 
   /** One subscription per consumer group, dispatching each event to its group's handlers in one transaction. */
   private async subscribeHandlers(): Promise<void> {
-    const consumers = new Map<string, { consumer: EventConsumer; handlers: Map<string, MessageHandler[]> }>();
+    const consumers = new Map<
+      string,
+      { consumer: EventConsumer; handlers: Map<string, MessageHandler[]> }
+    >();
     const chained: MessageHandler[] = [];
     for (const [pattern, head] of this.messageHandlers) {
-      for (let handler: MessageHandler | undefined = head; handler; handler = handler.next as MessageHandler | undefined) {
+      for (
+        let handler: MessageHandler | undefined = head;
+        handler;
+        handler = handler.next as MessageHandler | undefined
+      ) {
         chained.push(handler);
         const consumer = handler.extras as Partial<EventConsumer> | undefined;
         if (!consumer?.schema || !consumer.group) {
-          throw new Error(`The handler of ${pattern} names no consumer: use @OnEvent(types, { schema, group })`);
+          throw new Error(
+            `The handler of ${pattern} names no consumer: use @OnEvent(types, { schema, group })`,
+          );
         }
         const key = `${consumer.schema}/${consumer.group}`;
-        const entry = consumers.get(key) ?? { consumer: consumer as EventConsumer, handlers: new Map() };
+        const entry = consumers.get(key) ?? {
+          consumer: consumer as EventConsumer,
+          handlers: new Map(),
+        };
         entry.handlers.set(pattern, [...(entry.handlers.get(pattern) ?? []), handler]);
         consumers.set(key, entry);
       }
@@ -88,7 +106,10 @@ export class EventBusTransport extends Server implements CustomTransportStrategy
     for (const handler of chained) handler.next = undefined;
     for (const { consumer, handlers } of consumers.values()) {
       const events = this.runtime.serviceEvents.get(consumer.schema);
-      if (!events) throw new Error(`No service data for schema "${consumer.schema}" (import ServiceDataModule.forService)`);
+      if (!events)
+        throw new Error(
+          `No service data for schema "${consumer.schema}" (import ServiceDataModule.forService)`,
+        );
       await events.consume(
         consumer.group,
         [...handlers.keys()] as EventType[],
@@ -108,7 +129,9 @@ export class EventBusTransport extends Server implements CustomTransportStrategy
   }
 
   unwrap<T>(): T {
-    throw new Error('The event bus transport wraps the platform event bus: inject EVENT_BUS instead');
+    throw new Error(
+      'The event bus transport wraps the platform event bus: inject EVENT_BUS instead',
+    );
   }
 
   /** The bus and the relays stop with the runtime and the services' modules. */

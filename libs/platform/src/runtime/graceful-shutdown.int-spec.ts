@@ -4,10 +4,17 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { createTestDatabase, describeWhen, postgresAvailability, type TestDatabase } from '../testing/index.js';
+import {
+  createTestDatabase,
+  describeWhen,
+  postgresAvailability,
+  type TestDatabase,
+} from '../testing/index.js';
 import { waitFor } from '../messaging/event-bus.contract.js';
 
-const registerHooks = fileURLToPath(new URL('../messaging/fault-harness/register.mjs', import.meta.url));
+const registerHooks = fileURLToPath(
+  new URL('../messaging/fault-harness/register.mjs', import.meta.url),
+);
 const drainService = fileURLToPath(new URL('./shutdown-harness/drain-service.ts', import.meta.url));
 const gatewayMain = fileURLToPath(new URL('../../../../apps/gateway/src/main.ts', import.meta.url));
 const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -32,14 +39,23 @@ interface Started {
 async function startProcess(entry: string, env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', registerHooks, entry], {
-    env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'info', PORT: String(port), JWT_PUBLIC_KEY, ...env },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      JWT_PUBLIC_KEY,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const keep = (chunk: Buffer) => void (output = (output + chunk.toString('utf8')).slice(-20_000));
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(
     async () => {
@@ -67,8 +83,18 @@ interface TrafficOutcome {
  * poll (every 100 ms) sees 503. Every request sent must succeed; the SIGTERM comes while
  * some are in flight.
  */
-async function trafficAcrossSigterm(started: Started, path: () => string, beforeSignal: () => Promise<void>): Promise<TrafficOutcome> {
-  const outcome: TrafficOutcome = { answered: 0, failures: [], spanningTheSignal: 0, exitCode: null, notReadyAfterMs: null };
+async function trafficAcrossSigterm(
+  started: Started,
+  path: () => string,
+  beforeSignal: () => Promise<void>,
+): Promise<TrafficOutcome> {
+  const outcome: TrafficOutcome = {
+    answered: 0,
+    failures: [],
+    spanningTheSignal: 0,
+    exitCode: null,
+    notReadyAfterMs: null,
+  };
   let routing = true;
   let running = true;
   let signalledAt: number | null = null;
@@ -135,14 +161,27 @@ describeWhen(postgresAvailability(), 'graceful shutdown (SIGTERM during traffic)
     });
     children.push(service.child);
     let eventId = '';
-    const outcome = await trafficAcrossSigterm(service, () => `/api${slowPath()}`, async () => {
-      const response = await fetch(`${service.baseUrl}/api/drain/events`, { method: 'POST' });
-      eventId = ((await response.json()) as { id: string }).id;
-      // The SIGTERM comes while the consumer is in the middle of handling it.
-      await waitFor(async () => (await query(`SELECT 1 FROM drain.handling_started WHERE event_id = $1`, [eventId])).length === 1, 10_000, 'the handler to start');
-    });
+    const outcome = await trafficAcrossSigterm(
+      service,
+      () => `/api${slowPath()}`,
+      async () => {
+        const response = await fetch(`${service.baseUrl}/api/drain/events`, { method: 'POST' });
+        eventId = ((await response.json()) as { id: string }).id;
+        // The SIGTERM comes while the consumer is in the middle of handling it.
+        await waitFor(
+          async () =>
+            (await query(`SELECT 1 FROM drain.handling_started WHERE event_id = $1`, [eventId]))
+              .length === 1,
+          10_000,
+          'the handler to start',
+        );
+      },
+    );
 
-    expect({ exitCode: outcome.exitCode, failures: outcome.failures }).toEqual({ exitCode: 0, failures: [] });
+    expect({ exitCode: outcome.exitCode, failures: outcome.failures }).toEqual({
+      exitCode: 0,
+      failures: [],
+    });
     // Traffic really crossed the signal; how much depends on the machine's load, not on the code.
     expect(outcome.answered).toBeGreaterThan(0);
     expect(outcome.spanningTheSignal).toBeGreaterThan(0);
@@ -151,29 +190,46 @@ describeWhen(postgresAvailability(), 'graceful shutdown (SIGTERM during traffic)
     expect(outcome.notReadyAfterMs!).toBeLessThan(10_000);
     // The handler in flight finished and committed: its effect and inbox row are there, once.
     expect(await query(`SELECT event_id FROM drain.effects`)).toEqual([{ event_id: eventId }]);
-    expect(await query(`SELECT event_id FROM drain.inbox WHERE consumer = 'drain-slow'`)).toEqual([{ event_id: eventId }]);
+    expect(await query(`SELECT event_id FROM drain.inbox WHERE consumer = 'drain-slow'`)).toEqual([
+      { event_id: eventId },
+    ]);
     expect(service.output()).toMatch(/"msg":"shut down"/);
   });
 
   it('the gateway: proxied requests in flight finish, no request fails, exit 0', async () => {
     const upstream = createHttpServer((request, response) => {
       const ms = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('ms') ?? 0);
-      setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'), ms);
+      setTimeout(
+        () => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'),
+        ms,
+      );
     });
     servers.push(upstream);
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const upstreamUrl = `http://127.0.0.1:${(upstream.address() as { port: number }).port}`;
     const gateway = await startProcess(gatewayMain, {
-      ...Object.fromEntries(['IDENTITY', 'NOTIFICATIONS', 'LISTINGS', 'SEARCH', 'CONTENT', 'DEALERS'].map((s) => [`${s}_URL`, upstreamUrl])),
+      ...Object.fromEntries(
+        ['IDENTITY', 'NOTIFICATIONS', 'LISTINGS', 'SEARCH', 'CONTENT', 'DEALERS'].map((s) => [
+          `${s}_URL`,
+          upstreamUrl,
+        ]),
+      ),
       WEB_DIST_DIR: '',
       RATE_LIMIT_PER_MINUTE: '100000',
       SHUTDOWN_DELAY_SECONDS: '1',
     });
     children.push(gateway.child);
 
-    const outcome = await trafficAcrossSigterm(gateway, () => `/api/content${slowPath()}`, async () => undefined);
+    const outcome = await trafficAcrossSigterm(
+      gateway,
+      () => `/api/content${slowPath()}`,
+      async () => undefined,
+    );
 
-    expect({ exitCode: outcome.exitCode, failures: outcome.failures }).toEqual({ exitCode: 0, failures: [] });
+    expect({ exitCode: outcome.exitCode, failures: outcome.failures }).toEqual({
+      exitCode: 0,
+      failures: [],
+    });
     // Traffic really crossed the signal; how much depends on the machine's load, not on the code.
     expect(outcome.answered).toBeGreaterThan(0);
     expect(outcome.spanningTheSignal).toBeGreaterThan(0);

@@ -17,7 +17,10 @@ export interface GracefulShutdownOptions {
 
 /** The delay and deadline from SHUTDOWN_DELAY_SECONDS and SHUTDOWN_TIMEOUT_SECONDS. */
 export function shutdownOptionsOf(config: PlatformConfig): GracefulShutdownOptions {
-  return { delayMs: config.SHUTDOWN_DELAY_SECONDS * 1000, timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000 };
+  return {
+    delayMs: config.SHUTDOWN_DELAY_SECONDS * 1000,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+  };
 }
 
 /**
@@ -45,14 +48,21 @@ export function installGracefulShutdown(
     stopping ??= (async () => {
       const started = Date.now();
       const deadline = setTimeout(() => {
-        runtime.logger.error({ reason, timeoutMs: options.timeoutMs, inFlight: inFlight.count }, 'shutdown took too long; exiting');
+        runtime.logger.error(
+          { reason, timeoutMs: options.timeoutMs, inFlight: inFlight.count },
+          'shutdown took too long; exiting',
+        );
         exit(1);
       }, options.timeoutMs);
       deadline.unref();
       try {
         runtime.health.startDraining();
-        runtime.logger.info({ reason, delayMs: options.delayMs }, 'shutting down: readiness answers 503');
-        if (options.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+        runtime.logger.info(
+          { reason, delayMs: options.delayMs },
+          'shutting down: readiness answers 503',
+        );
+        if (options.delayMs > 0)
+          await new Promise((resolve) => setTimeout(resolve, options.delayMs));
         await inFlight.drain();
         runtime.logger.info({ ms: Date.now() - started }, 'shutting down: requests drained');
         await runtime.bus.stop();

@@ -70,7 +70,9 @@ export function createPlatformRuntime(
 ): PlatformRuntime {
   const destination =
     options.logDestination ??
-    (chooseLogFormat(config.LOG_FORMAT, options.env ?? process.env) === 'pretty' ? prettyDestination(config.LOG_LEVEL) : undefined);
+    (chooseLogFormat(config.LOG_FORMAT, options.env ?? process.env) === 'pretty'
+      ? prettyDestination(config.LOG_LEVEL)
+      : undefined);
   const logger = createLogger(options.name, config.LOG_LEVEL, destination);
   const tracing = installTracing({
     serviceName: config.OTEL_SERVICE_NAME ?? options.name,
@@ -85,7 +87,10 @@ export function createPlatformRuntime(
   const keys =
     keysFromConfigOrFiles(config) ??
     (options.embedded ? loadOrCreateKeys(path.resolve(config.DATA_DIR)) : null);
-  if (!keys) throw new Error('JWT_PUBLIC_KEY (or JWT_PUBLIC_KEY_FILE): required outside the embedded mode (not set)');
+  if (!keys)
+    throw new Error(
+      'JWT_PUBLIC_KEY (or JWT_PUBLIC_KEY_FILE): required outside the embedded mode (not set)',
+    );
   const cache = createCache(config.REDIS_URL);
   const bus = new InstrumentedEventBus(
     createEventBus({
@@ -108,10 +113,18 @@ export function createPlatformRuntime(
     cache,
     bus,
     storage,
-    tokens: new AccessTokens(keys, config.JWT_ISSUER, config.ACCESS_TOKEN_TTL_SECONDS, config.JWT_AUDIENCE),
+    tokens: new AccessTokens(
+      keys,
+      config.JWT_ISSUER,
+      config.ACCESS_TOKEN_TTL_SECONDS,
+      config.JWT_AUDIENCE,
+    ),
     denyList: new DenyList(cache),
     // An entry needs to outlive only the tokens issued before it (plus the clocks' disagreement).
-    sessions: new SessionState(cache, config.ACCESS_TOKEN_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS + 60),
+    sessions: new SessionState(
+      cache,
+      config.ACCESS_TOKEN_TTL_SECONDS + CLOCK_TOLERANCE_SECONDS + 60,
+    ),
     health,
     metrics,
     tracing,

@@ -15,10 +15,16 @@ export async function runKafkaTopicsCommand(file = process.argv[2]): Promise<voi
   try {
     if (!file) throw new ConfigError(['usage: node dist/kafka-topics.js <topics.json>']);
     const config = loadPlatformConfig();
-    if (config.KAFKA_BROKERS.length === 0) throw new ConfigError(['KAFKA_BROKERS: required to apply the topics (not set)']);
+    if (config.KAFKA_BROKERS.length === 0)
+      throw new ConfigError(['KAFKA_BROKERS: required to apply the topics (not set)']);
     const specs = topicSpecs(readTopicManifest(file));
     const kafka = createKafkaClient(
-      { brokers: config.KAFKA_BROKERS, clientId: `${config.KAFKA_CLIENT_ID}-kafka-topics`, logger, security: kafkaSecurityOf(config) },
+      {
+        brokers: config.KAFKA_BROKERS,
+        clientId: `${config.KAFKA_CLIENT_ID}-kafka-topics`,
+        logger,
+        security: kafkaSecurityOf(config),
+      },
       logger,
     );
     const admin = kafka.admin();
@@ -31,7 +37,11 @@ export async function runKafkaTopicsCommand(file = process.argv[2]): Promise<voi
     }
     process.exit(0);
   } catch (error) {
-    process.stderr.write(error instanceof ConfigError ? `${error.message}\n` : `kafka topics failed: ${(error as Error).stack}\n`);
+    process.stderr.write(
+      error instanceof ConfigError
+        ? `${error.message}\n`
+        : `kafka topics failed: ${(error as Error).stack}\n`,
+    );
     process.exit(1);
   }
 }

@@ -16,7 +16,11 @@ import { z } from 'zod';
  * its consumers on Kafka, its relay, health and OpenAPI. Each apps/<service>/main.ts
  * is one call to this.
  */
-export async function runService(name: string, serviceModule: () => DynamicModule, afterStart?: (app: unknown) => Promise<void>) {
+export async function runService(
+  name: string,
+  serviceModule: () => DynamicModule,
+  afterStart?: (app: unknown) => Promise<void>,
+) {
   try {
     const { PORT } = loadConfig(z.object({ PORT: env.port(3000) }));
     const config = loadPlatformConfig();
@@ -24,10 +28,16 @@ export async function runService(name: string, serviceModule: () => DynamicModul
 
     @Module({})
     class ServiceRootModule {}
-    const root: DynamicModule = { module: ServiceRootModule, imports: [PlatformModule.forRoot(runtime), serviceModule()] };
+    const root: DynamicModule = {
+      module: ServiceRootModule,
+      imports: [PlatformModule.forRoot(runtime), serviceModule()],
+    };
 
     // A service answers only inside the network (the gateway proxies /api paths alone), so Prometheus scrapes its own port.
-    const app = await createHttpApp(root, runtime, { metricsOnMainPort: true, shutdownHooks: false });
+    const app = await createHttpApp(root, runtime, {
+      metricsOnMainPort: true,
+      shutdownHooks: false,
+    });
     serveOpenApi(app, buildOpenApiDocument(app, `${name} service`));
     // Every service checks tokens itself: it needs identity's session and suspension changes too.
     await subscribeAuthStateFeed(runtime, `${name}-auth-state`);
@@ -40,7 +50,11 @@ export async function runService(name: string, serviceModule: () => DynamicModul
     await app.listen({ port: PORT, host: '0.0.0.0' });
     runtime.logger.info({ port: PORT }, `${name} service listening`);
   } catch (error) {
-    process.stderr.write(error instanceof ConfigError ? `${error.message}\n` : `${name} could not start: ${(error as Error).stack}\n`);
+    process.stderr.write(
+      error instanceof ConfigError
+        ? `${error.message}\n`
+        : `${name} could not start: ${(error as Error).stack}\n`,
+    );
     process.exit(1);
   }
 }

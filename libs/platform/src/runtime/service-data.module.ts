@@ -16,7 +16,10 @@ import type { PlatformRuntime } from './platform-runtime.js';
 import { PLATFORM_RUNTIME } from './platform-tokens.js';
 import { ServiceEvents } from './service-events.js';
 
-export interface ServiceDataOptions extends Pick<ServiceDatabaseOptions, 'schema' | 'entities' | 'migrations'> {
+export interface ServiceDataOptions extends Pick<
+  ServiceDatabaseOptions,
+  'schema' | 'entities' | 'migrations'
+> {
   /**
    * Injection token of its ServiceEvents (outbox, relay, inbox in that schema). The DataSource
    * itself is TypeORM's, named after the schema: `@InjectDataSource(SCHEMA)`.
@@ -72,7 +75,10 @@ export class ServiceDataModule {
       dataSourceFactory: async () => {
         const { runtime, database } = opening!;
         const db = await openServiceDatabase(database);
-        runtime.health.register(`${options.schema}-database`, async () => (await db.query('SELECT 1')).length === 1);
+        runtime.health.register(
+          `${options.schema}-database`,
+          async () => (await db.query('SELECT 1')).length === 1,
+        );
         runtime.metrics.watchPool(options.schema, () => poolStats(db));
         return db;
       },
@@ -112,6 +118,10 @@ export class ServiceDataModule {
 /** The pg pool behind a TypeORM DataSource (null once it is closed). */
 function poolStats(db: DataSource): PoolStats | null {
   if (!db.isInitialized) return null;
-  const pool = (db.driver as unknown as { master?: { totalCount: number; idleCount: number; waitingCount: number } }).master;
+  const pool = (
+    db.driver as unknown as {
+      master?: { totalCount: number; idleCount: number; waitingCount: number };
+    }
+  ).master;
   return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }

@@ -87,7 +87,12 @@ export class ServiceEvents {
    * their consumers with `@EventPattern` (the event transport calls this); tests and the
    * platform's own feeds may call it directly.
    */
-  async consume(group: string, types: EventType[], apply: ApplyEvent, options: ConsumeOptions = {}): Promise<void> {
+  async consume(
+    group: string,
+    types: EventType[],
+    apply: ApplyEvent,
+    options: ConsumeOptions = {},
+  ): Promise<void> {
     const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     this.consumers.set(group, apply);
     await this.bus.subscribe({

@@ -17,7 +17,9 @@ export interface KafkaMockClusterOptions {
  * process lives. It picks its own ports and prints them on stderr; it does not survive a
  * restart (a new one is a new, empty cluster on new ports).
  */
-export async function startKafkaMockCluster(options: KafkaMockClusterOptions = {}): Promise<KafkaMockCluster> {
+export async function startKafkaMockCluster(
+  options: KafkaMockClusterOptions = {},
+): Promise<KafkaMockCluster> {
   const count = options.brokers ?? 3;
   const startTimeoutMs = options.startTimeoutMs ?? 10_000;
   const child = spawn('kcat', kafkaMockClusterArgs(count), { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -36,7 +38,19 @@ export async function startKafkaMockCluster(options: KafkaMockClusterOptions = {
 
 /** kcat's command line for librdkafka's mock cluster: a consumer of a topic that stays empty keeps it running. */
 export function kafkaMockClusterArgs(brokers: number): string[] {
-  return ['-X', `test.mock.num.brokers=${brokers}`, '-b', 'localhost:1', '-d', 'mock', '-C', '-t', 'keepalive', '-o', 'end'];
+  return [
+    '-X',
+    `test.mock.num.brokers=${brokers}`,
+    '-b',
+    'localhost:1',
+    '-d',
+    'mock',
+    '-C',
+    '-t',
+    'keepalive',
+    '-o',
+    'end',
+  ];
 }
 
 /**
@@ -47,7 +61,10 @@ export function kafkaMockClusterArgs(brokers: number): string[] {
 export function mockClusterBrokers(child: ChildProcess, timeoutMs: number): Promise<string[]> {
   let tail = '';
   return new Promise<string[]>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`kcat printed no bootstrap.servers within ${timeoutMs} ms: ${tail}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`kcat printed no bootstrap.servers within ${timeoutMs} ms: ${tail}`)),
+      timeoutMs,
+    );
     const settle = (error: Error | null, value?: string[]) => {
       clearTimeout(timer);
       child.off('exit', onExit);
@@ -88,8 +105,11 @@ export interface TestKafka {
 
 /** Kafka for a test suite: KAFKA_BROKERS if set, else the kcat mock cluster, else a Kafka container. */
 export async function startKafkaForTests(): Promise<TestKafka> {
-  const configured = process.env.KAFKA_BROKERS?.split(',').map((s) => s.trim()).filter(Boolean);
-  if (configured?.length) return { brokers: configured, source: 'KAFKA_BROKERS', stop: async () => undefined };
+  const configured = process.env.KAFKA_BROKERS?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (configured?.length)
+    return { brokers: configured, source: 'KAFKA_BROKERS', stop: async () => undefined };
   if (commandAvailable('kcat')) {
     const cluster = await startKafkaMockCluster();
     return { brokers: cluster.brokers, source: 'kcat mock cluster', stop: cluster.stop };
@@ -105,5 +125,7 @@ export async function startKafkaForTests(): Promise<TestKafka> {
       },
     };
   }
-  throw new Error('No Kafka for tests: set KAFKA_BROKERS, install kcat, or provide a Docker engine');
+  throw new Error(
+    'No Kafka for tests: set KAFKA_BROKERS, install kcat, or provide a Docker engine',
+  );
 }

@@ -66,7 +66,8 @@ export function routeTable(app: INestApplication, prefix = '/api'): RouteEntry[]
         const own = Reflect.getMetadata(PATH_METADATA, target);
         if (!method || own === undefined) continue;
         const path = `${prefix}/${base}/${first(own)}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
-        const args: Record<string, ArgMetadata> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler) ?? {};
+        const args: Record<string, ArgMetadata> =
+          Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler) ?? {};
         const entry: RouteEntry = {
           method,
           path,
@@ -75,17 +76,25 @@ export function routeTable(app: INestApplication, prefix = '/api'): RouteEntry[]
           queryParameters: [],
           pathParameters: [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]),
           roles: Reflect.getMetadata(ROLES_KEY, target) ?? controllerRoles,
-          signedIn: [...controllerGuards, ...((Reflect.getMetadata('__guards__', target) as unknown[]) ?? [])].some(
-            (guard) => (guard as { name?: string }).name === 'SignedInGuard',
-          ),
+          signedIn: [
+            ...controllerGuards,
+            ...((Reflect.getMetadata('__guards__', target) as unknown[]) ?? []),
+          ].some((guard) => (guard as { name?: string }).name === 'SignedInGuard'),
         };
         for (const [key, arg] of Object.entries(args)) {
           const type = Number(key.split(':')[0]);
-          const schema = (arg.pipes ?? []).find((pipe): pipe is ZodPipe<z.ZodType> => pipe instanceof ZodPipe)?.schema;
+          const schema = (arg.pipes ?? []).find(
+            (pipe): pipe is ZodPipe<z.ZodType> => pipe instanceof ZodPipe,
+          )?.schema;
           if (type === BODY && schema) entry.body = schema;
           if (type === QUERY && schema && arg.data === undefined) entry.query = schema;
           if (type === QUERY && typeof arg.data === 'string') entry.queryParameters.push(arg.data);
-          if (type === PARAM && typeof arg.data === 'string' && !entry.pathParameters.includes(arg.data)) entry.pathParameters.push(arg.data);
+          if (
+            type === PARAM &&
+            typeof arg.data === 'string' &&
+            !entry.pathParameters.includes(arg.data)
+          )
+            entry.pathParameters.push(arg.data);
         }
         routes.push(entry);
       }
@@ -94,7 +103,8 @@ export function routeTable(app: INestApplication, prefix = '/api'): RouteEntry[]
   return routes;
 }
 
-const first = (value: unknown): string => (Array.isArray(value) ? String(value[0] ?? '') : String(value ?? ''));
+const first = (value: unknown): string =>
+  Array.isArray(value) ? String(value[0] ?? '') : String(value ?? '');
 
 interface ZodDef {
   type: string;
@@ -113,10 +123,15 @@ interface ZodDef {
  * one): `['features', 0]` for an array of strings. Wrappers (optional, default, pipe, ...)
  * are looked through.
  */
-export function textFieldPaths(schema: z.ZodType, path: (string | number)[] = [], depth = 0): (string | number)[][] {
+export function textFieldPaths(
+  schema: z.ZodType,
+  path: (string | number)[] = [],
+  depth = 0,
+): (string | number)[][] {
   if (depth > 12) return [];
   const def = (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
-  const next = (inner: z.ZodType | undefined, at = path) => (inner ? textFieldPaths(inner, at, depth + 1) : []);
+  const next = (inner: z.ZodType | undefined, at = path) =>
+    inner ? textFieldPaths(inner, at, depth + 1) : [];
   switch (def.type) {
     case 'string':
     case 'unknown':
@@ -142,7 +157,8 @@ export function textFieldPaths(schema: z.ZodType, path: (string | number)[] = []
       return [...next(def.left), ...next(def.right)];
     case 'union': {
       const seen = new Map<string, (string | number)[]>();
-      for (const option of def.options ?? []) for (const p of next(option)) seen.set(p.join('.'), p);
+      for (const option of def.options ?? [])
+        for (const p of next(option)) seen.set(p.join('.'), p);
       return [...seen.values()];
     }
     default:
@@ -152,5 +168,8 @@ export function textFieldPaths(schema: z.ZodType, path: (string | number)[] = []
 
 /** `{ a: { b: [value] } }` for the path `['a', 'b', 0]`. */
 export function valueAt(path: (string | number)[], value: unknown): unknown {
-  return path.reduceRight<unknown>((inner, key) => (typeof key === 'number' ? [inner] : { [key]: inner }), value);
+  return path.reduceRight<unknown>(
+    (inner, key) => (typeof key === 'number' ? [inner] : { [key]: inner }),
+    value,
+  );
 }

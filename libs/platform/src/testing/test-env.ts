@@ -51,7 +51,11 @@ export function kafkaAvailability(): Availability {
 export function chromiumAvailability(): Availability {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(path)) return { available: true, source: path };
-  return { available: false, source: 'none', reason: `no Chromium at ${path} (apt-get install chromium)` };
+  return {
+    available: false,
+    source: 'none',
+    reason: `no Chromium at ${path} (apt-get install chromium)`,
+  };
 }
 
 /** Records a skipped suite so the test runner can print what it skipped and why. */

@@ -26,7 +26,8 @@ export function newTestService<T>(
   overrides: Record<string, unknown> = {},
 ): { sut: T; mocks: TestMocks } {
   const types: unknown[] = Reflect.getMetadata('design:paramtypes', Service) ?? [];
-  const tokens: { index: number; param: unknown }[] = Reflect.getMetadata('self:paramtypes', Service) ?? [];
+  const tokens: { index: number; param: unknown }[] =
+    Reflect.getMetadata('self:paramtypes', Service) ?? [];
   const names = parameterNames(Service);
   const manager = mockManager();
   const mocks: TestMocks = { manager };
@@ -56,7 +57,11 @@ function mockOf(token: unknown, manager: EntityManager): unknown {
   }
   if (typeof token === 'function' && token.prototype) {
     const methods: Record<string, unknown> = {};
-    for (let proto = token.prototype; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    for (
+      let proto = token.prototype;
+      proto && proto !== Object.prototype;
+      proto = Object.getPrototypeOf(proto)
+    ) {
       for (const key of Object.getOwnPropertyNames(proto)) {
         if (key === 'constructor' || key in methods) continue;
         const descriptor = Object.getOwnPropertyDescriptor(proto, key);
@@ -70,10 +75,23 @@ function mockOf(token: unknown, manager: EntityManager): unknown {
 
 /** `@InjectDataSource(schema)` injects the string token `<schema>DataSource`. */
 function isDataSourceToken(token: unknown): boolean {
-  return (typeof token === 'string' && token.endsWith('DataSource')) || (typeof token === 'function' && token.name === 'DataSource');
+  return (
+    (typeof token === 'string' && token.endsWith('DataSource')) ||
+    (typeof token === 'function' && token.name === 'DataSource')
+  );
 }
 
-const NOT_MOCKED = new Set(['then', 'next', 'asymmetricMatch', 'nodeType', 'tagName', 'toJSON', 'constructor', '_isMockFunction', 'inspect']);
+const NOT_MOCKED = new Set([
+  'then',
+  'next',
+  'asymmetricMatch',
+  'nodeType',
+  'tagName',
+  'toJSON',
+  'constructor',
+  '_isMockFunction',
+  'inspect',
+]);
 
 /** An object that answers every other property read with a fresh `jest.fn()` (kept for the next read). */
 function autoMock<T extends object>(known: T): T {
@@ -81,7 +99,13 @@ function autoMock<T extends object>(known: T): T {
     get(target, key) {
       if (key in target) return target[key];
       // What matchers, printers and `await` probe for: such an object has none of them.
-      if (typeof key === 'symbol' || NOT_MOCKED.has(key) || key.startsWith('$$') || key.startsWith('@@')) return undefined;
+      if (
+        typeof key === 'symbol' ||
+        NOT_MOCKED.has(key) ||
+        key.startsWith('$$') ||
+        key.startsWith('@@')
+      )
+        return undefined;
       return (target[key] = jest.fn());
     },
   }) as T;
@@ -94,7 +118,17 @@ function parameterNames(Service: Function): string[] {
   if (!match) return [];
   return match[1]
     .split(',')
-    .map((part) => part.replace(/\/\*.*?\*\//g, '').replace(/=.*$/s, '').trim())
+    .map((part) =>
+      part
+        .replace(/\/\*.*?\*\//g, '')
+        .replace(/=.*$/s, '')
+        .trim(),
+    )
     .filter(Boolean)
-    .map((part) => part.split(/\s+/).pop()!.replace(/[^A-Za-z0-9_$]/g, ''));
+    .map((part) =>
+      part
+        .split(/\s+/)
+        .pop()!
+        .replace(/[^A-Za-z0-9_$]/g, ''),
+    );
 }

@@ -31,21 +31,29 @@ export class AdminSearchController {
   @Endpoint(adminSearchRoutes.addDocuments)
   async addDocuments(
     @CurrentUser() actor: AuthUser,
-    @RouteBody(adminSearchRoutes.addDocuments) body: ParsedBodyOf<typeof adminSearchRoutes.addDocuments>,
+    @RouteBody(adminSearchRoutes.addDocuments)
+    body: ParsedBodyOf<typeof adminSearchRoutes.addDocuments>,
     @Meta() meta: RequestMeta,
   ): Promise<{ received: number }> {
     await this.index.upsert(body.documents);
-    await this.audit.recordNow({ actor, meta }, {
-      action: 'search.index.documents-upserted',
-      target: { type: 'listing_index', id: null },
-      after: { count: body.documents.length, listingIds: body.documents.slice(0, 100).map((d) => d.id) },
-    });
+    await this.audit.recordNow(
+      { actor, meta },
+      {
+        action: 'search.index.documents-upserted',
+        target: { type: 'listing_index', id: null },
+        after: {
+          count: body.documents.length,
+          listingIds: body.documents.slice(0, 100).map((d) => d.id),
+        },
+      },
+    );
     return { received: body.documents.length };
   }
 
   @Endpoint(adminSearchRoutes.revisions)
   async revisions(
-    @RouteQuery(adminSearchRoutes.revisions) query: ParsedQueryOf<typeof adminSearchRoutes.revisions>,
+    @RouteQuery(adminSearchRoutes.revisions)
+    query: ParsedQueryOf<typeof adminSearchRoutes.revisions>,
   ): Promise<{ items: { id: string; revision: number }[]; next: string | null }> {
     const items: { id: string; revision: number }[] = [];
     for await (const batch of this.index.revisions(query.after)) {
@@ -63,11 +71,14 @@ export class AdminSearchController {
     @Meta() meta: RequestMeta,
   ): Promise<{ removed: number }> {
     for (const item of body.items) await this.index.remove(item.id, item.revision);
-    await this.audit.recordNow({ actor, meta }, {
-      action: 'search.index.documents-removed',
-      target: { type: 'listing_index', id: null },
-      before: { count: body.items.length, listingIds: body.items.slice(0, 100).map((i) => i.id) },
-    });
+    await this.audit.recordNow(
+      { actor, meta },
+      {
+        action: 'search.index.documents-removed',
+        target: { type: 'listing_index', id: null },
+        before: { count: body.items.length, listingIds: body.items.slice(0, 100).map((i) => i.id) },
+      },
+    );
     return { removed: body.items.length };
   }
 }

@@ -7,7 +7,8 @@ import { Payload } from '@nestjs/microservices';
 
 export const SEARCH_GROUP = 'search';
 
-const { listingPublished, listingUpdated, listingStatusChanged, listingDeleted, listingsImported } = listingEvents;
+const { listingPublished, listingUpdated, listingStatusChanged, listingDeleted, listingsImported } =
+  listingEvents;
 
 /**
  * Keeps the index a projection of the listings events. Each write carries the listing's
@@ -17,11 +18,18 @@ const { listingPublished, listingUpdated, listingStatusChanged, listingDeleted, 
 export class ListingEventsHandler {
   private readonly logger = new Logger('search');
 
-  constructor(
-    @Inject(LISTING_INDEX) private readonly index: ListingIndex,
-  ) {}
+  constructor(@Inject(LISTING_INDEX) private readonly index: ListingIndex) {}
 
-  @OnEvent([listingPublished.type, listingUpdated.type, listingStatusChanged.type, listingDeleted.type, listingsImported.type], { schema: SEARCH_SCHEMA, group: SEARCH_GROUP })
+  @OnEvent(
+    [
+      listingPublished.type,
+      listingUpdated.type,
+      listingStatusChanged.type,
+      listingDeleted.type,
+      listingsImported.type,
+    ],
+    { schema: SEARCH_SCHEMA, group: SEARCH_GROUP },
+  )
   handle(@Payload() event: EventEnvelope): Promise<void> {
     return this.apply(event);
   }

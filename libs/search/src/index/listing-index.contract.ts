@@ -289,7 +289,11 @@ export function describeListingIndexContract(
       ['featured', { featured: 'true' }, ['camry', 'model3', 'porsche', 'oldFeatured']],
       // A seller's inventory spans every category unless one is chosen.
       ['dealer', { dealerId }, ['accordNew', 'model3', 'cascadia']],
-      ['dealer, every category', { dealerId, category: 'all' }, ['accordNew', 'model3', 'cascadia']],
+      [
+        'dealer, every category',
+        { dealerId, category: 'all' },
+        ['accordNew', 'model3', 'cascadia'],
+      ],
       ['dealer, one category', { dealerId, category: 'trucks' }, ['cascadia']],
       ['sales rep', { salesRepId: repId }, ['civic', 'harley']],
       ['sales rep, one category', { salesRepId: repId, category: 'cars' }, ['civic']],
@@ -344,7 +348,7 @@ export function describeListingIndexContract(
       },
     );
 
-    it("leaves out the listings of a dealer the public does not see, until it is back", async () => {
+    it('leaves out the listings of a dealer the public does not see, until it is back', async () => {
       expect((await index.search(query({ dealerId: hiddenDealerId }))).total).toBe(0);
       expect((await index.featured('cars', 10)).map((card) => card.id)).not.toContain(
         docs.hiddenDealer.id,

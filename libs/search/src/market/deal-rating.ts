@@ -14,7 +14,12 @@ export function yearBand(year: number): { from: number; to: number } {
 }
 
 /** The comparable set a listing belongs to: category, make, model and year band. */
-export function segmentOf(listing: { category: VehicleCategory | string; make: string; model: string; year: number }): string {
+export function segmentOf(listing: {
+  category: VehicleCategory | string;
+  make: string;
+  model: string;
+  year: number;
+}): string {
   return `${listing.category}|${listing.make}|${listing.model}|${yearBand(listing.year).from}`;
 }
 
@@ -54,10 +59,16 @@ export function rateDeal(
   let others = segmentPrices;
   if (includesSelf) {
     const at = segmentPrices.indexOf(listing.price);
-    others = at < 0 ? segmentPrices : [...segmentPrices.slice(0, at), ...segmentPrices.slice(at + 1)];
+    others =
+      at < 0 ? segmentPrices : [...segmentPrices.slice(0, at), ...segmentPrices.slice(at + 1)];
   }
   const band = yearBand(listing.year);
-  const base = { listingId: listing.id, comparables: others.length, yearFrom: band.from, yearTo: band.to };
+  const base = {
+    listingId: listing.id,
+    comparables: others.length,
+    yearFrom: band.from,
+    yearTo: band.to,
+  };
   if (others.length < DEAL_RATING_MIN_COMPARABLES || listing.price <= 0)
     return { ...base, rating: null, marketPrice: null };
   const marketPrice = Math.round(median(others));

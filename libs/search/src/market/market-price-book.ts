@@ -45,7 +45,13 @@ export class MarketPriceBook {
     for (const id of ids) {
       const row = this.listings.get(id);
       if (!row) continue;
-      rated.push(rateDeal({ id, year: row.year, price: row.price }, this.segments.get(row.segment) ?? [], true));
+      rated.push(
+        rateDeal(
+          { id, year: row.year, price: row.price },
+          this.segments.get(row.segment) ?? [],
+          true,
+        ),
+      );
     }
     return rated;
   }

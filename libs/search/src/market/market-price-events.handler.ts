@@ -22,16 +22,18 @@ export class MarketPriceEventsHandler {
     private readonly book: MarketPriceBook,
   ) {}
 
-  @OnEvent([listingPublished.type, listingUpdated.type, listingStatusChanged.type, listingDeleted.type], {
-    schema: SEARCH_SCHEMA,
-    group: SEARCH_MARKET_GROUP,
-  })
+  @OnEvent(
+    [listingPublished.type, listingUpdated.type, listingStatusChanged.type, listingDeleted.type],
+    {
+      schema: SEARCH_SCHEMA,
+      group: SEARCH_MARKET_GROUP,
+    },
+  )
   async handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
     await this.apply(event, context.manager);
     // This replica sees its own change at once (after the commit), the others within seconds.
     setImmediate(() => void this.book.refresh());
   }
-
 
   async apply(event: EventEnvelope, manager: EntityManager): Promise<void> {
     switch (event.type) {
@@ -39,7 +41,11 @@ export class MarketPriceEventsHandler {
       case listingUpdated.type:
       case listingStatusChanged.type: {
         const definition =
-          event.type === listingPublished.type ? listingPublished : event.type === listingUpdated.type ? listingUpdated : listingStatusChanged;
+          event.type === listingPublished.type
+            ? listingPublished
+            : event.type === listingUpdated.type
+              ? listingUpdated
+              : listingStatusChanged;
         const data = readEventData(definition, event, this.logger);
         if (data) await this.prices.upsert(manager, data.listing);
         return;

@@ -25,7 +25,14 @@ export class MarketPriceRepository {
        ON CONFLICT (listing_id) DO UPDATE SET revision = EXCLUDED.revision, active = EXCLUDED.active,
          segment = EXCLUDED.segment, year = EXCLUDED.year, price = EXCLUDED.price, changed_at = clock_timestamp()
        WHERE m.revision <= EXCLUDED.revision`,
-      [document.id, document.revision, isSearchable(document), segmentOf(document), document.year, document.price],
+      [
+        document.id,
+        document.revision,
+        isSearchable(document),
+        segmentOf(document),
+        document.year,
+        document.price,
+      ],
     );
   }
 
@@ -49,9 +56,15 @@ export class MarketPriceRepository {
   }
 
   async active(): Promise<MarketPriceRow[]> {
-    const rows: { listing_id: string; segment: string; year: number; price: string }[] = await this.db.query(
-      `SELECT listing_id, segment, year, price FROM market_prices WHERE active`,
-    );
-    return rows.map((r) => ({ listingId: r.listing_id, segment: r.segment, year: r.year, price: Number(r.price) }));
+    const rows: { listing_id: string; segment: string; year: number; price: string }[] =
+      await this.db.query(
+        `SELECT listing_id, segment, year, price FROM market_prices WHERE active`,
+      );
+    return rows.map((r) => ({
+      listingId: r.listing_id,
+      segment: r.segment,
+      year: r.year,
+      price: Number(r.price),
+    }));
   }
 }

@@ -44,10 +44,15 @@ describe('estimateTradeIn', () => {
   });
 
   it('a low-mileage vehicle is worth more than a high-mileage one against the same market', () => {
-    const market = Array.from({ length: 12 }, (_, i) => ({ price: 15_000 + i * 700, mileage: 30_000 + i * 5_000, year: 2018 + (i % 3) }));
+    const market = Array.from({ length: 12 }, (_, i) => ({
+      price: 15_000 + i * 700,
+      mileage: 30_000 + i * 5_000,
+      year: 2018 + (i % 3),
+    }));
     const low = estimateTradeIn({ year: 2019, mileage: 10_000 }, market);
     const high = estimateTradeIn({ year: 2019, mileage: 120_000 }, market);
-    if (low.status !== 'estimate' || high.status !== 'estimate') throw new Error('expected estimates');
+    if (low.status !== 'estimate' || high.status !== 'estimate')
+      throw new Error('expected estimates');
     expect(low.value).toBeGreaterThan(high.value);
     expect(low.low).toBeLessThanOrEqual(low.value);
     expect(low.value).toBeLessThanOrEqual(low.high);

@@ -30,7 +30,10 @@ export function yearBand(year: number): { yearFrom: number; yearTo: number } {
   return { yearFrom: year - TRADE_IN_YEAR_BAND, yearTo: year + TRADE_IN_YEAR_BAND };
 }
 
-export function adjustedPrice(comparable: Comparable, vehicle: { year: number; mileage: number }): number {
+export function adjustedPrice(
+  comparable: Comparable,
+  vehicle: { year: number; mileage: number },
+): number {
   const byMileage = (MILEAGE_ADJUSTMENT_PER_10K * (comparable.mileage - vehicle.mileage)) / 10_000;
   const byYear = YEAR_ADJUSTMENT * (vehicle.year - comparable.year);
   const factor = 1 + Math.max(-MAX_ADJUSTMENT, Math.min(MAX_ADJUSTMENT, byMileage + byYear));
@@ -56,7 +59,12 @@ export function estimateTradeIn(
     (c) => c.price > 0 && c.mileage >= 0 && c.year >= band.yearFrom && c.year <= band.yearTo,
   );
   if (usable.length < TRADE_IN_MIN_COMPARABLES)
-    return { status: 'not_enough_data', comparables: usable.length, ...band, message: TRADE_IN_TEXTS.notEnoughData };
+    return {
+      status: 'not_enough_data',
+      comparables: usable.length,
+      ...band,
+      message: TRADE_IN_TEXTS.notEnoughData,
+    };
   const adjusted = usable.map((c) => adjustedPrice(c, vehicle)).sort((a, b) => a - b);
   const market = quantile(adjusted, 0.5);
   return {

@@ -40,7 +40,8 @@ export class TradeInController {
         }),
       );
       for (const card of page.items)
-        if (card.mileage !== null) comparables.push({ price: card.price, mileage: card.mileage, year: card.year });
+        if (card.mileage !== null)
+          comparables.push({ price: card.price, mileage: card.mileage, year: card.year });
       cursor = page.nextCursor ?? undefined;
     } while (cursor && comparables.length < MAX_COMPARABLES);
     return estimateTradeIn({ year: query.year, mileage: query.mileage }, comparables);

@@ -14,7 +14,7 @@ export type AdminGroup = 'Core' | 'Content' | 'Business' | 'System';
 const panel = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 /** A panel another context's feature exports (no props, loads its own data), as its own chunk. */
-const exported = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+const exported = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   lazy(() => load().then((module) => ({ default: pick(module) })));
 
 /**
@@ -73,17 +73,26 @@ export const ADMIN_TABS = {
   payments: {
     id: 'payments',
     label: 'Payments',
-    panel: exported(() => import('../billing'), (m) => m.PaymentsAdminPanel),
+    panel: exported(
+      () => import('../billing'),
+      (m) => m.PaymentsAdminPanel,
+    ),
   },
   memberships: {
     id: 'memberships',
     label: 'Memberships',
-    panel: exported(() => import('../billing'), (m) => m.MembershipPlansAdminPanel),
+    panel: exported(
+      () => import('../billing'),
+      (m) => m.MembershipPlansAdminPanel,
+    ),
   },
   'listing-plans': {
     id: 'listing-plans',
     label: 'Listing Plans',
-    panel: exported(() => import('../billing'), (m) => m.ListingPlansAdminPanel),
+    panel: exported(
+      () => import('../billing'),
+      (m) => m.ListingPlansAdminPanel,
+    ),
   },
   inquiries: {
     id: 'inquiries',
@@ -98,12 +107,18 @@ export const ADMIN_TABS = {
   stripe: {
     id: 'stripe',
     label: 'Stripe',
-    panel: exported(() => import('../billing'), (m) => m.StripeAdminPanel),
+    panel: exported(
+      () => import('../billing'),
+      (m) => m.StripeAdminPanel,
+    ),
   },
   banners: {
     id: 'banners',
     label: 'Banners',
-    panel: exported(() => import('../banners'), (m) => m.BannersAdminPanel),
+    panel: exported(
+      () => import('../banners'),
+      (m) => m.BannersAdminPanel,
+    ),
   },
   hero: { id: 'hero', label: 'Hero', panel: panel(() => import('./panels/hero/HeroPanel')) },
   settings: {

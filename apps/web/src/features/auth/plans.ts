@@ -35,7 +35,10 @@ export function planOptions(plans: MembershipPlan[]): RadioOption<string>[] {
  * The new account's membership checkout. Billing learns of the account from identity's event a
  * moment after the sign-up answers, so a refused token is tried again a few times.
  */
-export async function startMembershipCheckout(planId: string, signUpToken: string): Promise<CheckoutResponse> {
+export async function startMembershipCheckout(
+  planId: string,
+  signUpToken: string,
+): Promise<CheckoutResponse> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await apiCall(billingRoutes.checkout, { body: { planId, signUpToken } });

@@ -10,12 +10,23 @@ describe('sign-in return paths', () => {
 
   it('sends to /auth with the return path encoded', () => {
     expect(signInPath('/cars/42', 'message')).toBe('/auth?return=%2Fcars%2F42%3Fintent%3Dmessage');
-    expect(returnPathOf('?return=%2Fcars%2F42%3Fintent%3Dmessage', null)).toBe('/cars/42?intent=message');
+    expect(returnPathOf('?return=%2Fcars%2F42%3Fintent%3Dmessage', null)).toBe(
+      '/cars/42?intent=message',
+    );
   });
 
   it('follows only paths of this site', () => {
     expect(safeReturnPath('/saved-listings')).toBe('/saved-listings');
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/auth', '/auth?return=/x', 42, null])
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/auth',
+      '/auth?return=/x',
+      42,
+      null,
+    ])
       expect(safeReturnPath(bad)).toBeNull();
   });
 
@@ -28,6 +39,8 @@ describe('sign-in return paths', () => {
 
 describe('the vehicle an action is about', () => {
   it('names it with intent_id', () => {
-    expect(returnPathWith('/listings?make=honda', 'save', 'abc')).toBe('/listings?make=honda&intent=save&intent_id=abc');
+    expect(returnPathWith('/listings?make=honda', 'save', 'abc')).toBe(
+      '/listings?make=honda&intent=save&intent_id=abc',
+    );
   });
 });

@@ -48,7 +48,10 @@ function setup(client: Partial<AuthClient>, hasSession = () => true) {
 
 describe('SessionManager', () => {
   it('does not ask for a refresh without the session marker cookie (signed-out page loads)', async () => {
-    const { manager, client } = setup({ refresh: jest.fn(async () => newSession('restored')) }, () => false);
+    const { manager, client } = setup(
+      { refresh: jest.fn(async () => newSession('restored')) },
+      () => false,
+    );
     await manager.restore();
     expect(client.refresh).not.toHaveBeenCalled();
     expect(manager.getSnapshot()).toMatchObject({ status: 'signedOut', user: null });

@@ -47,9 +47,12 @@ function beacon(batch: Batch): void {
   const body = JSON.stringify(batch);
   const blob = new Blob([body], { type: 'application/json' });
   if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(url, blob)) return;
-  void fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(
-    () => undefined,
-  );
+  void fetch(url, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    keepalive: true,
+  }).catch(() => undefined);
 }
 
 export const bannerTracker = new BannerTracker(beacon);

@@ -80,7 +80,10 @@ export function listingPlanDefaults(plan?: ListingPlan) {
   } as const;
 }
 
-export const CURRENCY_OPTIONS = currencySchema.options.map((value) => ({ value, label: value.toUpperCase() }));
+export const CURRENCY_OPTIONS = currencySchema.options.map((value) => ({
+  value,
+  label: value.toUpperCase(),
+}));
 export const TIER_OPTIONS = [
   { value: 'dealers', label: 'Dealers' },
   { value: 'sales_reps', label: 'Sales reps' },

@@ -46,11 +46,14 @@ export function searchParts(search: string): string[] {
     .filter((v): v is string => !!v && v !== 'any')
     .map(humanize)
     .join(' ');
-  const category = CATEGORY_NAMES[p.get('category') ?? ''] ?? (p.get('dealer_id') || p.get('sales_rep_id') ? 'All vehicles' : 'Cars');
+  const category =
+    CATEGORY_NAMES[p.get('category') ?? ''] ??
+    (p.get('dealer_id') || p.get('sales_rep_id') ? 'All vehicles' : 'Cars');
   parts.push(vehicle ? `${vehicle} ${category.toLowerCase()}` : category);
   const min = Number(p.get('priceMin'));
   const max = Number(p.get('priceMax'));
-  if (p.get('priceMin') && p.get('priceMax')) parts.push(`${money.format(min)}–${money.format(max)}`);
+  if (p.get('priceMin') && p.get('priceMax'))
+    parts.push(`${money.format(min)}–${money.format(max)}`);
   else if (p.get('priceMax')) parts.push(`Under ${money.format(max)}`);
   else if (p.get('priceMin')) parts.push(`From ${money.format(min)}`);
   if (p.get('yearMin') && p.get('yearMax')) parts.push(`${p.get('yearMin')}–${p.get('yearMax')}`);
@@ -58,11 +61,13 @@ export function searchParts(search: string): string[] {
   else if (p.get('yearMax')) parts.push(`Up to ${p.get('yearMax')}`);
   if (p.get('mileageMax')) parts.push(`Under ${count.format(Number(p.get('mileageMax')))} miles`);
   const conditions = (p.get('conditions') ?? '').split(',').filter(Boolean);
-  if (conditions.length) parts.push(conditions.map((c) => CONDITION_NAMES[c] ?? humanize(c)).join(' or '));
+  if (conditions.length)
+    parts.push(conditions.map((c) => CONDITION_NAMES[c] ?? humanize(c)).join(' or '));
   const fuels = (p.get('fuelTypes') ?? '').split(',').filter(Boolean);
   if (fuels.length) parts.push(fuels.map(humanize).join(' or '));
   const transmissions = (p.get('transmissions') ?? '').split(',').filter(Boolean);
-  if (transmissions.length) parts.push(transmissions.map((t) => (t === 'cvt' ? 'CVT' : humanize(t))).join(' or '));
+  if (transmissions.length)
+    parts.push(transmissions.map((t) => (t === 'cvt' ? 'CVT' : humanize(t))).join(' or '));
   if (p.get('featured') === 'true') parts.push('Featured only');
   if (p.get('zip')) parts.push(`Within ${p.get('radius') ?? 50} miles of ${p.get('zip')}`);
   if (p.get('location')) parts.push(`In ${p.get('location')}`);

@@ -14,7 +14,10 @@ export interface CalculatorValues {
   ratePercent: string;
 }
 
-export const TERM_OPTIONS = LOAN_TERMS.map((term) => ({ value: String(term), label: `${term} months` }));
+export const TERM_OPTIONS = LOAN_TERMS.map((term) => ({
+  value: String(term),
+  label: `${term} months`,
+}));
 
 export function calculatorDefaults(price: number | null): CalculatorValues {
   return {

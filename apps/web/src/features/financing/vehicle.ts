@@ -11,7 +11,11 @@ export interface FinancingVehicle {
 export function financingVehicleOf(listing: Listing): FinancingVehicle {
   const location = [listing.locationCity, listing.locationState].filter(Boolean).join(', ');
   const vehicleType =
-    listing.category === 'motorcycles' ? 'motorcycle' : listing.category === 'trucks' ? 'truck' : listing.condition;
+    listing.category === 'motorcycles'
+      ? 'motorcycle'
+      : listing.category === 'trucks'
+        ? 'truck'
+        : listing.condition;
   return {
     id: listing.id,
     vehicleType,
@@ -29,8 +33,17 @@ export function financingVehicleOf(listing: Listing): FinancingVehicle {
   };
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const cents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** "$24,500" (SPEC §9: prices in dollars without decimals). */
 export const formatDollars = (amount: number) => dollars.format(amount);

@@ -15,7 +15,9 @@ const KEEP = 8;
 export function readRecentlyViewed(): ViewedVehicle[] {
   try {
     const value = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown;
-    return Array.isArray(value) ? (value as ViewedVehicle[]).filter((v) => typeof v?.id === 'string') : [];
+    return Array.isArray(value)
+      ? (value as ViewedVehicle[]).filter((v) => typeof v?.id === 'string')
+      : [];
   } catch {
     return [];
   }

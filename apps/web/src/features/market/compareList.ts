@@ -8,7 +8,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The ids of a `?ids=` value: listing ids only, each once, the first four. */
 export function parseCompareIds(value: string | null | undefined): string[] {
-  const ids = (value ?? '').split(',').map((id) => id.trim().toLowerCase()).filter((id) => UUID.test(id));
+  const ids = (value ?? '')
+    .split(',')
+    .map((id) => id.trim().toLowerCase())
+    .filter((id) => UUID.test(id));
   return [...new Set(ids)].slice(0, MAX_COMPARE);
 }
 

@@ -9,7 +9,9 @@ describe('monthly payment estimate', () => {
   });
 
   it('divides evenly at 0 %', () => {
-    expect(monthlyPayment(12_000, { months: 60, annualRatePercent: 0, downPaymentPercent: 0 })).toBe(200);
+    expect(
+      monthlyPayment(12_000, { months: 60, annualRatePercent: 0, downPaymentPercent: 0 }),
+    ).toBe(200);
   });
 
   it('has no estimate for a price of 0', () => {

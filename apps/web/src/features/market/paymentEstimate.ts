@@ -4,7 +4,11 @@
  * otherwise the standard amortised payment. (The financing calculator may replace this with
  * a shared one; the formula is the same.)
  */
-export const ESTIMATE_TERMS = { months: 60, annualRatePercent: 4.5, downPaymentPercent: 10 } as const;
+export const ESTIMATE_TERMS = {
+  months: 60,
+  annualRatePercent: 4.5,
+  downPaymentPercent: 10,
+} as const;
 
 export function monthlyPayment(
   price: number,

@@ -3,13 +3,22 @@ import { NEWS_CATEGORY_LABELS, type NewsArticle, type NewsCategory } from '@mark
 /** "March 4, 2026": a publish date as the article shows it. */
 export function formatNewsDate(iso: string | null): string {
   if (!iso) return 'Not published';
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
 }
 
 export const categoryLabel = (category: NewsCategory) => NEWS_CATEGORY_LABELS[category];
 
 /** schema.org NewsArticle for search engines (absolute URLs for the page and image). */
-export function articleStructuredData(article: NewsArticle, url: string, imageUrl: string | null, publisher: string) {
+export function articleStructuredData(
+  article: NewsArticle,
+  url: string,
+  imageUrl: string | null,
+  publisher: string,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',

@@ -11,12 +11,26 @@ export interface AppliedFilter {
 const money = (value: number) => `$${value.toLocaleString('en-US')}`;
 
 /** The filters narrowing a search, in the sidebar's order (category, sort and the seller are not filters). */
-export function appliedFilters(state: SearchState, makeLabel?: string, modelLabel?: string): AppliedFilter[] {
+export function appliedFilters(
+  state: SearchState,
+  makeLabel?: string,
+  modelLabel?: string,
+): AppliedFilter[] {
   const out: AppliedFilter[] = [];
-  if (state.q.trim()) out.push({ key: 'q', label: `“${state.q.trim()}”`, remove: (s) => ({ ...s, q: '' }) });
+  if (state.q.trim())
+    out.push({ key: 'q', label: `“${state.q.trim()}”`, remove: (s) => ({ ...s, q: '' }) });
   if (state.make)
-    out.push({ key: 'make', label: makeLabel ?? state.make, remove: (s) => ({ ...s, make: '', model: '' }) });
-  if (state.model) out.push({ key: 'model', label: modelLabel ?? state.model, remove: (s) => ({ ...s, model: '' }) });
+    out.push({
+      key: 'make',
+      label: makeLabel ?? state.make,
+      remove: (s) => ({ ...s, make: '', model: '' }),
+    });
+  if (state.model)
+    out.push({
+      key: 'model',
+      label: modelLabel ?? state.model,
+      remove: (s) => ({ ...s, model: '' }),
+    });
   if (state.priceMin !== null || state.priceMax !== null) {
     const label =
       state.priceMin !== null && state.priceMax !== null
@@ -60,13 +74,18 @@ export function appliedFilters(state: SearchState, makeLabel?: string, modelLabe
       remove: (s) => ({ ...s, fuelTypes: s.fuelTypes.filter((f) => f !== fuel) }),
     });
   if (state.location.trim())
-    out.push({ key: 'location', label: state.location.trim(), remove: (s) => ({ ...s, location: '' }) });
+    out.push({
+      key: 'location',
+      label: state.location.trim(),
+      remove: (s) => ({ ...s, location: '' }),
+    });
   if (state.zip)
     out.push({
       key: 'zip',
       label: state.radius ? `Within ${state.radius} mi of ${state.zip}` : `ZIP ${state.zip}`,
       remove: (s) => ({ ...s, zip: '', radius: null }),
     });
-  if (state.featured) out.push({ key: 'featured', label: 'Featured', remove: (s) => ({ ...s, featured: false }) });
+  if (state.featured)
+    out.push({ key: 'featured', label: 'Featured', remove: (s) => ({ ...s, featured: false }) });
   return out;
 }

@@ -14,7 +14,8 @@ describe('header links', () => {
 
   it('adds Saved Listings, My Listings and Messages for signed-in users', () => {
     const labels = (me: Me | null) => secondaryLinks(me).map((l) => l.label);
-    const link = (me: Me | null, label: string) => secondaryLinks(me).find((l) => l.label === label)?.to;
+    const link = (me: Me | null, label: string) =>
+      secondaryLinks(me).find((l) => l.label === label)?.to;
     expect(labels(null)).toEqual(['Get Financing', 'Dealers', 'Sales Reps']);
     expect(labels(user(['user']))).toContain('Saved Listings');
     expect(link(user(['sales_rep']), 'My Listings')).toBe('/sales-rep-listings');

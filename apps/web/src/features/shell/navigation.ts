@@ -29,7 +29,8 @@ export function secondaryLinks(user: Me | null): NavItem[] {
   ];
   if (user) links.push({ to: '/saved-listings', label: 'Saved Listings' });
   if (hasRole(user, 'sales_rep')) links.push({ to: '/sales-rep-listings', label: 'My Listings' });
-  else if (user && !hasRole(user, 'dealer')) links.push({ to: '/my-listings', label: 'My Listings' });
+  else if (user && !hasRole(user, 'dealer'))
+    links.push({ to: '/my-listings', label: 'My Listings' });
   if (user) links.push({ to: '/messages', label: 'Messages' });
   return links;
 }
@@ -44,7 +45,10 @@ export function accountLinks(user: Me | null): AccountLinks {
   return {
     admin: hasRole(user, 'admin') ? { to: '/admin', label: 'Admin' } : null,
     profile: user ? { to: profilePath(user), label: 'Profile' } : null,
-    addListing: { to: user ? '/add-listing' : signInPath('/add-listing'), label: 'Add New Listing' },
+    addListing: {
+      to: user ? '/add-listing' : signInPath('/add-listing'),
+      label: 'Add New Listing',
+    },
   };
 }
 

@@ -31,7 +31,8 @@ export class EmailAlertsController {
   /** The token is in the query: mail clients' RFC 8058 one-click POST sends a form body we ignore. */
   @Endpoint(emailAlertRoutes.unsubscribe)
   unsubscribe(
-    @RouteQuery(emailAlertRoutes.unsubscribe) query: ParsedQueryOf<typeof emailAlertRoutes.unsubscribe>,
+    @RouteQuery(emailAlertRoutes.unsubscribe)
+    query: ParsedQueryOf<typeof emailAlertRoutes.unsubscribe>,
   ): Promise<AlertSubscription> {
     return this.subscriptions.unsubscribe(query.token);
   }

@@ -20,7 +20,9 @@ export class MyEmailAlertsController {
   ) {}
 
   @Endpoint(myEmailAlertRoutes.subscription)
-  async subscription(@CurrentUser() user: AuthUser): Promise<{ subscription: AlertSubscription | null }> {
+  async subscription(
+    @CurrentUser() user: AuthUser,
+  ): Promise<{ subscription: AlertSubscription | null }> {
     return { subscription: await this.subscriptions.mine(user) };
   }
 

@@ -6,7 +6,13 @@ import {
   type ListingDocument,
   listingEvents,
 } from '@market/contracts';
-import { type EventContext, OnEvent, PLATFORM_CONFIG, type PlatformConfig, readEventData } from '@market/platform';
+import {
+  type EventContext,
+  OnEvent,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  readEventData,
+} from '@market/platform';
 import type { EntityManager } from 'typeorm';
 import { NOTIFICATIONS_SCHEMA } from '../../notifications.tokens.js';
 import type { Site } from '../../services/email-templates.js';
@@ -25,8 +31,14 @@ import { Ctx, Payload } from '@nestjs/microservices';
 
 export const NOTIFICATIONS_ALERTS_GROUP = 'notifications-alerts';
 
-const { listingPublished, listingUpdated, listingStatusChanged, listingDeleted, savedListingAdded, savedListingRemoved } =
-  listingEvents;
+const {
+  listingPublished,
+  listingUpdated,
+  listingStatusChanged,
+  listingDeleted,
+  savedListingAdded,
+  savedListingRemoved,
+} = listingEvents;
 const { dealerApproved } = dealerEvents;
 const { userDeleted } = identityEvents;
 
@@ -51,7 +63,19 @@ export class AlertEventsHandler {
     this.site = siteOf(config);
   }
 
-  @OnEvent([ listingPublished.type, listingUpdated.type, listingStatusChanged.type, listingDeleted.type, savedListingAdded.type, savedListingRemoved.type, dealerApproved.type, userDeleted.type, ], { schema: NOTIFICATIONS_SCHEMA, group: NOTIFICATIONS_ALERTS_GROUP })
+  @OnEvent(
+    [
+      listingPublished.type,
+      listingUpdated.type,
+      listingStatusChanged.type,
+      listingDeleted.type,
+      savedListingAdded.type,
+      savedListingRemoved.type,
+      dealerApproved.type,
+      userDeleted.type,
+    ],
+    { schema: NOTIFICATIONS_SCHEMA, group: NOTIFICATIONS_ALERTS_GROUP },
+  )
   handle(@Payload() event: EventEnvelope, @Ctx() context: EventContext): Promise<void> {
     return this.apply(event, context.manager);
   }
@@ -92,7 +116,10 @@ export class AlertEventsHandler {
         await this.matches.addDealerNews(
           manager,
           data.dealerId,
-          { title: `${data.businessName} joined ${this.site.name}`, url: `${this.site.url}/dealers/${data.dealerId}` },
+          {
+            title: `${data.businessName} joined ${this.site.name}`,
+            url: `${this.site.url}/dealers/${data.dealerId}`,
+          },
           dueTimes(new Date(), this.options.instantDelayMs),
         );
         return;
@@ -108,7 +135,12 @@ export class AlertEventsHandler {
   }
 
   private async listingChanged(manager: EntityManager, listing: ListingDocument): Promise<void> {
-    const seen = await this.matches.advanceListing(manager, listing.id, listing.revision, listing.price);
+    const seen = await this.matches.advanceListing(
+      manager,
+      listing.id,
+      listing.revision,
+      listing.price,
+    );
     if (seen.stale) return;
     if (!isSearchable(listing)) {
       await this.matches.dropPendingForListing(manager, listing.id);
@@ -147,7 +179,8 @@ export class AlertEventsHandler {
         });
     }
     // Saved listings first: the drop of a vehicle the user saved reads as such, not as a search's.
-    if (dropped) await this.matches.addPriceDropForSavers(manager, listing.id, dropKey, dropPayload, due);
+    if (dropped)
+      await this.matches.addPriceDropForSavers(manager, listing.id, dropKey, dropPayload, due);
     await this.matches.addMatches(manager, queued);
     await this.matches.addNewListingForEveryone(manager, listing.id, payload, due, listedAt);
   }

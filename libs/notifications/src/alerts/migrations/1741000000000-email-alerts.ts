@@ -46,7 +46,9 @@ export class EmailAlerts1741000000000 implements MigrationInterface {
       created_at timestamptz NOT NULL DEFAULT now()
     )`);
     await q.query(`CREATE INDEX email_alerts_user_idx ON email_alerts (user_id, created_at DESC)`);
-    await q.query(`CREATE INDEX email_alerts_category_idx ON email_alerts (category) WHERE is_active`);
+    await q.query(
+      `CREATE INDEX email_alerts_category_idx ON email_alerts (category) WHERE is_active`,
+    );
     // The last revision and price seen of each listing: price drops, and stale events dropped.
     await q.query(`CREATE TABLE alert_listings (
       listing_id uuid PRIMARY KEY,
@@ -60,7 +62,9 @@ export class EmailAlerts1741000000000 implements MigrationInterface {
       listing_id uuid NOT NULL,
       PRIMARY KEY (user_id, listing_id)
     )`);
-    await q.query(`CREATE INDEX alert_saved_listings_listing_idx ON alert_saved_listings (listing_id)`);
+    await q.query(
+      `CREATE INDEX alert_saved_listings_listing_idx ON alert_saved_listings (listing_id)`,
+    );
     await q.query(`CREATE TABLE alert_matches (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
       subscription_id uuid NOT NULL REFERENCES alert_subscriptions(id) ON DELETE CASCADE,
@@ -75,9 +79,15 @@ export class EmailAlerts1741000000000 implements MigrationInterface {
       digest_id uuid,
       UNIQUE (subscription_id, match_key)
     )`);
-    await q.query(`CREATE INDEX alert_matches_due_idx ON alert_matches (due_at) WHERE digest_id IS NULL`);
-    await q.query(`CREATE INDEX alert_matches_pending_idx ON alert_matches (subscription_id) WHERE digest_id IS NULL`);
-    await q.query(`CREATE INDEX alert_matches_listing_idx ON alert_matches (listing_id) WHERE digest_id IS NULL`);
+    await q.query(
+      `CREATE INDEX alert_matches_due_idx ON alert_matches (due_at) WHERE digest_id IS NULL`,
+    );
+    await q.query(
+      `CREATE INDEX alert_matches_pending_idx ON alert_matches (subscription_id) WHERE digest_id IS NULL`,
+    );
+    await q.query(
+      `CREATE INDEX alert_matches_listing_idx ON alert_matches (listing_id) WHERE digest_id IS NULL`,
+    );
     // Mail headers (List-Unsubscribe) travel with the queued mail to the SMTP adapter.
     await q.query(`ALTER TABLE outbound_emails ADD COLUMN headers jsonb`);
   }

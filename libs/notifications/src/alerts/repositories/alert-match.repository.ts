@@ -53,10 +53,11 @@ export class AlertMatchRepository {
     revision: number,
     price: number | null,
   ): Promise<{ stale: true } | { stale: false; previousPrice: number | null }> {
-    const rows: { revision: number; price: string | null; deleted: boolean }[] = await manager.query(
-      `SELECT revision, price, deleted FROM alert_listings WHERE listing_id = $1 FOR UPDATE`,
-      [listingId],
-    );
+    const rows: { revision: number; price: string | null; deleted: boolean }[] =
+      await manager.query(
+        `SELECT revision, price, deleted FROM alert_listings WHERE listing_id = $1 FOR UPDATE`,
+        [listingId],
+      );
     const seen = rows[0];
     if (seen && (seen.revision >= revision || seen.deleted)) return { stale: true };
     await manager.query(
@@ -107,7 +108,15 @@ export class AlertMatchRepository {
        WHERE s.status = 'active' AND s.new_listings AND s.confirmed_at <= $7
          AND NOT EXISTS (SELECT 1 FROM email_alerts a WHERE a.subscription_id = s.id AND a.is_active)
        ON CONFLICT (subscription_id, match_key) DO NOTHING`,
-      [listingId, `new:${listingId}`, JSON.stringify(payload), due.instant, due.daily, due.weekly, listedAt],
+      [
+        listingId,
+        `new:${listingId}`,
+        JSON.stringify(payload),
+        due.instant,
+        due.daily,
+        due.weekly,
+        listedAt,
+      ],
     );
   }
 
@@ -130,7 +139,12 @@ export class AlertMatchRepository {
     );
   }
 
-  async addDealerNews(manager: EntityManager, dealerId: string, payload: MatchPayload, due: DueTimes): Promise<void> {
+  async addDealerNews(
+    manager: EntityManager,
+    dealerId: string,
+    payload: MatchPayload,
+    due: DueTimes,
+  ): Promise<void> {
     await manager.query(
       `INSERT INTO alert_matches (subscription_id, kind, match_key, payload, due_at)
        SELECT s.id, 'dealer_news', $1, $2::jsonb,
@@ -143,10 +157,16 @@ export class AlertMatchRepository {
 
   /** A listing that left search (sold, paused, deleted) is no news any more. */
   async dropPendingForListing(manager: EntityManager, listingId: string): Promise<void> {
-    await manager.query(`DELETE FROM alert_matches WHERE listing_id = $1 AND digest_id IS NULL`, [listingId]);
+    await manager.query(`DELETE FROM alert_matches WHERE listing_id = $1 AND digest_id IS NULL`, [
+      listingId,
+    ]);
   }
 
-  async markListingDeleted(manager: EntityManager, listingId: string, revision: number): Promise<void> {
+  async markListingDeleted(
+    manager: EntityManager,
+    listingId: string,
+    revision: number,
+  ): Promise<void> {
     await manager.query(
       `INSERT INTO alert_listings (listing_id, revision, price, deleted) VALUES ($1, $2, NULL, true)
        ON CONFLICT (listing_id) DO UPDATE SET revision = GREATEST(alert_listings.revision, EXCLUDED.revision), price = NULL, deleted = true`,
@@ -185,7 +205,11 @@ export class AlertMatchRepository {
     return rows[0]?.id ?? null;
   }
 
-  async dueMatches(manager: EntityManager, subscriptionId: string, asOf: Date): Promise<QueuedMatch[]> {
+  async dueMatches(
+    manager: EntityManager,
+    subscriptionId: string,
+    asOf: Date,
+  ): Promise<QueuedMatch[]> {
     const rows: { id: string; alert_id: string | null; kind: MatchKind; payload: MatchPayload }[] =
       await manager.query(
         `SELECT id, alert_id, kind, payload FROM alert_matches
@@ -193,7 +217,12 @@ export class AlertMatchRepository {
          ORDER BY created_at, id`,
         [subscriptionId, asOf],
       );
-    return rows.map((row) => ({ id: row.id, alertId: row.alert_id, kind: row.kind, payload: row.payload }));
+    return rows.map((row) => ({
+      id: row.id,
+      alertId: row.alert_id,
+      kind: row.kind,
+      payload: row.payload,
+    }));
   }
 
   async markDigested(
@@ -208,8 +237,12 @@ export class AlertMatchRepository {
     ]);
     const alertIds = [...new Set(matches.flatMap((m) => (m.alertId ? [m.alertId] : [])))];
     if (alertIds.length)
-      await manager.query(`UPDATE email_alerts SET last_sent = now() WHERE id = ANY($1::uuid[])`, [alertIds]);
-    await manager.query(`UPDATE alert_subscriptions SET last_sent = now() WHERE id = $1`, [subscriptionId]);
+      await manager.query(`UPDATE email_alerts SET last_sent = now() WHERE id = ANY($1::uuid[])`, [
+        alertIds,
+      ]);
+    await manager.query(`UPDATE alert_subscriptions SET last_sent = now() WHERE id = $1`, [
+      subscriptionId,
+    ]);
   }
 
   /** Mailed matches are kept a while (they answer "was this sent?"), then deleted. */

@@ -63,7 +63,11 @@ function toRecord(row: SubscriptionRow): SubscriptionRecord {
 export class AlertSubscriptionRepository {
   constructor(@InjectDataSource(NOTIFICATIONS_SCHEMA) private readonly db: DataSource) {}
 
-  async findById(id: string, manager: EntityManager = this.db.manager, lock = false): Promise<SubscriptionRecord | null> {
+  async findById(
+    id: string,
+    manager: EntityManager = this.db.manager,
+    lock = false,
+  ): Promise<SubscriptionRecord | null> {
     const rows: SubscriptionRow[] = await manager.query(
       `SELECT ${COLUMNS} FROM alert_subscriptions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
       [id],
@@ -71,7 +75,10 @@ export class AlertSubscriptionRepository {
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
-  async findByUser(userId: string, manager: EntityManager = this.db.manager): Promise<SubscriptionRecord | null> {
+  async findByUser(
+    userId: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<SubscriptionRecord | null> {
     const rows: SubscriptionRow[] = await manager.query(
       `SELECT ${COLUMNS} FROM alert_subscriptions WHERE user_id = $1`,
       [userId],
@@ -80,7 +87,11 @@ export class AlertSubscriptionRepository {
   }
 
   /** The row of an address, created (pending, no preferences yet applied) if there is none; locked. */
-  async lockOrCreate(manager: EntityManager, email: string, secret: Buffer): Promise<SubscriptionRecord> {
+  async lockOrCreate(
+    manager: EntityManager,
+    email: string,
+    secret: Buffer,
+  ): Promise<SubscriptionRecord> {
     await manager.query(
       `INSERT INTO alert_subscriptions (email, link_secret) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING`,
       [email, secret],
@@ -135,7 +146,13 @@ export class AlertSubscriptionRepository {
       `DELETE FROM alert_matches WHERE subscription_id = $1 AND digest_id IS NULL AND (
          (kind = 'price_drop' AND NOT $2 AND alert_id IS NULL) OR (kind = 'price_drop' AND NOT $3 AND alert_id IS NOT NULL)
          OR (kind = 'dealer_news' AND NOT $4) OR (kind = 'new_listing' AND NOT $5))`,
-      [id, preferences.priceDrops, preferences.savedSearches, preferences.dealerNews, preferences.newListings],
+      [
+        id,
+        preferences.priceDrops,
+        preferences.savedSearches,
+        preferences.dealerNews,
+        preferences.newListings,
+      ],
     );
     return toRecord(returned(rows)[0]);
   }
@@ -148,7 +165,10 @@ export class AlertSubscriptionRepository {
        WHERE id = $1 RETURNING ${COLUMNS}`,
       [id],
     );
-    await manager.query(`DELETE FROM alert_matches WHERE subscription_id = $1 AND digest_id IS NULL`, [id]);
+    await manager.query(
+      `DELETE FROM alert_matches WHERE subscription_id = $1 AND digest_id IS NULL`,
+      [id],
+    );
     return toRecord(returned(rows)[0]);
   }
 

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminEmailAlerts, AlertFrequency, SavedSearch, SavedSearchCriteria } from '@market/contracts';
+import type {
+  AdminEmailAlerts,
+  AlertFrequency,
+  SavedSearch,
+  SavedSearchCriteria,
+} from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { NOTIFICATIONS_SCHEMA } from '../../notifications.tokens.js';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -104,7 +109,9 @@ export class SavedSearchRepository {
     if (!row) return null;
     // A paused alert queues nothing and mails nothing it had queued.
     if (!row.is_active)
-      await manager.query(`DELETE FROM alert_matches WHERE alert_id = $1 AND digest_id IS NULL`, [id]);
+      await manager.query(`DELETE FROM alert_matches WHERE alert_id = $1 AND digest_id IS NULL`, [
+        id,
+      ]);
     return present(row);
   }
 
@@ -180,7 +187,11 @@ export class AlertStatsRepository {
        ORDER BY a.created_at DESC, a.id LIMIT 10`,
     );
     return {
-      subscriptions: { pending: counts.pending, active: counts.active, unsubscribed: counts.unsubscribed },
+      subscriptions: {
+        pending: counts.pending,
+        active: counts.active,
+        unsubscribed: counts.unsubscribed,
+      },
       savedSearches: { active: counts.searches_active, paused: counts.searches_paused },
       queuedMatches: counts.queued,
       mailedMatchesLast7Days: counts.mailed,

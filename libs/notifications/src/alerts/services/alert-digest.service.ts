@@ -56,7 +56,9 @@ export class AlertDigestService {
   private async tick(): Promise<void> {
     if (this.running) return;
     this.running = this.sendDue().catch((error: Error) =>
-      this.logger.error(`Could not send the due alert digests, trying again next round: ${error.message}`),
+      this.logger.error(
+        `Could not send the due alert digests, trying again next round: ${error.message}`,
+      ),
     );
     await this.running;
     this.running = undefined;
@@ -77,12 +79,18 @@ export class AlertDigestService {
     }
     if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
       this.lastPrune = Date.now();
-      await this.db.transaction((manager) => this.matches.pruneSent(manager, this.options.retentionDays));
+      await this.db.transaction((manager) =>
+        this.matches.pruneSent(manager, this.options.retentionDays),
+      );
     }
     return sent;
   }
 
-  private async sendDigest(manager: EntityManager, subscriptionId: string, asOf: Date): Promise<void> {
+  private async sendDigest(
+    manager: EntityManager,
+    subscriptionId: string,
+    asOf: Date,
+  ): Promise<void> {
     const subscription = await this.subscriptions.findById(subscriptionId, manager);
     const due = await this.matches.dueMatches(manager, subscriptionId, asOf);
     if (!subscription || !due.length) return;

@@ -1,4 +1,10 @@
-import { escapeHtml, greeting, render, type RenderedEmail, type Site } from '../../services/email-templates.js';
+import {
+  escapeHtml,
+  greeting,
+  render,
+  type RenderedEmail,
+  type Site,
+} from '../../services/email-templates.js';
 import type { MatchKind, QueuedMatch } from '../repositories/alert-match.repository.js';
 
 /** "Confirm your e-mail alerts": the double opt-in mail; nothing else is sent before its link is followed. */
@@ -17,7 +23,11 @@ export function alertConfirmationEmail(site: Site, confirmUrl: string): Rendered
   });
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 const miles = new Intl.NumberFormat('en-US');
 
 const SECTIONS: { kind: MatchKind; title: string; withAlert?: boolean }[] = [

@@ -26,7 +26,11 @@ function random(seed: number) {
 type Random = ReturnType<typeof random>;
 
 const CATEGORIES = ['cars', 'motorcycles', 'trucks'] as const;
-const MAKES: Record<string, string[]> = { toyota: ['camry', 'corolla'], honda: ['civic', 'accord'], ford: ['f150', 'ranger'] };
+const MAKES: Record<string, string[]> = {
+  toyota: ['camry', 'corolla'],
+  honda: ['civic', 'accord'],
+  ford: ['f150', 'ranger'],
+};
 const PLACES = [
   { city: 'Austin', state: 'TX', zip: '78701' },
   { city: 'Round Rock', state: 'TX', zip: '78664' },
@@ -107,12 +111,14 @@ function randomSearch(r: Random): string {
   if (r.chance(0.2)) for (const t of r.some(TRANSMISSIONS)) params.append('transmissions', t);
   if (r.chance(0.2)) params.set('fuelTypes', r.some(FUEL_TYPES).join(','));
   if (r.chance(0.15)) params.set('featured', r.pick(['true', 'false']));
-  if (r.chance(0.2)) params.set('location', r.pick(['TX', 'tx', 'OR', 'portland', 'Round', '787', 'austin tx']));
+  if (r.chance(0.2))
+    params.set('location', r.pick(['TX', 'tx', 'OR', 'portland', 'Round', '787', 'austin tx']));
   if (r.chance(0.15)) {
     params.set('zip', r.pick(Object.keys(CENTRES)));
     if (r.chance(0.7)) params.set('radius', String(r.pick([10, 50, 200, 500])));
   }
-  if (r.chance(0.2)) params.set('q', [r.pick(WORDS), ...(r.chance(0.3) ? [r.pick(WORDS)] : [])].join(' '));
+  if (r.chance(0.2))
+    params.set('q', [r.pick(WORDS), ...(r.chance(0.3) ? [r.pick(WORDS)] : [])].join(' '));
   if (r.chance(0.3)) params.set('sort', 'price_asc');
   return params.toString();
 }
@@ -124,13 +130,23 @@ function randomSearch(r: Random): string {
 function shownBySearch(query: string, l: ListingDocument): boolean {
   const p = new URLSearchParams(query);
   const get = (key: string) => p.get(key) ?? '';
-  const list = (key: string) => p.getAll(key).flatMap((v) => v.split(',')).filter(Boolean);
+  const list = (key: string) =>
+    p
+      .getAll(key)
+      .flatMap((v) => v.split(','))
+      .filter(Boolean);
   const num = (key: string) => (p.has(key) ? Number(p.get(key)) : null);
   const visible = l.status === 'active' && !l.isSold && l.sellerActive !== false;
   const category = get('category') || (p.has('dealer_id') ? 'all' : 'cars');
   const make = get('make').toLowerCase();
-  const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-  const haystack = words([l.title, l.makeLabel, l.modelLabel, l.description ?? '', ...l.features].join(' '));
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+  const haystack = words(
+    [l.title, l.makeLabel, l.modelLabel, l.description ?? '', ...l.features].join(' '),
+  );
   const location = get('location');
   const radius = num('radius') ?? 50;
   const centre = p.has('zip') ? CENTRES[get('zip')] : null;
@@ -153,7 +169,9 @@ function shownBySearch(query: string, l: ListingDocument): boolean {
     !location ||
       (location.length === 2
         ? l.locationState === location.toUpperCase()
-        : `${l.locationCity} ${l.locationState} ${l.locationZip ?? ''}`.toLowerCase().includes(location.toLowerCase())),
+        : `${l.locationCity} ${l.locationState} ${l.locationZip ?? ''}`
+            .toLowerCase()
+            .includes(location.toLowerCase())),
     !get('q') || words(get('q')).every((w) => haystack.includes(w)),
     !centre || (!!at && milesBetween(centre, at) <= radius),
   ];
@@ -161,28 +179,34 @@ function shownBySearch(query: string, l: ListingDocument): boolean {
 }
 
 describe('alert matching', () => {
-  it.each([1, 2, 3, 4, 5])('agrees with a brute-force scan of random listings and searches (seed %i)', (seed) => {
-    const r = random(seed);
-    const listings = Array.from({ length: 300 }, (_, n) => randomListing(r, n));
-    let searches = 0;
-    let matched = 0;
-    while (searches < 150) {
-      const query = randomSearch(r);
-      const parsed = savedSearchQuerySchema.safeParse(query);
-      // Searches the API refuses (min above max, model without make) cannot be saved.
-      if (!parsed.success) continue;
-      searches += 1;
-      for (const l of listings) {
-        const expected = shownBySearch(query, l);
-        const actual = matchesSearch(parsed.data, l, zipLookup);
-        if (actual !== expected) throw new Error(`seed ${seed}: ${query} on ${JSON.stringify(l)}: matcher ${actual}, scan ${expected}`);
-        if (actual) matched += 1;
+  it.each([1, 2, 3, 4, 5])(
+    'agrees with a brute-force scan of random listings and searches (seed %i)',
+    (seed) => {
+      const r = random(seed);
+      const listings = Array.from({ length: 300 }, (_, n) => randomListing(r, n));
+      let searches = 0;
+      let matched = 0;
+      while (searches < 150) {
+        const query = randomSearch(r);
+        const parsed = savedSearchQuerySchema.safeParse(query);
+        // Searches the API refuses (min above max, model without make) cannot be saved.
+        if (!parsed.success) continue;
+        searches += 1;
+        for (const l of listings) {
+          const expected = shownBySearch(query, l);
+          const actual = matchesSearch(parsed.data, l, zipLookup);
+          if (actual !== expected)
+            throw new Error(
+              `seed ${seed}: ${query} on ${JSON.stringify(l)}: matcher ${actual}, scan ${expected}`,
+            );
+          if (actual) matched += 1;
+        }
       }
-    }
-    // The generator is only useful if both answers occur often.
-    expect(matched).toBeGreaterThan(500);
-    expect(matched).toBeLessThan(searches * listings.length * 0.5);
-  });
+      // The generator is only useful if both answers occur often.
+      expect(matched).toBeGreaterThan(500);
+      expect(matched).toBeLessThan(searches * listings.length * 0.5);
+    },
+  );
 
   it('never matches more when a filter is added', () => {
     const r = random(42);
@@ -190,11 +214,14 @@ describe('alert matching', () => {
     for (let i = 0; i < 200; i++) {
       const base = savedSearchQuerySchema.safeParse(randomSearch(r));
       if (!base.success) continue;
-      const fuelTypes = base.data.fuelTypes.length ? base.data.fuelTypes.slice(0, 1) : [r.pick(FUEL_TYPES)];
+      const fuelTypes = base.data.fuelTypes.length
+        ? base.data.fuelTypes.slice(0, 1)
+        : [r.pick(FUEL_TYPES)];
       const narrower = { ...base.data, fuelTypes, yearMin: Math.max(base.data.yearMin ?? 0, 2010) };
       if (narrower.yearMax !== undefined && narrower.yearMax < narrower.yearMin) continue;
       for (const l of listings)
-        if (matchesSearch(narrower, l, zipLookup)) expect(matchesSearch(base.data, l, zipLookup)).toBe(true);
+        if (matchesSearch(narrower, l, zipLookup))
+          expect(matchesSearch(base.data, l, zipLookup)).toBe(true);
     }
   });
 });

@@ -65,7 +65,10 @@ export function matchesSearch(
   if (criteria.yearMin !== undefined && !(listing.year >= criteria.yearMin)) return false;
   if (criteria.yearMax !== undefined && !(listing.year <= criteria.yearMax)) return false;
   // SQL: `mileage <= x` is not true for a listing without a mileage.
-  if (criteria.mileageMax !== undefined && !(listing.mileage !== null && listing.mileage <= criteria.mileageMax))
+  if (
+    criteria.mileageMax !== undefined &&
+    !(listing.mileage !== null && listing.mileage <= criteria.mileageMax)
+  )
     return false;
   if (criteria.conditions.length && !criteria.conditions.includes(listing.condition)) return false;
   if (criteria.transmissions.length && !criteria.transmissions.includes(listing.transmission))
@@ -76,7 +79,10 @@ export function matchesSearch(
   if (criteria.salesRepId && listing.salesRepId !== criteria.salesRepId) return false;
   if (criteria.location && !matchesLocation(criteria.location, listing)) return false;
   if (criteria.q && !matchesWords(criteria.q, listing)) return false;
-  if (criteria.zip && !withinRadius(criteria.zip, criteria.radius ?? DEFAULT_RADIUS_MILES, listing, zipLookup))
+  if (
+    criteria.zip &&
+    !withinRadius(criteria.zip, criteria.radius ?? DEFAULT_RADIUS_MILES, listing, zipLookup)
+  )
     return false;
   return true;
 }
@@ -103,7 +109,13 @@ function matchesWords(q: string, listing: ListingForMatch): boolean {
   if (!wanted.length) return true;
   const have = new Set(
     wordsOf(
-      [listing.title, listing.makeLabel, listing.modelLabel, listing.description, ...listing.features]
+      [
+        listing.title,
+        listing.makeLabel,
+        listing.modelLabel,
+        listing.description,
+        ...listing.features,
+      ]
         .filter(Boolean)
         .join(' '),
     ),
@@ -135,7 +147,8 @@ export function milesBetween(a: GeoPoint, b: GeoPoint): number {
 }
 
 const require = createRequire(import.meta.url);
-let zipcodes: { lookup(zip: string): { latitude: number; longitude: number } | undefined } | undefined;
+let zipcodes:
+  { lookup(zip: string): { latitude: number; longitude: number } | undefined } | undefined;
 
 /** US ZIP centres from the `zipcodes` package, the data the search service places listings with. */
 export function lookupZip(zip: string): GeoPoint | null {

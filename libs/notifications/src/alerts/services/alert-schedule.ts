@@ -9,7 +9,7 @@ import type { DueTimes } from '../repositories/alert-match.repository.js';
 export function dueTimes(now: Date, instantDelayMs: number): DueTimes {
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const day = 86_400_000;
-  const daysToMonday = ((8 - now.getUTCDay()) % 7) || 7;
+  const daysToMonday = (8 - now.getUTCDay()) % 7 || 7;
   return {
     instant: new Date(now.getTime() + instantDelayMs),
     daily: new Date(midnight + day),

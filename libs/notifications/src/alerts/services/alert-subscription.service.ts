@@ -6,7 +6,12 @@ import {
   type AlertPreferences,
   type AlertSubscription,
 } from '@market/contracts';
-import { type AuthUser, InvalidLinkError, PLATFORM_CONFIG, type PlatformConfig } from '@market/platform';
+import {
+  type AuthUser,
+  InvalidLinkError,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+} from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { NOTIFICATIONS_SCHEMA } from '../../notifications.tokens.js';
 import { OutboundEmailRepository } from '../../repositories/outbound-email.repository.js';
@@ -49,17 +54,32 @@ export class AlertSubscriptionService {
     this.site = siteOf(config);
   }
 
-  async subscribe(email: string, preferences: AlertPreferences, frequency: AlertFrequency): Promise<void> {
+  async subscribe(
+    email: string,
+    preferences: AlertPreferences,
+    frequency: AlertFrequency,
+  ): Promise<void> {
     await this.db.transaction(async (manager) => {
       const subscription = await this.subscriptions.lockOrCreate(manager, email, newLinkSecret());
       // Someone submitting the form over and over must not flood the address: within a minute
       // of the last confirmation mail the new choice rides on that mail's link.
       if (subscription.confirmedRecently && subscription.confirmNonce) {
-        await this.subscriptions.setPending(manager, subscription.id, { preferences, frequency }, subscription.confirmNonce, false);
+        await this.subscriptions.setPending(
+          manager,
+          subscription.id,
+          { preferences, frequency },
+          subscription.confirmNonce,
+          false,
+        );
         return;
       }
       const nonce = newNonce();
-      await this.subscriptions.setPending(manager, subscription.id, { preferences, frequency }, nonce);
+      await this.subscriptions.setPending(
+        manager,
+        subscription.id,
+        { preferences, frequency },
+        nonce,
+      );
       const token = signLink(subscription.linkSecret, subscription.id, { kind: 'confirm', nonce });
       const confirmUrl = `${this.site.url}/email-alerts/confirm?token=${encodeURIComponent(token)}`;
       await this.outbound.enqueue(manager, {
@@ -74,16 +94,25 @@ export class AlertSubscriptionService {
   async confirm(token: string): Promise<AlertSubscription> {
     return this.db.transaction(async (manager) => {
       const subscription = await this.byToken(manager, token);
-      if (subscription.status === 'active' && !subscription.confirmNonce) return present(subscription);
+      if (subscription.status === 'active' && !subscription.confirmNonce)
+        return present(subscription);
       const pending = subscription.pendingPreferences;
       if (
         !pending ||
         !subscription.confirmNonce ||
-        !verifyLink(subscription.linkSecret, token, { kind: 'confirm', nonce: subscription.confirmNonce })
+        !verifyLink(subscription.linkSecret, token, {
+          kind: 'confirm',
+          nonce: subscription.confirmNonce,
+        })
       )
         throw INVALID_LINK();
       return present(
-        await this.subscriptions.activate(manager, subscription.id, pending.preferences, pending.frequency),
+        await this.subscriptions.activate(
+          manager,
+          subscription.id,
+          pending.preferences,
+          pending.frequency,
+        ),
       );
     });
   }
@@ -92,7 +121,8 @@ export class AlertSubscriptionService {
   async unsubscribe(token: string): Promise<AlertSubscription> {
     return this.db.transaction(async (manager) => {
       const subscription = await this.byToken(manager, token);
-      if (!verifyLink(subscription.linkSecret, token, { kind: 'unsubscribe' })) throw INVALID_LINK();
+      if (!verifyLink(subscription.linkSecret, token, { kind: 'unsubscribe' }))
+        throw INVALID_LINK();
       return present(await this.subscriptions.unsubscribe(manager, subscription.id));
     });
   }
@@ -103,10 +133,22 @@ export class AlertSubscriptionService {
   }
 
   /** A signed-in user's own address was verified at sign-up: their preferences apply at once. */
-  async updateMine(user: AuthUser, preferences: AlertPreferences, frequency: AlertFrequency): Promise<AlertSubscription> {
+  async updateMine(
+    user: AuthUser,
+    preferences: AlertPreferences,
+    frequency: AlertFrequency,
+  ): Promise<AlertSubscription> {
     return this.db.transaction(async (manager) => {
       const subscription = await this.forUser(manager, user);
-      return present(await this.subscriptions.activate(manager, subscription.id, preferences, frequency, user.id));
+      return present(
+        await this.subscriptions.activate(
+          manager,
+          subscription.id,
+          preferences,
+          frequency,
+          user.id,
+        ),
+      );
     });
   }
 
@@ -117,16 +159,27 @@ export class AlertSubscriptionService {
   async ensureForUser(manager: EntityManager, user: AuthUser): Promise<SubscriptionRecord> {
     const subscription = await this.forUser(manager, user);
     if (subscription.status === 'active' && subscription.userId === user.id) return subscription;
-    const preferences = subscription.status === 'unsubscribed' || subscription.status === 'pending'
-      ? { ...ALERT_PREFERENCE_DEFAULTS, ...(subscription.pendingPreferences?.preferences ?? {}) }
-      : subscription.preferences;
-    return this.subscriptions.activate(manager, subscription.id, preferences, subscription.frequency, user.id);
+    const preferences =
+      subscription.status === 'unsubscribed' || subscription.status === 'pending'
+        ? { ...ALERT_PREFERENCE_DEFAULTS, ...(subscription.pendingPreferences?.preferences ?? {}) }
+        : subscription.preferences;
+    return this.subscriptions.activate(
+      manager,
+      subscription.id,
+      preferences,
+      subscription.frequency,
+      user.id,
+    );
   }
 
   private async forUser(manager: EntityManager, user: AuthUser): Promise<SubscriptionRecord> {
     const existing = await this.subscriptions.findByUser(user.id, manager);
     if (existing) return (await this.subscriptions.findById(existing.id, manager, true))!;
-    return this.subscriptions.lockOrCreate(manager, user.email.trim().toLowerCase(), newLinkSecret());
+    return this.subscriptions.lockOrCreate(
+      manager,
+      user.email.trim().toLowerCase(),
+      newLinkSecret(),
+    );
   }
 
   private async byToken(manager: EntityManager, token: string): Promise<SubscriptionRecord> {

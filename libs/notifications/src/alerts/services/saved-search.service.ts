@@ -84,14 +84,18 @@ export class SavedSearchService {
     id: string,
     patch: { name?: string; frequency?: AlertFrequency; isActive?: boolean },
   ): Promise<SavedSearch> {
-    const updated = await this.db.transaction((manager) => this.searches.update(manager, user.id, id, patch));
+    const updated = await this.db.transaction((manager) =>
+      this.searches.update(manager, user.id, id, patch),
+    );
     // Someone else's alert is answered like a missing one: ids reveal nothing.
     if (!updated) throw new NotFoundError(ALERT_NOT_FOUND);
     return updated;
   }
 
   async remove(user: AuthUser, id: string): Promise<void> {
-    const deleted = await this.db.transaction((manager) => this.searches.delete(manager, user.id, id));
+    const deleted = await this.db.transaction((manager) =>
+      this.searches.delete(manager, user.id, id),
+    );
     if (!deleted) throw new NotFoundError(ALERT_NOT_FOUND);
   }
 }

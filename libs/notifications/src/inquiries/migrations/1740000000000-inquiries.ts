@@ -66,11 +66,21 @@ export class Inquiries1740000000000 implements MigrationInterface {
       created_at timestamptz NOT NULL DEFAULT now()
     )`);
     // The admin list pages newest first over both tables, optionally by status.
-    await q.query(`CREATE INDEX contact_inquiries_recent_idx ON contact_inquiries (created_at DESC, id DESC)`);
-    await q.query(`CREATE INDEX contact_inquiries_status_idx ON contact_inquiries (status, created_at DESC, id DESC)`);
-    await q.query(`CREATE INDEX pre_approval_applications_recent_idx ON pre_approval_applications (created_at DESC, id DESC)`);
-    await q.query(`CREATE INDEX pre_approval_applications_status_idx ON pre_approval_applications (status, created_at DESC, id DESC)`);
-    await q.query(`CREATE INDEX inquiry_replies_inquiry_idx ON inquiry_replies (inquiry_id, created_at)`);
+    await q.query(
+      `CREATE INDEX contact_inquiries_recent_idx ON contact_inquiries (created_at DESC, id DESC)`,
+    );
+    await q.query(
+      `CREATE INDEX contact_inquiries_status_idx ON contact_inquiries (status, created_at DESC, id DESC)`,
+    );
+    await q.query(
+      `CREATE INDEX pre_approval_applications_recent_idx ON pre_approval_applications (created_at DESC, id DESC)`,
+    );
+    await q.query(
+      `CREATE INDEX pre_approval_applications_status_idx ON pre_approval_applications (status, created_at DESC, id DESC)`,
+    );
+    await q.query(
+      `CREATE INDEX inquiry_replies_inquiry_idx ON inquiry_replies (inquiry_id, created_at)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -25,7 +25,10 @@ export interface RenderedPage {
 }
 
 export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
 
@@ -33,7 +36,13 @@ const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
  * index.html with the page's head and first screen. Every tag carries `data-server-meta`:
  * the SPA's usePageMeta removes them when it sets its own, so nothing is doubled.
  */
-export function renderPageHtml(template: string, page: RenderedPage, siteName: string, siteUrl: string, path: string): string {
+export function renderPageHtml(
+  template: string,
+  page: RenderedPage,
+  siteName: string,
+  siteUrl: string,
+  path: string,
+): string {
   const { head } = page;
   const title = head.title ? `${head.title} | ${siteName}` : siteName;
   const canonical = absolute(siteUrl, head.canonicalPath ?? path);
@@ -55,7 +64,9 @@ export function renderPageHtml(template: string, page: RenderedPage, siteName: s
   if (head.description) meta('name', 'twitter:description', head.description);
   if (image) meta('name', 'twitter:image', image);
   if (head.preloadImage)
-    tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" data-server-meta>`);
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" data-server-meta>`,
+    );
   if (head.structuredData) {
     // "<" escaped so a listing's text can never close the script element.
     const json = JSON.stringify(head.structuredData).replace(/</g, '\\u003c');

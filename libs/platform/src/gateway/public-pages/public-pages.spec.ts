@@ -24,12 +24,20 @@ describe('public pages on the server', () => {
       'https://example.test',
       '/cars/1',
     );
-    expect(html).toContain('<title>A &quot;quoted&quot; &lt;b&gt;car&lt;/b&gt; | Wheelbase</title>');
+    expect(html).toContain(
+      '<title>A &quot;quoted&quot; &lt;b&gt;car&lt;/b&gt; | Wheelbase</title>',
+    );
     expect(html).toContain('<meta name="description" content="Fast &amp; cheap" />');
     expect(html).not.toContain('content="Default"');
-    expect(html).toContain('<link rel="canonical" href="https://example.test/cars/1" data-server-meta>');
-    expect(html).toContain('<meta property="og:image" content="https://example.test/api/media/x/full.webp" data-server-meta>');
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" data-server-meta>');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://example.test/cars/1" data-server-meta>',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://example.test/api/media/x/full.webp" data-server-meta>',
+    );
+    expect(html).toContain(
+      '<meta name="twitter:card" content="summary_large_image" data-server-meta>',
+    );
     // A listing's text can never close the JSON-LD script element.
     expect(html).not.toContain('</script><script>alert');
     expect(html).toContain('\\u003c/script>');
@@ -37,7 +45,13 @@ describe('public pages on the server', () => {
   });
 
   it('marks error answers noindex', () => {
-    const html = renderPageHtml(TEMPLATE, { status: 404, head: { title: 'Page not found', robots: 'noindex' } }, 'Wheelbase', 'https://example.test', '/x');
+    const html = renderPageHtml(
+      TEMPLATE,
+      { status: 404, head: { title: 'Page not found', robots: 'noindex' } },
+      'Wheelbase',
+      'https://example.test',
+      '/x',
+    );
     expect(html).toContain('<meta name="robots" content="noindex" data-server-meta>');
   });
 

@@ -4,52 +4,91 @@ import type { PageContext, PublicPage } from './public-page.js';
 
 type Category = 'cars' | 'motorcycles' | 'trucks';
 
-const CATEGORY_COPY: Record<Category, { label: string; heading: string; description: string; path: string }> = {
+const CATEGORY_COPY: Record<
+  Category,
+  { label: string; heading: string; description: string; path: string }
+> = {
   cars: {
     label: 'Cars',
     heading: 'Find Cars for Sale',
-    description: 'Find new and used cars for sale from trusted dealers and private sellers on Wheelbase.',
+    description:
+      'Find new and used cars for sale from trusted dealers and private sellers on Wheelbase.',
     path: '/',
   },
   motorcycles: {
     label: 'Motorcycles',
     heading: 'Find Motorcycles for Sale',
-    description: 'Browse motorcycles for sale: sport bikes, cruisers, tourers and more on Wheelbase.',
+    description:
+      'Browse motorcycles for sale: sport bikes, cruisers, tourers and more on Wheelbase.',
     path: '/motorcycles',
   },
   trucks: {
     label: 'Trucks',
     heading: 'Find Trucks for Sale',
-    description: 'Browse pickup and work trucks for sale from dealers and private sellers on Wheelbase.',
+    description:
+      'Browse pickup and work trucks for sale from dealers and private sellers on Wheelbase.',
     path: '/trucks',
   },
 };
 /** The same words the SPA's homeMeta gives each category. */
 const KEYWORDS: Record<Category, readonly string[]> = {
-  cars: ['cars for sale', 'used cars', 'new cars', 'certified pre-owned cars', 'car dealers', 'sell my car'],
-  motorcycles: ['motorcycles for sale', 'used motorcycles', 'sport bikes', 'cruisers', 'touring motorcycles', 'motorcycle dealers'],
-  trucks: ['trucks for sale', 'used trucks', 'pickup trucks', 'work trucks', 'diesel trucks', 'truck dealers'],
+  cars: [
+    'cars for sale',
+    'used cars',
+    'new cars',
+    'certified pre-owned cars',
+    'car dealers',
+    'sell my car',
+  ],
+  motorcycles: [
+    'motorcycles for sale',
+    'used motorcycles',
+    'sport bikes',
+    'cruisers',
+    'touring motorcycles',
+    'motorcycle dealers',
+  ],
+  trucks: [
+    'trucks for sale',
+    'used trucks',
+    'pickup trucks',
+    'work trucks',
+    'diesel trucks',
+    'truck dealers',
+  ],
 };
 
-const isCategory = (value: string | null): value is Category => value === 'cars' || value === 'motorcycles' || value === 'trucks';
+const isCategory = (value: string | null): value is Category =>
+  value === 'cars' || value === 'motorcycles' || value === 'trucks';
 
-const SCHEMA_TYPES: Record<Category, string> = { cars: 'Car', motorcycles: 'Motorcycle', trucks: 'Vehicle' };
+const SCHEMA_TYPES: Record<Category, string> = {
+  cars: 'Car',
+  motorcycles: 'Motorcycle',
+  trucks: 'Vehicle',
+};
 const CONDITIONS = {
   new: 'https://schema.org/NewCondition',
   used: 'https://schema.org/UsedCondition',
   certified_pre_owned: 'https://schema.org/UsedCondition',
 } as const;
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 const price = (value: number) => usd.format(Math.round(value));
-const miles = (value: number | null) => (value === null ? 'N/A' : `${value.toLocaleString('en-US')} miles`);
-const place = (city: string | null, state: string | null) => [city, state].filter(Boolean).join(', ');
+const miles = (value: number | null) =>
+  value === null ? 'N/A' : `${value.toLocaleString('en-US')} miles`;
+const place = (city: string | null, state: string | null) =>
+  [city, state].filter(Boolean).join(', ');
 
 const notFound = (title: string): RenderedPage => ({
   status: 404,
   head: { title, robots: 'noindex' },
   body: `<main id="main" class="server-page"><h1>${e(title)}</h1></main>`,
 });
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+const isUuid = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** The SPA's card photo: the 640 px variant, or the full one on wide, dense screens (cardFormat.ts). */
 const CARD_SIZES = '(min-width: 1240px) 380px, (min-width: 600px) 50vw, 100vw';
@@ -78,7 +117,8 @@ async function vehiclePage({ params, api, absolute }: PageContext): Promise<Rend
   if (!isUuid(id)) return notFound('Vehicle not found');
   const { status, body: listing } = await api<Listing>(`/api/listings/${id}`);
   if (status !== 200) {
-    const removed = status === 404 ? await api<{ removedAt: string }>(`/api/listings/${id}/removed`) : null;
+    const removed =
+      status === 404 ? await api<{ removedAt: string }>(`/api/listings/${id}/removed`) : null;
     if (removed?.status === 200)
       return { ...notFound('This vehicle is no longer listed'), status: 410 };
     if (status === 404) return notFound('Vehicle not found');
@@ -108,7 +148,13 @@ async function vehiclePage({ params, api, absolute }: PageContext): Promise<Rend
         model: listing.modelLabel,
         vehicleModelDate: String(listing.year),
         ...(listing.mileage !== null
-          ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: listing.mileage, unitCode: 'SMI' } }
+          ? {
+              mileageFromOdometer: {
+                '@type': 'QuantitativeValue',
+                value: listing.mileage,
+                unitCode: 'SMI',
+              },
+            }
           : {}),
         ...(listing.vin ? { vehicleIdentificationNumber: listing.vin } : {}),
         itemCondition: CONDITIONS[listing.condition],
@@ -119,8 +165,13 @@ async function vehiclePage({ params, api, absolute }: PageContext): Promise<Rend
           price: listing.price,
           priceCurrency: 'USD',
           url: absolute(path),
-          availability: listing.isSold || listing.status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-          ...(listing.contact.name ? { seller: { '@type': 'Organization', name: listing.contact.name } } : {}),
+          availability:
+            listing.isSold || listing.status === 'sold'
+              ? 'https://schema.org/SoldOut'
+              : 'https://schema.org/InStock',
+          ...(listing.contact.name
+            ? { seller: { '@type': 'Organization', name: listing.contact.name } }
+            : {}),
         },
       },
     },
@@ -156,7 +207,13 @@ function homePage(category: Category) {
             ? {
                 '@context': 'https://schema.org',
                 '@graph': [
-                  { '@type': 'AutoDealer', name: siteName, url: absolute(copy.path), description: copy.description, logo: absolute('/favicon.svg') },
+                  {
+                    '@type': 'AutoDealer',
+                    name: siteName,
+                    url: absolute(copy.path),
+                    description: copy.description,
+                    logo: absolute('/favicon.svg'),
+                  },
                   {
                     ...site,
                     potentialAction: {
@@ -218,7 +275,9 @@ async function listingsPage({ query, api, absolute }: PageContext): Promise<Rend
   }
   search.set('limit', '24');
   search.set('facets', 'false');
-  const { status, body } = await api<{ items: ListingCard[]; total: number }>(`/api/search/listings?${search}`);
+  const { status, body } = await api<{ items: ListingCard[]; total: number }>(
+    `/api/search/listings?${search}`,
+  );
   const heading = `${copy?.label ?? 'Vehicles'} for Sale`;
   const shown = copy ?? CATEGORY_COPY.cars;
   return {
@@ -234,7 +293,12 @@ async function listingsPage({ query, api, absolute }: PageContext): Promise<Rend
               '@context': 'https://schema.org',
               '@type': 'ItemList',
               numberOfItems: body.total,
-              itemListElement: body.items.map((card, i) => ({ '@type': 'ListItem', position: i + 1, url: absolute(`/${card.category}/${card.id}`), name: card.title })),
+              itemListElement: body.items.map((card, i) => ({
+                '@type': 'ListItem',
+                position: i + 1,
+                url: absolute(`/${card.category}/${card.id}`),
+                name: card.title,
+              })),
             }
           : null,
     },
@@ -249,7 +313,8 @@ async function dealerPage({ params, api, absolute }: PageContext): Promise<Rende
   if (status !== 200) throw new Error(`dealer answered ${status}`);
   const where = place(dealer.businessCity, dealer.businessState);
   const description =
-    dealer.description?.slice(0, 300) ?? `${dealer.businessName}${where ? ` in ${where}` : ''}: ${dealer.totalListings} vehicles for sale.`;
+    dealer.description?.slice(0, 300) ??
+    `${dealer.businessName}${where ? ` in ${where}` : ''}: ${dealer.totalListings} vehicles for sale.`;
   return {
     status: 200,
     head: {
@@ -276,7 +341,13 @@ async function dealerPage({ params, api, absolute }: PageContext): Promise<Rende
             }
           : {}),
         ...(dealer.averageRating !== null && dealer.reviewCount > 0
-          ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: dealer.averageRating, reviewCount: dealer.reviewCount } }
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: dealer.averageRating,
+                reviewCount: dealer.reviewCount,
+              },
+            }
           : {}),
       },
     },
@@ -293,7 +364,9 @@ async function salesRepPage({ params, api, absolute }: PageContext): Promise<Ren
   const { status, body: rep } = await api<SalesRep>(`/api/sales-reps/${params.id}`);
   if (status === 404) return notFound('Sales rep not found');
   if (status !== 200) throw new Error(`sales rep answered ${status}`);
-  const description = rep.bio?.slice(0, 300) ?? `${rep.name}, sales representative${rep.dealer ? ` at ${rep.dealer.businessName}` : ''}.`;
+  const description =
+    rep.bio?.slice(0, 300) ??
+    `${rep.name}, sales representative${rep.dealer ? ` at ${rep.dealer.businessName}` : ''}.`;
   return {
     status: 200,
     head: {
@@ -306,12 +379,22 @@ async function salesRepPage({ params, api, absolute }: PageContext): Promise<Ren
         name: rep.name,
         jobTitle: 'Sales representative',
         url: absolute(`/sales-reps/${params.id}`),
-        ...(rep.dealer ? { worksFor: { '@type': 'AutoDealer', name: rep.dealer.businessName, url: absolute(`/dealers/${rep.dealer.id}`) } } : {}),
+        ...(rep.dealer
+          ? {
+              worksFor: {
+                '@type': 'AutoDealer',
+                name: rep.dealer.businessName,
+                url: absolute(`/dealers/${rep.dealer.id}`),
+              },
+            }
+          : {}),
       },
     },
     body:
       `<main id="main" class="server-page"><h1>${e(rep.name)}</h1>` +
-      (rep.dealer ? `<p>Sales representative at <a href="/dealers/${rep.dealer.id}">${e(rep.dealer.businessName)}</a></p>` : '') +
+      (rep.dealer
+        ? `<p>Sales representative at <a href="/dealers/${rep.dealer.id}">${e(rep.dealer.businessName)}</a></p>`
+        : '') +
       (rep.bio ? `<p>${e(rep.bio)}</p>` : '') +
       `</main>`,
   };
@@ -326,7 +409,10 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { pattern: '/motorcycles', render: homePage('motorcycles') },
   { pattern: '/trucks', render: homePage('trucks') },
   { pattern: '/listings', render: listingsPage },
-  ...['vehicle', 'cars', 'motorcycles', 'trucks'].map((prefix) => ({ pattern: `/${prefix}/:id`, render: vehiclePage })),
+  ...['vehicle', 'cars', 'motorcycles', 'trucks'].map((prefix) => ({
+    pattern: `/${prefix}/:id`,
+    render: vehiclePage,
+  })),
   { pattern: '/dealers/:id', render: dealerPage },
   { pattern: '/sales-reps/:id', render: salesRepPage },
 ];

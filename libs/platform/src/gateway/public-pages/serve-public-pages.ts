@@ -24,12 +24,18 @@ function loadSpaRoutes(webDir: string): ((path: string) => boolean) | null {
   const routes = JSON.parse(readFileSync(file, 'utf8')) as string[];
   const patterns = routes.map((p) => compilePattern(`/${p.replace(/^\//, '')}`));
   // Nested routes (children declared with relative paths) live under a known first segment.
-  const sections = new Set(routes.map((p) => p.replace(/^\//, '').split('/')[0]).filter((s) => s && !s.startsWith(':')));
+  const sections = new Set(
+    routes.map((p) => p.replace(/^\//, '').split('/')[0]).filter((s) => s && !s.startsWith(':')),
+  );
   return (requestPath) =>
-    patterns.some((match) => match(requestPath) !== null) || sections.has(requestPath.split('/')[1] ?? '');
+    patterns.some((match) => match(requestPath) !== null) ||
+    sections.has(requestPath.split('/')[1] ?? '');
 }
 
-const NOT_FOUND_PAGE: RenderedPage = { status: 404, head: { title: 'Page not found', robots: 'noindex' } };
+const NOT_FOUND_PAGE: RenderedPage = {
+  status: 404,
+  head: { title: 'Page not found', robots: 'noindex' },
+};
 
 /**
  * The SPA's HTML, answered per page: robots.txt, the sitemaps, and for the public pages of
@@ -37,7 +43,11 @@ const NOT_FOUND_PAGE: RenderedPage = { status: 404, head: { title: 'Page not fou
  * (title, description, canonical, Open Graph, Twitter, JSON-LD) and the first screen's
  * content, read from the site's own API over loopback HTTP. Paths the SPA does not know answer 404.
  */
-export function servePublicPages(fastify: FastifyInstance, runtime: PlatformRuntime, webDir: string) {
+export function servePublicPages(
+  fastify: FastifyInstance,
+  runtime: PlatformRuntime,
+  webDir: string,
+) {
   const template = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const knownRoute = loadSpaRoutes(webDir);
   const pages = PUBLIC_PAGES.map((page) => ({ page, match: compilePattern(page.pattern) }));
@@ -46,8 +56,16 @@ export function servePublicPages(fastify: FastifyInstance, runtime: PlatformRunt
   // in the gateway), so each read passes the same edge as a browser's (public answers kept).
   const selfUrl = () => {
     const address = fastify.server.address();
-    if (!address || typeof address === 'string') throw new Error('the server is not listening on a TCP port');
-    const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '[::1]' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    if (!address || typeof address === 'string')
+      throw new Error('the server is not listening on a TCP port');
+    const host =
+      address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address === '::'
+          ? '[::1]'
+          : address.family === 'IPv6'
+            ? `[${address.address}]`
+            : address.address;
     return `http://${host}:${address.port}`;
   };
   const api: ApiReader = async <T>(url: string) => {
@@ -68,17 +86,31 @@ export function servePublicPages(fastify: FastifyInstance, runtime: PlatformRunt
   };
 
   const sendXml = (reply: FastifyReply, body: unknown) =>
-    reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+    reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(body);
 
   fastify.get('/robots.txt', (_request, reply) =>
-    reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(siteUrl())),
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(siteUrl())),
   );
-  fastify.get('/sitemap.xml', async (_request, reply) => sendXml(reply, await sitemapIndex(api, siteUrl())));
-  fastify.get('/sitemaps/pages.xml', (_request, reply) => sendXml(reply, pagesSitemap(api, siteUrl())));
+  fastify.get('/sitemap.xml', async (_request, reply) =>
+    sendXml(reply, await sitemapIndex(api, siteUrl())),
+  );
+  fastify.get('/sitemaps/pages.xml', (_request, reply) =>
+    sendXml(reply, pagesSitemap(api, siteUrl())),
+  );
   fastify.get('/sitemaps/listings.xml', (request, reply) => {
     const after = (request.query as Record<string, string | undefined>).after ?? null;
     const stream = listingSitemap(api, siteUrl(), after, SITEMAP_URLS_PER_FILE);
-    if (!stream) return reply.status(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
+    if (!stream)
+      return reply
+        .status(404)
+        .header('content-type', 'text/plain; charset=utf-8')
+        .send('Not found');
     return sendXml(reply, stream);
   });
 
@@ -105,7 +137,9 @@ export function servePublicPages(fastify: FastifyInstance, runtime: PlatformRunt
     } else if (knownRoute && !knownRoute(pathname)) {
       page = NOT_FOUND_PAGE;
     }
-    const html = page ? renderPageHtml(template, page, runtime.config.SITE_NAME, siteUrl(), pathname) : template;
+    const html = page
+      ? renderPageHtml(template, page, runtime.config.SITE_NAME, siteUrl(), pathname)
+      : template;
     return reply
       .status(page?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')

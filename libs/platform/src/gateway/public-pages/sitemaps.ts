@@ -1,21 +1,46 @@
 import { Readable } from 'node:stream';
-import type { CursorPage, DealerCard, ListingSitemapIndex, ListingSitemapPage, SalesRep } from '@market/contracts';
+import type {
+  CursorPage,
+  DealerCard,
+  ListingSitemapIndex,
+  ListingSitemapPage,
+  SalesRep,
+} from '@market/contracts';
 import { escapeHtml } from './page-html.js';
 import type { ApiReader } from './public-page.js';
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** Pages every crawl should find; the category homes and directories. */
-const SITE_PAGES = ['/', '/motorcycles', '/trucks', '/listings', '/listings?category=motorcycles', '/listings?category=trucks', '/dealers', '/sales-reps'];
+const SITE_PAGES = [
+  '/',
+  '/motorcycles',
+  '/trucks',
+  '/listings',
+  '/listings?category=motorcycles',
+  '/listings?category=trucks',
+  '/dealers',
+  '/sales-reps',
+];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     // Accounts, dashboards and forms are nobody's search result; the API is not a page.
-    ...['/api/', '/auth', '/profile', '/add-listing', '/saved-listings', '/dealer-dashboard', '/sales-rep-dashboard', '/dealer-listings', '/sales-rep-listings', '/dev/', '/reset-password'].map(
-      (path) => `Disallow: ${path}`,
-    ),
+    ...[
+      '/api/',
+      '/auth',
+      '/profile',
+      '/add-listing',
+      '/saved-listings',
+      '/dealer-dashboard',
+      '/sales-rep-dashboard',
+      '/dealer-listings',
+      '/sales-rep-listings',
+      '/dev/',
+      '/reset-password',
+    ].map((path) => `Disallow: ${path}`),
     'Allow: /',
     '',
     `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`,
@@ -36,7 +61,14 @@ export async function sitemapIndex(api: ApiReader, siteUrl: string): Promise<str
   return (
     `${XML_HEAD}<sitemapindex xmlns="${NS}">\n` +
     entry('/sitemaps/pages.xml') +
-    body.chunks.map((chunk) => entry(chunk.after ? `/sitemaps/listings.xml?after=${chunk.after}` : '/sitemaps/listings.xml', chunk.lastmod)).join('') +
+    body.chunks
+      .map((chunk) =>
+        entry(
+          chunk.after ? `/sitemaps/listings.xml?after=${chunk.after}` : '/sitemaps/listings.xml',
+          chunk.lastmod,
+        ),
+      )
+      .join('') +
     '</sitemapindex>\n'
   );
 }
@@ -45,7 +77,12 @@ export async function sitemapIndex(api: ApiReader, siteUrl: string): Promise<str
  * /sitemaps/listings.xml?after=<id>: the 50,000 public listings after that id, streamed
  * as they are read (keyset pages of 10,000 over the listings' partial index).
  */
-export function listingSitemap(api: ApiReader, siteUrl: string, after: string | null, perFile: number): Readable | null {
+export function listingSitemap(
+  api: ApiReader,
+  siteUrl: string,
+  after: string | null,
+  perFile: number,
+): Readable | null {
   if (after !== null && !UUID.test(after)) return null;
   async function* lines() {
     yield `${XML_HEAD}<urlset xmlns="${NS}">\n`;
@@ -56,7 +93,9 @@ export function listingSitemap(api: ApiReader, siteUrl: string, after: string | 
       const query = `limit=${limit}${cursor ? `&after=${cursor}` : ''}`;
       const { status, body } = await api<ListingSitemapPage>(`/api/listings/sitemap/page?${query}`);
       if (status !== 200) throw new Error(`listing sitemap page answered ${status}`);
-      yield body.items.map((item) => url(new URL(`/${item.category}/${item.id}`, siteUrl).href, item.updatedAt)).join('');
+      yield body.items
+        .map((item) => url(new URL(`/${item.category}/${item.id}`, siteUrl).href, item.updatedAt))
+        .join('');
       left -= body.items.length;
       if (!body.next) break;
       cursor = body.next;

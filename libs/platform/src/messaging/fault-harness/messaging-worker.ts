@@ -11,7 +11,14 @@ import { OutboxRelay } from '../outbox-relay.js';
 
 export type WorkerConfig =
   | { role: 'relay'; databaseUrl: string; schema: string; brokers: string[] }
-  | { role: 'consumer'; databaseUrl: string; schema: string; brokers: string[]; group: string; types: string[] };
+  | {
+      role: 'consumer';
+      databaseUrl: string;
+      schema: string;
+      brokers: string[];
+      group: string;
+      types: string[];
+    };
 
 async function main(config: WorkerConfig): Promise<void> {
   const dataSource = await openTestService(config.databaseUrl, config.schema);
@@ -24,7 +31,10 @@ async function main(config: WorkerConfig): Promise<void> {
   });
   if (config.role === 'relay') {
     await bus.start();
-    new OutboxRelay(dataSource, config.schema, bus, undefined, { pollIntervalMs: 20, batchSize: 10 }).start();
+    new OutboxRelay(dataSource, config.schema, bus, undefined, {
+      pollIntervalMs: 20,
+      batchSize: 10,
+    }).start();
   } else {
     const inbox = new Inbox(dataSource, config.schema);
     const schema = config.schema;
@@ -32,13 +42,14 @@ async function main(config: WorkerConfig): Promise<void> {
       group: config.group,
       types: config.types,
       handle: async (event) => {
-        await dataSource.query(`INSERT INTO "${schema}".deliveries (event_id) VALUES ($1)`, [event.id]);
+        await dataSource.query(`INSERT INTO "${schema}".deliveries (event_id) VALUES ($1)`, [
+          event.id,
+        ]);
         await inbox.process(config.group, event, async (manager: EntityManager) => {
-          await manager.query(`INSERT INTO "${schema}".effects (consumer, event_id, payload) VALUES ($1, $2, $3)`, [
-            config.group,
-            event.id,
-            JSON.stringify(event.data),
-          ]);
+          await manager.query(
+            `INSERT INTO "${schema}".effects (consumer, event_id, payload) VALUES ($1, $2, $3)`,
+            [config.group, event.id, JSON.stringify(event.data)],
+          );
         });
       },
     });
@@ -48,6 +59,8 @@ async function main(config: WorkerConfig): Promise<void> {
 }
 
 main(JSON.parse(process.argv[2]) as WorkerConfig).catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

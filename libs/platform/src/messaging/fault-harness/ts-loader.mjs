@@ -9,8 +9,13 @@ const libs = new URL('../../../../', import.meta.url);
 
 export async function resolve(specifier, context, nextResolve) {
   const workspace = /^@market\/([a-z-]+)$/.exec(specifier);
-  if (workspace) return { url: new URL(`${workspace[1]}/src/index.ts`, libs).href, shortCircuit: true };
-  if (/^\.{1,2}\//.test(specifier) && specifier.endsWith('.js') && context.parentURL?.endsWith('.ts')) {
+  if (workspace)
+    return { url: new URL(`${workspace[1]}/src/index.ts`, libs).href, shortCircuit: true };
+  if (
+    /^\.{1,2}\//.test(specifier) &&
+    specifier.endsWith('.js') &&
+    context.parentURL?.endsWith('.ts')
+  ) {
     const candidate = new URL(specifier.replace(/\.js$/, '.ts'), context.parentURL);
     if (existsSync(fileURLToPath(candidate))) return { url: candidate.href, shortCircuit: true };
   }
@@ -33,4 +38,3 @@ export async function load(url, context, nextLoad) {
   });
   return { format: 'module', source: code, shortCircuit: true };
 }
-

@@ -5,7 +5,16 @@
  */
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Controller, type DynamicModule, Get, Inject, Module, type OnApplicationBootstrap, Post, Query } from '@nestjs/common';
+import {
+  Controller,
+  type DynamicModule,
+  Get,
+  Inject,
+  Module,
+  type OnApplicationBootstrap,
+  Post,
+  Query,
+} from '@nestjs/common';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { messagingMigrations } from '../../messaging/messaging-tables.migration.js';
 import { runService } from '../run-service.js';
@@ -41,7 +50,10 @@ class DrainController {
   @Post('events')
   async record() {
     const event = await this.events.database.transaction((manager) =>
-      this.events.outbox.add(manager, 'identity.user.deactivated', { userId: randomUUID(), byUserId: null }),
+      this.events.outbox.add(manager, 'identity.user.deactivated', {
+        userId: randomUUID(),
+        byUserId: null,
+      }),
     );
     this.events.nudge();
     return { id: event.id };
@@ -59,18 +71,30 @@ class DrainModule implements OnApplicationBootstrap {
     return {
       module: DrainModule,
       controllers: [DrainController],
-      imports: [ServiceDataModule.forService({ events: EVENTS, schema: SCHEMA, entities: [], migrations: [...messagingMigrations(SCHEMA), DrainTables1800000000000] })],
+      imports: [
+        ServiceDataModule.forService({
+          events: EVENTS,
+          schema: SCHEMA,
+          entities: [],
+          migrations: [...messagingMigrations(SCHEMA), DrainTables1800000000000],
+        }),
+      ],
     };
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.events.consume('drain-slow', ['identity.user.deactivated'], async (event, manager) => {
-      await this.db.query(`INSERT INTO drain.handling_started (event_id) VALUES ($1)`, [event.id]);
-      await sleep(HANDLER_MS);
-      await manager.query(`INSERT INTO drain.effects (event_id) VALUES ($1)`, [event.id]);
-    });
+    await this.events.consume(
+      'drain-slow',
+      ['identity.user.deactivated'],
+      async (event, manager) => {
+        await this.db.query(`INSERT INTO drain.handling_started (event_id) VALUES ($1)`, [
+          event.id,
+        ]);
+        await sleep(HANDLER_MS);
+        await manager.query(`INSERT INTO drain.effects (event_id) VALUES ($1)`, [event.id]);
+      },
+    );
   }
-
 }
 
 await runService('drain', () => DrainModule.register());

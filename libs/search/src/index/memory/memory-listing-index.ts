@@ -112,7 +112,8 @@ export class MemoryListingIndex implements ListingIndex {
     const listings = this.listings;
     // A seller's whole inventory spans the categories the model keeps apart; the table's
     // seller indexes answer it (an inventory is small next to a category).
-    if (!listings || !isCategorySearch(search)) return JSON.stringify(await this.table.search(search));
+    if (!listings || !isCategorySearch(search))
+      return JSON.stringify(await this.table.search(search));
     const answer = search.q
       ? await this.searchText(listings, search)
       : await this.searchAnywhere(listings, search);

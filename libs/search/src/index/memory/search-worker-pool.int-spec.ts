@@ -219,7 +219,9 @@ describe('SearchWorkerPool with a worker that never answers', () => {
     pool.start();
     await pool.whenReady();
     const [first] = pool.workers();
-    await expect(pool.search({ ...searchListingsQuerySchema.parse({}), category: 'cars' })).rejects.toThrow(/stalled/);
+    await expect(
+      pool.search({ ...searchListingsQuerySchema.parse({}), category: 'cars' }),
+    ).rejects.toThrow(/stalled/);
     await new Promise((resolve) => first.once('exit', resolve));
     await pool.whenReady();
     expect(pool.workers()).toHaveLength(1);

@@ -16,7 +16,9 @@ export function RequireAuth({ children, fallback }: RequireAuthProps) {
   const location = useLocation();
   if (status === 'loading') return <PageSpinner label="Checking your session…" />;
   if (status === 'signedOut') {
-    return fallback ?? <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+    return (
+      fallback ?? <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />
+    );
   }
   return <>{children}</>;
 }

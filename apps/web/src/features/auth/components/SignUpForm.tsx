@@ -1,14 +1,24 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { authRoutes, billingRoutes, signUpRequestSchema, type AccountType } from '@market/contracts';
+import {
+  authRoutes,
+  billingRoutes,
+  signUpRequestSchema,
+  type AccountType,
+} from '@market/contracts';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { apiCall } from '../../../lib/apiCall';
 import { Form, FormField, FormRadioGroup, useSchemaForm } from '../../../lib/form';
 import { routeQuery } from '../../../lib/query';
 import { Alert, Button, useToast } from '../../../ui';
 import { EmailField } from './EmailField';
-import { ACCOUNT_TYPE_OPTIONS, PLAN_REQUIRED_MESSAGE, planOptions, startMembershipCheckout } from '../plans';
+import {
+  ACCOUNT_TYPE_OPTIONS,
+  PLAN_REQUIRED_MESSAGE,
+  planOptions,
+  startMembershipCheckout,
+} from '../plans';
 
 interface SignUpFormProps {
   /** The account was created; the user must verify the e-mail before signing in. */
@@ -35,7 +45,12 @@ export function SignUpForm({ onCreated, onAccountExists, initialAccountType }: S
     enabled: isSalesRep,
   });
   useEffect(() => {
-    if (plans.isError) toast({ title: 'Failed to load membership plans', description: errorMessage(plans.error), variant: 'danger' });
+    if (plans.isError)
+      toast({
+        title: 'Failed to load membership plans',
+        description: errorMessage(plans.error),
+        variant: 'danger',
+      });
   }, [plans.isError, plans.error, toast]);
 
   return (
@@ -109,7 +124,9 @@ export function SignUpForm({ onCreated, onAccountExists, initialAccountType }: S
         <Link to="/privacy-policy">Privacy Policy</Link>.
       </p>
       {isSalesRep && plans.data && plans.data.items.length === 0 ? (
-        <Alert variant="warning">No membership plan is open for sales reps right now. Please contact us.</Alert>
+        <Alert variant="warning">
+          No membership plan is open for sales reps right now. Please contact us.
+        </Alert>
       ) : null}
       <Button type="submit" size="lg" block loading={form.formState.isSubmitting}>
         Create Account

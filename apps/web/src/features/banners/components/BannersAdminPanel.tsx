@@ -13,7 +13,18 @@ import { errorMessage } from '../../../lib/api';
 import { FormDialog, FormField, useSchemaForm } from '../../../lib/form';
 import { routeKey, routeQuery, useRouteMutation } from '../../../lib/query';
 import { uploadFiles } from '../../../lib/upload';
-import { Alert, Badge, Button, Card, CardHeader, ConfirmDialog, EmptyState, PlusIcon, Skeleton, useToast } from '../../../ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardHeader,
+  ConfirmDialog,
+  EmptyState,
+  PlusIcon,
+  Skeleton,
+  useToast,
+} from '../../../ui';
 import '../banners.css';
 
 const POSITION_OPTIONS = Object.entries(BANNER_POSITIONS).map(([value, { label, size }]) => ({
@@ -50,15 +61,27 @@ export function BannersAdminPanel() {
           {errorMessage(banners.error)}
         </Alert>
       ) : banners.data.items.length === 0 ? (
-        <EmptyState title="No banners yet">Create one, upload its image and switch it on.</EmptyState>
+        <EmptyState title="No banners yet">
+          Create one, upload its image and switch it on.
+        </EmptyState>
       ) : (
         <ul className="stack-list" aria-label="Banners">
           {banners.data.items.map((banner) => (
-            <BannerRow key={banner.id} banner={banner} onEdit={() => setEditing(banner)} onDelete={() => setDeleting(banner)} />
+            <BannerRow
+              key={banner.id}
+              banner={banner}
+              onEdit={() => setEditing(banner)}
+              onDelete={() => setDeleting(banner)}
+            />
           ))}
         </ul>
       )}
-      {editing ? <BannerDialog banner={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <BannerDialog
+          banner={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       {deleting ? (
         <ConfirmDialog
           title="Delete banner?"
@@ -73,7 +96,8 @@ export function BannersAdminPanel() {
                   toast({ title: 'Banner deleted successfully', variant: 'success' });
                   setDeleting(null);
                 },
-                onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'danger' }),
+                onError: (error) =>
+                  toast({ title: 'Error', description: errorMessage(error), variant: 'danger' }),
               },
             )
           }
@@ -85,24 +109,44 @@ export function BannersAdminPanel() {
   );
 }
 
-function BannerRow({ banner, onEdit, onDelete }: { banner: AdminBanner; onEdit: () => void; onDelete: () => void }) {
+function BannerRow({
+  banner,
+  onEdit,
+  onDelete,
+}: {
+  banner: AdminBanner;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { toast } = useToast();
   const client = useQueryClient();
   const file = useRef<HTMLInputElement>(null);
   const toggle = useRouteMutation(adminSiteContentRoutes.updateBanner, { invalidates: CHANGED });
   const upload = useMutation({
-    mutationFn: (image: File) => uploadFiles(adminSiteContentRoutes.uploadBannerImage, [image], { params: { id: banner.id } }),
+    mutationFn: (image: File) =>
+      uploadFiles(adminSiteContentRoutes.uploadBannerImage, [image], { params: { id: banner.id } }),
     onSuccess: async () => {
-      await Promise.all(CHANGED.map((route) => client.invalidateQueries({ queryKey: routeKey(route) })));
+      await Promise.all(
+        CHANGED.map((route) => client.invalidateQueries({ queryKey: routeKey(route) })),
+      );
       toast({ title: 'Banner image uploaded successfully', variant: 'success' });
     },
-    onError: (error) => toast({ title: 'Error', description: `Failed to upload image: ${errorMessage(error)}`, variant: 'danger' }),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: `Failed to upload image: ${errorMessage(error)}`,
+        variant: 'danger',
+      }),
   });
   const { width, height } = BANNER_SIZES[banner.size];
   return (
     <li className="banners-admin__row">
       {banner.imageUrl ? (
-        <img className="banners-admin__preview" src={banner.imageUrl} alt={`${banner.name} banner`} />
+        <img
+          className="banners-admin__preview"
+          src={banner.imageUrl}
+          alt={`${banner.name} banner`}
+        />
       ) : (
         <span className="banners-admin__placeholder">No image yet</span>
       )}
@@ -112,10 +156,14 @@ function BannerRow({ banner, onEdit, onDelete }: { banner: AdminBanner; onEdit: 
           {BANNER_POSITIONS[banner.position].label} · {width}×{height} · links to {banner.linkUrl}
         </span>
         <span className="cluster text-sm">
-          <Badge variant={banner.isActive ? 'success' : 'neutral'}>{banner.isActive ? 'Active' : 'Inactive'}</Badge>
+          <Badge variant={banner.isActive ? 'success' : 'neutral'}>
+            {banner.isActive ? 'Active' : 'Inactive'}
+          </Badge>
           <span>{banner.impressionCount.toLocaleString('en-US')} impressions</span>
           <span>{banner.clickCount.toLocaleString('en-US')} clicks</span>
-          {banner.isActive && !banner.imageUrl ? <span className="text-muted">(hidden until it has an image)</span> : null}
+          {banner.isActive && !banner.imageUrl ? (
+            <span className="text-muted">(hidden until it has an image)</span>
+          ) : null}
         </span>
       </div>
       <div className="cluster">
@@ -131,7 +179,12 @@ function BannerRow({ banner, onEdit, onDelete }: { banner: AdminBanner; onEdit: 
             event.target.value = '';
           }}
         />
-        <Button variant="secondary" size="sm" loading={upload.isPending} onClick={() => file.current?.click()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={upload.isPending}
+          onClick={() => file.current?.click()}
+        >
           {banner.imageUrl ? 'Replace Image' : 'Upload Image'}
         </Button>
         <Button
@@ -142,12 +195,26 @@ function BannerRow({ banner, onEdit, onDelete }: { banner: AdminBanner; onEdit: 
             toggle.mutate(
               {
                 params: { id: banner.id },
-                body: { name: banner.name, size: banner.size, position: banner.position, linkUrl: banner.linkUrl, isActive: !banner.isActive },
+                body: {
+                  name: banner.name,
+                  size: banner.size,
+                  position: banner.position,
+                  linkUrl: banner.linkUrl,
+                  isActive: !banner.isActive,
+                },
               },
               {
                 onSuccess: (saved) =>
-                  toast({ title: `Banner ${saved.isActive ? 'activated' : 'deactivated'} successfully`, variant: 'success' }),
-                onError: () => toast({ title: 'Error', description: 'Failed to toggle banner', variant: 'danger' }),
+                  toast({
+                    title: `Banner ${saved.isActive ? 'activated' : 'deactivated'} successfully`,
+                    variant: 'success',
+                  }),
+                onError: () =>
+                  toast({
+                    title: 'Error',
+                    description: 'Failed to toggle banner',
+                    variant: 'danger',
+                  }),
               },
             )
           }
@@ -184,22 +251,34 @@ function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose
       description={banner ? undefined : 'Save it, then upload its image from the list.'}
       submitLabel={banner ? 'Save Changes' : 'Create Banner'}
       onClose={onClose}
-      failure={() => ({ title: 'Error', description: banner ? 'Failed to update banner' : 'Failed to create banner' })}
+      failure={() => ({
+        title: 'Error',
+        description: banner ? 'Failed to update banner' : 'Failed to create banner',
+      })}
       onSubmit={async (body) => {
         if (banner) await update.mutateAsync({ params: { id: banner.id }, body });
         else await create.mutateAsync({ body });
-        toast({ title: `Banner ${banner ? 'updated' : 'created'} successfully`, variant: 'success' });
+        toast({
+          title: `Banner ${banner ? 'updated' : 'created'} successfully`,
+          variant: 'success',
+        });
         onClose();
       }}
     >
-      <FormField name="name" label="Name" maxLength={120} hint="Shown to screen readers as the banner's text." />
+      <FormField
+        name="name"
+        label="Name"
+        maxLength={120}
+        hint="Shown to screen readers as the banner's text."
+      />
       <FormField
         as="select"
         name="position"
         label="Position"
         options={POSITION_OPTIONS}
         onChange={(event) => {
-          const chosen = (event as unknown as { target: HTMLSelectElement }).target.value as BannerPosition;
+          const chosen = (event as unknown as { target: HTMLSelectElement }).target
+            .value as BannerPosition;
           form.setValue('size', BANNER_POSITIONS[chosen].size);
         }}
       />
@@ -210,7 +289,12 @@ function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose
         options={SIZE_OPTIONS}
         hint={`This position takes the ${BANNER_SIZES[BANNER_POSITIONS[position]?.size ?? 'leaderboard'].label} size.`}
       />
-      <FormField name="linkUrl" label="Link" placeholder="https://… or /financing" maxLength={500} />
+      <FormField
+        name="linkUrl"
+        label="Link"
+        placeholder="https://… or /financing"
+        maxLength={500}
+      />
       <label className="check">
         <input type="checkbox" {...form.register('isActive')} />
         <span className="check__label">Active (shown once it has an image)</span>

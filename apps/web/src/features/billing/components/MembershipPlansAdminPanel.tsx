@@ -3,12 +3,26 @@ import { useQuery } from '@tanstack/react-query';
 import { adminBillingRoutes, formatMoney, type MembershipPlan } from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
 import { routeQuery, useRouteMutation } from '../../../lib/query';
-import { Alert, Badge, Button, Card, CardBody, CardHeader, PlusIcon, Skeleton, useToast } from '../../../ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  PlusIcon,
+  Skeleton,
+  useToast,
+} from '../../../ui';
 import { MembershipPlanDialog } from './MembershipPlanDialog';
 import { SubscriptionsTable } from './SubscriptionsTable';
 import './billing-admin.css';
 
-const AUDIENCE: Record<MembershipPlan['targetAudience'], string> = { both: 'Dealers and reps', dealers: 'Dealers', sales_reps: 'Sales reps' };
+const AUDIENCE: Record<MembershipPlan['targetAudience'], string> = {
+  both: 'Dealers and reps',
+  dealers: 'Dealers',
+  sales_reps: 'Sales reps',
+};
 
 /** Admin › Memberships (SPEC §2): the plans (create, edit, delete) and the current subscriptions. */
 export function MembershipPlansAdminPanel() {
@@ -18,7 +32,8 @@ export function MembershipPlansAdminPanel() {
   const remove = useRouteMutation(adminBillingRoutes.deleteMembershipPlan, {
     invalidates: [adminBillingRoutes.membershipPlans],
     onSuccess: () => toast({ title: 'Membership plan deleted successfully', variant: 'success' }),
-    onError: () => toast({ title: 'Error', description: 'Failed to delete membership plan', variant: 'danger' }),
+    onError: () =>
+      toast({ title: 'Error', description: 'Failed to delete membership plan', variant: 'danger' }),
   });
   return (
     <div className="stack billing-admin">
@@ -26,7 +41,11 @@ export function MembershipPlansAdminPanel() {
         <CardHeader
           title="Membership plans"
           description="What sales reps and dealers pay monthly. Inactive plans are not offered."
-          actions={<Button size="sm" icon={<PlusIcon />} onClick={() => setEditing('new')}>Add plan</Button>}
+          actions={
+            <Button size="sm" icon={<PlusIcon />} onClick={() => setEditing('new')}>
+              Add plan
+            </Button>
+          }
         />
         <CardBody>
           {plans.isPending ? <Skeleton height="6rem" /> : null}
@@ -43,7 +62,9 @@ export function MembershipPlansAdminPanel() {
                     <th scope="col">Tier</th>
                     <th scope="col">Audience</th>
                     <th scope="col">Status</th>
-                    <th scope="col"><span className="visually-hidden">Actions</span></th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -53,16 +74,31 @@ export function MembershipPlansAdminPanel() {
                       <td>{formatMoney(plan.priceCents, plan.currency)}/month</td>
                       <td>{plan.tier === 'dealers' ? 'Dealers' : 'Sales reps'}</td>
                       <td>{AUDIENCE[plan.targetAudience]}</td>
-                      <td><Badge variant={plan.isActive ? 'success' : 'neutral'}>{plan.isActive ? 'Active' : 'Inactive'}</Badge></td>
+                      <td>
+                        <Badge variant={plan.isActive ? 'success' : 'neutral'}>
+                          {plan.isActive ? 'Active' : 'Inactive'}
+                        </Badge>
+                      </td>
                       <td className="billing-table__actions">
-                        <Button size="sm" variant="secondary" onClick={() => setEditing(plan)} aria-label={`Edit ${plan.name}`}>Edit</Button>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setEditing(plan)}
+                          aria-label={`Edit ${plan.name}`}
+                        >
+                          Edit
+                        </Button>
                         <Button
                           size="sm"
                           variant="danger"
                           aria-label={`Delete ${plan.name}`}
                           loading={remove.isPending && remove.variables?.params.id === plan.id}
                           onClick={() => {
-                            if (window.confirm(`Delete the plan "${plan.name}"? Current members keep their membership until it ends.`))
+                            if (
+                              window.confirm(
+                                `Delete the plan "${plan.name}"? Current members keep their membership until it ends.`,
+                              )
+                            )
                               remove.mutate({ params: { id: plan.id } });
                           }}
                         >
@@ -78,7 +114,12 @@ export function MembershipPlansAdminPanel() {
         </CardBody>
       </Card>
       <SubscriptionsTable />
-      {editing ? <MembershipPlanDialog plan={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <MembershipPlanDialog
+          plan={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '@market/contracts';
 import { useRedirectAfter } from '../../../lib/useRedirectAfter';
-import { AlertIcon, ButtonLink, CheckCircleIcon, PageSpinner, StatusCard, useToast } from '../../../ui';
+import {
+  AlertIcon,
+  ButtonLink,
+  CheckCircleIcon,
+  PageSpinner,
+  StatusCard,
+  useToast,
+} from '../../../ui';
 import { useCheckoutSession } from '../hooks/useCheckoutSession';
 import './billing.css';
 
@@ -25,7 +32,8 @@ export function PaymentResult({ sessionId }: { sessionId: string | null }) {
   const session = useCheckoutSession(sessionId, true);
   const data = session.data;
   const paid = data?.status === 'paid';
-  const destination = data?.kind === 'listing' && data.listingId ? `/vehicle/${data.listingId}` : '/profile';
+  const destination =
+    data?.kind === 'listing' && data.listingId ? `/vehicle/${data.listingId}` : '/profile';
   useRedirectAfter(destination, paid);
 
   useEffect(() => {
@@ -37,8 +45,14 @@ export function PaymentResult({ sessionId }: { sessionId: string | null }) {
   if (!sessionId) return null;
   if (session.isError)
     return (
-      <StatusCard title={PAYMENT_TEXTS.error} tone="danger" icon={<AlertIcon />} actions={<ButtonLink to="/">Go home</ButtonLink>}>
-        We could not read this payment. If you were charged, it will still be applied; please check your profile in a minute.
+      <StatusCard
+        title={PAYMENT_TEXTS.error}
+        tone="danger"
+        icon={<AlertIcon />}
+        actions={<ButtonLink to="/">Go home</ButtonLink>}
+      >
+        We could not read this payment. If you were charged, it will still be applied; please check
+        your profile in a minute.
       </StatusCard>
     );
   if (!data || data.status === 'open')
@@ -55,9 +69,12 @@ export function PaymentResult({ sessionId }: { sessionId: string | null }) {
         tone="danger"
         icon={<AlertIcon />}
         live
-        actions={<ButtonLink to={data.kind === 'listing' ? '/profile' : '/auth'}>Try again</ButtonLink>}
+        actions={
+          <ButtonLink to={data.kind === 'listing' ? '/profile' : '/auth'}>Try again</ButtonLink>
+        }
       >
-        The payment of {formatMoney(data.amountCents, data.currency)} for {data.description} did not go through. Nothing was charged.
+        The payment of {formatMoney(data.amountCents, data.currency)} for {data.description} did not
+        go through. Nothing was charged.
       </StatusCard>
     );
   return (
@@ -66,7 +83,11 @@ export function PaymentResult({ sessionId }: { sessionId: string | null }) {
       tone="success"
       icon={<CheckCircleIcon />}
       live
-      actions={<ButtonLink to={destination}>{data.kind === 'listing' ? 'View your listing' : 'Go to your profile'}</ButtonLink>}
+      actions={
+        <ButtonLink to={destination}>
+          {data.kind === 'listing' ? 'View your listing' : 'Go to your profile'}
+        </ButtonLink>
+      }
     >
       {data.kind === 'listing'
         ? `Your listing is published with its premium placement. Paid ${formatMoney(data.amountCents, data.currency)}.`

@@ -24,7 +24,8 @@ export function PremiumListingOffer({ listingId }: { listingId: string }) {
       if (/^https?:\/\//.test(url)) window.location.assign(url);
       else navigate(url);
     },
-    onError: (e) => toast({ title: 'Payment Error', description: errorMessage(e), variant: 'danger' }),
+    onError: (e) =>
+      toast({ title: 'Payment Error', description: errorMessage(e), variant: 'danger' }),
   });
   if (plans.isPending) return <Skeleton height="6rem" />;
   if (plans.isError) return <Alert variant="danger">{errorMessage(plans.error)}</Alert>;
@@ -49,12 +50,19 @@ export function PremiumListingOffer({ listingId }: { listingId: string }) {
         options={plans.data.items.map((plan) => ({
           value: plan.id,
           label: `${plan.name} — ${formatMoney(plan.priceCents, plan.currency)} for ${plan.durationDays} days`,
-          description: [plan.description, LISTING_FEATURES.filter(([key]) => plan[key]).map(([, label]) => label).join(', ')]
+          description: [
+            plan.description,
+            LISTING_FEATURES.filter(([key]) => plan[key])
+              .map(([, label]) => label)
+              .join(', '),
+          ]
             .filter(Boolean)
             .join(' · '),
         }))}
       />
-      <Button type="submit" loading={checkout.isPending}>Continue to payment</Button>
+      <Button type="submit" loading={checkout.isPending}>
+        Continue to payment
+      </Button>
     </form>
   );
 }

@@ -4,7 +4,18 @@ import { billingRoutes, CARD_INVALID_MESSAGE, formatMoney } from '@market/contra
 import { errorMessage } from '../../../lib/api';
 import { apiCall } from '../../../lib/apiCall';
 import { Form, FormField, useSchemaForm } from '../../../lib/form';
-import { Alert, Badge, Button, Card, CardBody, CardHeader, LockIcon, PageSpinner, StatusCard, useToast } from '../../../ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  LockIcon,
+  PageSpinner,
+  StatusCard,
+  useToast,
+} from '../../../ui';
 import { useCheckoutSession } from '../hooks/useCheckoutSession';
 import './billing.css';
 
@@ -28,7 +39,10 @@ export function SandboxCheckout({ sessionId }: { sessionId: string }) {
   const result = `/payment-success?session_id=${encodeURIComponent(sessionId)}`;
 
   const answer = async (outcome: 'pay' | 'decline', cardNumber?: string) => {
-    await apiCall(billingRoutes.sandboxOutcome, { params: { sessionId }, body: { outcome, cardNumber } });
+    await apiCall(billingRoutes.sandboxOutcome, {
+      params: { sessionId },
+      body: { outcome, cardNumber },
+    });
     navigate(result, { replace: true });
   };
 
@@ -38,7 +52,10 @@ export function SandboxCheckout({ sessionId }: { sessionId: string }) {
   const data = session.data;
   if (data.status !== 'open')
     return (
-      <StatusCard title="This checkout is closed" actions={<Button onClick={() => navigate(result)}>See the result</Button>}>
+      <StatusCard
+        title="This checkout is closed"
+        actions={<Button onClick={() => navigate(result)}>See the result</Button>}
+      >
         This payment is already {data.status}.
       </StatusCard>
     );
@@ -50,7 +67,8 @@ export function SandboxCheckout({ sessionId }: { sessionId: string }) {
         level={1}
         description={
           <>
-            <Badge variant="primary">Sandbox</Badge> No real card is charged: this is the local test checkout.
+            <Badge variant="primary">Sandbox</Badge> No real card is charged: this is the local test
+            checkout.
           </>
         }
       />
@@ -59,13 +77,18 @@ export function SandboxCheckout({ sessionId }: { sessionId: string }) {
           <dt>Paying for</dt>
           <dd>{data.description}</dd>
           <dt>Amount</dt>
-          <dd className="sandbox-checkout__amount">{formatMoney(data.amountCents, data.currency)}</dd>
+          <dd className="sandbox-checkout__amount">
+            {formatMoney(data.amountCents, data.currency)}
+          </dd>
         </dl>
         <Form
           form={form}
           aria-label="Card details"
           onSubmit={(values) => answer('pay', values.cardNumber)}
-          failure={(error) => ({ title: 'Payment Processing Error', description: errorMessage(error) })}
+          failure={(error) => ({
+            title: 'Payment Processing Error',
+            description: errorMessage(error),
+          })}
         >
           <FormField
             name="cardNumber"
@@ -77,7 +100,12 @@ export function SandboxCheckout({ sessionId }: { sessionId: string }) {
             required
           />
           <div className="sandbox-checkout__actions">
-            <Button type="submit" size="lg" icon={<LockIcon />} loading={form.formState.isSubmitting}>
+            <Button
+              type="submit"
+              size="lg"
+              icon={<LockIcon />}
+              loading={form.formState.isSubmitting}
+            >
               Pay {formatMoney(data.amountCents, data.currency)}
             </Button>
             <Button
@@ -87,7 +115,11 @@ export function SandboxCheckout({ sessionId }: { sessionId: string }) {
               disabled={form.formState.isSubmitting}
               onClick={() =>
                 answer('decline').catch((error) =>
-                  toast({ title: 'Payment Processing Error', description: errorMessage(error), variant: 'danger' }),
+                  toast({
+                    title: 'Payment Processing Error',
+                    description: errorMessage(error),
+                    variant: 'danger',
+                  }),
                 )
               }
             >
@@ -95,7 +127,9 @@ export function SandboxCheckout({ sessionId }: { sessionId: string }) {
             </Button>
           </div>
         </Form>
-        <Alert variant="info">Your membership or listing is confirmed the moment the payment goes through.</Alert>
+        <Alert variant="info">
+          Your membership or listing is confirmed the moment the payment goes through.
+        </Alert>
       </CardBody>
     </Card>
   );

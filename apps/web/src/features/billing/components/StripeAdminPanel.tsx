@@ -16,7 +16,10 @@ export function StripeAdminPanel() {
   const data = status.data;
   return (
     <Card className="billing-admin">
-      <CardHeader title="Stripe" description="Card payments for memberships and premium listings." />
+      <CardHeader
+        title="Stripe"
+        description="Card payments for memberships and premium listings."
+      />
       <CardBody>
         {status.isPending ? <Skeleton height="6rem" /> : null}
         {status.isError ? <Alert variant="danger">{errorMessage(status.error)}</Alert> : null}
@@ -24,7 +27,9 @@ export function StripeAdminPanel() {
           <>
             <p>
               {data.provider === 'stripe' ? (
-                <Badge variant="success">Connected ({data.mode === 'live' ? 'live mode' : 'test mode'})</Badge>
+                <Badge variant="success">
+                  Connected ({data.mode === 'live' ? 'live mode' : 'test mode'})
+                </Badge>
               ) : (
                 <Badge variant="warning">Sandbox: Stripe is not configured</Badge>
               )}
@@ -35,18 +40,28 @@ export function StripeAdminPanel() {
               <dt>Webhook signing secret</dt>
               <dd>{data.webhookSecretConfigured ? 'Set' : 'Not set (STRIPE_WEBHOOK_SECRET)'}</dd>
               <dt>Webhook endpoint</dt>
-              <dd><code>{data.webhookUrl}</code></dd>
+              <dd>
+                <code>{data.webhookUrl}</code>
+              </dd>
               <dt>Default currency</dt>
-              <dd>{data.defaultCurrency.toUpperCase()} (plans may use {data.currencies.map((c) => c.toUpperCase()).join(', ')})</dd>
+              <dd>
+                {data.defaultCurrency.toUpperCase()} (plans may use{' '}
+                {data.currencies.map((c) => c.toUpperCase()).join(', ')})
+              </dd>
               <dt>Events received</dt>
               <dd>{data.eventsReceived}</dd>
               <dt>Last event</dt>
-              <dd>{data.lastEventAt ? `${data.lastEventType} on ${formatDay(data.lastEventAt)} at ${new Date(data.lastEventAt).toLocaleTimeString('en-US')}` : 'None yet'}</dd>
+              <dd>
+                {data.lastEventAt
+                  ? `${data.lastEventType} on ${formatDay(data.lastEventAt)} at ${new Date(data.lastEventAt).toLocaleTimeString('en-US')}`
+                  : 'None yet'}
+              </dd>
             </dl>
             {data.provider === 'sandbox' ? (
               <Alert variant="info">
-                Payments go through the built-in sandbox checkout. To take real card payments, set STRIPE_SECRET_KEY and
-                STRIPE_WEBHOOK_SECRET for the billing service and point a Stripe webhook at the endpoint above.
+                Payments go through the built-in sandbox checkout. To take real card payments, set
+                STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for the billing service and point a
+                Stripe webhook at the endpoint above.
               </Alert>
             ) : null}
           </>

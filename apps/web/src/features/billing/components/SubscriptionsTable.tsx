@@ -36,7 +36,13 @@ export function SubscriptionsTable() {
                     <td>{m.planName}</td>
                     <td>{formatMoney(m.priceCents, m.currency)}/month</td>
                     <td>
-                      <Badge variant={m.status === 'active' ? 'success' : 'warning'}>{m.status === 'active' ? (m.cancelAtPeriodEnd ? 'Ends at period end' : 'Active') : 'Past due'}</Badge>
+                      <Badge variant={m.status === 'active' ? 'success' : 'warning'}>
+                        {m.status === 'active'
+                          ? m.cancelAtPeriodEnd
+                            ? 'Ends at period end'
+                            : 'Active'
+                          : 'Past due'}
+                      </Badge>
                     </td>
                     <td>{formatDay(m.currentPeriodEnd)}</td>
                     <td>{m.source === 'payment' ? 'Paid' : 'Assigned by admin'}</td>

@@ -15,6 +15,10 @@ export function useCheckoutSession(sessionId: string | null, waitForOutcome = fa
     ...routeQuery(billingRoutes.session, { params: { sessionId: sessionId ?? '' } }),
     enabled: !!sessionId,
     refetchInterval: (query) =>
-      waitForOutcome && query.state.data?.status === 'open' && Date.now() - startedAt < CONFIRMATION_TIMEOUT_MS ? 1000 : false,
+      waitForOutcome &&
+      query.state.data?.status === 'open' &&
+      Date.now() - startedAt < CONFIRMATION_TIMEOUT_MS
+        ? 1000
+        : false,
   });
 }

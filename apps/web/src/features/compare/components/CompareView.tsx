@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DEAL_RATING_LABELS, listingRoutes, type DealRating, type Listing } from '@market/contracts';
+import {
+  DEAL_RATING_LABELS,
+  listingRoutes,
+  type DealRating,
+  type Listing,
+} from '@market/contracts';
 import { routeQuery } from '../../../lib/query';
 import { Button, ButtonLink, CloseIcon, PageHeader, Skeleton, StatusCard } from '../../../ui';
 import {
@@ -15,7 +20,6 @@ import {
   vehiclePath,
 } from '../../listings';
 import {
-
   formatMonthlyEstimate,
   MAX_COMPARE,
   parseCompareIds,
@@ -24,7 +28,11 @@ import {
 } from '../../market';
 import './compare.css';
 
-const SELLER_KINDS = { dealer: 'Dealer', sales_rep: 'Sales rep', private: 'Private seller' } as const;
+const SELLER_KINDS = {
+  dealer: 'Dealer',
+  sales_rep: 'Sales rep',
+  private: 'Private seller',
+} as const;
 
 function dealText(rating: DealRating | undefined): string {
   if (!rating) return '—';
@@ -81,7 +89,8 @@ export function CompareView() {
           level={2}
           actions={<ButtonLink to="/listings">Browse Vehicles</ButtonLink>}
         >
-          Choose &quot;Add to compare&quot; on up to {MAX_COMPARE} vehicles, then open the comparison.
+          Choose &quot;Add to compare&quot; on up to {MAX_COMPARE} vehicles, then open the
+          comparison.
         </StatusCard>
       </>
     );
@@ -106,8 +115,17 @@ export function CompareView() {
                   <th key={id} scope="col" className="compare__head">
                     {listing ? (
                       <>
-                        <Link to={vehiclePath(listing)} className="compare__photo" tabIndex={-1} aria-hidden="true">
-                          <VehicleImage src={listing.images[0]?.cardUrl} alt="" placeholderLabel="" />
+                        <Link
+                          to={vehiclePath(listing)}
+                          className="compare__photo"
+                          tabIndex={-1}
+                          aria-hidden="true"
+                        >
+                          <VehicleImage
+                            src={listing.images[0]?.cardUrl}
+                            alt=""
+                            placeholderLabel=""
+                          />
                         </Link>
                         <Link to={vehiclePath(listing)} className="compare__title">
                           {listing.title}
@@ -153,5 +171,3 @@ export function CompareView() {
     </>
   );
 }
-
-

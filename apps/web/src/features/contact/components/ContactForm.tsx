@@ -56,24 +56,39 @@ export function ContactForm({ repOptions, selectedRep }: ContactFormProps) {
           aria-label="Contact form"
           onSubmit={async (body) => {
             await send.mutateAsync({ body });
-            toast({ title: CONTACT_TEXTS.sentTitle, description: CONTACT_TEXTS.sent, variant: 'success' });
+            toast({
+              title: CONTACT_TEXTS.sentTitle,
+              description: CONTACT_TEXTS.sent,
+              variant: 'success',
+            });
             // SPEC §4: a successful message clears the form.
             form.reset();
           }}
           onInvalidSubmit={(errors) => {
             if (errors.subject)
-              toast({ title: CONTACT_TEXTS.subjectRequiredTitle, description: CONTACT_TEXTS.subjectRequired, variant: 'danger' });
+              toast({
+                title: CONTACT_TEXTS.subjectRequiredTitle,
+                description: CONTACT_TEXTS.subjectRequired,
+                variant: 'danger',
+              });
             else toast({ title: 'Please check the highlighted fields', variant: 'danger' });
           }}
           failure={(error) => ({
             title: CONTACT_TEXTS.failedTitle,
-            description: isApiError(error) && error.status < 500 ? errorMessage(error) : CONTACT_TEXTS.failed,
+            description:
+              isApiError(error) && error.status < 500 ? errorMessage(error) : CONTACT_TEXTS.failed,
           })}
         >
           <div className="form-grid form-grid--2">
             <FormField name="firstName" label="First name" autoComplete="given-name" />
             <FormField name="lastName" label="Last name" autoComplete="family-name" />
-            <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+            <FormField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+            />
             <FormField name="phone" label="Phone" type="tel" autoComplete="tel" optional />
           </div>
           <FormField as="select" name="subject" label="Subject" options={SUBJECT_OPTIONS} />

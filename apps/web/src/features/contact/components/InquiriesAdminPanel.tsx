@@ -16,7 +16,10 @@ const TYPE_OPTIONS = [
   { value: 'contact', label: 'Contact messages' },
   { value: 'pre-approval', label: 'Pre-approval applications' },
 ];
-const STATUS_OPTIONS = [{ value: '', label: 'Any status' }, ...INQUIRY_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))];
+const STATUS_OPTIONS = [
+  { value: '', label: 'Any status' },
+  ...INQUIRY_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+];
 
 /**
  * The admin console's Inquiries tab (SPEC §2 Admin, Business group): contact messages and
@@ -52,7 +55,10 @@ export function InquiriesAdminPanel() {
       </div>
       {list.status === 'loading' ? <Skeleton height={160} /> : null}
       {list.status === 'error' ? (
-        <StatusCard title="Failed to load inquiries" actions={<Button onClick={list.retry}>Try again</Button>}>
+        <StatusCard
+          title="Failed to load inquiries"
+          actions={<Button onClick={list.retry}>Try again</Button>}
+        >
           {list.error}
         </StatusCard>
       ) : null}

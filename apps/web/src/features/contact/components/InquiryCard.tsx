@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { QueryKey } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { adminInquiryRoutes, type Inquiry, INQUIRY_STATUSES, type InquiryStatus } from '@market/contracts';
+import {
+  adminInquiryRoutes,
+  type Inquiry,
+  INQUIRY_STATUSES,
+  type InquiryStatus,
+} from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
 import { useRouteMutation } from '../../../lib/query';
 import { Badge, Button, Field, MailIcon, useToast } from '../../../ui';
@@ -24,7 +29,12 @@ export function InquiryCard({ inquiry, listKey }: { inquiry: Inquiry; listKey: Q
       await refresh();
       toast({ title: 'Inquiry status updated successfully', variant: 'success' });
     },
-    onError: (error) => toast({ title: 'Failed to update inquiry status', description: errorMessage(error), variant: 'danger' }),
+    onError: (error) =>
+      toast({
+        title: 'Failed to update inquiry status',
+        description: errorMessage(error),
+        variant: 'danger',
+      }),
   });
   const name = `${inquiry.firstName} ${inquiry.lastName}`;
 
@@ -58,7 +68,8 @@ export function InquiryCard({ inquiry, listKey }: { inquiry: Inquiry; listKey: Q
       {inquiry.preApproval ? <PreApprovalDetailsList details={inquiry.preApproval} /> : null}
       {inquiry.replies.map((reply) => (
         <div key={reply.id} className="inquiry__reply text-sm">
-          <strong>{reply.subject}</strong> — {reply.adminEmail ?? 'admin'}, {when.format(new Date(reply.createdAt))}
+          <strong>{reply.subject}</strong> — {reply.adminEmail ?? 'admin'},{' '}
+          {when.format(new Date(reply.createdAt))}
           {'\n'}
           {reply.message}
         </div>
@@ -71,14 +82,19 @@ export function InquiryCard({ inquiry, listKey }: { inquiry: Inquiry; listKey: Q
           options={STATUS_OPTIONS}
           disabled={changeStatus.isPending}
           onChange={(e) =>
-            changeStatus.mutate({ params: { id: inquiry.id }, body: { status: e.target.value as InquiryStatus } })
+            changeStatus.mutate({
+              params: { id: inquiry.id },
+              body: { status: e.target.value as InquiryStatus },
+            })
           }
         />
         <Button variant="secondary" icon={<MailIcon />} onClick={() => setReplying(true)}>
           Reply by Email
         </Button>
       </div>
-      {replying ? <ReplyDialog inquiry={inquiry} onClose={() => setReplying(false)} onSent={refresh} /> : null}
+      {replying ? (
+        <ReplyDialog inquiry={inquiry} onClose={() => setReplying(false)} onSent={refresh} />
+      ) : null}
     </article>
   );
 }

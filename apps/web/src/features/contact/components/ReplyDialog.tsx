@@ -4,10 +4,21 @@ import { useRouteMutation } from '../../../lib/query';
 import { useToast } from '../../../ui';
 
 /** Reply by e-mail: the message goes to the inquirer and is kept with the inquiry. */
-export function ReplyDialog({ inquiry, onClose, onSent }: { inquiry: Inquiry; onClose: () => void; onSent: () => Promise<unknown> }) {
+export function ReplyDialog({
+  inquiry,
+  onClose,
+  onSent,
+}: {
+  inquiry: Inquiry;
+  onClose: () => void;
+  onSent: () => Promise<unknown>;
+}) {
   const { toast } = useToast();
   const reply = useRouteMutation(adminInquiryRoutes.reply);
-  const form = useSchemaForm(replyToInquiryRequestSchema, { subject: `Re: ${inquiry.subject}`, message: '' });
+  const form = useSchemaForm(replyToInquiryRequestSchema, {
+    subject: `Re: ${inquiry.subject}`,
+    message: '',
+  });
   return (
     <FormDialog
       form={form}

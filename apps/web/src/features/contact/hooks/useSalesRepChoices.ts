@@ -11,7 +11,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function useSalesRepChoices(requested: string | null) {
   const wanted = requested && UUID.test(requested) ? requested : null;
   const directory = useQuery(routeQuery(salesRepRoutes.directory, { query: { limit: 100 } }));
-  const rep = useQuery({ ...routeQuery(salesRepRoutes.get, { params: { id: wanted ?? '' } }), enabled: !!wanted });
+  const rep = useQuery({
+    ...routeQuery(salesRepRoutes.get, { params: { id: wanted ?? '' } }),
+    enabled: !!wanted,
+  });
   const reps = [...(directory.data?.items ?? [])];
   if (rep.data && !reps.some((r) => r.id === rep.data.id)) reps.unshift(rep.data);
   return {

@@ -78,12 +78,7 @@ export function CreateAlertCard() {
                 ...catalogue.models.map((m) => ({ value: m.value, label: m.label })),
               ]}
             />
-            <FormField
-              as="select"
-              name="frequency"
-              label="How often"
-              options={FREQUENCY_OPTIONS}
-            />
+            <FormField as="select" name="frequency" label="How often" options={FREQUENCY_OPTIONS} />
             <FormField
               name="priceMin"
               label="Min price"

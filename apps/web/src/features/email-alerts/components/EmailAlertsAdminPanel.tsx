@@ -23,7 +23,9 @@ export function EmailAlertsAdminPanel() {
           <Skeleton height="160px" />
         ) : overview.isError ? (
           <div className="stack">
-            <p className="text-muted">Failed to load email alerts: {errorMessage(overview.error)}</p>
+            <p className="text-muted">
+              Failed to load email alerts: {errorMessage(overview.error)}
+            </p>
             <Button variant="secondary" onClick={() => void overview.refetch()}>
               Try again
             </Button>
@@ -69,7 +71,9 @@ export function EmailAlertsAdminPanel() {
                         <td>
                           <strong>{alert.name}</strong>
                           <br />
-                          <span className="text-sm text-muted">{searchParts(alert.search).join(' · ')}</span>
+                          <span className="text-sm text-muted">
+                            {searchParts(alert.search).join(' · ')}
+                          </span>
                         </td>
                         <td>{alert.email}</td>
                         <td>{FREQUENCY_LABELS[alert.frequency]}</td>
@@ -78,7 +82,9 @@ export function EmailAlertsAdminPanel() {
                             {alert.isActive ? 'Active' : 'Paused'}
                           </Badge>
                         </td>
-                        <td>{alert.lastSent ? date.format(new Date(alert.lastSent)) : 'Not yet'}</td>
+                        <td>
+                          {alert.lastSent ? date.format(new Date(alert.lastSent)) : 'Not yet'}
+                        </td>
                       </tr>
                     ))
                   )}

@@ -6,7 +6,11 @@ import { defaultAlertName, FREQUENCY_OPTIONS, searchParts } from '../alertSearch
 import { useCreateSavedSearch } from '../hooks/useSavedSearches';
 
 const saveSearchFormSchema = z.object({
-  name: z.string().trim().min(1, 'Please name the alert').max(120, 'Name must be at most 120 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please name the alert')
+    .max(120, 'Name must be at most 120 characters'),
   frequency: z.enum(ALERT_FREQUENCIES),
 });
 

@@ -28,5 +28,8 @@ export function useAlertLink(
   });
   if (query.isSuccess) return { status: 'done', subscription: query.data, message: '' };
   if (query.isError) return { status: 'failed', message: errorMessage(query.error) };
-  return { status: token ? 'pending' : 'failed', message: token ? '' : 'This link is invalid or incomplete.' };
+  return {
+    status: token ? 'pending' : 'failed',
+    message: token ? '' : 'This link is invalid or incomplete.',
+  };
 }

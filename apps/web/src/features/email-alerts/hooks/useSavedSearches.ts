@@ -20,12 +20,22 @@ export function useSavedSearches(enabled = true) {
           : `No emails for “${alert.name}” until you resume it.`,
         variant: 'success',
       }),
-    onError: (error) => toast({ title: 'Failed to update alert', description: errorMessage(error), variant: 'danger' }),
+    onError: (error) =>
+      toast({
+        title: 'Failed to update alert',
+        description: errorMessage(error),
+        variant: 'danger',
+      }),
   });
   const remove = useRouteMutation(myEmailAlertRoutes.remove, {
     ...changes,
     onSuccess: () => toast({ title: 'Alert deleted successfully', variant: 'success' }),
-    onError: (error) => toast({ title: 'Failed to delete alert', description: errorMessage(error), variant: 'danger' }),
+    onError: (error) =>
+      toast({
+        title: 'Failed to delete alert',
+        description: errorMessage(error),
+        variant: 'danger',
+      }),
   });
   return {
     state: loadStateOf(list),

@@ -42,7 +42,11 @@ export function FinancingView() {
             : 'Work out your monthly payment, then get pre-approved in minutes — with no obligation.'
         }
       />
-      <PaymentCalculator key={calculatorKey} initialPrice={initialPrice} onApply={(loan) => setApplying({ loan })} />
+      <PaymentCalculator
+        key={calculatorKey}
+        initialPrice={initialPrice}
+        onApply={(loan) => setApplying({ loan })}
+      />
       <Card as="section" aria-labelledby="pre-approval-title" className="financing__cta">
         <CardBody className="financing__cta-body">
           <div>
@@ -50,7 +54,8 @@ export function FinancingView() {
               {vehicle ? `Get pre-approved for the ${vehicle.details.title}` : 'Get pre-approved'}
             </h2>
             <p className="text-muted">
-              Know your budget before you shop. Applying takes about five minutes, and we answer within 24-48 hours.
+              Know your budget before you shop. Applying takes about five minutes, and we answer
+              within 24-48 hours.
             </p>
           </div>
           <Button size="lg" onClick={() => setApplying({ loan: null })}>
@@ -61,7 +66,11 @@ export function FinancingView() {
       <FinancingBenefits />
       <FinancingFaq />
       {applying ? (
-        <PreApprovalDialog vehicle={vehicle} loan={applying.loan} onClose={() => setApplying(null)} />
+        <PreApprovalDialog
+          vehicle={vehicle}
+          loan={applying.loan}
+          onClose={() => setApplying(null)}
+        />
       ) : null}
     </div>
   );

@@ -1,7 +1,12 @@
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Card, CardBody, CardHeader, Field } from '../../../ui';
-import { calculate, calculatorDefaults, type CalculatorValues, TERM_OPTIONS } from '../calculatorForm';
+import {
+  calculate,
+  calculatorDefaults,
+  type CalculatorValues,
+  TERM_OPTIONS,
+} from '../calculatorForm';
 import { formatCents } from '../vehicle';
 import { PaymentResultPanel } from './PaymentResultPanel';
 
@@ -17,12 +22,17 @@ interface PaymentCalculatorProps {
  * a field's error shows once it was left or Calculate was pressed.
  */
 export function PaymentCalculator({ initialPrice, onApply }: PaymentCalculatorProps) {
-  const form = useForm<CalculatorValues>({ defaultValues: calculatorDefaults(initialPrice), mode: 'onTouched' });
+  const form = useForm<CalculatorValues>({
+    defaultValues: calculatorDefaults(initialPrice),
+    mode: 'onTouched',
+  });
   const values = form.watch();
   const result = calculate(values);
   const { isSubmitted, touchedFields } = form.formState;
   const errorOf = (field: keyof CalculatorValues) =>
-    !result.ok && result.field === field && (isSubmitted || touchedFields[field]) ? result.message : undefined;
+    !result.ok && result.field === field && (isSubmitted || touchedFields[field])
+      ? result.message
+      : undefined;
 
   const answer = useRef<HTMLDivElement>(null);
   // Calculate moves to the answer (read out by screen readers), or to the field to fix.
@@ -40,7 +50,12 @@ export function PaymentCalculator({ initialPrice, onApply }: PaymentCalculatorPr
       />
       <CardBody>
         <div className="calculator">
-          <form noValidate className="stack" aria-label="Payment calculator" onSubmit={(e) => void submit(e)}>
+          <form
+            noValidate
+            className="stack"
+            aria-label="Payment calculator"
+            onSubmit={(e) => void submit(e)}
+          >
             <Field
               label="Vehicle price ($)"
               inputMode="decimal"
@@ -58,7 +73,12 @@ export function PaymentCalculator({ initialPrice, onApply }: PaymentCalculatorPr
               error={errorOf('downPayment')}
             />
             <div className="form-grid form-grid--2">
-              <Field as="select" label="Loan term" options={TERM_OPTIONS} {...form.register('termMonths')} />
+              <Field
+                as="select"
+                label="Loan term"
+                options={TERM_OPTIONS}
+                {...form.register('termMonths')}
+              />
               <Field
                 label="Interest rate (%)"
                 inputMode="decimal"

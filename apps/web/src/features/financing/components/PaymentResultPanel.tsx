@@ -3,7 +3,13 @@ import { Button } from '../../../ui';
 import { formatCents } from '../vehicle';
 
 /** The calculator's answer: the monthly payment (2 decimals, SPEC §9) and what it adds up to. */
-export function PaymentResultPanel({ breakdown, onApply }: { breakdown: PaymentBreakdown; onApply: () => void }) {
+export function PaymentResultPanel({
+  breakdown,
+  onApply,
+}: {
+  breakdown: PaymentBreakdown;
+  onApply: () => void;
+}) {
   return (
     <div className="calculator__result">
       <p className="calculator__label">Estimated monthly payment</p>

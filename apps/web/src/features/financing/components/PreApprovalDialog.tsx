@@ -19,7 +19,10 @@ import { formatDollars, type FinancingVehicle } from '../vehicle';
 import { PreApprovalSection } from './PreApprovalSection';
 
 const choose = { value: '', label: 'Select…' };
-const EMPLOYMENT_OPTIONS = [choose, ...EMPLOYMENT_TYPES.map((v) => ({ value: v, label: employmentTypeLabels[v] }))];
+const EMPLOYMENT_OPTIONS = [
+  choose,
+  ...EMPLOYMENT_TYPES.map((v) => ({ value: v, label: employmentTypeLabels[v] })),
+];
 const VEHICLE_TYPE_OPTIONS = [
   choose,
   ...PRE_APPROVAL_VEHICLE_TYPES.map((v) => ({ value: v, label: preApprovalVehicleTypeLabels[v] })),
@@ -90,22 +93,37 @@ export function PreApprovalDialog({ onClose, vehicle, loan }: PreApprovalDialogP
       onClose={onClose}
       onSubmit={async (body) => {
         await apply.mutateAsync({ body });
-        toast({ title: PRE_APPROVAL_TEXTS.submittedTitle, description: PRE_APPROVAL_TEXTS.submitted, variant: 'success' });
+        toast({
+          title: PRE_APPROVAL_TEXTS.submittedTitle,
+          description: PRE_APPROVAL_TEXTS.submitted,
+          variant: 'success',
+        });
         // SPEC §4: a successful application clears the form and closes the dialog.
         form.reset();
         onClose();
       }}
-      onInvalidSubmit={() => toast({ title: 'Please check the highlighted fields', variant: 'danger' })}
+      onInvalidSubmit={() =>
+        toast({ title: 'Please check the highlighted fields', variant: 'danger' })
+      }
       failure={(error) => ({
         title: PRE_APPROVAL_TEXTS.failedTitle,
-        description: isApiError(error) && error.status === 400 ? errorMessage(error) : PRE_APPROVAL_TEXTS.failed,
+        description:
+          isApiError(error) && error.status === 400
+            ? errorMessage(error)
+            : PRE_APPROVAL_TEXTS.failed,
       })}
     >
       <PreApprovalSection title="Personal information">
         <div className="form-grid form-grid--2">
           <FormField name="firstName" label="First name" autoComplete="given-name" />
           <FormField name="lastName" label="Last name" autoComplete="family-name" />
-          <FormField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+          <FormField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
           <FormField name="phone" label="Phone" type="tel" autoComplete="tel" />
           <FormField name="dateOfBirth" label="Date of birth" type="date" autoComplete="bday" />
         </div>
@@ -115,27 +133,68 @@ export function PreApprovalDialog({ onClose, vehicle, loan }: PreApprovalDialogP
         <div className="form-grid form-grid--3">
           <FormField name="city" label="City" autoComplete="address-level2" />
           <FormField name="state" label="State" autoComplete="address-level1" />
-          <FormField name="zipCode" label="ZIP code" autoComplete="postal-code" inputMode="numeric" />
+          <FormField
+            name="zipCode"
+            label="ZIP code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+          />
         </div>
       </PreApprovalSection>
       <PreApprovalSection title="Employment and income">
         <div className="form-grid form-grid--2">
           <FormField name="employerName" label="Employer name" autoComplete="organization" />
           <FormField name="jobTitle" label="Job title" autoComplete="organization-title" />
-          <FormField as="select" name="employmentType" label="Employment type" options={EMPLOYMENT_OPTIONS} />
-          <FormField name="employmentYears" label="Years at current job" inputMode="decimal" hint="For example 2.5" />
+          <FormField
+            as="select"
+            name="employmentType"
+            label="Employment type"
+            options={EMPLOYMENT_OPTIONS}
+          />
+          <FormField
+            name="employmentYears"
+            label="Years at current job"
+            inputMode="decimal"
+            hint="For example 2.5"
+          />
           <FormField name="annualIncome" label="Annual income ($)" inputMode="decimal" />
-          <FormField name="monthlyHousingPayment" label="Monthly housing payment ($)" inputMode="decimal" optional />
-          <FormField name="monthlyDebtPayments" label="Monthly debt payments ($)" inputMode="decimal" optional />
+          <FormField
+            name="monthlyHousingPayment"
+            label="Monthly housing payment ($)"
+            inputMode="decimal"
+            optional
+          />
+          <FormField
+            name="monthlyDebtPayments"
+            label="Monthly debt payments ($)"
+            inputMode="decimal"
+            optional
+          />
         </div>
       </PreApprovalSection>
       <PreApprovalSection title="Loan details">
         <div className="form-grid form-grid--2">
           <FormField name="desiredLoanAmount" label="Desired loan amount ($)" inputMode="decimal" />
-          <FormField name="downPaymentAmount" label="Down payment ($)" inputMode="decimal" optional />
+          <FormField
+            name="downPaymentAmount"
+            label="Down payment ($)"
+            inputMode="decimal"
+            optional
+          />
           <FormField as="select" name="desiredLoanTerm" label="Loan term" options={TERM_OPTIONS} />
-          <FormField as="select" name="vehicleType" label="Vehicle type" options={VEHICLE_TYPE_OPTIONS} />
-          <FormField as="select" name="estimatedCreditScore" label="Estimated credit score" options={CREDIT_OPTIONS} optional />
+          <FormField
+            as="select"
+            name="vehicleType"
+            label="Vehicle type"
+            options={VEHICLE_TYPE_OPTIONS}
+          />
+          <FormField
+            as="select"
+            name="estimatedCreditScore"
+            label="Estimated credit score"
+            options={CREDIT_OPTIONS}
+            optional
+          />
         </div>
         <FormField as="textarea" name="notes" label="Additional notes" rows={3} optional />
       </PreApprovalSection>

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { calculatePayment, DEFAULT_INTEREST_RATE, DEFAULT_LOAN_TERM, type Listing } from '@market/contracts';
+import {
+  calculatePayment,
+  DEFAULT_INTEREST_RATE,
+  DEFAULT_LOAN_TERM,
+  type Listing,
+} from '@market/contracts';
 import { Button, ButtonLink, ChartIcon, BadgeCheckIcon, StockIcon } from '../../../ui';
 import { financingVehicleOf, formatCents } from '../vehicle';
 import { PreApprovalDialog } from './PreApprovalDialog';
@@ -22,8 +27,8 @@ export function PricingTools({ listing }: { listing: Listing }) {
     <div className="stack stack--sm">
       {estimate.ok ? (
         <p className="pricing-tools__estimate">
-          Est. <strong>{formatCents(estimate.value.monthlyPayment)}/mo</strong> over {DEFAULT_LOAN_TERM} months at{' '}
-          {DEFAULT_INTEREST_RATE}% APR with nothing down.
+          Est. <strong>{formatCents(estimate.value.monthlyPayment)}/mo</strong> over{' '}
+          {DEFAULT_LOAN_TERM} months at {DEFAULT_INTEREST_RATE}% APR with nothing down.
         </p>
       ) : null}
       <Button block icon={<BadgeCheckIcon />} onClick={() => setOpen('pre-approval')}>

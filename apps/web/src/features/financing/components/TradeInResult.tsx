@@ -7,7 +7,8 @@ export function TradeInResult({ estimate }: { estimate: TradeInEstimate }) {
   if (estimate.status === 'not_enough_data') {
     return (
       <Alert variant="info" title="Not enough data">
-        {estimate.message} We found {estimate.comparables} from {estimate.yearFrom}–{estimate.yearTo}.
+        {estimate.message} We found {estimate.comparables} from {estimate.yearFrom}–
+        {estimate.yearTo}.
       </Alert>
     );
   }
@@ -21,9 +22,10 @@ export function TradeInResult({ estimate }: { estimate: TradeInEstimate }) {
         Likely offers: {formatDollars(estimate.low)} – {formatDollars(estimate.high)}
       </p>
       <p className="text-sm text-muted">
-        Based on {estimate.comparables} comparable listings from {estimate.yearFrom}–{estimate.yearTo}, adjusted to
-        your mileage and year (market value {formatDollars(estimate.marketValue)}). Dealers typically offer about 80% of
-        the market value; the final offer depends on the vehicle’s condition.
+        Based on {estimate.comparables} comparable listings from {estimate.yearFrom}–
+        {estimate.yearTo}, adjusted to your mileage and year (market value{' '}
+        {formatDollars(estimate.marketValue)}). Dealers typically offer about 80% of the market
+        value; the final offer depends on the vehicle’s condition.
       </p>
     </div>
   );

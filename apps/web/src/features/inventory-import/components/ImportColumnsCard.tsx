@@ -11,7 +11,11 @@ export function ImportColumnsCard() {
         title="The CSV columns"
         description={`One row per vehicle, a header row first, at most ${MAX_IMPORT_MB} MB. The file is the whole inventory: vehicles it no longer lists are marked inactive.`}
         actions={
-          <a className={buttonClass({ variant: 'secondary', size: 'sm' })} href={apiUrl(listingImportRoutes.template.path)} download="inventory-template.csv">
+          <a
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            href={apiUrl(listingImportRoutes.template.path)}
+            download="inventory-template.csv"
+          >
             <span className="btn__label">Download template</span>
           </a>
         }

@@ -10,8 +10,8 @@ export function ImportErrorsTable({ job }: { job: ListingImport }) {
         {job.invalidRows} row{job.invalidRows === 1 ? '' : 's'} will be skipped
       </h3>
       <p className="text-sm text-muted">
-        Fix them in your file and upload it again, or import the valid rows now: a skipped
-        vehicle you already list stays as it is.
+        Fix them in your file and upload it again, or import the valid rows now: a skipped vehicle
+        you already list stays as it is.
       </p>
       <div className="import-table__wrap import-table__wrap--scroll">
         <table className="import-table">

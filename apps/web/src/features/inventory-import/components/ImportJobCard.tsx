@@ -11,17 +11,30 @@ interface ImportJobCardProps {
   onStartOver: () => void;
 }
 
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) =>
+  `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 /** Step 2: the preview and the commit; then the job's progress and its result. */
-export function ImportJobCard({ job, inventoryPath, committing, onCommit, onStartOver }: ImportJobCardProps) {
+export function ImportJobCard({
+  job,
+  inventoryPath,
+  committing,
+  onCommit,
+  onStartOver,
+}: ImportJobCardProps) {
   const changes = job.preview.created + job.preview.updated + job.preview.deactivated;
   const applying = job.status === 'queued' || job.status === 'running';
   return (
     <Card as="section" aria-labelledby="import-job-title">
       <CardHeader
         titleId="import-job-title"
-        title={job.status === 'validated' ? '2. Check and confirm' : applying ? 'Importing…' : 'Import finished'}
+        title={
+          job.status === 'validated'
+            ? '2. Check and confirm'
+            : applying
+              ? 'Importing…'
+              : 'Import finished'
+        }
         description={`${job.fileName}: ${plural(job.totalRows, 'row')}, ${plural(job.validRows, 'valid vehicle')}.`}
       />
       <CardBody>
@@ -34,7 +47,8 @@ export function ImportJobCard({ job, inventoryPath, committing, onCommit, onStar
         {applying ? (
           <div className="import-progress" aria-live="polite">
             <label htmlFor="import-job-progress" className="text-sm">
-              {job.processedRows.toLocaleString('en-US')} of {plural(job.validRows, 'vehicle')} applied ({job.progress}%)
+              {job.processedRows.toLocaleString('en-US')} of {plural(job.validRows, 'vehicle')}{' '}
+              applied ({job.progress}%)
             </label>
             <progress id="import-job-progress" max={100} value={job.progress} />
           </div>
@@ -42,7 +56,8 @@ export function ImportJobCard({ job, inventoryPath, committing, onCommit, onStar
         {job.status === 'completed' ? (
           <>
             <Alert variant="success" role="status" title="Your inventory is up to date">
-              {changes === 0 && job.result.created + job.result.updated + job.result.deactivated === 0
+              {changes === 0 &&
+              job.result.created + job.result.updated + job.result.deactivated === 0
                 ? 'Nothing had changed since your last import.'
                 : 'The changes are live in search now.'}
             </Alert>
@@ -51,10 +66,12 @@ export function ImportJobCard({ job, inventoryPath, committing, onCommit, onStar
         ) : null}
         {job.status === 'failed' ? (
           <Alert variant="danger" role="alert" title="The import stopped">
-            {job.failure ?? 'The import could not be applied. Please try again.'} Rows applied before it stopped stay applied.
+            {job.failure ?? 'The import could not be applied. Please try again.'} Rows applied
+            before it stopped stay applied.
           </Alert>
         ) : null}
-        {job.status !== 'validated' && job.photos.queued + job.photos.fetched + job.photos.failed > 0 ? (
+        {job.status !== 'validated' &&
+        job.photos.queued + job.photos.fetched + job.photos.failed > 0 ? (
           <p className="text-sm text-muted" aria-live="polite">
             Photos: {job.photos.fetched} vehicle{job.photos.fetched === 1 ? '' : 's'} done
             {job.photos.queued ? `, ${job.photos.queued} being fetched` : ''}
@@ -68,8 +85,14 @@ export function ImportJobCard({ job, inventoryPath, committing, onCommit, onStar
             <Button variant="ghost" onClick={onStartOver}>
               Choose another file
             </Button>
-            <Button onClick={onCommit} loading={committing} disabled={job.validRows === 0 && job.preview.deactivated === 0}>
-              {job.validRows === 0 ? 'Nothing to import' : `Import ${plural(job.validRows, 'vehicle')}`}
+            <Button
+              onClick={onCommit}
+              loading={committing}
+              disabled={job.validRows === 0 && job.preview.deactivated === 0}
+            >
+              {job.validRows === 0
+                ? 'Nothing to import'
+                : `Import ${plural(job.validRows, 'vehicle')}`}
             </Button>
           </>
         ) : applying ? null : (

@@ -18,7 +18,9 @@ export function ImportUploadCard({ progress, error, onUpload }: ImportUploadCard
     event.preventDefault();
     if (!file) return setProblem('Please choose a CSV file to import.');
     if (file.size > MAX_IMPORT_BYTES)
-      return setProblem(`"${file.name}" is larger than the ${MAX_IMPORT_MB} MB limit for an inventory import.`);
+      return setProblem(
+        `"${file.name}" is larger than the ${MAX_IMPORT_MB} MB limit for an inventory import.`,
+      );
     setProblem(undefined);
     onUpload(file);
   };

@@ -34,7 +34,11 @@ export function InventoryImportView() {
               {state.loadError}
             </Alert>
           ) : null}
-          <ImportUploadCard progress={state.uploadProgress} error={state.uploadError} onUpload={state.upload} />
+          <ImportUploadCard
+            progress={state.uploadProgress}
+            error={state.uploadError}
+            onUpload={state.upload}
+          />
         </>
       )}
       <ImportColumnsCard />

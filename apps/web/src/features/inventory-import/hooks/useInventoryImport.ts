@@ -40,9 +40,13 @@ export function useInventoryImport() {
       setUploadProgress(0);
       try {
         const checked = await uploadFiles(listingImportRoutes.upload, [file], {
-          onProgress: ({ loaded, total }) => setUploadProgress(Math.min(99, Math.round((loaded / total) * 100))),
+          onProgress: ({ loaded, total }) =>
+            setUploadProgress(Math.min(99, Math.round((loaded / total) * 100))),
         });
-        client.setQueryData(routeKey(listingImportRoutes.get, { params: { id: checked.id } }), checked);
+        client.setQueryData(
+          routeKey(listingImportRoutes.get, { params: { id: checked.id } }),
+          checked,
+        );
         setParams({ import: checked.id });
       } catch (error) {
         setUploadError(errorMessage(error));
@@ -56,10 +60,17 @@ export function useInventoryImport() {
   const commit = useRouteMutation(listingImportRoutes.commit, {
     invalidates: [listingImportRoutes.list, ...LISTING_READS],
     onSuccess: (started) => {
-      client.setQueryData(routeKey(listingImportRoutes.get, { params: { id: started.id } }), started);
+      client.setQueryData(
+        routeKey(listingImportRoutes.get, { params: { id: started.id } }),
+        started,
+      );
     },
     onError: (error) =>
-      toast({ title: 'The import could not start', description: errorMessage(error), variant: 'danger' }),
+      toast({
+        title: 'The import could not start',
+        description: errorMessage(error),
+        variant: 'danger',
+      }),
   });
 
   const startOver = useCallback(() => setParams({}), [setParams]);

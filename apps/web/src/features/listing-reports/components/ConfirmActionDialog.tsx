@@ -9,10 +9,21 @@ export interface PendingAction {
 }
 
 /** Asks before a moderation action that takes something off the site. */
-export function ConfirmActionDialog({ action, onClose }: { action: PendingAction | null; onClose: () => void }) {
+export function ConfirmActionDialog({
+  action,
+  onClose,
+}: {
+  action: PendingAction | null;
+  onClose: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={!!action} onClose={() => !busy && onClose()} title={action?.title ?? ''} description={action?.description}>
+    <Dialog
+      open={!!action}
+      onClose={() => !busy && onClose()}
+      title={action?.title ?? ''}
+      description={action?.description}
+    >
       <div className="dialog-actions">
         <Button variant="ghost" onClick={onClose} disabled={busy}>
           Cancel

@@ -7,11 +7,13 @@ interface HeldListingsTableProps {
   onDecide: (listing: FlaggedListing, decision: 'approve' | 'reject') => void;
 }
 
-const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const money = (n: number) =>
+  n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** Private sellers' listings the fraud pre-screen held, with its reasons; Approve publishes, Reject deactivates. */
 export function HeldListingsTable({ listings, onDecide }: HeldListingsTableProps) {
-  if (listings.length === 0) return <p className="text-muted">No listings are waiting for review.</p>;
+  if (listings.length === 0)
+    return <p className="text-muted">No listings are waiting for review.</p>;
   return (
     <div className="moderation-table__wrap">
       <table className="moderation-table">
@@ -39,7 +41,9 @@ export function HeldListingsTable({ listings, onDecide }: HeldListingsTableProps
                   ))}
                 </ul>
               </td>
-              <td className="moderation-table__nowrap">{new Date(listing.flaggedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</td>
+              <td className="moderation-table__nowrap">
+                {new Date(listing.flaggedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+              </td>
               <td>
                 <div className="moderation-table__actions">
                   <Button size="sm" onClick={() => onDecide(listing, 'approve')}>

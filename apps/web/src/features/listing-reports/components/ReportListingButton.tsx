@@ -7,7 +7,12 @@ export function ReportListingButton({ listingId }: { listingId: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" size="sm" icon={<AlertIcon aria-hidden="true" />} onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        icon={<AlertIcon aria-hidden="true" />}
+        onClick={() => setOpen(true)}
+      >
         Report this listing
       </Button>
       {open ? <ReportListingDialog listingId={listingId} onClose={() => setOpen(false)} /> : null}

@@ -1,16 +1,21 @@
-import {
-  listingReportRoutes,
-  REPORT_REASONS,
-  reportListingRequestSchema,
-} from '@market/contracts';
+import { listingReportRoutes, REPORT_REASONS, reportListingRequestSchema } from '@market/contracts';
 import { apiCall } from '../../../lib/apiCall';
 import { FormDialog, FormField, FormRadioGroup, useSchemaForm } from '../../../lib/form';
 import { useToast } from '../../../ui';
 
-const REASON_OPTIONS = REPORT_REASONS.map((reason) => ({ value: reason.value, label: reason.label }));
+const REASON_OPTIONS = REPORT_REASONS.map((reason) => ({
+  value: reason.value,
+  label: reason.label,
+}));
 
 /** Reason and details of a report; signed in or not (the gateway limits reports per address). */
-export function ReportListingDialog({ listingId, onClose }: { listingId: string; onClose: () => void }) {
+export function ReportListingDialog({
+  listingId,
+  onClose,
+}: {
+  listingId: string;
+  onClose: () => void;
+}) {
   const { toast } = useToast();
   const form = useSchemaForm(reportListingRequestSchema, { reason: 'fraud', details: '' });
   return (
@@ -23,7 +28,10 @@ export function ReportListingDialog({ listingId, onClose }: { listingId: string;
       failure="Failed to send report"
       onClose={onClose}
       onSubmit={async (data) => {
-        const sent = await apiCall(listingReportRoutes.report, { params: { id: listingId }, body: data });
+        const sent = await apiCall(listingReportRoutes.report, {
+          params: { id: listingId },
+          body: data,
+        });
         toast({ title: 'Report sent', description: sent.message, variant: 'success' });
         onClose();
       }}

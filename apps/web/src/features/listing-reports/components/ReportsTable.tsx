@@ -42,14 +42,20 @@ export function ReportsTable({ reports, onAction }: ReportsTableProps) {
               </td>
               <td>
                 {REASON_LABEL[report.reason]}
-                {report.details ? <span className="moderation-table__sub">“{report.details}”</span> : null}
+                {report.details ? (
+                  <span className="moderation-table__sub">“{report.details}”</span>
+                ) : null}
               </td>
               <td className="moderation-table__nowrap">
                 {date(report.createdAt)}
-                <span className="moderation-table__sub">{report.reporterId ? 'Signed-in user' : 'Visitor'}</span>
+                <span className="moderation-table__sub">
+                  {report.reporterId ? 'Signed-in user' : 'Visitor'}
+                </span>
               </td>
               <td>
-                <Badge variant={report.status === 'open' ? 'warning' : 'neutral'}>{STATUS_LABEL[report.status]}</Badge>
+                <Badge variant={report.status === 'open' ? 'warning' : 'neutral'}>
+                  {STATUS_LABEL[report.status]}
+                </Badge>
               </td>
               <td>
                 {report.status === 'open' ? (
@@ -57,10 +63,18 @@ export function ReportsTable({ reports, onAction }: ReportsTableProps) {
                     <Button size="sm" variant="ghost" onClick={() => onAction(report, 'dismiss')}>
                       Dismiss
                     </Button>
-                    <Button size="sm" variant="secondary" onClick={() => onAction(report, 'deactivate_listing')}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => onAction(report, 'deactivate_listing')}
+                    >
                       Deactivate listing
                     </Button>
-                    <Button size="sm" variant="danger" onClick={() => onAction(report, 'suspend_seller')}>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      onClick={() => onAction(report, 'suspend_seller')}
+                    >
                       Suspend seller
                     </Button>
                   </div>

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { adminUserRoutes, listingReportRoutes, type ListingReport, type ResolveReportRequest } from '@market/contracts';
+import {
+  adminUserRoutes,
+  listingReportRoutes,
+  type ListingReport,
+  type ResolveReportRequest,
+} from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
 import { apiCall } from '../../../lib/apiCall';
 import { routeQuery, useRouteMutation } from '../../../lib/query';
@@ -28,10 +33,16 @@ export function useModerationQueue() {
   const resolve = useRouteMutation(listingReportRoutes.resolve, { invalidates });
   const decide = useRouteMutation(listingReportRoutes.decideFlagged, { invalidates });
 
-  const act = async (report: ListingReport, action: ResolveReportRequest['action']): Promise<boolean> => {
+  const act = async (
+    report: ListingReport,
+    action: ResolveReportRequest['action'],
+  ): Promise<boolean> => {
     try {
       if (action === 'suspend_seller')
-        await apiCall(adminUserRoutes.setActive, { params: { id: report.sellerId }, body: { isActive: false } });
+        await apiCall(adminUserRoutes.setActive, {
+          params: { id: report.sellerId },
+          body: { isActive: false },
+        });
       await resolve.mutateAsync({ params: { id: report.id }, body: { action } });
       toast({ title: DONE[action], variant: 'success' });
       return true;
@@ -41,11 +52,17 @@ export function useModerationQueue() {
     }
   };
 
-  const decideHeld = async (listingId: string, decision: 'approve' | 'reject'): Promise<boolean> => {
+  const decideHeld = async (
+    listingId: string,
+    decision: 'approve' | 'reject',
+  ): Promise<boolean> => {
     try {
       await decide.mutateAsync({ params: { id: listingId }, body: { decision } });
       toast({
-        title: decision === 'approve' ? 'Listing approved successfully' : 'Listing rejected successfully',
+        title:
+          decision === 'approve'
+            ? 'Listing approved successfully'
+            : 'Listing rejected successfully',
         variant: 'success',
       });
       return true;

@@ -57,7 +57,11 @@ export function ContactCard({ listing }: { listing: Listing }) {
     setMessaging(true);
   };
   // Back from signing in to write to the seller: the form opens.
-  useReturnIntent('message', true, useCallback(() => setMessaging(true), []));
+  useReturnIntent(
+    'message',
+    true,
+    useCallback(() => setMessaging(true), []),
+  );
   const tel = telHref(contact.phone);
   const email = contact.email?.trim() || null;
   const testDrive = testDriveMailto(listing, window.location.href);

@@ -60,7 +60,10 @@ export function useEditedListing(editId: string | null) {
 /** The toast for a form the browser's check refused (SPEC §8's texts). */
 function invalidNotice(errors: FieldErrors) {
   const messages = Object.values(errors).map((e) => e?.message);
-  const required: readonly (string | undefined)[] = [REQUIRED_MESSAGE, ...Object.values(LISTING_REQUIRED_MESSAGES)];
+  const required: readonly (string | undefined)[] = [
+    REQUIRED_MESSAGE,
+    ...Object.values(LISTING_REQUIRED_MESSAGES),
+  ];
   if (messages.some((message) => typeof message === 'string' && required.includes(message)))
     return { title: 'Missing required fields', description: REQUIRED_MESSAGE };
   if (errors.imageIds && messages.length === 1)

@@ -15,7 +15,12 @@ export function CompareTray() {
       <ButtonLink to={comparePath(compare.ids)} size="sm">
         Compare ({compare.ids.length})
       </ButtonLink>
-      <Button size="sm" variant="ghost" className="compare-tray__clear" onClick={() => compare.set([])}>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="compare-tray__clear"
+        onClick={() => compare.set([])}
+      >
         Clear
       </Button>
     </div>

@@ -1,4 +1,8 @@
-import { DEAL_RATING_LABELS, DEAL_RATING_MIN_COMPARABLES, type DealRating } from '@market/contracts';
+import {
+  DEAL_RATING_LABELS,
+  DEAL_RATING_MIN_COMPARABLES,
+  type DealRating,
+} from '@market/contracts';
 import { cx } from '../../../ui';
 import { useDealRatings } from '../hooks/useDealRatings';
 import { formatDollars, formatMonthlyEstimate } from '../paymentEstimate';

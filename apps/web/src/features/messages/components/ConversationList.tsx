@@ -62,7 +62,9 @@ export function ConversationList({ activeId }: { activeId?: string }) {
             >
               <span className="conversation-row__top">
                 <span className="conversation-row__name">{c.counterpartName}</span>
-                <span className="conversation-row__date">{formatDate(c.lastMessage.createdAt)}</span>
+                <span className="conversation-row__date">
+                  {formatDate(c.lastMessage.createdAt)}
+                </span>
               </span>
               <span className="conversation-row__subject">
                 {contextLabel(c)} · {c.listingTitle ?? c.subject}

@@ -31,7 +31,11 @@ export function ConversationThread({ id }: { id: string }) {
   if (thread.isError)
     return (
       <StatusCard
-        title={isApiError(thread.error) && thread.error.status === 404 ? 'Conversation not found' : 'Failed to load the conversation'}
+        title={
+          isApiError(thread.error) && thread.error.status === 404
+            ? 'Conversation not found'
+            : 'Failed to load the conversation'
+        }
         level={2}
         actions={<Button onClick={() => void thread.refetch()}>Try again</Button>}
       >
@@ -64,7 +68,8 @@ export function ConversationThread({ id }: { id: string }) {
         {messages.map((m) => (
           <li key={m.id} className={cx('bubble', m.fromMe ? 'bubble--mine' : 'bubble--theirs')}>
             <span className="bubble__meta">
-              {m.fromMe ? 'You' : m.senderName} · <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
+              {m.fromMe ? 'You' : m.senderName} ·{' '}
+              <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
             </span>
             <p className="bubble__body">{m.body}</p>
           </li>

@@ -50,7 +50,11 @@ export function MessageSellerDialog({ listing, sellerName, onClose }: MessageSel
       onClose={onClose}
       onSubmit={async (body) => {
         await send.mutateAsync({ params: { id: listing.id }, body });
-        toast({ title: 'Message sent', description: CONVERSATION_TEXTS.messageSent, variant: 'success' });
+        toast({
+          title: 'Message sent',
+          description: CONVERSATION_TEXTS.messageSent,
+          variant: 'success',
+        });
         onClose();
       }}
       failure={(error) => {

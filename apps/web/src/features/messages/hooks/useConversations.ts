@@ -8,7 +8,11 @@ const THREAD_POLL_MS = 15_000;
 const UNREAD_POLL_MS = 30_000;
 
 /** What a new or read message changes wherever it is shown. */
-const CONVERSATION_READS = [conversationRoutes.list, conversationRoutes.get, conversationRoutes.unread];
+const CONVERSATION_READS = [
+  conversationRoutes.list,
+  conversationRoutes.get,
+  conversationRoutes.unread,
+];
 
 /** The caller's conversations, newest activity first. */
 export function useConversationList() {

@@ -8,7 +8,13 @@ const FILTERS: { value: NewsFilter; label: string }[] = [
 ];
 
 /** SPEC §2: the category buttons all, industry, reviews, trends, technology, events. */
-export function CategoryButtons({ value, onChange }: { value: NewsFilter; onChange: (next: NewsFilter) => void }) {
+export function CategoryButtons({
+  value,
+  onChange,
+}: {
+  value: NewsFilter;
+  onChange: (next: NewsFilter) => void;
+}) {
   return (
     <div className="news-categories" role="group" aria-label="Filter news by category">
       {FILTERS.map((filter) => (

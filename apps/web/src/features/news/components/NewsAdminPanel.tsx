@@ -29,8 +29,15 @@ import { formatNewsDate } from '../format';
 import '../news.css';
 
 const PAGE_SIZE = 20;
-const CHANGED = [adminSiteContentRoutes.newsList, siteContentRoutes.news, siteContentRoutes.newsArticle];
-const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((value) => ({ value, label: NEWS_CATEGORY_LABELS[value] }));
+const CHANGED = [
+  adminSiteContentRoutes.newsList,
+  siteContentRoutes.news,
+  siteContentRoutes.newsArticle,
+];
+const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((value) => ({
+  value,
+  label: NEWS_CATEGORY_LABELS[value],
+}));
 const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft (only admins see it)' },
   { value: 'published', label: 'Published' },
@@ -39,7 +46,9 @@ const STATUS_OPTIONS = [
 /** Admin › Content › News: write, edit, publish, add a cover to and delete news articles. */
 export function NewsAdminPanel() {
   const [page, setPage] = useState(1);
-  const list = useQuery(routeQuery(adminSiteContentRoutes.newsList, { query: { page, pageSize: PAGE_SIZE } }));
+  const list = useQuery(
+    routeQuery(adminSiteContentRoutes.newsList, { query: { page, pageSize: PAGE_SIZE } }),
+  );
   const [editing, setEditing] = useState<AdminNewsArticle | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminNewsArticle | null>(null);
   const { toast } = useToast();
@@ -69,13 +78,29 @@ export function NewsAdminPanel() {
         <>
           <ul className="stack-list" aria-label="News articles">
             {list.data.items.map((article) => (
-              <ArticleRow key={article.id} article={article} onEdit={() => setEditing(article)} onDelete={() => setDeleting(article)} />
+              <ArticleRow
+                key={article.id}
+                article={article}
+                onEdit={() => setEditing(article)}
+                onDelete={() => setDeleting(article)}
+              />
             ))}
           </ul>
-          <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={setPage} label="Article pages" />
+          <Pagination
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={list.data.total}
+            onChange={setPage}
+            label="Article pages"
+          />
         </>
       )}
-      {editing ? <ArticleDialog article={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <ArticleDialog
+          article={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       {deleting ? (
         <ConfirmDialog
           title="Delete article?"
@@ -90,7 +115,8 @@ export function NewsAdminPanel() {
                   toast({ title: 'Article deleted successfully', variant: 'success' });
                   setDeleting(null);
                 },
-                onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'danger' }),
+                onError: (error) =>
+                  toast({ title: 'Error', description: errorMessage(error), variant: 'danger' }),
               },
             )
           }
@@ -102,19 +128,38 @@ export function NewsAdminPanel() {
   );
 }
 
-function ArticleRow({ article, onEdit, onDelete }: { article: AdminNewsArticle; onEdit: () => void; onDelete: () => void }) {
+function ArticleRow({
+  article,
+  onEdit,
+  onDelete,
+}: {
+  article: AdminNewsArticle;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { toast } = useToast();
   const client = useQueryClient();
   const file = useRef<HTMLInputElement>(null);
   const upload = useMutation({
-    mutationFn: (image: File) => uploadFiles(adminSiteContentRoutes.uploadNewsCover, [image], { params: { id: article.id } }),
+    mutationFn: (image: File) =>
+      uploadFiles(adminSiteContentRoutes.uploadNewsCover, [image], { params: { id: article.id } }),
     onSuccess: async () => {
-      await Promise.all(CHANGED.map((route) => client.invalidateQueries({ queryKey: routeKey(route) })));
+      await Promise.all(
+        CHANGED.map((route) => client.invalidateQueries({ queryKey: routeKey(route) })),
+      );
       toast({ title: 'Cover uploaded successfully', variant: 'success' });
     },
-    onError: (error) => toast({ title: 'Error', description: `Failed to upload image: ${errorMessage(error)}`, variant: 'danger' }),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: `Failed to upload image: ${errorMessage(error)}`,
+        variant: 'danger',
+      }),
   });
-  const scheduled = article.status === 'published' && article.publishedAt && Date.parse(article.publishedAt) > Date.now();
+  const scheduled =
+    article.status === 'published' &&
+    article.publishedAt &&
+    Date.parse(article.publishedAt) > Date.now();
   return (
     <li className="news-admin__row">
       {article.coverImageSmallUrl ? (
@@ -147,7 +192,12 @@ function ArticleRow({ article, onEdit, onDelete }: { article: AdminNewsArticle; 
             event.target.value = '';
           }}
         />
-        <Button variant="secondary" size="sm" loading={upload.isPending} onClick={() => file.current?.click()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={upload.isPending}
+          onClick={() => file.current?.click()}
+        >
           {article.coverImageUrl ? 'Replace Cover' : 'Add Cover'}
         </Button>
         <Button variant="ghost" size="sm" onClick={onEdit}>
@@ -161,7 +211,13 @@ function ArticleRow({ article, onEdit, onDelete }: { article: AdminNewsArticle; 
   );
 }
 
-function ArticleDialog({ article, onClose }: { article: AdminNewsArticle | null; onClose: () => void }) {
+function ArticleDialog({
+  article,
+  onClose,
+}: {
+  article: AdminNewsArticle | null;
+  onClose: () => void;
+}) {
   const { toast } = useToast();
   const form = useSchemaForm(saveNewsArticleSchema, {
     title: article?.title ?? '',
@@ -180,16 +236,29 @@ function ArticleDialog({ article, onClose }: { article: AdminNewsArticle | null;
       title={article ? 'Edit Article' : 'New Article'}
       submitLabel={article ? 'Save Changes' : 'Create Article'}
       onClose={onClose}
-      failure={() => ({ title: 'Error', description: article ? 'Failed to update article' : 'Failed to create article' })}
+      failure={() => ({
+        title: 'Error',
+        description: article ? 'Failed to update article' : 'Failed to create article',
+      })}
       onSubmit={async (body) => {
         if (article) await update.mutateAsync({ params: { id: article.id }, body });
         else await create.mutateAsync({ body });
-        toast({ title: `Article ${article ? 'updated' : 'created'} successfully`, variant: 'success' });
+        toast({
+          title: `Article ${article ? 'updated' : 'created'} successfully`,
+          variant: 'success',
+        });
         onClose();
       }}
     >
       <FormField name="title" label="Title" maxLength={200} />
-      <FormField as="textarea" name="excerpt" label="Excerpt" rows={2} maxLength={400} hint="Shown on the news cards and in search results." />
+      <FormField
+        as="textarea"
+        name="excerpt"
+        label="Excerpt"
+        rows={2}
+        maxLength={400}
+        hint="Shown on the news cards and in search results."
+      />
       <FormField
         as="textarea"
         name="body"
@@ -201,7 +270,13 @@ function ArticleDialog({ article, onClose }: { article: AdminNewsArticle | null;
         <FormField name="author" label="Author" maxLength={100} />
         <FormField as="select" name="category" label="Category" options={CATEGORY_OPTIONS} />
         <FormField as="select" name="status" label="Status" options={STATUS_OPTIONS} />
-        <FormField name="publishedAt" label="Publish date" type="date" optional hint="Blank: published now." />
+        <FormField
+          name="publishedAt"
+          label="Publish date"
+          type="date"
+          optional
+          hint="Blank: published now."
+        />
       </div>
     </FormDialog>
   );

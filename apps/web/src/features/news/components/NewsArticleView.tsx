@@ -2,7 +2,17 @@ import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api';
 import { absoluteUrl, usePageMeta } from '../../../lib/usePageMeta';
 import { SITE_NAME } from '../../../lib/useDocumentTitle';
-import { Alert, BackLink, Badge, ButtonLink, Card, ClockIcon, MailIcon, PageSpinner, StatusCard } from '../../../ui';
+import {
+  Alert,
+  BackLink,
+  Badge,
+  ButtonLink,
+  Card,
+  ClockIcon,
+  MailIcon,
+  PageSpinner,
+  StatusCard,
+} from '../../../ui';
 import { BannerSlot } from '../../banners';
 import { articleStructuredData, categoryLabel, formatNewsDate } from '../format';
 import { useNewsArticle } from '../hooks/useNews';
@@ -62,18 +72,27 @@ export function NewsArticleView() {
           <h1 className="page-title">{article.title}</h1>
           <p className="page-lead">{article.excerpt}</p>
           <p className="text-sm text-muted">
-            By {article.author} · <ClockIcon width={14} height={14} className="inline-icon" /> {article.readingMinutes} min read
+            By {article.author} · <ClockIcon width={14} height={14} className="inline-icon" />{' '}
+            {article.readingMinutes} min read
           </p>
         </header>
         {article.coverImageUrl ? (
-          <img className="news-article__cover" src={article.coverImageUrl} alt={article.title} width={1600} height={900} />
+          <img
+            className="news-article__cover"
+            src={article.coverImageUrl}
+            alt={article.title}
+            width={1600}
+            height={900}
+          />
         ) : null}
         {/* Rendered from Markdown on the server with raw HTML escaped (libs/content markdown.ts). */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
         <Card padded className="news-subscribe">
           <div className="stack stack--sm">
             <h2 className="news-subscribe__title">Get the news by e-mail</h2>
-            <p className="text-muted">New listings, price drops and our latest articles, as often as you like.</p>
+            <p className="text-muted">
+              New listings, price drops and our latest articles, as often as you like.
+            </p>
           </div>
           <ButtonLink to="/email-alerts" icon={<MailIcon />}>
             Subscribe

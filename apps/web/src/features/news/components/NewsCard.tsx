@@ -8,7 +8,14 @@ export function NewsCard({ article }: { article: NewsArticleSummary }) {
     <article className="news-card">
       <div className="news-card__cover">
         {article.coverImageSmallUrl ? (
-          <img src={article.coverImageSmallUrl} alt="" width={640} height={360} loading="lazy" decoding="async" />
+          <img
+            src={article.coverImageSmallUrl}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
       </div>
       <div className="news-card__body">
@@ -21,7 +28,8 @@ export function NewsCard({ article }: { article: NewsArticleSummary }) {
         </h2>
         <p className="news-card__excerpt">{article.excerpt}</p>
         <p className="news-card__meta text-sm text-muted">
-          By {article.author} · <ClockIcon width={14} height={14} className="inline-icon" /> {article.readingMinutes} min read
+          By {article.author} · <ClockIcon width={14} height={14} className="inline-icon" />{' '}
+          {article.readingMinutes} min read
         </p>
       </div>
     </article>

@@ -1,6 +1,15 @@
 import { NEWS_PAGE_SIZE } from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
-import { Alert, Button, ButtonLink, EmptyState, MailIcon, PageHeader, Pagination, Skeleton } from '../../../ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  EmptyState,
+  MailIcon,
+  PageHeader,
+  Pagination,
+  Skeleton,
+} from '../../../ui';
 import { useNewsList } from '../hooks/useNews';
 import { CategoryButtons } from './CategoryButtons';
 import { NewsCard } from './NewsCard';
@@ -46,7 +55,13 @@ export function NewsList() {
               <NewsCard key={article.id} article={article} />
             ))}
           </div>
-          <Pagination page={page} pageSize={NEWS_PAGE_SIZE} total={list.data.total} onChange={setPage} label="News pages" />
+          <Pagination
+            page={page}
+            pageSize={NEWS_PAGE_SIZE}
+            total={list.data.total}
+            onChange={setPage}
+            label="News pages"
+          />
         </>
       )}
     </div>

@@ -22,7 +22,8 @@ export function useNewsList() {
     category,
     page,
     list,
-    setCategory: (next: NewsFilter) => setSearch({ category: next === 'all' ? '' : next, page: '' }),
+    setCategory: (next: NewsFilter) =>
+      setSearch({ category: next === 'all' ? '' : next, page: '' }),
     setPage: (next: number) => {
       setSearch({ page: next > 1 ? String(next) : '' });
       window.scrollTo({ top: 0 });
@@ -31,6 +32,9 @@ export function useNewsList() {
 }
 
 export function useNewsArticle(id: string | undefined) {
-  const query = useQuery({ ...routeQuery(siteContentRoutes.newsArticle, { params: { id: id ?? '' } }), enabled: !!id });
+  const query = useQuery({
+    ...routeQuery(siteContentRoutes.newsArticle, { params: { id: id ?? '' } }),
+    enabled: !!id,
+  });
   return { query, notFound: !id || isApiError(query.error, 'NOT_FOUND') };
 }

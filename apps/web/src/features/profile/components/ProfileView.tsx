@@ -1,5 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, ButtonLink, Card, CardBody, CardHeader, CarIcon, MessageIcon } from '../../../ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  CardBody,
+  CardHeader,
+  CarIcon,
+  MessageIcon,
+} from '../../../ui';
 import { displayName, ResendVerificationButton, useAuth } from '../../auth';
 import { myListingsPath } from '../../listings';
 import { EditProfileForm } from './EditProfileForm';

@@ -26,7 +26,14 @@ interface ResultCardProps {
 }
 
 /** One vehicle of the grid; the whole card opens /{category}/{id}, the heart saves it. */
-export function ResultCard({ listing, saved, saving, onToggleSave, priority = false, dealRating }: ResultCardProps) {
+export function ResultCard({
+  listing,
+  saved,
+  saving,
+  onToggleSave,
+  priority = false,
+  dealRating,
+}: ResultCardProps) {
   const estimate = formatMonthlyEstimate(listing.price);
   const titleId = `card-${listing.id}`;
   const place = formatLocation(listing);
@@ -49,7 +56,9 @@ export function ResultCard({ listing, saved, saving, onToggleSave, priority = fa
           <span className="result-card__photos">
             <ImageIcon aria-hidden="true" />
             {listing.imageCount}
-            <span className="visually-hidden">{listing.imageCount === 1 ? ' photo' : ' photos'}</span>
+            <span className="visually-hidden">
+              {listing.imageCount === 1 ? ' photo' : ' photos'}
+            </span>
           </span>
         ) : null}
         {listing.isFeatured ? (

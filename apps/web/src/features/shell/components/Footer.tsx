@@ -78,7 +78,9 @@ export function Footer() {
         </nav>
       </div>
       <div className="site-footer__bottom">
-        <p>© {new Date().getFullYear()} {siteName}. All rights reserved.</p>
+        <p>
+          © {new Date().getFullYear()} {siteName}. All rights reserved.
+        </p>
         <p>Buy and sell cars, motorcycles and trucks with confidence.</p>
       </div>
     </footer>

@@ -12,9 +12,12 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1;
-    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const target = {
+      ArrowDown: index === last ? 0 : index + 1,
+      ArrowUp: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();
@@ -42,12 +45,29 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
                 <span>{item.question}</span>
-                <svg className="faq__chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <svg
+                  className="faq__chevron"
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="M6 9l6 6 6-6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </button>
             </h2>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="faq__answer" hidden={!expanded}>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className="faq__answer"
+              hidden={!expanded}
+            >
               {item.answer.split(/\n{2,}/).map((paragraph, p) => (
                 <p key={p}>{paragraph}</p>
               ))}

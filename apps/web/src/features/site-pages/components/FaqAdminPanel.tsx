@@ -1,10 +1,24 @@
 import { useFieldArray } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { adminSiteContentRoutes, type FaqItem, saveFaqSchema, siteContentRoutes } from '@market/contracts';
+import {
+  adminSiteContentRoutes,
+  type FaqItem,
+  saveFaqSchema,
+  siteContentRoutes,
+} from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
 import { Form, FormField, useSchemaForm } from '../../../lib/form';
 import { routeQuery, useRouteMutation } from '../../../lib/query';
-import { Alert, Button, Card, CardHeader, PlusIcon, Skeleton, TrashIcon, useToast } from '../../../ui';
+import {
+  Alert,
+  Button,
+  Card,
+  CardHeader,
+  PlusIcon,
+  Skeleton,
+  TrashIcon,
+  useToast,
+} from '../../../ui';
 import '../site-pages.css';
 
 /** Admin › Content › FAQ: edit, add, reorder and remove the questions of /faq. */
@@ -32,9 +46,13 @@ export function FaqAdminPanel() {
 
 function FaqForm({ items }: { items: FaqItem[] }) {
   const { toast } = useToast();
-  const form = useSchemaForm(saveFaqSchema, { items: items.map(({ question, answer }) => ({ question, answer })) });
+  const form = useSchemaForm(saveFaqSchema, {
+    items: items.map(({ question, answer }) => ({ question, answer })),
+  });
   const questions = useFieldArray({ control: form.control, name: 'items' });
-  const save = useRouteMutation(adminSiteContentRoutes.saveFaq, { invalidates: [siteContentRoutes.faq] });
+  const save = useRouteMutation(adminSiteContentRoutes.saveFaq, {
+    invalidates: [siteContentRoutes.faq],
+  });
   return (
     <Form
       form={form}
@@ -48,10 +66,19 @@ function FaqForm({ items }: { items: FaqItem[] }) {
       <ol className="stack-list">
         {questions.fields.map((field, index) => (
           <li key={field.id} className="faq-admin__item stack stack--sm">
-            <FormField name={`items.${index}.question`} label={`Question ${index + 1}`} maxLength={300} />
+            <FormField
+              name={`items.${index}.question`}
+              label={`Question ${index + 1}`}
+              maxLength={300}
+            />
             <FormField as="textarea" name={`items.${index}.answer`} label="Answer" rows={4} />
             <div className="cluster">
-              <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => questions.move(index, index - 1)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={index === 0}
+                onClick={() => questions.move(index, index - 1)}
+              >
                 Move up
               </Button>
               <Button
@@ -76,7 +103,11 @@ function FaqForm({ items }: { items: FaqItem[] }) {
         ))}
       </ol>
       <div className="cluster">
-        <Button variant="secondary" icon={<PlusIcon />} onClick={() => questions.append({ question: '', answer: '' })}>
+        <Button
+          variant="secondary"
+          icon={<PlusIcon />}
+          onClick={() => questions.append({ question: '', answer: '' })}
+        >
           Add Question
         </Button>
         <Button type="submit" loading={form.formState.isSubmitting}>

@@ -31,7 +31,9 @@ export function FaqView() {
         <h2 id="faq-contact-title" className="faq-contact__title">
           Still have questions?
         </h2>
-        <p className="text-muted">Our support team is here to help with anything about buying, selling or your account.</p>
+        <p className="text-muted">
+          Our support team is here to help with anything about buying, selling or your account.
+        </p>
         <ButtonLink to="/contact">Contact Support</ButtonLink>
         <p className="text-sm text-muted faq-contact__note">
           <ClockIcon width={14} height={14} /> We typically respond within 24 hours

@@ -6,7 +6,10 @@ import { usePageMeta } from '../../../lib/usePageMeta';
 import { Alert, BackLink, PageSpinner } from '../../../ui';
 import '../site-pages.css';
 
-const TITLES: Record<LegalPageSlug, string> = { 'terms-of-use': 'Terms of Use', 'privacy-policy': 'Privacy Policy' };
+const TITLES: Record<LegalPageSlug, string> = {
+  'terms-of-use': 'Terms of Use',
+  'privacy-policy': 'Privacy Policy',
+};
 
 /** "January 15, 2025" from "2025-01-15" (a calendar date, shown the same in every time zone). */
 export function formatLegalDate(date: string): string {
@@ -42,7 +45,8 @@ export function LegalPageView({ slug }: { slug: LegalPageSlug }) {
       <header className="stack stack--sm">
         <h1 className="page-title">{page.data.title}</h1>
         <p className="text-muted">
-          Last updated: <time dateTime={page.data.lastUpdated}>{formatLegalDate(page.data.lastUpdated)}</time>
+          Last updated:{' '}
+          <time dateTime={page.data.lastUpdated}>{formatLegalDate(page.data.lastUpdated)}</time>
         </p>
       </header>
       {/* Rendered from Markdown on the server with raw HTML escaped. */}

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { type AdminLegalPage, adminSiteContentRoutes, type LegalPageSlug, saveLegalPageSchema, siteContentRoutes } from '@market/contracts';
+import {
+  type AdminLegalPage,
+  adminSiteContentRoutes,
+  type LegalPageSlug,
+  saveLegalPageSchema,
+  siteContentRoutes,
+} from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
 import { Form, FormField, useSchemaForm } from '../../../lib/form';
 import { routeQuery, useRouteMutation } from '../../../lib/query';
@@ -25,7 +31,11 @@ export function LegalPagesAdminPanel() {
         label="Legal pages"
         value={slug}
         onChange={setSlug}
-        items={PAGES.map((page) => ({ value: page.value, label: page.label, content: <PageEditor slug={page.value} /> }))}
+        items={PAGES.map((page) => ({
+          value: page.value,
+          label: page.label,
+          content: <PageEditor slug={page.value} />,
+        }))}
       />
     </Card>
   );
@@ -45,7 +55,11 @@ function PageEditor({ slug }: { slug: LegalPageSlug }) {
 
 function PageForm({ page }: { page: AdminLegalPage }) {
   const { toast } = useToast();
-  const form = useSchemaForm(saveLegalPageSchema, { title: page.title, body: page.body, lastUpdated: page.lastUpdated });
+  const form = useSchemaForm(saveLegalPageSchema, {
+    title: page.title,
+    body: page.body,
+    lastUpdated: page.lastUpdated,
+  });
   const save = useRouteMutation(adminSiteContentRoutes.savePage, {
     invalidates: [adminSiteContentRoutes.page, siteContentRoutes.page],
   });
@@ -62,7 +76,13 @@ function PageForm({ page }: { page: AdminLegalPage }) {
         <FormField name="title" label="Title" maxLength={120} />
         <FormField name="lastUpdated" label="Last updated" type="date" />
       </div>
-      <FormField as="textarea" name="body" label="Text (Markdown)" rows={20} hint="## for a heading, - for a list, [text](/contact) for a link." />
+      <FormField
+        as="textarea"
+        name="body"
+        label="Text (Markdown)"
+        rows={20}
+        hint="## for a heading, - for a list, [text](/contact) for a link."
+      />
       <div className="cluster">
         <Button type="submit" loading={form.formState.isSubmitting}>
           Save Page

@@ -22,7 +22,9 @@ export function ReviewStats({ stats }: { stats: SiteReviewStats }) {
           const share = stats.count ? Math.round((count / stats.count) * 100) : 0;
           return (
             <li key={stars} className="review-stats__bar">
-              <span>{stars} star{stars === 1 ? '' : 's'}</span>
+              <span>
+                {stars} star{stars === 1 ? '' : 's'}
+              </span>
               <span className="review-stats__track" aria-hidden="true">
                 <span className="review-stats__fill" style={{ width: `${share}%` }} />
               </span>

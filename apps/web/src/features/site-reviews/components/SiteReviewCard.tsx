@@ -20,7 +20,8 @@ export function SiteReviewCard({ review }: { review: SiteReview }) {
         </h3>
       </header>
       <p className="text-sm text-muted">
-        {review.reviewerName} · {formatDate(review.createdAt)} · {vehicle.year} {vehicle.make} {vehicle.model}
+        {review.reviewerName} · {formatDate(review.createdAt)} · {vehicle.year} {vehicle.make}{' '}
+        {vehicle.model}
         {vehicle.trim ? ` ${vehicle.trim}` : ''}
       </p>
       <p className="site-review__text">{review.text}</p>
@@ -61,7 +62,8 @@ function HelpfulButton({ review }: { review: SiteReview }) {
   const { toast } = useToast();
   const vote = useRouteMutation(siteReviewRoutes.helpful, {
     onSuccess: () => client.invalidateQueries({ queryKey: routeKey(siteReviewRoutes.list) }),
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'danger' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: errorMessage(error), variant: 'danger' }),
   });
   const count = vote.data?.helpfulCount ?? review.helpfulCount;
   const voted = vote.data?.votedHelpful ?? review.votedHelpful;
@@ -72,7 +74,12 @@ function HelpfulButton({ review }: { review: SiteReview }) {
         {label}
       </ButtonLink>
     );
-  if (review.isOwn) return <span className="text-sm text-muted">{count === 1 ? '1 person' : `${count} people`} found this helpful</span>;
+  if (review.isOwn)
+    return (
+      <span className="text-sm text-muted">
+        {count === 1 ? '1 person' : `${count} people`} found this helpful
+      </span>
+    );
   return (
     <Button
       variant={voted ? 'secondary' : 'ghost'}

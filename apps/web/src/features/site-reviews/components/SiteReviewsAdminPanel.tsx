@@ -1,9 +1,27 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { adminSiteReviewRoutes, type SiteReview, type SiteReviewStatus, siteReviewRoutes } from '@market/contracts';
+import {
+  adminSiteReviewRoutes,
+  type SiteReview,
+  type SiteReviewStatus,
+  siteReviewRoutes,
+} from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
 import { routeQuery, useRouteMutation } from '../../../lib/query';
-import { Alert, Badge, type BadgeVariant, Button, Card, CardHeader, ConfirmDialog, EmptyState, Field, Pagination, Skeleton, useToast } from '../../../ui';
+import {
+  Alert,
+  Badge,
+  type BadgeVariant,
+  Button,
+  Card,
+  CardHeader,
+  ConfirmDialog,
+  EmptyState,
+  Field,
+  Pagination,
+  Skeleton,
+  useToast,
+} from '../../../ui';
 import { RatingStars } from '../../business-profile';
 import '../site-reviews.css';
 
@@ -26,7 +44,9 @@ const STATUS: Record<SiteReviewStatus, { label: string; variant: BadgeVariant }>
 export function SiteReviewsAdminPanel() {
   const [status, setStatus] = useState<StatusFilter>('pending');
   const [page, setPage] = useState(1);
-  const list = useQuery(routeQuery(adminSiteReviewRoutes.list, { query: { status, page, pageSize: PAGE_SIZE } }));
+  const list = useQuery(
+    routeQuery(adminSiteReviewRoutes.list, { query: { status, page, pageSize: PAGE_SIZE } }),
+  );
   const [deleting, setDeleting] = useState<SiteReview | null>(null);
   const { toast } = useToast();
   const remove = useRouteMutation(adminSiteReviewRoutes.remove, { invalidates: CHANGED });
@@ -63,7 +83,13 @@ export function SiteReviewsAdminPanel() {
               <ReviewRow key={review.id} review={review} onDelete={() => setDeleting(review)} />
             ))}
           </ul>
-          <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={setPage} label="Review pages" />
+          <Pagination
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={list.data.total}
+            onChange={setPage}
+            label="Review pages"
+          />
         </>
       )}
       {deleting ? (
@@ -80,7 +106,8 @@ export function SiteReviewsAdminPanel() {
                   toast({ title: 'Review deleted successfully', variant: 'success' });
                   setDeleting(null);
                 },
-                onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'danger' }),
+                onError: (error) =>
+                  toast({ title: 'Error', description: errorMessage(error), variant: 'danger' }),
               },
             )
           }
@@ -96,10 +123,16 @@ function ReviewRow({ review, onDelete }: { review: SiteReview; onDelete: () => v
   const { toast } = useToast();
   const moderate = useRouteMutation(adminSiteReviewRoutes.moderate, {
     invalidates: CHANGED,
-    onSuccess: (saved) => toast({ title: `Review ${saved.status === 'approved' ? 'approved' : 'hidden'} successfully`, variant: 'success' }),
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'danger' }),
+    onSuccess: (saved) =>
+      toast({
+        title: `Review ${saved.status === 'approved' ? 'approved' : 'hidden'} successfully`,
+        variant: 'success',
+      }),
+    onError: (error) =>
+      toast({ title: 'Error', description: errorMessage(error), variant: 'danger' }),
   });
-  const set = (next: 'approved' | 'hidden') => moderate.mutate({ params: { id: review.id }, body: { status: next } });
+  const set = (next: 'approved' | 'hidden') =>
+    moderate.mutate({ params: { id: review.id }, body: { status: next } });
   const { vehicle } = review;
   return (
     <li className="site-review-admin">
@@ -109,8 +142,9 @@ function ReviewRow({ review, onDelete }: { review: SiteReview; onDelete: () => v
         <Badge variant={STATUS[review.status].variant}>{STATUS[review.status].label}</Badge>
       </div>
       <p className="text-sm text-muted">
-        {review.reviewerName} · {new Date(review.createdAt).toLocaleDateString('en-US')} · {vehicle.year} {vehicle.make}{' '}
-        {vehicle.model} {vehicle.trim ?? ''} · {review.helpfulCount} helpful
+        {review.reviewerName} · {new Date(review.createdAt).toLocaleDateString('en-US')} ·{' '}
+        {vehicle.year} {vehicle.make} {vehicle.model} {vehicle.trim ?? ''} · {review.helpfulCount}{' '}
+        helpful
       </p>
       <p className="site-review__text">{review.text}</p>
       {review.pros ? <p className="text-sm">Pros: {review.pros}</p> : null}
@@ -122,7 +156,12 @@ function ReviewRow({ review, onDelete }: { review: SiteReview; onDelete: () => v
           </Button>
         ) : null}
         {review.status !== 'hidden' ? (
-          <Button size="sm" variant="secondary" loading={moderate.isPending} onClick={() => set('hidden')}>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={moderate.isPending}
+            onClick={() => set('hidden')}
+          >
             Hide
           </Button>
         ) : null}

@@ -1,7 +1,21 @@
 import { useState } from 'react';
-import { SITE_REVIEW_PAGE_SIZE, SITE_REVIEW_SORT_LABELS, SITE_REVIEW_SORTS, type SiteReviewSort } from '@market/contracts';
+import {
+  SITE_REVIEW_PAGE_SIZE,
+  SITE_REVIEW_SORT_LABELS,
+  SITE_REVIEW_SORTS,
+  type SiteReviewSort,
+} from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
-import { Alert, Button, ButtonLink, EmptyState, Field, PageHeader, Pagination, Skeleton } from '../../../ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  EmptyState,
+  Field,
+  PageHeader,
+  Pagination,
+  Skeleton,
+} from '../../../ui';
 import { useAuth } from '../../auth';
 import { useSiteReviews } from '../hooks/useSiteReviews';
 import { ReviewStats } from './ReviewStats';
@@ -9,7 +23,10 @@ import { SiteReviewCard } from './SiteReviewCard';
 import { WriteReviewDialog } from './WriteReviewDialog';
 import '../site-reviews.css';
 
-const SORT_OPTIONS = SITE_REVIEW_SORTS.map((value) => ({ value, label: SITE_REVIEW_SORT_LABELS[value] }));
+const SORT_OPTIONS = SITE_REVIEW_SORTS.map((value) => ({
+  value,
+  label: SITE_REVIEW_SORT_LABELS[value],
+}));
 const RATING_FILTERS: { value: number | null; label: string }[] = [
   { value: null, label: 'All' },
   ...[5, 4, 3, 2, 1].map((value) => ({ value, label: `${value} star${value === 1 ? '' : 's'}` })),
@@ -22,7 +39,10 @@ export function SiteReviewsView() {
   const { rating, sort, page, list, setRating, setSort, setPage } = useSiteReviews();
   return (
     <div className="stack stack--lg">
-      <PageHeader title="Customer Reviews" lead="Real experiences from buyers and sellers who used our marketplace.">
+      <PageHeader
+        title="Customer Reviews"
+        lead="Real experiences from buyers and sellers who used our marketplace."
+      >
         {user ? (
           <Button onClick={() => setWriting(true)}>Write a Review</Button>
         ) : (
@@ -80,7 +100,13 @@ export function SiteReviewsView() {
               <SiteReviewCard key={review.id} review={review} />
             ))}
           </div>
-          <Pagination page={page} pageSize={SITE_REVIEW_PAGE_SIZE} total={list.data.total} onChange={setPage} label="Review pages" />
+          <Pagination
+            page={page}
+            pageSize={SITE_REVIEW_PAGE_SIZE}
+            total={list.data.total}
+            onChange={setPage}
+            label="Review pages"
+          />
         </>
       )}
       {writing ? <WriteReviewDialog onClose={() => setWriting(false)} /> : null}

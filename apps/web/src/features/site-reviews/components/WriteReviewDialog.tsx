@@ -65,11 +65,22 @@ export function WriteReviewDialog({ onClose }: { onClose: () => void }) {
         <div className="form-grid form-grid--2">
           <FormField name="vehicleMake" label="Make" maxLength={60} placeholder="Toyota" />
           <FormField name="vehicleModel" label="Model" maxLength={60} placeholder="RAV4" />
-          <FormField name="vehicleYear" label="Year" type="number" inputMode="numeric" placeholder="2021" />
+          <FormField
+            name="vehicleYear"
+            label="Year"
+            type="number"
+            inputMode="numeric"
+            placeholder="2021"
+          />
           <FormField name="vehicleTrim" label="Trim" maxLength={60} optional placeholder="XLE" />
         </div>
       </fieldset>
-      <FormField name="reviewerName" label="Name shown with your review" maxLength={80} hint="Your e-mail address is never shown." />
+      <FormField
+        name="reviewerName"
+        label="Name shown with your review"
+        maxLength={80}
+        hint="Your e-mail address is never shown."
+      />
     </FormDialog>
   );
 }
@@ -84,7 +95,13 @@ function shortName(name: string): string {
 
 function RatingField() {
   const { field, fieldState } = useController({ name: 'rating' });
-  return <StarRatingInput value={(field.value as number | undefined) ?? 0} onChange={field.onChange} error={fieldState.error?.message} />;
+  return (
+    <StarRatingInput
+      value={(field.value as number | undefined) ?? 0}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+    />
+  );
 }
 
 /** Yes or No as two radios; the schema wants a boolean, so the values are mapped here. */

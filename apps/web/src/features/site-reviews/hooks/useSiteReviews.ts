@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { SITE_REVIEW_PAGE_SIZE, SITE_REVIEW_SORTS, type SiteReviewSort, siteReviewRoutes } from '@market/contracts';
+import {
+  SITE_REVIEW_PAGE_SIZE,
+  SITE_REVIEW_SORTS,
+  type SiteReviewSort,
+  siteReviewRoutes,
+} from '@market/contracts';
 import { routeQuery } from '../../../lib/query';
 import { useUrlQuery } from '../../../lib/useUrlQuery';
 
