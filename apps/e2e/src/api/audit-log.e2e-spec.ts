@@ -84,7 +84,7 @@ describe('the audit log (embedded)', () => {
   }
 
   /** A listing of the demo seller's, with photos; answers it and its photos' ids. */
-  async function sellerListing(): Promise<{ seller: ApiClient; listing: { id: string }; photos: string[] }> {
+  async function sellerListing(fields: Record<string, unknown> = {}): Promise<{ seller: ApiClient; listing: { id: string; status: string }; photos: string[] }> {
     const seller = harness.api.session();
     expect((await seller.signIn('seller@wheelbase.test', 'seller-demo-1')).status).toBe(200);
     const jpeg = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
@@ -92,7 +92,7 @@ describe('the audit log (embedded)', () => {
     for (const name of ['a.jpg', 'b.jpg']) form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), name);
     const uploaded = await fetch(`${harness.url}/api/listing-images`, { method: 'POST', headers: { authorization: `Bearer ${seller.accessToken}` }, body: form });
     const photos = ((await uploaded.json()) as { items: { id: string }[] }).items.map((photo) => photo.id);
-    const listing = ok(await seller.post('/api/listings', { make: 'honda', model: 'civic', year: 2019, price: 15_000, imageIds: photos }), 'create listing').body;
+    const listing = ok(await seller.post('/api/listings', { make: 'honda', model: 'civic', year: 2019, price: 15_000, imageIds: photos, ...fields }), 'create listing').body;
     return { seller, listing, photos };
   }
 
@@ -110,6 +110,71 @@ describe('the audit log (embedded)', () => {
   async function dealerId(name: string): Promise<string> {
     const list = await admin.get(`/api/admin/dealers?q=${encodeURIComponent(name)}`);
     return list.body.items[0].id as string;
+  }
+
+  /** A signed-in user with a verified e-mail (reviews need one). */
+  async function verifiedUser(): Promise<ApiClient> {
+    const client = harness.api.session();
+    const email = uniqueEmail('verified');
+    ok(await client.post('/api/auth/sign-up', { email, password: 'verified-pass-1' }), 'verified sign-up');
+    const token = new URL(await client.mailLink(email, /verify/i)).searchParams.get('token');
+    ok(await client.post('/api/auth/verify-email', { token }), 'verification');
+    expect((await client.signIn(email, 'verified-pass-1')).status).toBe(200);
+    return client;
+  }
+
+  async function siteReview(): Promise<string> {
+    const reviewer = await verifiedUser();
+    const review = await reviewer.post('/api/site-reviews', {
+      reviewerName: 'Ada Audit',
+      rating: 4,
+      title: 'Audited purchase',
+      text: 'Found my car here.',
+      wouldRecommend: true,
+      vehicleMake: 'Honda',
+      vehicleModel: 'Civic',
+      vehicleYear: 2019,
+    });
+    return ok(review, 'site review').body.id as string;
+  }
+
+  async function newsArticle(): Promise<string> {
+    const article = { title: 'Audited news', excerpt: 'An audited excerpt.', body: 'Audited **body**.', author: 'Ada Audit', category: 'industry', status: 'draft' };
+    return ok(await admin.post('/api/admin/content/news', article), 'create news').body.id as string;
+  }
+
+  const BANNER = { name: 'Audited banner', size: 'rectangle', position: 'news-sidebar', linkUrl: '/financing', isActive: false };
+
+  async function banner(): Promise<string> {
+    return ok(await admin.post('/api/admin/content/banners', BANNER), 'create banner').body.id as string;
+  }
+
+  async function membershipPlan(): Promise<string> {
+    const plan = { name: `Audit Plan ${Math.random().toString(36).slice(2, 6)}`, priceCents: 4999 };
+    return ok(await admin.post('/api/admin/membership-plans', plan), 'create membership plan').body.id as string;
+  }
+
+  async function listingPlan(): Promise<string> {
+    const plan = { name: `Audit Boost ${Math.random().toString(36).slice(2, 6)}`, priceCents: 999 };
+    return ok(await admin.post('/api/admin/listing-plans', plan), 'create listing plan').body.id as string;
+  }
+
+  /** A payment the demo seller made in the sandbox checkout, for a premium plan on a listing. */
+  async function paidPayment(): Promise<string> {
+    const planId = await listingPlan();
+    const { seller, listing } = await sellerListing();
+    ok(await seller.patch(`/api/listings/${listing.id}/status`, { status: 'inactive' }), 'unpublish before checkout');
+    const checkout = await eventually(
+      () => seller.post('/api/billing/checkout', { listingPlanId: planId, listingId: listing.id }),
+      (r) => r.status === 201,
+    );
+    ok(checkout, 'checkout');
+    const paid = ok(await seller.post(`/api/billing/sandbox/${checkout.body.sessionId}/outcome`, { outcome: 'pay', cardNumber: '4242424242424242' }), 'pay');
+    expect(paid.body.status).toBe('paid');
+    const payments = (await admin.get('/api/admin/payments?limit=100')).body.items as { id: string; listingId: string | null }[];
+    const payment = payments.find((item) => item.listingId === listing.id);
+    expect(payment).toBeDefined();
+    return payment!.id;
   }
 
   async function entryFor(expected: Expected): Promise<AuditEntry> {
@@ -246,6 +311,142 @@ describe('the audit log (embedded)', () => {
       ok(await admin.post(`/api/admin/inquiries/${id}/replies`, { message: 'Thanks, audited.' }), 'inquiry reply');
       return { action: 'notifications.inquiry.replied', targetType: 'contact_inquiry', targetId: id };
     },
+    'POST /api/admin/content/news': async () => {
+      const id = await newsArticle();
+      return { action: 'content.news.created', targetType: 'news_article', targetId: id };
+    },
+    'PUT /api/admin/content/news/{id}': async () => {
+      const id = await newsArticle();
+      const edited = { title: 'Audited news, edited', excerpt: 'An edited excerpt.', body: 'Edited.', author: 'Ada Audit', category: 'trends', status: 'published' };
+      ok(await admin.put(`/api/admin/content/news/${id}`, edited), 'edit news');
+      return { action: 'content.news.updated', targetType: 'news_article', targetId: id };
+    },
+    'DELETE /api/admin/content/news/{id}': async () => {
+      const id = await newsArticle();
+      ok(await admin.delete(`/api/admin/content/news/${id}`), 'delete news');
+      return { action: 'content.news.deleted', targetType: 'news_article', targetId: id };
+    },
+    'POST /api/admin/content/news/{id}/cover': async () => {
+      const id = await newsArticle();
+      ok(await upload(`/api/admin/content/news/${id}/cover`, 'file', 'cover.png'), 'news cover');
+      return { action: 'content.news-cover.uploaded', targetType: 'news_article', targetId: id };
+    },
+    'DELETE /api/admin/content/news/{id}/cover': async () => {
+      const id = await newsArticle();
+      ok(await upload(`/api/admin/content/news/${id}/cover`, 'file', 'cover.png'), 'news cover before removal');
+      ok(await admin.delete(`/api/admin/content/news/${id}/cover`), 'news cover removal');
+      return { action: 'content.news-cover.removed', targetType: 'news_article', targetId: id };
+    },
+    'PUT /api/admin/content/faq': async () => {
+      const faq = { items: [{ question: 'Is every admin change audited?', answer: 'Yes, with who, what and when.' }] };
+      ok(await admin.put('/api/admin/content/faq', faq), 'faq');
+      return { action: 'content.faq.updated', targetType: 'faq', targetId: null };
+    },
+    'PUT /api/admin/content/pages/{slug}': async () => {
+      const page = { title: 'Terms of Use', body: 'Audited **terms**.', lastUpdated: '2026-01-15' };
+      ok(await admin.put('/api/admin/content/pages/terms-of-use', page), 'legal page');
+      return { action: 'content.legal-page.updated', targetType: 'legal_page', targetId: 'terms-of-use' };
+    },
+    'POST /api/admin/content/banners': async () => {
+      const id = await banner();
+      return { action: 'content.banner.created', targetType: 'banner', targetId: id };
+    },
+    'PUT /api/admin/content/banners/{id}': async () => {
+      const id = await banner();
+      ok(await admin.put(`/api/admin/content/banners/${id}`, { ...BANNER, name: 'Audited banner, renamed' }), 'edit banner');
+      return { action: 'content.banner.updated', targetType: 'banner', targetId: id };
+    },
+    'DELETE /api/admin/content/banners/{id}': async () => {
+      const id = await banner();
+      ok(await admin.delete(`/api/admin/content/banners/${id}`), 'delete banner');
+      return { action: 'content.banner.deleted', targetType: 'banner', targetId: id };
+    },
+    'POST /api/admin/content/banners/{id}/image': async () => {
+      const id = await banner();
+      ok(await upload(`/api/admin/content/banners/${id}/image`, 'file', 'banner.png'), 'banner image');
+      return { action: 'content.banner-image.uploaded', targetType: 'banner', targetId: id };
+    },
+    'PATCH /api/admin/site-reviews/{id}': async () => {
+      const id = await siteReview();
+      ok(await admin.patch(`/api/admin/site-reviews/${id}`, { status: 'approved' }), 'approve site review');
+      return { action: 'content.site-review.approved', targetType: 'site_review', targetId: id };
+    },
+    'DELETE /api/admin/site-reviews/{id}': async () => {
+      const id = await siteReview();
+      ok(await admin.delete(`/api/admin/site-reviews/${id}`), 'delete site review');
+      return { action: 'content.site-review.deleted', targetType: 'site_review', targetId: id };
+    },
+    'POST /api/admin/membership-plans': async () => {
+      const id = await membershipPlan();
+      return { action: 'billing.membership-plan.created', targetType: 'membership_plan', targetId: id };
+    },
+    'PATCH /api/admin/membership-plans/{id}': async () => {
+      const id = await membershipPlan();
+      ok(await admin.patch(`/api/admin/membership-plans/${id}`, { description: 'Audited plan' }), 'edit membership plan');
+      return { action: 'billing.membership-plan.updated', targetType: 'membership_plan', targetId: id };
+    },
+    'DELETE /api/admin/membership-plans/{id}': async () => {
+      const id = await membershipPlan();
+      ok(await admin.delete(`/api/admin/membership-plans/${id}`), 'delete membership plan');
+      return { action: 'billing.membership-plan.deleted', targetType: 'membership_plan', targetId: id };
+    },
+    'POST /api/admin/listing-plans': async () => {
+      const id = await listingPlan();
+      return { action: 'billing.listing-plan.created', targetType: 'listing_plan', targetId: id };
+    },
+    'PATCH /api/admin/listing-plans/{id}': async () => {
+      const id = await listingPlan();
+      ok(await admin.patch(`/api/admin/listing-plans/${id}`, { durationDays: 14 }), 'edit listing plan');
+      return { action: 'billing.listing-plan.updated', targetType: 'listing_plan', targetId: id };
+    },
+    'DELETE /api/admin/listing-plans/{id}': async () => {
+      const id = await listingPlan();
+      ok(await admin.delete(`/api/admin/listing-plans/${id}`), 'delete listing plan');
+      return { action: 'billing.listing-plan.deleted', targetType: 'listing_plan', targetId: id };
+    },
+    'PUT /api/admin/user-memberships/{id}': async () => {
+      const [userId, planId] = [await newUser(), await membershipPlan()];
+      ok(await admin.put(`/api/admin/user-memberships/${userId}`, { planId }), 'assign membership');
+      return { action: 'billing.membership.assigned', targetType: 'user', targetId: userId };
+    },
+    'DELETE /api/admin/user-memberships/{id}': async () => {
+      const [userId, planId] = [await newUser(), await membershipPlan()];
+      ok(await admin.put(`/api/admin/user-memberships/${userId}`, { planId }), 'assign membership before removal');
+      ok(await admin.delete(`/api/admin/user-memberships/${userId}`), 'remove membership');
+      return { action: 'billing.membership.removed', targetType: 'user', targetId: userId };
+    },
+    'POST /api/admin/payments/{id}/refund': async () => {
+      const id = await paidPayment();
+      ok(await admin.post(`/api/admin/payments/${id}/refund`), 'refund');
+      return { action: 'billing.payment.refunded', targetType: 'payment', targetId: id };
+    },
+    'POST /api/admin/listing-reports/{id}/resolve': async () => {
+      const { listing } = await sellerListing();
+      const report = ok(await harness.api.post(`/api/listings/${listing.id}/reports`, { reason: 'fraud', details: 'Audit me.' }), 'report');
+      ok(await admin.post(`/api/admin/listing-reports/${report.body.id}/resolve`, { action: 'dismiss' }), 'dismiss report');
+      return { action: 'listings.report.dismissed', targetType: 'listing-report', targetId: report.body.id as string };
+    },
+    'POST /api/admin/listing-reports/flagged/{id}': async () => {
+      // The VIN belongs to a 2003 Honda Accord: the fraud pre-screen holds the listing.
+      const { listing } = await sellerListing({ make: 'toyota', model: 'camry', year: 2021, vin: '1HGCM82633A004352' });
+      expect(listing.status).toBe('pending');
+      ok(await admin.post(`/api/admin/listing-reports/flagged/${listing.id}`, { decision: 'approve' }), 'approve held listing');
+      return { action: 'listings.listing.hold-approved', targetType: 'listing', targetId: listing.id };
+    },
+  };
+
+  /**
+   * The only admin write routes without an audit entry, each with why and the check it gets
+   * instead. Replaying a parked event changes nothing unless a letter is waiting, and none
+   * can be parked through the public API here; a replay that happens re-applies an event
+   * already recorded by the service that raised it. Any other route needs a case in ROUTES.
+   */
+  const NOT_AUDITED: Record<string, () => Promise<void>> = {
+    'POST /api/admin/events/{service}/dead-letters/{id}/replay': async () => {
+      expect((await admin.get('/api/admin/events/listings/dead-letters')).body.items).toEqual([]);
+      const replay = await admin.post('/api/admin/events/listings/dead-letters/999999/replay');
+      expect(replay.status).toBe(404);
+    },
   };
 
   it('knows every admin route that changes something, in every context', async () => {
@@ -257,7 +458,12 @@ describe('the audit log (embedded)', () => {
           .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
           .map((method) => `${method.toUpperCase()} ${path}`),
       );
-    expect(routes.sort()).toEqual(Object.keys(ROUTES).sort());
+    expect(Object.keys(NOT_AUDITED).filter((route) => route in ROUTES)).toEqual([]);
+    expect(routes.sort()).toEqual([...Object.keys(ROUTES), ...Object.keys(NOT_AUDITED)].sort());
+  });
+
+  it.each(Object.keys(NOT_AUDITED))('%s answers as documented, changing nothing', async (route) => {
+    await NOT_AUDITED[route]();
   });
 
   it.each(Object.keys(ROUTES))('%s leaves an entry: who, what, before and after, from where, when', async (route) => {
