@@ -1,6 +1,12 @@
 import { eventually } from '@market/platform/testing';
 import sharp from 'sharp';
-import { type ApiClient, type ApiResponse, type Harness, startHarness, uniqueEmail } from '../support/marketplace-harness.js';
+import {
+  type ApiClient,
+  type ApiResponse,
+  type Harness,
+  startHarness,
+  uniqueEmail,
+} from '../support/marketplace-harness.js';
 
 interface AuditEntry {
   action: string;
@@ -44,25 +50,44 @@ describe('the audit log (embedded)', () => {
   });
 
   const ok = (response: ApiResponse, what: string) => {
-    expect([what, response.status >= 200 && response.status < 300 ? 'ok' : response.body]).toEqual([what, 'ok']);
+    expect([what, response.status >= 200 && response.status < 300 ? 'ok' : response.body]).toEqual([
+      what,
+      'ok',
+    ]);
     return response;
   };
 
   async function upload(path: string, field: string, name: string): Promise<ApiResponse> {
-    const png = await sharp({ create: { width: 400, height: 240, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 400, height: 240, channels: 3, background: '#1d4ed8' },
+    })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append(field, new Blob([new Uint8Array(png)], { type: 'image/png' }), name);
-    const response = await fetch(harness.url + path, { method: 'POST', headers: { authorization: `Bearer ${admin.accessToken}` }, body: form });
+    const response = await fetch(harness.url + path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+      body: form,
+    });
     return { status: response.status, body: await response.json(), headers: response.headers };
   }
 
   async function userIdOf(email: string): Promise<string> {
-    return (await admin.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).body.items[0].id as string;
+    return (await admin.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).body.items[0]
+      .id as string;
   }
 
   async function newUser(): Promise<string> {
     const email = uniqueEmail('audited');
-    ok(await harness.api.post('/api/auth/sign-up', { email, password: 'audited-pass-1', firstName: 'Audie' }), 'sign-up');
+    ok(
+      await harness.api.post('/api/auth/sign-up', {
+        email,
+        password: 'audited-pass-1',
+        firstName: 'Audie',
+      }),
+      'sign-up',
+    );
     return userIdOf(email);
   }
 
@@ -84,15 +109,38 @@ describe('the audit log (embedded)', () => {
   }
 
   /** A listing of the demo seller's, with photos; answers it and its photos' ids. */
-  async function sellerListing(fields: Record<string, unknown> = {}): Promise<{ seller: ApiClient; listing: { id: string; status: string }; photos: string[] }> {
+  async function sellerListing(
+    fields: Record<string, unknown> = {},
+  ): Promise<{ seller: ApiClient; listing: { id: string; status: string }; photos: string[] }> {
     const seller = harness.api.session();
     expect((await seller.signIn('seller@wheelbase.test', 'seller-demo-1')).status).toBe(200);
-    const jpeg = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+    const jpeg = await sharp({
+      create: { width: 640, height: 400, channels: 3, background: '#0f766e' },
+    })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
-    for (const name of ['a.jpg', 'b.jpg']) form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), name);
-    const uploaded = await fetch(`${harness.url}/api/listing-images`, { method: 'POST', headers: { authorization: `Bearer ${seller.accessToken}` }, body: form });
-    const photos = ((await uploaded.json()) as { items: { id: string }[] }).items.map((photo) => photo.id);
-    const listing = ok(await seller.post('/api/listings', { make: 'honda', model: 'civic', year: 2019, price: 15_000, imageIds: photos, ...fields }), 'create listing').body;
+    for (const name of ['a.jpg', 'b.jpg'])
+      form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), name);
+    const uploaded = await fetch(`${harness.url}/api/listing-images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${seller.accessToken}` },
+      body: form,
+    });
+    const photos = ((await uploaded.json()) as { items: { id: string }[] }).items.map(
+      (photo) => photo.id,
+    );
+    const listing = ok(
+      await seller.post('/api/listings', {
+        make: 'honda',
+        model: 'civic',
+        year: 2019,
+        price: 15_000,
+        imageIds: photos,
+        ...fields,
+      }),
+      'create listing',
+    ).body;
     return { seller, listing, photos };
   }
 
@@ -116,7 +164,10 @@ describe('the audit log (embedded)', () => {
   async function verifiedUser(): Promise<ApiClient> {
     const client = harness.api.session();
     const email = uniqueEmail('verified');
-    ok(await client.post('/api/auth/sign-up', { email, password: 'verified-pass-1' }), 'verified sign-up');
+    ok(
+      await client.post('/api/auth/sign-up', { email, password: 'verified-pass-1' }),
+      'verified sign-up',
+    );
     const token = new URL(await client.mailLink(email, /verify/i)).searchParams.get('token');
     ok(await client.post('/api/auth/verify-email', { token }), 'verification');
     expect((await client.signIn(email, 'verified-pass-1')).status).toBe(200);
@@ -139,49 +190,83 @@ describe('the audit log (embedded)', () => {
   }
 
   async function newsArticle(): Promise<string> {
-    const article = { title: 'Audited news', excerpt: 'An audited excerpt.', body: 'Audited **body**.', author: 'Ada Audit', category: 'industry', status: 'draft' };
-    return ok(await admin.post('/api/admin/content/news', article), 'create news').body.id as string;
+    const article = {
+      title: 'Audited news',
+      excerpt: 'An audited excerpt.',
+      body: 'Audited **body**.',
+      author: 'Ada Audit',
+      category: 'industry',
+      status: 'draft',
+    };
+    return ok(await admin.post('/api/admin/content/news', article), 'create news').body
+      .id as string;
   }
 
-  const BANNER = { name: 'Audited banner', size: 'rectangle', position: 'news-sidebar', linkUrl: '/financing', isActive: false };
+  const BANNER = {
+    name: 'Audited banner',
+    size: 'rectangle',
+    position: 'news-sidebar',
+    linkUrl: '/financing',
+    isActive: false,
+  };
 
   async function banner(): Promise<string> {
-    return ok(await admin.post('/api/admin/content/banners', BANNER), 'create banner').body.id as string;
+    return ok(await admin.post('/api/admin/content/banners', BANNER), 'create banner').body
+      .id as string;
   }
 
   async function membershipPlan(): Promise<string> {
     const plan = { name: `Audit Plan ${Math.random().toString(36).slice(2, 6)}`, priceCents: 4999 };
-    return ok(await admin.post('/api/admin/membership-plans', plan), 'create membership plan').body.id as string;
+    return ok(await admin.post('/api/admin/membership-plans', plan), 'create membership plan').body
+      .id as string;
   }
 
   async function listingPlan(): Promise<string> {
     const plan = { name: `Audit Boost ${Math.random().toString(36).slice(2, 6)}`, priceCents: 999 };
-    return ok(await admin.post('/api/admin/listing-plans', plan), 'create listing plan').body.id as string;
+    return ok(await admin.post('/api/admin/listing-plans', plan), 'create listing plan').body
+      .id as string;
   }
 
   /** A payment the demo seller made in the sandbox checkout, for a premium plan on a listing. */
   async function paidPayment(): Promise<string> {
     const planId = await listingPlan();
     const { seller, listing } = await sellerListing();
-    ok(await seller.patch(`/api/listings/${listing.id}/status`, { status: 'inactive' }), 'unpublish before checkout');
+    ok(
+      await seller.patch(`/api/listings/${listing.id}/status`, { status: 'inactive' }),
+      'unpublish before checkout',
+    );
     const checkout = await eventually(
       () => seller.post('/api/billing/checkout', { listingPlanId: planId, listingId: listing.id }),
       (r) => r.status === 201,
     );
     ok(checkout, 'checkout');
-    const paid = ok(await seller.post(`/api/billing/sandbox/${checkout.body.sessionId}/outcome`, { outcome: 'pay', cardNumber: '4242424242424242' }), 'pay');
+    const paid = ok(
+      await seller.post(`/api/billing/sandbox/${checkout.body.sessionId}/outcome`, {
+        outcome: 'pay',
+        cardNumber: '4242424242424242',
+      }),
+      'pay',
+    );
     expect(paid.body.status).toBe('paid');
-    const payments = (await admin.get('/api/admin/payments?limit=100')).body.items as { id: string; listingId: string | null }[];
+    const payments = (await admin.get('/api/admin/payments?limit=100')).body.items as {
+      id: string;
+      listingId: string | null;
+    }[];
     const payment = payments.find((item) => item.listingId === listing.id);
     expect(payment).toBeDefined();
     return payment!.id;
   }
 
   async function entryFor(expected: Expected): Promise<AuditEntry> {
-    const query = new URLSearchParams({ action: expected.action, targetType: expected.targetType, limit: '200' });
+    const query = new URLSearchParams({
+      action: expected.action,
+      targetType: expected.targetType,
+      limit: '200',
+    });
     if (expected.targetId) query.set('targetId', expected.targetId);
     const found = await eventually(
-      async () => (await admin.get(`/api/admin/audit-log?${query.toString()}`)).body.items as AuditEntry[],
+      async () =>
+        (await admin.get(`/api/admin/audit-log?${query.toString()}`)).body.items as AuditEntry[],
       (items) => items.length > 0,
       10_000,
     );
@@ -212,44 +297,88 @@ describe('the audit log (embedded)', () => {
     },
     'PATCH /api/admin/dealers/{id}': async () => {
       const id = await dealerId('Sunrise Motors');
-      ok(await admin.patch(`/api/admin/dealers/${id}`, { description: 'Audited description' }), 'edit dealer');
+      ok(
+        await admin.patch(`/api/admin/dealers/${id}`, { description: 'Audited description' }),
+        'edit dealer',
+      );
       return { action: 'dealers.dealer.updated', targetType: 'dealer', targetId: id };
     },
     'PUT /api/admin/dealers/{id}/active': async () => {
       const id = await dealerId('Thunder Road Motorcycles');
-      ok(await admin.put(`/api/admin/dealers/${id}/active`, { isActive: false }), 'deactivate dealer');
-      ok(await admin.put(`/api/admin/dealers/${id}/active`, { isActive: true }), 'reactivate dealer');
+      ok(
+        await admin.put(`/api/admin/dealers/${id}/active`, { isActive: false }),
+        'deactivate dealer',
+      );
+      ok(
+        await admin.put(`/api/admin/dealers/${id}/active`, { isActive: true }),
+        'reactivate dealer',
+      );
       return { action: 'dealers.dealer.deactivated', targetType: 'dealer', targetId: id };
     },
     'POST /api/admin/dealers/{id}/password-reset': async () => {
       const id = await dealerId('Ridgeline Trucks');
       ok(await admin.post(`/api/admin/dealers/${id}/password-reset`), 'dealer password reset');
-      return { action: 'dealers.dealer.password-reset-requested', targetType: 'dealer', targetId: id };
+      return {
+        action: 'dealers.dealer.password-reset-requested',
+        targetType: 'dealer',
+        targetId: id,
+      };
     },
     'POST /api/admin/dealer-applications/{id}/approve': async () => {
       const id = await application();
       ok(await admin.post(`/api/admin/dealer-applications/${id}/approve`), 'approve');
-      return { action: 'dealers.application.approved', targetType: 'dealer_application', targetId: id };
+      return {
+        action: 'dealers.application.approved',
+        targetType: 'dealer_application',
+        targetId: id,
+      };
     },
     'POST /api/admin/dealer-applications/{id}/reject': async () => {
       const id = await application();
-      ok(await admin.post(`/api/admin/dealer-applications/${id}/reject`, { reason: 'Audit test' }), 'reject');
-      return { action: 'dealers.application.rejected', targetType: 'dealer_application', targetId: id };
+      ok(
+        await admin.post(`/api/admin/dealer-applications/${id}/reject`, { reason: 'Audit test' }),
+        'reject',
+      );
+      return {
+        action: 'dealers.application.rejected',
+        targetType: 'dealer_application',
+        targetId: id,
+      };
     },
     'POST /api/admin/dealer-applications/{id}/reset': async () => {
       const id = await application();
       ok(await admin.post(`/api/admin/dealer-applications/${id}/approve`), 'approve before reset');
       ok(await admin.post(`/api/admin/dealer-applications/${id}/reset`), 'reset');
-      return { action: 'dealers.application.reset', targetType: 'dealer_application', targetId: id };
+      return {
+        action: 'dealers.application.reset',
+        targetType: 'dealer_application',
+        targetId: id,
+      };
     },
     'PUT /api/admin/dealer-reviews/{id}/approved': async () => {
       const review = (await admin.get('/api/admin/dealer-reviews?status=approved')).body.items[0];
-      ok(await admin.put(`/api/admin/dealer-reviews/${review.id}/approved`, { isApproved: false }), 'unapprove review');
-      ok(await admin.put(`/api/admin/dealer-reviews/${review.id}/approved`, { isApproved: true }), 'approve review');
-      return { action: 'dealers.review.unapproved', targetType: 'dealer_review', targetId: review.id };
+      ok(
+        await admin.put(`/api/admin/dealer-reviews/${review.id}/approved`, { isApproved: false }),
+        'unapprove review',
+      );
+      ok(
+        await admin.put(`/api/admin/dealer-reviews/${review.id}/approved`, { isApproved: true }),
+        'approve review',
+      );
+      return {
+        action: 'dealers.review.unapproved',
+        targetType: 'dealer_review',
+        targetId: review.id,
+      };
     },
     'PUT /api/admin/content/settings': async () => {
-      ok(await admin.put('/api/admin/content/settings', { siteName: 'Wheelbase', contactPhone: '(555) 010-0000' }), 'settings');
+      ok(
+        await admin.put('/api/admin/content/settings', {
+          siteName: 'Wheelbase',
+          contactPhone: '(555) 010-0000',
+        }),
+        'settings',
+      );
       return { action: 'content.settings.updated', targetType: 'site_settings', targetId: null };
     },
     'POST /api/admin/content/logo': async () => {
@@ -261,55 +390,136 @@ describe('the audit log (embedded)', () => {
       return { action: 'content.logo.removed', targetType: 'site_settings', targetId: null };
     },
     'PUT /api/admin/content/hero/{category}': async () => {
-      ok(await admin.put('/api/admin/content/hero/trucks', { title: 'Work-ready trucks', subtitle: null, isActive: true }), 'hero');
+      ok(
+        await admin.put('/api/admin/content/hero/trucks', {
+          title: 'Work-ready trucks',
+          subtitle: null,
+          isActive: true,
+        }),
+        'hero',
+      );
       return { action: 'content.hero.updated', targetType: 'hero_section', targetId: 'trucks' };
     },
     'POST /api/admin/content/hero/{category}/image': async () => {
-      ok(await upload('/api/admin/content/hero/motorcycles/image', 'file', 'hero.png'), 'hero image');
-      return { action: 'content.hero-image.uploaded', targetType: 'hero_section', targetId: 'motorcycles' };
+      ok(
+        await upload('/api/admin/content/hero/motorcycles/image', 'file', 'hero.png'),
+        'hero image',
+      );
+      return {
+        action: 'content.hero-image.uploaded',
+        targetType: 'hero_section',
+        targetId: 'motorcycles',
+      };
     },
     'DELETE /api/admin/content/hero/{category}/image': async () => {
       ok(await admin.delete('/api/admin/content/hero/motorcycles/image'), 'hero image removal');
-      return { action: 'content.hero-image.removed', targetType: 'hero_section', targetId: 'motorcycles' };
+      return {
+        action: 'content.hero-image.removed',
+        targetType: 'hero_section',
+        targetId: 'motorcycles',
+      };
     },
     'POST /api/admin/search/documents': async () => {
       await sellerListing();
       const documents = (await admin.get('/api/admin/listings/documents?limit=1')).body.items;
       ok(await admin.post('/api/admin/search/documents', { documents }), 'index documents');
-      return { action: 'search.index.documents-upserted', targetType: 'listing_index', targetId: null };
+      return {
+        action: 'search.index.documents-upserted',
+        targetType: 'listing_index',
+        targetId: null,
+      };
     },
     'POST /api/admin/users': async () => {
-      const created = ok(await admin.post('/api/admin/users', { email: uniqueEmail('made'), firstName: 'Made', role: 'sales_rep' }), 'create user');
-      return { action: 'identity.user.created', targetType: 'user', targetId: created.body.id as string };
+      const created = ok(
+        await admin.post('/api/admin/users', {
+          email: uniqueEmail('made'),
+          firstName: 'Made',
+          role: 'sales_rep',
+        }),
+        'create user',
+      );
+      return {
+        action: 'identity.user.created',
+        targetType: 'user',
+        targetId: created.body.id as string,
+      };
     },
     'DELETE /api/admin/dealer-reviews/{id}': async () => {
       const buyer = harness.api.session();
       const email = uniqueEmail('reviewer');
-      ok(await buyer.post('/api/auth/sign-up', { email, password: 'review-pass-1' }), 'reviewer sign-up');
+      ok(
+        await buyer.post('/api/auth/sign-up', { email, password: 'review-pass-1' }),
+        'reviewer sign-up',
+      );
       const token = new URL(await buyer.mailLink(email, /verify/i)).searchParams.get('token');
       ok(await buyer.post('/api/auth/verify-email', { token }), 'reviewer verification');
       expect((await buyer.signIn(email, 'review-pass-1')).status).toBe(200);
-      const review = ok(await buyer.post(`/api/dealers/${await dealerId('Sunrise Motors')}/reviews`, { rating: 2, title: 'Audit', text: 'To be deleted.' }), 'review');
+      const review = ok(
+        await buyer.post(`/api/dealers/${await dealerId('Sunrise Motors')}/reviews`, {
+          rating: 2,
+          title: 'Audit',
+          text: 'To be deleted.',
+        }),
+        'review',
+      );
       ok(await admin.delete(`/api/admin/dealer-reviews/${review.body.id}`), 'delete review');
-      return { action: 'dealers.review.deleted', targetType: 'dealer_review', targetId: review.body.id as string };
+      return {
+        action: 'dealers.review.deleted',
+        targetType: 'dealer_review',
+        targetId: review.body.id as string,
+      };
     },
     'POST /api/admin/broadcasts': async () => {
-      const sent = ok(await admin.post('/api/admin/broadcasts', { audience: 'admin', subject: 'Audit broadcast', message: 'Hello admins.' }), 'broadcast');
-      return { action: 'identity.broadcast.sent', targetType: 'broadcast', targetId: sent.body.id as string };
+      const sent = ok(
+        await admin.post('/api/admin/broadcasts', {
+          audience: 'admin',
+          subject: 'Audit broadcast',
+          message: 'Hello admins.',
+        }),
+        'broadcast',
+      );
+      return {
+        action: 'identity.broadcast.sent',
+        targetType: 'broadcast',
+        targetId: sent.body.id as string,
+      };
     },
     'POST /api/admin/search/removals': async () => {
-      ok(await admin.post('/api/admin/search/removals', { items: [{ id: '00000000-0000-4000-8000-000000000999', revision: 1 }] }), 'index removal');
-      return { action: 'search.index.documents-removed', targetType: 'listing_index', targetId: null };
+      ok(
+        await admin.post('/api/admin/search/removals', {
+          items: [{ id: '00000000-0000-4000-8000-000000000999', revision: 1 }],
+        }),
+        'index removal',
+      );
+      return {
+        action: 'search.index.documents-removed',
+        targetType: 'listing_index',
+        targetId: null,
+      };
     },
     'PUT /api/admin/inquiries/{id}/status': async () => {
       const id = await contactInquiry();
-      ok(await admin.put(`/api/admin/inquiries/${id}/status`, { status: 'open' }), 'inquiry status');
-      return { action: 'notifications.inquiry.status-changed', targetType: 'contact_inquiry', targetId: id };
+      ok(
+        await admin.put(`/api/admin/inquiries/${id}/status`, { status: 'open' }),
+        'inquiry status',
+      );
+      return {
+        action: 'notifications.inquiry.status-changed',
+        targetType: 'contact_inquiry',
+        targetId: id,
+      };
     },
     'POST /api/admin/inquiries/{id}/replies': async () => {
       const id = await contactInquiry();
-      ok(await admin.post(`/api/admin/inquiries/${id}/replies`, { message: 'Thanks, audited.' }), 'inquiry reply');
-      return { action: 'notifications.inquiry.replied', targetType: 'contact_inquiry', targetId: id };
+      ok(
+        await admin.post(`/api/admin/inquiries/${id}/replies`, { message: 'Thanks, audited.' }),
+        'inquiry reply',
+      );
+      return {
+        action: 'notifications.inquiry.replied',
+        targetType: 'contact_inquiry',
+        targetId: id,
+      };
     },
     'POST /api/admin/content/news': async () => {
       const id = await newsArticle();
@@ -317,7 +527,14 @@ describe('the audit log (embedded)', () => {
     },
     'PUT /api/admin/content/news/{id}': async () => {
       const id = await newsArticle();
-      const edited = { title: 'Audited news, edited', excerpt: 'An edited excerpt.', body: 'Edited.', author: 'Ada Audit', category: 'trends', status: 'published' };
+      const edited = {
+        title: 'Audited news, edited',
+        excerpt: 'An edited excerpt.',
+        body: 'Edited.',
+        author: 'Ada Audit',
+        category: 'trends',
+        status: 'published',
+      };
       ok(await admin.put(`/api/admin/content/news/${id}`, edited), 'edit news');
       return { action: 'content.news.updated', targetType: 'news_article', targetId: id };
     },
@@ -333,19 +550,30 @@ describe('the audit log (embedded)', () => {
     },
     'DELETE /api/admin/content/news/{id}/cover': async () => {
       const id = await newsArticle();
-      ok(await upload(`/api/admin/content/news/${id}/cover`, 'file', 'cover.png'), 'news cover before removal');
+      ok(
+        await upload(`/api/admin/content/news/${id}/cover`, 'file', 'cover.png'),
+        'news cover before removal',
+      );
       ok(await admin.delete(`/api/admin/content/news/${id}/cover`), 'news cover removal');
       return { action: 'content.news-cover.removed', targetType: 'news_article', targetId: id };
     },
     'PUT /api/admin/content/faq': async () => {
-      const faq = { items: [{ question: 'Is every admin change audited?', answer: 'Yes, with who, what and when.' }] };
+      const faq = {
+        items: [
+          { question: 'Is every admin change audited?', answer: 'Yes, with who, what and when.' },
+        ],
+      };
       ok(await admin.put('/api/admin/content/faq', faq), 'faq');
       return { action: 'content.faq.updated', targetType: 'faq', targetId: null };
     },
     'PUT /api/admin/content/pages/{slug}': async () => {
       const page = { title: 'Terms of Use', body: 'Audited **terms**.', lastUpdated: '2026-01-15' };
       ok(await admin.put('/api/admin/content/pages/terms-of-use', page), 'legal page');
-      return { action: 'content.legal-page.updated', targetType: 'legal_page', targetId: 'terms-of-use' };
+      return {
+        action: 'content.legal-page.updated',
+        targetType: 'legal_page',
+        targetId: 'terms-of-use',
+      };
     },
     'POST /api/admin/content/banners': async () => {
       const id = await banner();
@@ -353,7 +581,13 @@ describe('the audit log (embedded)', () => {
     },
     'PUT /api/admin/content/banners/{id}': async () => {
       const id = await banner();
-      ok(await admin.put(`/api/admin/content/banners/${id}`, { ...BANNER, name: 'Audited banner, renamed' }), 'edit banner');
+      ok(
+        await admin.put(`/api/admin/content/banners/${id}`, {
+          ...BANNER,
+          name: 'Audited banner, renamed',
+        }),
+        'edit banner',
+      );
       return { action: 'content.banner.updated', targetType: 'banner', targetId: id };
     },
     'DELETE /api/admin/content/banners/{id}': async () => {
@@ -363,12 +597,18 @@ describe('the audit log (embedded)', () => {
     },
     'POST /api/admin/content/banners/{id}/image': async () => {
       const id = await banner();
-      ok(await upload(`/api/admin/content/banners/${id}/image`, 'file', 'banner.png'), 'banner image');
+      ok(
+        await upload(`/api/admin/content/banners/${id}/image`, 'file', 'banner.png'),
+        'banner image',
+      );
       return { action: 'content.banner-image.uploaded', targetType: 'banner', targetId: id };
     },
     'PATCH /api/admin/site-reviews/{id}': async () => {
       const id = await siteReview();
-      ok(await admin.patch(`/api/admin/site-reviews/${id}`, { status: 'approved' }), 'approve site review');
+      ok(
+        await admin.patch(`/api/admin/site-reviews/${id}`, { status: 'approved' }),
+        'approve site review',
+      );
       return { action: 'content.site-review.approved', targetType: 'site_review', targetId: id };
     },
     'DELETE /api/admin/site-reviews/{id}': async () => {
@@ -378,17 +618,32 @@ describe('the audit log (embedded)', () => {
     },
     'POST /api/admin/membership-plans': async () => {
       const id = await membershipPlan();
-      return { action: 'billing.membership-plan.created', targetType: 'membership_plan', targetId: id };
+      return {
+        action: 'billing.membership-plan.created',
+        targetType: 'membership_plan',
+        targetId: id,
+      };
     },
     'PATCH /api/admin/membership-plans/{id}': async () => {
       const id = await membershipPlan();
-      ok(await admin.patch(`/api/admin/membership-plans/${id}`, { description: 'Audited plan' }), 'edit membership plan');
-      return { action: 'billing.membership-plan.updated', targetType: 'membership_plan', targetId: id };
+      ok(
+        await admin.patch(`/api/admin/membership-plans/${id}`, { description: 'Audited plan' }),
+        'edit membership plan',
+      );
+      return {
+        action: 'billing.membership-plan.updated',
+        targetType: 'membership_plan',
+        targetId: id,
+      };
     },
     'DELETE /api/admin/membership-plans/{id}': async () => {
       const id = await membershipPlan();
       ok(await admin.delete(`/api/admin/membership-plans/${id}`), 'delete membership plan');
-      return { action: 'billing.membership-plan.deleted', targetType: 'membership_plan', targetId: id };
+      return {
+        action: 'billing.membership-plan.deleted',
+        targetType: 'membership_plan',
+        targetId: id,
+      };
     },
     'POST /api/admin/listing-plans': async () => {
       const id = await listingPlan();
@@ -396,7 +651,10 @@ describe('the audit log (embedded)', () => {
     },
     'PATCH /api/admin/listing-plans/{id}': async () => {
       const id = await listingPlan();
-      ok(await admin.patch(`/api/admin/listing-plans/${id}`, { durationDays: 14 }), 'edit listing plan');
+      ok(
+        await admin.patch(`/api/admin/listing-plans/${id}`, { durationDays: 14 }),
+        'edit listing plan',
+      );
       return { action: 'billing.listing-plan.updated', targetType: 'listing_plan', targetId: id };
     },
     'DELETE /api/admin/listing-plans/{id}': async () => {
@@ -411,7 +669,10 @@ describe('the audit log (embedded)', () => {
     },
     'DELETE /api/admin/user-memberships/{id}': async () => {
       const [userId, planId] = [await newUser(), await membershipPlan()];
-      ok(await admin.put(`/api/admin/user-memberships/${userId}`, { planId }), 'assign membership before removal');
+      ok(
+        await admin.put(`/api/admin/user-memberships/${userId}`, { planId }),
+        'assign membership before removal',
+      );
       ok(await admin.delete(`/api/admin/user-memberships/${userId}`), 'remove membership');
       return { action: 'billing.membership.removed', targetType: 'user', targetId: userId };
     },
@@ -422,16 +683,45 @@ describe('the audit log (embedded)', () => {
     },
     'POST /api/admin/listing-reports/{id}/resolve': async () => {
       const { listing } = await sellerListing();
-      const report = ok(await harness.api.post(`/api/listings/${listing.id}/reports`, { reason: 'fraud', details: 'Audit me.' }), 'report');
-      ok(await admin.post(`/api/admin/listing-reports/${report.body.id}/resolve`, { action: 'dismiss' }), 'dismiss report');
-      return { action: 'listings.report.dismissed', targetType: 'listing-report', targetId: report.body.id as string };
+      const report = ok(
+        await harness.api.post(`/api/listings/${listing.id}/reports`, {
+          reason: 'fraud',
+          details: 'Audit me.',
+        }),
+        'report',
+      );
+      ok(
+        await admin.post(`/api/admin/listing-reports/${report.body.id}/resolve`, {
+          action: 'dismiss',
+        }),
+        'dismiss report',
+      );
+      return {
+        action: 'listings.report.dismissed',
+        targetType: 'listing-report',
+        targetId: report.body.id as string,
+      };
     },
     'POST /api/admin/listing-reports/flagged/{id}': async () => {
       // The VIN belongs to a 2003 Honda Accord: the fraud pre-screen holds the listing.
-      const { listing } = await sellerListing({ make: 'toyota', model: 'camry', year: 2021, vin: '1HGCM82633A004352' });
+      const { listing } = await sellerListing({
+        make: 'toyota',
+        model: 'camry',
+        year: 2021,
+        vin: '1HGCM82633A004352',
+      });
       expect(listing.status).toBe('pending');
-      ok(await admin.post(`/api/admin/listing-reports/flagged/${listing.id}`, { decision: 'approve' }), 'approve held listing');
-      return { action: 'listings.listing.hold-approved', targetType: 'listing', targetId: listing.id };
+      ok(
+        await admin.post(`/api/admin/listing-reports/flagged/${listing.id}`, {
+          decision: 'approve',
+        }),
+        'approve held listing',
+      );
+      return {
+        action: 'listings.listing.hold-approved',
+        targetType: 'listing',
+        targetId: listing.id,
+      };
     },
   };
 
@@ -466,22 +756,25 @@ describe('the audit log (embedded)', () => {
     await NOT_AUDITED[route]();
   });
 
-  it.each(Object.keys(ROUTES))('%s leaves an entry: who, what, before and after, from where, when', async (route) => {
-    const started = Date.now();
-    const expected = await ROUTES[route]();
-    const entry = await entryFor(expected);
-    expect(entry).toMatchObject({
-      action: expected.action,
-      context: expected.action.split('.')[0],
-      actorId: adminId,
-      actorEmail: 'admin@wheelbase.test',
-      targetType: expected.targetType,
-      targetId: expected.targetId,
-      ipAddress: expect.any(String),
-    });
-    expect(entry.before !== null || entry.after !== null).toBe(true);
-    expect(Date.parse(entry.createdAt)).toBeGreaterThanOrEqual(started - 1_000);
-  });
+  it.each(Object.keys(ROUTES))(
+    '%s leaves an entry: who, what, before and after, from where, when',
+    async (route) => {
+      const started = Date.now();
+      const expected = await ROUTES[route]();
+      const entry = await entryFor(expected);
+      expect(entry).toMatchObject({
+        action: expected.action,
+        context: expected.action.split('.')[0],
+        actorId: adminId,
+        actorEmail: 'admin@wheelbase.test',
+        targetType: expected.targetType,
+        targetId: expected.targetId,
+        ipAddress: expect.any(String),
+      });
+      expect(entry.before !== null || entry.after !== null).toBe(true);
+      expect(Date.parse(entry.createdAt)).toBeGreaterThanOrEqual(started - 1_000);
+    },
+  );
 
   it("records an admin's changes to other people's listings and photos, not an owner's own", async () => {
     const { seller, listing, photos } = await sellerListing();
@@ -489,26 +782,66 @@ describe('the audit log (embedded)', () => {
     ok(await seller.patch(`/api/listings/${listing.id}`, { price: 14_500 }), 'owner edit');
 
     ok(await admin.patch(`/api/listings/${listing.id}`, { price: 13_900 }), 'admin edit');
-    ok(await admin.patch(`/api/listings/${listing.id}/status`, { status: 'inactive' }), 'admin status');
-    ok(await admin.patch(`/api/listings/${listing.id}/featured`, { isFeatured: true }), 'admin featuring');
-    ok(await admin.post(`/api/listing-images/${second.id}/rotate`, { degrees: 90 }), 'admin rotation');
+    ok(
+      await admin.patch(`/api/listings/${listing.id}/status`, { status: 'inactive' }),
+      'admin status',
+    );
+    ok(
+      await admin.patch(`/api/listings/${listing.id}/featured`, { isFeatured: true }),
+      'admin featuring',
+    );
+    ok(
+      await admin.post(`/api/listing-images/${second.id}/rotate`, { degrees: 90 }),
+      'admin rotation',
+    );
     ok(await admin.delete(`/api/listing-images/${second.id}`), 'admin photo removal');
     ok(await admin.delete(`/api/listings/${listing.id}`), 'admin deletion');
 
-    const updated = await entryFor({ action: 'listings.listing.updated', targetType: 'listing', targetId: listing.id });
-    expect(updated).toMatchObject({ actorId: adminId, before: { price: 14_500 }, after: { price: 13_900 } });
-    expect(await entryFor({ action: 'listings.listing.status-changed', targetType: 'listing', targetId: listing.id })).toMatchObject({
+    const updated = await entryFor({
+      action: 'listings.listing.updated',
+      targetType: 'listing',
+      targetId: listing.id,
+    });
+    expect(updated).toMatchObject({
+      actorId: adminId,
+      before: { price: 14_500 },
+      after: { price: 13_900 },
+    });
+    expect(
+      await entryFor({
+        action: 'listings.listing.status-changed',
+        targetType: 'listing',
+        targetId: listing.id,
+      }),
+    ).toMatchObject({
       before: { status: 'active' },
       after: { status: 'inactive' },
     });
-    await entryFor({ action: 'listings.listing.featured', targetType: 'listing', targetId: listing.id });
-    await entryFor({ action: 'listings.image.rotated', targetType: 'listing_image', targetId: second.id });
-    await entryFor({ action: 'listings.image.deleted', targetType: 'listing_image', targetId: second.id });
-    const deleted = await entryFor({ action: 'listings.listing.deleted', targetType: 'listing', targetId: listing.id });
+    await entryFor({
+      action: 'listings.listing.featured',
+      targetType: 'listing',
+      targetId: listing.id,
+    });
+    await entryFor({
+      action: 'listings.image.rotated',
+      targetType: 'listing_image',
+      targetId: second.id,
+    });
+    await entryFor({
+      action: 'listings.image.deleted',
+      targetType: 'listing_image',
+      targetId: second.id,
+    });
+    const deleted = await entryFor({
+      action: 'listings.listing.deleted',
+      targetType: 'listing',
+      targetId: listing.id,
+    });
     expect(deleted.before).toMatchObject({ price: 13_900, status: 'inactive' });
     expect(deleted.after).toBeNull();
     // The owner's own edit is no admin action.
-    const all = (await admin.get(`/api/admin/audit-log?targetId=${listing.id}&limit=200`)).body.items as AuditEntry[];
+    const all = (await admin.get(`/api/admin/audit-log?targetId=${listing.id}&limit=200`)).body
+      .items as AuditEntry[];
     expect(all.filter((entry) => entry.actorId !== adminId)).toEqual([]);
     expect(all.filter((entry) => entry.action === 'listings.listing.updated')).toHaveLength(1);
   });
@@ -530,11 +863,14 @@ describe('the audit log (embedded)', () => {
     } while (cursor);
     expect(seen.length).toBeGreaterThanOrEqual(9);
     expect(new Set(seen.map((entry) => JSON.stringify(entry))).size).toBe(seen.length);
-    expect(seen.every((entry) => entry.action.startsWith('dealers.') && entry.actorId === adminId)).toBe(true);
+    expect(
+      seen.every((entry) => entry.action.startsWith('dealers.') && entry.actorId === adminId),
+    ).toBe(true);
     const times = seen.map((entry) => Date.parse(entry.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
-    const byType = (await admin.get('/api/admin/audit-log?targetType=hero_section')).body.items as AuditEntry[];
+    const byType = (await admin.get('/api/admin/audit-log?targetType=hero_section')).body
+      .items as AuditEntry[];
     expect(byType.length).toBeGreaterThanOrEqual(3);
     expect(byType.every((entry) => entry.targetType === 'hero_section')).toBe(true);
     const future = new Date(Date.now() + 3_600_000).toISOString();
