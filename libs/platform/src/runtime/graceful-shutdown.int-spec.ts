@@ -11,6 +11,7 @@ import {
   type TestDatabase,
 } from '../testing/index.js';
 import { waitFor } from '../messaging/event-bus.contract.js';
+import { SERVICE_ROUTES, serviceUrlVariable, type ServiceName } from '../gateway/service-routes.js';
 
 const registerHooks = fileURLToPath(
   new URL('../messaging/fault-harness/register.mjs', import.meta.url),
@@ -208,9 +209,10 @@ describeWhen(postgresAvailability(), 'graceful shutdown (SIGTERM during traffic)
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const upstreamUrl = `http://127.0.0.1:${(upstream.address() as { port: number }).port}`;
     const gateway = await startProcess(gatewayMain, {
+      // Every service of the gateway's routing table behind the one upstream.
       ...Object.fromEntries(
-        ['IDENTITY', 'NOTIFICATIONS', 'LISTINGS', 'SEARCH', 'CONTENT', 'DEALERS'].map((s) => [
-          `${s}_URL`,
+        (Object.keys(SERVICE_ROUTES) as ServiceName[]).map((service) => [
+          serviceUrlVariable(service),
           upstreamUrl,
         ]),
       ),

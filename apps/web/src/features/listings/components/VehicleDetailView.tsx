@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { listingRoutes, type Listing } from '@market/contracts';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/usePageMeta';
-import { ArrowLeftIcon } from '../../../ui';
+import { ArrowLeftIcon, Card, CardBody, CardHeader } from '../../../ui';
 import { apiCall } from '../../../lib/apiCall';
+import { PremiumListingOffer } from '../../billing';
 import { HeldListingNotice, ReportListingButton } from '../../listing-reports';
 import { CATEGORY_LABELS } from '../format';
 import { vehicleMeta } from '../vehicleMeta';
@@ -55,6 +56,17 @@ export function VehicleDetailView({ listing }: { listing: Listing }) {
           aria-label="Contact and pricing"
         >
           <ContactCard listing={listing} />
+          {canManage && !listing.isFeatured ? (
+            <Card>
+              <CardHeader
+                title="Promote this listing"
+                description="A paid plan features this listing for the plan's days."
+              />
+              <CardBody>
+                <PremiumListingOffer listingId={listing.id} />
+              </CardBody>
+            </Card>
+          ) : null}
           <PricingToolsCard listing={listing} />
         </aside>
         <VehicleTabs listing={listing} />
