@@ -261,7 +261,7 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
       column: 'vin',
       message: expect.stringContaining('check digit'),
     });
-    expect(at(7)[0]).toMatchObject({ column: 'price', message: 'price is required' });
+    expect(at(7)[0]).toMatchObject({ column: 'price', message: 'Please enter a price.' });
     expect(
       at(8)
         .map((e) => e.column)

@@ -125,7 +125,7 @@ describeWhen(postgresAvailability(), 'service schema migrations under concurrenc
           migrationMode: 'verify',
         }),
       ).rejects.toThrow(
-        /lacks 3 migration\(s\) of this release \(MessagingTables1700000000000, OutboxDelivered1764000000000, SlowTable1900000000000\): run the migration Job/,
+        /lacks 4 migration\(s\) of this release \(MessagingTables1700000000000, OutboxDelivered1764000000000, DeadLetters1765000000000, SlowTable1900000000000\): run the migration Job/,
       );
 
       await migrateServiceSchema(asRole(migrator), { schema, migrations });
