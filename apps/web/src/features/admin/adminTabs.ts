@@ -21,7 +21,7 @@ const exported = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
  * THE TAB REGISTRY. One line per tab: id → label → panel. Panels of other contexts are
  * plugged in here by replacing their `providedBy(...)` line with a lazy import of the
  * context's exported panel, e.g.
- *   payments: { id: 'payments', label: 'Payments', panel: lazy(() => import('../billing').then((m) => ({ default: m.PaymentsAdminPanel }))) },
+ *   payments: { id: 'payments', label: 'Payments', panel: lazy(() => import('./panels/contextPanels').then((m) => ({ default: m.PaymentsAdminPanel }))) },
  */
 export const ADMIN_TABS = {
   overview: {
@@ -74,7 +74,7 @@ export const ADMIN_TABS = {
     id: 'payments',
     label: 'Payments',
     panel: exported(
-      () => import('../billing'),
+      () => import('./panels/contextPanels'),
       (m) => m.PaymentsAdminPanel,
     ),
   },
@@ -82,7 +82,7 @@ export const ADMIN_TABS = {
     id: 'memberships',
     label: 'Memberships',
     panel: exported(
-      () => import('../billing'),
+      () => import('./panels/contextPanels'),
       (m) => m.MembershipPlansAdminPanel,
     ),
   },
@@ -90,7 +90,7 @@ export const ADMIN_TABS = {
     id: 'listing-plans',
     label: 'Listing Plans',
     panel: exported(
-      () => import('../billing'),
+      () => import('./panels/contextPanels'),
       (m) => m.ListingPlansAdminPanel,
     ),
   },
@@ -108,7 +108,7 @@ export const ADMIN_TABS = {
     id: 'stripe',
     label: 'Stripe',
     panel: exported(
-      () => import('../billing'),
+      () => import('./panels/contextPanels'),
       (m) => m.StripeAdminPanel,
     ),
   },
@@ -116,7 +116,7 @@ export const ADMIN_TABS = {
     id: 'banners',
     label: 'Banners',
     panel: exported(
-      () => import('../banners'),
+      () => import('./panels/contextPanels'),
       (m) => m.BannersAdminPanel,
     ),
   },
