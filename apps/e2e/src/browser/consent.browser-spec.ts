@@ -198,7 +198,9 @@ describeWhen(chromiumAvailability(), 'consent and inventories in the browser', (
     await page.goto(`/add-listing?edit=${dealers.id}`);
     await page.getByText('Failed to load listing data').first().waitFor();
     await page.getByText('You can only edit listings you manage.').first().waitFor();
-    await page.waitForURL((url) => url.pathname === '/profile');
+    // Back to the seller's own listings.
+    await page.waitForURL((url) => url.pathname === '/my-listings');
+    await page.goto('/profile');
 
     // The seller opts in on the profile: their e-mail shows on their listing.
     await page.getByRole('button', { name: 'Edit Profile' }).click();
