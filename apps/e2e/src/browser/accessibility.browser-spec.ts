@@ -105,13 +105,10 @@ describeWhen(chromiumAvailability(), 'accessibility (axe, WCAG 2.1 AA)', () => {
         await page.getByRole('button', { name: 'Edit Profile' }).click();
         await page.getByRole('dialog', { name: 'Edit Dealer Profile' }).waitFor();
         // Checked once its opening fade is over: mid-fade, every colour reads lighter than it is.
-        await page.evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-              .map((animation) => animation.finished.catch(() => undefined)),
-          ),
+        await page.evaluate(
+          `Promise.all(document.getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)))`,
         );
         found.push(...(await violations(page)).map((v) => `edit dialog ${v}`));
         await screenshot(`a11y-dealer-dashboard-${width}`);
