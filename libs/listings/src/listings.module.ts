@@ -47,6 +47,7 @@ import { ListingPromotions1744000000002 } from './migrations/1744000000002-listi
 import { ContactConsent1739000000001 } from './migrations/1739000000001-contact-consent.js';
 import { InventoryImport1745000000000 } from './migrations/1745000000000-inventory-import.js';
 import { ListingModeration1745000000001 } from './migrations/1745000000001-listing-moderation.js';
+import { ListingPriority1746100000000 } from './migrations/1746100000000-listing-priority.js';
 import { ListingImportRepository } from './repositories/listing-import.repository.js';
 import { ImportPhotoFetcher } from './services/import-photo-fetcher.js';
 import { ImportRunner } from './services/import-runner.js';
@@ -79,6 +80,7 @@ export const listingsMigrations = [
   ListingModeration1745000000001,
   SitemapAndTombstones1739500000000,
   ListingPromotions1744000000002,
+  ListingPriority1746100000000,
 ];
 
 /** How often ended paid placements are looked for. */

@@ -40,6 +40,11 @@ export const listingDocumentSchema = z.object({
    * then out of search (whatever its status). Absent in older events: shown.
    */
   sellerActive: z.boolean().optional(),
+  /**
+   * Until when a paid listing plan's priority placement ranks the listing first in search
+   * (the default "newest" order); null or absent: no priority. Cleared when the plan expires.
+   */
+  priorityUntil: z.string().nullable().optional(),
   primaryImageUrl: z.string().nullable(),
   imageCount: z.number().int(),
   viewsCount: z.number().int(),

@@ -14,8 +14,9 @@ const { listingPromoted } = billingEvents;
 
 /**
  * A paid listing plan (SPEC.md §4 Payment result: "listing payment leads to a published
- * listing"): the listing is published, featured when the plan has featured placement, until
- * the plan's expiry; `expire()` returns it to normal afterwards.
+ * listing"): the listing is published, featured when the plan has featured placement, ranked
+ * first in search when it has priority placement (`priorityUntil` on the listing's document),
+ * until the plan's expiry; `expire()` returns it to normal afterwards.
  */
 @Injectable()
 export class ListingPromotions {
@@ -34,11 +35,18 @@ export class ListingPromotions {
     if (!current) return;
     const publish = current.status !== 'active' && current.status !== 'sold';
     const feature = data.featuredPlacement && !current.isFeatured;
+    // Priority placement runs to the latest expiry of the plans bought (a second purchase extends it).
+    const until = new Date(data.expiresAt);
+    const prioritise =
+      data.priorityPlacement &&
+      until.getTime() > Date.now() &&
+      (!current.priorityUntil || current.priorityUntil < until);
     const updated =
-      publish || feature
+      publish || feature || prioritise
         ? await this.listings.update(manager, current.id, {
             ...(publish ? { status: 'active' as const } : {}),
             ...(feature ? { isFeatured: true } : {}),
+            ...(prioritise ? { priorityUntil: until } : {}),
           })
         : current;
     await manager.query(
@@ -53,23 +61,35 @@ export class ListingPromotions {
         { kind: 'status-changed', previousStatus: current.status },
         event.traceId,
       );
-    else if (feature)
+    else if (feature || prioritise)
       await this.listingEvents.changed(manager, updated, { kind: 'updated' }, event.traceId);
   }
 
-  /** Listings whose paid placement ended: the plan's featuring is taken back. */
-  async expire(): Promise<number> {
+  /**
+   * Listings whose paid placement ended (`now`: the clock, injectable for tests): the plan's
+   * featuring and priority placement are taken back, each as a new revision search applies.
+   */
+  async expire(now: Date = new Date()): Promise<number> {
     const count = await this.db.transaction(async (manager) => {
-      const ended: { id: string; featured_by_plan: boolean }[] = await manager.query(
-        `SELECT id, featured_by_plan FROM vehicle_listings WHERE promoted_until <= now() ORDER BY promoted_until LIMIT 100 FOR UPDATE SKIP LOCKED`,
-      );
-      for (const row of ended) {
+      const ended: { id: string; promotion_ended: boolean; unfeature: boolean; priority_ended: boolean }[] =
         await manager.query(
-          `UPDATE vehicle_listings SET promoted_until = NULL, featured_by_plan = false WHERE id = $1`,
-          [row.id],
+          `SELECT id, promoted_until <= $1 AS promotion_ended, featured_by_plan AND promoted_until <= $1 AS unfeature,
+             coalesce(priority_until <= $1, false) AS priority_ended
+           FROM vehicle_listings WHERE promoted_until <= $1 OR priority_until <= $1
+           ORDER BY promoted_until LIMIT 100 FOR UPDATE SKIP LOCKED`,
+          [now],
         );
-        if (!row.featured_by_plan) continue;
-        const updated = await this.listings.update(manager, row.id, { isFeatured: false });
+      for (const row of ended) {
+        if (row.promotion_ended)
+          await manager.query(
+            `UPDATE vehicle_listings SET promoted_until = NULL, featured_by_plan = false WHERE id = $1`,
+            [row.id],
+          );
+        if (!row.unfeature && !row.priority_ended) continue;
+        const updated = await this.listings.update(manager, row.id, {
+          ...(row.unfeature ? { isFeatured: false } : {}),
+          ...(row.priority_ended ? { priorityUntil: null } : {}),
+        });
         await this.listingEvents.changed(manager, updated, { kind: 'updated' });
       }
       return ended.length;

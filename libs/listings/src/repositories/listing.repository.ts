@@ -43,6 +43,11 @@ export interface ListingRecord {
   isFeatured: boolean;
   /** False while the listing's dealer is not public (deactivated, pending or suspended). */
   sellerActive: boolean;
+  /**
+   * While set, a paid listing plan with priority placement ranks the listing first in
+   * search (billing.listing.promoted); the promotion expiry clears it.
+   */
+  priorityUntil: Date | null;
   viewsCount: number;
   favoritesCount: number;
   revision: number;
@@ -56,6 +61,7 @@ export type ListingFields = Omit<
   | 'id'
   | 'isSold'
   | 'isFeatured'
+  | 'priorityUntil'
   | 'viewsCount'
   | 'favoritesCount'
   | 'revision'
@@ -93,6 +99,7 @@ const COLUMNS: Record<keyof ListingRecord, string> = {
   isSold: 'is_sold',
   isFeatured: 'is_featured',
   sellerActive: 'seller_active',
+  priorityUntil: 'priority_until',
   viewsCount: 'views_count',
   favoritesCount: 'favorites_count',
   revision: 'revision',
@@ -247,7 +254,7 @@ export class ListingRepository {
   async update(
     manager: EntityManager,
     id: string,
-    fields: Partial<ListingFields & Pick<ListingRecord, 'isFeatured'>>,
+    fields: Partial<ListingFields & Pick<ListingRecord, 'isFeatured' | 'priorityUntil'>>,
   ): Promise<ListingRecord> {
     const entries = Object.entries(fields).filter(([, value]) => value !== undefined) as [
       keyof ListingRecord,

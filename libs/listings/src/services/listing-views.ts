@@ -159,6 +159,7 @@ export function toListingDocument(
     isSold: listing.isSold,
     isFeatured: listing.isFeatured,
     sellerActive: listing.sellerActive,
+    priorityUntil: listing.priorityUntil?.toISOString() ?? null,
     primaryImageUrl: images[0] ? urls.of(images[0].storagePrefix, 'card') : null,
     imageCount: images.length,
     viewsCount: listing.viewsCount,

@@ -458,5 +458,44 @@ export function describeListingIndexContract(
       expect(held).not.toContain(doc.id);
       expect(held).toContain(docs.accordNew.id);
     });
+    it('ranks a listing with priority placement first in "newest" until it is cleared; explicit sorts keep their order', async () => {
+      const truck = (n: number, price: number) =>
+        listingDocument({
+          n,
+          category: 'trucks',
+          price,
+          title: '2019 Volvo VNL',
+          make: 'volvo',
+          makeLabel: 'Volvo',
+          model: 'vnl',
+          modelLabel: 'VNL',
+        });
+      const [oldest, middle, newest] = [truck(30, 70_000), truck(31, 60_000), truck(32, 80_000)];
+      await index.upsert([oldest, middle, newest]);
+      const volvo = (input: Record<string, unknown> = {}) =>
+        index.search(query({ category: 'trucks', make: 'volvo', ...input }));
+      expect(ids(await volvo())).toEqual([newest.id, middle.id, oldest.id]);
+
+      const until = new Date(Date.UTC(2026, 1, 1)).toISOString();
+      await index.upsert([{ ...oldest, revision: 2, priorityUntil: until }]);
+      const ranked = await volvo();
+      expect(ids(ranked)).toEqual([oldest.id, newest.id, middle.id]);
+      // The card shows the listing's real creation time.
+      expect(ranked.items[0].createdAt).toBe(oldest.createdAt);
+      expect(ids(await volvo({ sort: 'price_asc' }))).toEqual([middle.id, oldest.id, newest.id]);
+      expect(ids(await volvo({ sort: 'price_desc' }))).toEqual([newest.id, oldest.id, middle.id]);
+      // Keyset paging walks the same order a page at a time.
+      const walked: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await volvo({ limit: 1, ...(cursor ? { cursor } : {}) });
+        walked.push(...ids(page));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      expect(walked).toEqual([oldest.id, newest.id, middle.id]);
+
+      await index.upsert([{ ...oldest, revision: 3, priorityUntil: null }]);
+      expect(ids(await volvo())).toEqual([newest.id, middle.id, oldest.id]);
+    });
   });
 }

@@ -49,6 +49,25 @@ export interface ListingIndex {
   close(): Promise<void>;
 }
 
+/**
+ * How far ahead of its creation a listing with priority placement sorts in "newest" (the
+ * default order): about 317 years, so every listing with priority comes before every other,
+ * newest first among themselves. Explicit sorts (price, year, mileage) are not affected.
+ */
+export const PRIORITY_RANK_MS = 10_000_000_000_000;
+
+/**
+ * The key of the "newest" order, as every engine stores it (PostgreSQL's `created_at`
+ * column, Elasticsearch's `createdAt` field, the in-memory model's `createdAt` column) and
+ * as "newest" cursors carry it: the creation time, moved PRIORITY_RANK_MS ahead while a
+ * paid plan gives the listing priority placement (`priorityUntil`, cleared by listings when
+ * the plan expires). The card keeps the real creation time.
+ */
+export function newestRank(document: Pick<ListingDocument, 'createdAt' | 'priorityUntil'>): string {
+  if (!document.priorityUntil) return document.createdAt;
+  return new Date(Date.parse(document.createdAt) + PRIORITY_RANK_MS).toISOString();
+}
+
 /** The card the grid shows, cut from the full document. */
 export function toListingCard(document: ListingDocument): ListingCard {
   return {

@@ -1,7 +1,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { ListingCard, ListingDocument } from '@market/contracts';
 import type { GeoPoint, ZipLocator } from '../../geo/zip-locator.js';
-import { isSearchable, toListingCard } from '../listing-index.port.js';
+import { isSearchable, newestRank, toListingCard } from '../listing-index.port.js';
 
 /**
  * A listing as Elasticsearch holds it: the filter and sort fields, the free text, and the
@@ -35,6 +35,7 @@ export interface IndexedListing {
   isFeatured: boolean;
   dealerId: string | null;
   salesRepId: string | null;
+  /** The "newest" key (newestRank): the creation time, ahead while the listing has priority placement. */
   createdAt: string;
   /** When this copy was written; the reindex command re-copies what changed while it ran. */
   indexedAt: string;
@@ -80,7 +81,7 @@ export function toIndexedListing(
     isFeatured: document.isFeatured,
     dealerId: document.dealerId,
     salesRepId: document.salesRepId,
-    createdAt: document.createdAt,
+    createdAt: newestRank(document),
     indexedAt: now.toISOString(),
     text: [
       document.title,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ListingDocument, searchListingsQuerySchema } from '@market/contracts';
 import { listingDocument } from '../listing-index.contract.js';
-import { type CategorySearch, isCategorySearch } from '../listing-index.port.js';
+import { type CategorySearch, isCategorySearch, newestRank } from '../listing-index.port.js';
 import type { IndexedListing } from './memory-listings.js';
 
 /**
@@ -84,7 +84,7 @@ export class RandomListings {
         .toLowerCase(),
       lat: place?.[3] ?? null,
       lon: place?.[4] ?? null,
-      createdAt: Date.parse(document.createdAt),
+      createdAt: Date.parse(newestRank(document)),
     };
   }
 

@@ -19,6 +19,7 @@ import {
   isSearchable,
   type ListingIndex,
   type ListingSearch,
+  newestRank,
   PRICE_BUCKETS,
   toListingCard,
   toSuggestions,
@@ -106,7 +107,8 @@ export class PostgresListingIndex implements ListingIndex {
       is_featured: d.isFeatured,
       dealer_id: d.dealerId,
       sales_rep_id: d.salesRepId,
-      created_at: d.createdAt,
+      // The "newest" key: the creation time, ahead while the listing has priority placement.
+      created_at: newestRank(d),
       text: [d.title, d.makeLabel, d.modelLabel, d.description, ...d.features]
         .filter(Boolean)
         .join(' '),
