@@ -31,6 +31,22 @@ export const billingConfigSchema = z
     BILLING_CURRENCY: z.enum(CURRENCIES).default('usd'),
     /** How often memberships past their period end are closed (seconds). */
     MEMBERSHIP_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** How often memberships due for renewal are charged (seconds; the sandbox's saved card). */
+    MEMBERSHIP_RENEWAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
+     * The delays (hours, comma separated) between a failed renewal charge and the next try;
+     * after the last one fails the membership is canceled. Default: 1, 3 and 5 days.
+     */
+    MEMBERSHIP_RENEWAL_RETRY_HOURS: z.preprocess(
+      (v) => (v === undefined || v === '' ? '24,72,120' : v),
+      z
+        .string()
+        .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'must be hours separated by commas, such as 24,72,120')
+        .transform((v) => v.split(',').map((hours) => Number(hours.trim())))
+        .refine((hours) => hours.length <= 10 && hours.every((h) => h >= 1 && h <= 720), {
+          message: 'at most 10 delays, each 1 to 720 hours',
+        }),
+    ),
   })
   .superRefine((config, context) => {
     if (!!config.STRIPE_SECRET_KEY !== !!config.STRIPE_WEBHOOK_SECRET)

@@ -26,6 +26,7 @@ import {
 import { AdminBillingController, BillingController } from './controllers/billing.controller.js';
 import { UpstreamEventsHandler } from './events/upstream-events.handler.js';
 import { BillingSchema1744000000000 } from './migrations/1744000000000-billing-schema.js';
+import { MembershipRenewals1746100000001 } from './migrations/1746100000001-membership-renewals.js';
 import type { PaymentProvider } from './providers/payment-provider.port.js';
 import { SandboxPaymentProvider } from './providers/sandbox.payment-provider.js';
 import { StripePaymentProvider } from './providers/stripe.payment-provider.js';
@@ -33,11 +34,13 @@ import { CheckoutService } from './services/checkout.service.js';
 import { MembershipsService } from './services/memberships.service.js';
 import { PaymentsService } from './services/payments.service.js';
 import { PlansService } from './services/plans.service.js';
+import { RenewalsService } from './services/renewals.service.js';
 import { WebhookService } from './services/webhook.service.js';
 
 export const billingMigrations = [
   ...messagingMigrations(BILLING_SCHEMA),
   BillingSchema1744000000000,
+  MembershipRenewals1746100000001,
 ];
 
 /** The adapter the configuration names: Stripe with both of its secrets, else the local sandbox. */
@@ -60,11 +63,13 @@ export function createPaymentProvider(config: BillingConfig): PaymentProvider {
 export class BillingModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('billing');
   private sweep?: NodeJS.Timeout;
+  private renewalTimer?: NodeJS.Timeout;
 
   constructor(
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly memberships: MembershipsService,
+    private readonly renewals: RenewalsService,
   ) {}
 
   static register(): DynamicModule {
@@ -92,6 +97,7 @@ export class BillingModule implements OnApplicationBootstrap, BeforeApplicationS
         MembershipsService,
         PaymentsService,
         WebhookService,
+        RenewalsService,
       ],
     };
   }
@@ -104,9 +110,17 @@ export class BillingModule implements OnApplicationBootstrap, BeforeApplicationS
         .catch((error: Error) => this.logger.error(`Membership sweep failed: ${error.message}`));
     }, this.config.MEMBERSHIP_SWEEP_SECONDS * 1000);
     this.sweep.unref();
+    // Memberships renew at their period's end (the sandbox charges the saved card here).
+    this.renewalTimer = setInterval(() => {
+      this.renewals
+        .renewDue()
+        .catch((error: Error) => this.logger.error(`Membership renewals failed: ${error.message}`));
+    }, this.config.MEMBERSHIP_RENEWAL_SECONDS * 1000);
+    this.renewalTimer.unref();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     if (this.sweep) clearInterval(this.sweep);
+    if (this.renewalTimer) clearInterval(this.renewalTimer);
   }
 }

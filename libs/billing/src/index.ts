@@ -4,3 +4,5 @@ export { BILLING_SCHEMA } from './billing.tokens.js';
 export { PlansService } from './services/plans.service.js';
 export { MembershipsService } from './services/memberships.service.js';
 export { billingConfigSchema, loadBillingConfig } from './billing.config.js';
+// Tests run the renewal runner with their own clock.
+export { RenewalsService } from './services/renewals.service.js';

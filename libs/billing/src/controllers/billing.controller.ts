@@ -102,6 +102,11 @@ export class BillingController {
   async cancelMyMembership(@CurrentUser() user: AuthUser): Promise<MyMembershipResponse> {
     return { membership: await this.memberships.cancelAtPeriodEnd(user.id) };
   }
+
+  @Endpoint(myMembershipRoutes.resume)
+  async resumeMyMembership(@CurrentUser() user: AuthUser): Promise<MyMembershipResponse> {
+    return { membership: await this.memberships.resume(user.id) };
+  }
 }
 
 /** The admin console's billing tabs: plans, payments, the provider, members. */

@@ -14,7 +14,25 @@ export interface CheckoutOrder {
   cancelUrl: string;
   /** The same order started twice gives the same provider session. */
   idempotencyKey: string;
+  /**
+   * A membership renews every `renewEveryDays` (Stripe: a subscription-mode Checkout whose
+   * invoices renew it; the sandbox charges the saved card itself). Absent: paid once.
+   */
+  renewEveryDays?: number;
 }
+
+/** A renewal charge of a membership's saved card (the sandbox; Stripe renews its subscriptions itself). */
+export interface RenewalCharge {
+  cardLast4: string | null;
+  amountCents: number;
+  currency: Currency;
+  /** One charge per membership, period and attempt, whatever is retried. */
+  idempotencyKey: string;
+}
+
+export type RenewalResult =
+  | { paid: true; invoiceId: string; providerPaymentId: string }
+  | { paid: false; message: string };
 
 export interface CreatedCheckout {
   sessionId: string;
@@ -51,4 +69,8 @@ export interface PaymentProvider {
     amountCents: number,
     idempotencyKey: string,
   ): Promise<{ refundId: string }>;
+  /** Charges a membership's saved card at its period's end (providers that renew themselves leave it out). */
+  chargeRenewal?(charge: RenewalCharge): Promise<RenewalResult>;
+  /** Tells the provider's subscription to end (or no longer end) at the period's end. */
+  setCancelAtPeriodEnd?(subscriptionId: string, cancel: boolean): Promise<void>;
 }

@@ -1,9 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { CARD_DECLINED_MESSAGE, SANDBOX_RENEWAL_DECLINED_CARD } from '@market/contracts';
+import { createHash } from 'node:crypto';
 import type {
   CheckoutOrder,
   CreatedCheckout,
   PaymentProvider,
   ProviderEvent,
+  RenewalCharge,
+  RenewalResult,
 } from './payment-provider.port.js';
 import { signStripePayload, verifyStripeSignature } from './stripe-signature.js';
 
@@ -34,6 +38,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
     idempotencyKey: string,
   ): Promise<{ refundId: string }> {
     return { refundId: `re_sandbox_${idempotencyKey.slice(0, 40)}` };
+  }
+
+  /**
+   * Charges the saved test card: Stripe's 4000 0000 0000 0341 (saved fine, declined on every
+   * later charge) is declined, any other saved card pays. The same key gives the same ids.
+   */
+  async chargeRenewal(charge: RenewalCharge): Promise<RenewalResult> {
+    if (!charge.cardLast4 || charge.cardLast4 === SANDBOX_RENEWAL_DECLINED_CARD.slice(-4))
+      return { paid: false, message: CARD_DECLINED_MESSAGE };
+    const key = createHash('sha256').update(charge.idempotencyKey).digest('base64url').slice(0, 24);
+    return { paid: true, invoiceId: `in_sandbox_${key}`, providerPaymentId: `pi_sandbox_${key}` };
   }
 
   /** The event Stripe would send for the payer's answer on the checkout page, with its signature. */

@@ -16,7 +16,11 @@ export interface StripeProviderOptions {
   protocol?: 'http' | 'https';
 }
 
-/** Stripe Checkout (one-off payments), with idempotency keys; webhooks verified with the signing secret. */
+/**
+ * Stripe Checkout with idempotency keys: subscriptions for memberships (Stripe renews them and
+ * reports each invoice), one-off payments for premium listings; webhooks verified with the
+ * signing secret.
+ */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly mode: 'test' | 'live';
@@ -34,9 +38,12 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async createCheckout(order: CheckoutOrder): Promise<CreatedCheckout> {
+    const subscription = order.renewEveryDays !== undefined;
     const session = await this.stripe.checkout.sessions.create(
       {
-        mode: 'payment',
+        // A membership is a subscription renewed every 30 days (its invoices come as
+        // invoice.paid / invoice.payment_failed); a premium listing is paid once.
+        mode: subscription ? 'subscription' : 'payment',
         line_items: [
           {
             quantity: 1,
@@ -44,13 +51,18 @@ export class StripePaymentProvider implements PaymentProvider {
               currency: order.currency,
               unit_amount: order.amountCents,
               product_data: { name: order.description },
+              ...(subscription
+                ? { recurring: { interval: 'day' as const, interval_count: order.renewEveryDays } }
+                : {}),
             },
           },
         ],
         client_reference_id: order.userId,
         ...(order.email ? { customer_email: order.email } : {}),
         metadata: order.metadata,
-        payment_intent_data: { metadata: order.metadata },
+        ...(subscription
+          ? { subscription_data: { metadata: order.metadata } }
+          : { payment_intent_data: { metadata: order.metadata } }),
         success_url: order.successUrl,
         cancel_url: order.cancelUrl,
       },
@@ -59,6 +71,10 @@ export class StripePaymentProvider implements PaymentProvider {
     if (!session.url)
       throw new Error(`Stripe answered checkout session ${session.id} without a URL`);
     return { sessionId: session.id, url: session.url };
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
+    await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
   }
 
   verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent {

@@ -5,6 +5,7 @@ import {
   type CheckoutResponse,
   type CheckoutSession,
   type Currency,
+  MEMBERSHIP_DAYS,
   SIGN_UP_PLAN_REQUIRED_MESSAGE,
 } from '@market/contracts';
 import {
@@ -36,6 +37,8 @@ export interface SessionRow {
   provider: 'sandbox' | 'stripe';
   status: CheckoutSession['status'];
   created_at: Date;
+  /** The sandbox's saved test card (its last four digits), which renewals charge. */
+  card_last4?: string | null;
 }
 
 /** An open session for the same order is offered again for this long, instead of a new one. */
@@ -115,6 +118,7 @@ export class CheckoutService {
       successUrl: `${this.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${this.publicUrl}${order.kind === 'listing' ? '/profile' : '/auth'}`,
       // One key per order and time window: a double click opens one Stripe session.
+      ...(order.kind === 'membership' ? { renewEveryDays: MEMBERSHIP_DAYS } : {}),
       idempotencyKey: `checkout:${payer.userId}:${order.kind}:${order.planId ?? order.listingPlanId}:${order.listingId ?? ''}:${Math.floor(Date.now() / (REUSE_OPEN_SESSION_MINUTES * 60_000))}`,
     });
     await this.db.query(

@@ -1,12 +1,24 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MEMBERSHIP_DAYS, type Membership, type MembershipPlan } from '@market/contracts';
-import { type AdminRequest, AuditTrail, NotFoundError, type ServiceEvents } from '@market/platform';
+import {
+  type AdminRequest,
+  AuditTrail,
+  ConflictError,
+  NotFoundError,
+  type ServiceEvents,
+} from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import { BILLING_AUDIT, BILLING_EVENTS, BILLING_SCHEMA } from '../billing.tokens.js';
+import {
+  BILLING_AUDIT,
+  BILLING_EVENTS,
+  BILLING_SCHEMA,
+  PAYMENT_PROVIDER,
+} from '../billing.tokens.js';
+import type { PaymentProvider } from '../providers/payment-provider.port.js';
 import { PlansService } from './plans.service.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
-interface MembershipRow {
+export interface MembershipRow {
   id: string;
   user_id: string;
   plan_id: string;
@@ -20,13 +32,18 @@ interface MembershipRow {
   current_period_end: Date;
   canceled_at: Date | null;
   cancel_at_period_end: boolean;
+  renews: boolean;
+  card_last4: string | null;
+  provider_subscription_id: string | null;
+  renewal_attempts: number;
+  next_renewal_at: Date | null;
   email?: string | null;
 }
 
-const SELECT = `SELECT m.*, p.name AS plan_name, p.price_cents, p.currency, p.target_audience
+export const SELECT = `SELECT m.*, p.name AS plan_name, p.price_cents, p.currency, p.target_audience
   FROM user_memberships m JOIN membership_plans p ON p.id = m.plan_id`;
 
-function toMembership(row: MembershipRow): Membership {
+export function toMembership(row: MembershipRow): Membership {
   return {
     id: row.id,
     userId: row.user_id,
@@ -40,10 +57,22 @@ function toMembership(row: MembershipRow): Membership {
     currentPeriodEnd: row.current_period_end.toISOString(),
     canceledAt: row.canceled_at?.toISOString() ?? null,
     cancelAtPeriodEnd: row.cancel_at_period_end,
+    renews: row.renews,
+    renewalAttempts: row.renewal_attempts,
+    nextRenewalAttemptAt:
+      row.renews && !row.cancel_at_period_end && row.status !== 'canceled'
+        ? (row.next_renewal_at?.toISOString() ?? null)
+        : null,
   };
 }
 
-type CancelReason = 'replaced' | 'admin' | 'expired' | 'user';
+export type CancelReason = 'replaced' | 'admin' | 'expired' | 'user' | 'payment_failed';
+
+/**
+ * A membership that renews but got no renewal (a Stripe subscription whose events never
+ * came, say) is closed this long after its period's end.
+ */
+const RENEWAL_GRACE_DAYS = 14;
 
 /**
  * SPEC.md §4 Membership: one current membership per user; a new one (paid or assigned by an
@@ -58,6 +87,7 @@ export class MembershipsService {
     @InjectDataSource(BILLING_SCHEMA) private readonly db: DataSource,
     @Inject(BILLING_EVENTS) private readonly events: ServiceEvents,
     @Inject(BILLING_AUDIT) private readonly audit: AuditTrail,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly plans: PlansService,
   ) {}
 
@@ -90,13 +120,30 @@ export class MembershipsService {
       source: 'payment' | 'admin';
       paymentId: string | null;
       email: string | null;
+      /**
+       * How a paid membership renews: the sandbox's saved test card, or Stripe's subscription.
+       * Absent (an admin's assignment): it ends with its period.
+       */
+      renewal?: { cardLast4: string | null; subscriptionId: string | null };
     },
   ): Promise<Membership> {
     await this.cancelCurrent(manager, input.userId, 'replaced');
+    const renews = !!(input.renewal?.cardLast4 || input.renewal?.subscriptionId);
     const rows: MembershipRow[] = await manager.query(
-      `INSERT INTO user_memberships (user_id, plan_id, status, source, payment_id, current_period_start, current_period_end)
-       VALUES ($1, $2, 'active', $3, $4, now(), now() + make_interval(days => $5)) RETURNING id`,
-      [input.userId, input.plan.id, input.source, input.paymentId, MEMBERSHIP_DAYS],
+      `INSERT INTO user_memberships (user_id, plan_id, status, source, payment_id, current_period_start, current_period_end,
+         renews, card_last4, provider_subscription_id, next_renewal_at)
+       VALUES ($1, $2, 'active', $3, $4, now(), now() + make_interval(days => $5), $6, $7, $8,
+         CASE WHEN $6 THEN now() + make_interval(days => $5) END) RETURNING id`,
+      [
+        input.userId,
+        input.plan.id,
+        input.source,
+        input.paymentId,
+        MEMBERSHIP_DAYS,
+        renews,
+        input.renewal?.cardLast4 ?? null,
+        input.renewal?.subscriptionId ?? null,
+      ],
     );
     const membership = (await this.current(input.userId, manager))!;
     await this.events.record(manager, 'billing.membership.activated', {
@@ -162,47 +209,102 @@ export class MembershipsService {
     this.events.nudge();
   }
 
-  /** The user's own cancellation: the membership runs to the end of the period it was paid for. */
+  /** The user's own cancellation: the membership runs to the end of the period it was paid for, and is not renewed. */
   async cancelAtPeriodEnd(userId: string): Promise<Membership> {
-    const rows = await this.db.query(
-      `UPDATE user_memberships SET cancel_at_period_end = true WHERE user_id = $1 AND status <> 'canceled' RETURNING id`,
-      [userId],
-    );
-    if ((rows as [unknown[], number])[1] === 0)
-      throw new NotFoundError('You have no membership to cancel');
+    return this.setCancelAtPeriodEnd(userId, true);
+  }
+
+  /** Takes a cancellation at period end back: the membership renews again. */
+  async resume(userId: string): Promise<Membership> {
+    return this.setCancelAtPeriodEnd(userId, false);
+  }
+
+  private async setCancelAtPeriodEnd(userId: string, cancel: boolean): Promise<Membership> {
+    await this.db.transaction(async (manager) => {
+      const rows: MembershipRow[] = await manager.query(
+        `${SELECT} WHERE m.user_id = $1 AND m.status <> 'canceled' FOR UPDATE OF m`,
+        [userId],
+      );
+      const row = rows[0];
+      if (!row)
+        throw new NotFoundError(
+          cancel ? 'You have no membership to cancel' : 'You have no membership to resume',
+        );
+      if (!cancel && !row.cancel_at_period_end)
+        throw new ConflictError('Your membership is not set to end; there is nothing to resume.');
+      if (row.cancel_at_period_end === cancel) return;
+      // Stripe renews the subscription itself: it is told first, so a refusal changes nothing here.
+      if (row.provider_subscription_id && this.provider.setCancelAtPeriodEnd)
+        await this.provider.setCancelAtPeriodEnd(row.provider_subscription_id, cancel);
+      await manager.query(`UPDATE user_memberships SET cancel_at_period_end = $2 WHERE id = $1`, [
+        row.id,
+        cancel,
+      ]);
+    });
     return (await this.current(userId))!;
   }
 
-  /** A renewal was refused by the provider: the membership is past due (kept until its period ends). */
-  async markPastDue(manager: EntityManager, userId: string): Promise<boolean> {
-    const rows: MembershipRow[] = await manager.query(
-      `${SELECT} WHERE m.user_id = $1 AND m.status = 'active' FOR UPDATE OF m`,
-      [userId],
+  /**
+   * A renewal was refused by the provider (Stripe's invoice.payment_failed): the membership
+   * is past due; Stripe retries on its own schedule and gives the subscription up after it.
+   */
+  async markPastDue(
+    manager: EntityManager,
+    by: { userId?: string | null; subscriptionId?: string | null },
+  ): Promise<boolean> {
+    const rows: MembershipRow[] = by.subscriptionId
+      ? await manager.query(
+          `${SELECT} WHERE m.provider_subscription_id = $1 AND m.status <> 'canceled' FOR UPDATE OF m`,
+          [by.subscriptionId],
+        )
+      : await manager.query(
+          `${SELECT} WHERE m.user_id = $1 AND m.status <> 'canceled' FOR UPDATE OF m`,
+          [by.userId],
+        );
+    const row = rows[0];
+    if (!row) return false;
+    await manager.query(
+      `UPDATE user_memberships SET status = 'past_due', renewal_attempts = renewal_attempts + 1 WHERE id = $1`,
+      [row.id],
     );
-    if (!rows[0]) return false;
-    await manager.query(`UPDATE user_memberships SET status = 'past_due' WHERE id = $1`, [
-      rows[0].id,
-    ]);
-    await this.events.record(manager, 'billing.membership.past-due', {
-      membershipId: rows[0].id,
-      userId,
-      planId: rows[0].plan_id,
-      planName: rows[0].plan_name,
-      targetAudience: rows[0].target_audience,
-      email: await this.emailOf(manager, userId),
-      currentPeriodEnd: rows[0].current_period_end.toISOString(),
-    });
+    await this.recordPastDue(manager, row, row.renewal_attempts + 1, undefined);
     return true;
   }
 
-  /** Closes memberships whose period has ended (no renewal came). Returns how many. */
-  async expireEnded(): Promise<number> {
+  async recordPastDue(
+    manager: EntityManager,
+    row: MembershipRow,
+    attempt: number,
+    nextAttemptAt: Date | null | undefined,
+  ): Promise<void> {
+    await this.events.record(manager, 'billing.membership.past-due', {
+      membershipId: row.id,
+      userId: row.user_id,
+      planId: row.plan_id,
+      planName: row.plan_name,
+      targetAudience: row.target_audience,
+      email: await this.emailOf(manager, row.user_id),
+      currentPeriodEnd: row.current_period_end.toISOString(),
+      attempt,
+      ...(nextAttemptAt !== undefined ? { nextAttemptAt: nextAttemptAt?.toISOString() ?? null } : {}),
+    });
+  }
+
+  /**
+   * Closes memberships whose period has ended and that are not renewed: an admin's
+   * assignment, one canceled at period end (reason `user`), and a renewing one that got no
+   * renewal within RENEWAL_GRACE_DAYS. `now`: the clock (tests pass their own). Returns how many.
+   */
+  async expireEnded(now: Date = new Date()): Promise<number> {
     const ended = await this.db.transaction(async (manager) => {
       const rows: MembershipRow[] = await manager.query(
-        `${SELECT} WHERE m.status <> 'canceled' AND m.current_period_end <= now()
+        `${SELECT} WHERE m.status <> 'canceled' AND m.current_period_end <= $1
+           AND (NOT m.renews OR m.cancel_at_period_end OR m.current_period_end <= $1 - make_interval(days => $2))
          ORDER BY m.current_period_end LIMIT 100 FOR UPDATE OF m SKIP LOCKED`,
+        [now, RENEWAL_GRACE_DAYS],
       );
-      for (const row of rows) await this.cancelRow(manager, row, 'expired');
+      for (const row of rows)
+        await this.cancelRow(manager, row, row.cancel_at_period_end ? 'user' : 'expired');
       return rows.length;
     });
     if (ended) {
@@ -234,7 +336,7 @@ export class MembershipsService {
     return toMembership(rows[0]);
   }
 
-  private async cancelRow(
+  async cancelRow(
     manager: EntityManager,
     row: MembershipRow,
     reason: CancelReason,

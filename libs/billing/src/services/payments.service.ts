@@ -25,7 +25,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 
 export interface PaymentRow {
   id: string;
-  session_id: string;
+  /** The checkout session; null for a renewal, which names its invoice. */
+  session_id: string | null;
+  invoice_id: string | null;
+  membership_id: string | null;
+  billing_reason: 'checkout' | 'renewal';
   user_id: string;
   email: string | null;
   kind: 'membership' | 'listing';
@@ -162,7 +166,7 @@ export class PaymentsService {
     const after = rows[0];
     await this.events.record(manager, 'billing.payment.refunded', {
       paymentId: after.id,
-      sessionId: after.session_id,
+      sessionId: (after.session_id ?? after.invoice_id)!,
       email: after.email,
       description: after.description,
       refundCents: total - payment.refunded_cents,
@@ -182,10 +186,11 @@ export class PaymentsService {
         `SELECT id FROM user_memberships WHERE payment_id = $1 AND status <> 'canceled'`,
         [after.id],
       );
+      // A refunded membership is not charged again either.
       if (paid[0]) {
         const [ended]: [{ id: string; user_id: string; plan_id: string; canceled_at: Date }[]] =
           await manager.query(
-            `UPDATE user_memberships SET status = 'canceled', canceled_at = now() WHERE id = $1 RETURNING id, user_id, plan_id, canceled_at`,
+            `UPDATE user_memberships SET status = 'canceled', canceled_at = now(), renews = false WHERE id = $1 RETURNING id, user_id, plan_id, canceled_at`,
             [paid[0].id],
           );
         const plan: { name: string; target_audience: 'dealers' | 'sales_reps' | 'both' }[] =

@@ -2,8 +2,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   CARD_INVALID_MESSAGE,
   type CheckoutSession,
+  type Currency,
   SANDBOX_DECLINED_CARD,
   SANDBOX_PAYING_CARD,
+  SANDBOX_RENEWAL_DECLINED_CARD,
 } from '@market/contracts';
 import {
   ConflictError,
@@ -20,9 +22,14 @@ import {
 } from '../providers/payment-provider.port.js';
 import { SandboxPaymentProvider } from '../providers/sandbox.payment-provider.js';
 import { CheckoutService, type SessionRow, toCheckoutSession } from './checkout.service.js';
-import { MembershipsService } from './memberships.service.js';
+import {
+  type MembershipRow,
+  MembershipsService,
+  SELECT as MEMBERSHIP_SELECT,
+} from './memberships.service.js';
 import { type PaymentRow, PaymentsService } from './payments.service.js';
 import { PlansService } from './plans.service.js';
+import { RenewalsService } from './renewals.service.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
 type StripeObject = Record<string, unknown> & { id?: string; metadata?: Record<string, string> };
@@ -47,6 +54,7 @@ export class WebhookService {
     private readonly plans: PlansService,
     private readonly memberships: MembershipsService,
     private readonly payments: PaymentsService,
+    private readonly renewals: RenewalsService,
   ) {}
 
   async receive(
@@ -93,11 +101,21 @@ export class WebhookService {
     let paid = false;
     if (outcome === 'pay') {
       const digits = (cardNumber ?? '').replace(/[\s-]/g, '');
-      if (digits !== SANDBOX_PAYING_CARD && digits !== SANDBOX_DECLINED_CARD)
+      if (
+        digits !== SANDBOX_PAYING_CARD &&
+        digits !== SANDBOX_DECLINED_CARD &&
+        digits !== SANDBOX_RENEWAL_DECLINED_CARD
+      )
         throw new ValidationError(CARD_INVALID_MESSAGE, [
           { path: 'cardNumber', message: CARD_INVALID_MESSAGE },
         ]);
-      paid = digits === SANDBOX_PAYING_CARD;
+      paid = digits !== SANDBOX_DECLINED_CARD;
+      // The card is saved with the session: a membership's renewals charge it.
+      if (paid)
+        await this.db.query(`UPDATE checkout_sessions SET card_last4 = $2 WHERE id = $1`, [
+          session.id,
+          digits.slice(-4),
+        ]);
     }
     const metadata: Record<string, string> = { kind: session.kind, user_id: session.user_id };
     const signed = this.provider.outcomeEvent(
@@ -123,7 +141,12 @@ export class WebhookService {
         // A delayed payment method completes the session unpaid; its success comes later.
         if (object.payment_status !== 'paid' && object.payment_status !== 'no_payment_required')
           return;
-        return this.fulfil(manager, text(object.id)!, text(object.payment_intent));
+        return this.fulfil(
+          manager,
+          text(object.id)!,
+          text(object.payment_intent),
+          text(object.subscription),
+        );
       case 'checkout.session.async_payment_failed':
       case 'checkout.session.expired':
         return this.close(
@@ -143,11 +166,44 @@ export class WebhookService {
         await this.payments.applyRefund(manager, rows[0], Number(object.amount_refunded ?? 0));
         return;
       }
+      case 'invoice.paid': {
+        // The first invoice is the checkout's own payment (checkout.session.completed).
+        if (object.billing_reason === 'subscription_create') return;
+        const subscriptionId = text(object.subscription);
+        if (!subscriptionId) return;
+        const lines = (object.lines as { data?: { period?: { end?: number } }[] } | undefined)
+          ?.data;
+        const periodEnd = lines?.[0]?.period?.end;
+        await this.renewals.renewFromInvoice(manager, subscriptionId, {
+          invoiceId: text(object.id)!,
+          providerPaymentId: text(object.payment_intent),
+          amountCents: Number(object.amount_paid ?? 0),
+          currency: (text(object.currency) ?? 'usd') as Currency,
+          ...(typeof periodEnd === 'number' ? { periodEnd: new Date(periodEnd * 1000) } : {}),
+        });
+        return;
+      }
       case 'invoice.payment_failed': {
+        const subscriptionId = text(object.subscription);
         const userId =
           text(object.metadata?.user_id) ??
           text((object.subscription_details as StripeObject | undefined)?.metadata?.user_id);
-        if (userId) await this.memberships.markPastDue(manager, userId);
+        if (subscriptionId || userId)
+          await this.memberships.markPastDue(manager, { subscriptionId, userId });
+        return;
+      }
+      case 'customer.subscription.deleted': {
+        // Stripe gave the subscription up (retries ran out) or it ended at period end.
+        const rows: MembershipRow[] = await manager.query(
+          `${MEMBERSHIP_SELECT} WHERE m.provider_subscription_id = $1 AND m.status <> 'canceled' FOR UPDATE OF m`,
+          [text(object.id)],
+        );
+        if (rows[0])
+          await this.memberships.cancelRow(
+            manager,
+            rows[0],
+            rows[0].cancel_at_period_end ? 'user' : rows[0].status === 'past_due' ? 'payment_failed' : 'expired',
+          );
         return;
       }
       default:
@@ -161,6 +217,7 @@ export class WebhookService {
     manager: EntityManager,
     sessionId: string,
     providerPaymentId: string | null,
+    subscriptionId: string | null,
   ): Promise<void> {
     const rows: SessionRow[] = await manager.query(
       `SELECT * FROM checkout_sessions WHERE id = $1 FOR UPDATE`,
@@ -214,6 +271,7 @@ export class WebhookService {
       description: session.description,
       paidAt: paid.created_at.toISOString(),
       ...purchase,
+      billingReason: 'checkout',
     });
     if (session.kind === 'membership') {
       const plan = await this.plans.membershipPlan(manager, session.plan_id!);
@@ -223,6 +281,7 @@ export class WebhookService {
         source: 'payment',
         paymentId: paid.id,
         email: session.email,
+        renewal: { cardLast4: session.card_last4 ?? null, subscriptionId },
       });
     } else {
       const plan = (await this.plans.listingPlan(manager, session.listing_plan_id!))!;

@@ -175,13 +175,18 @@ export const checkoutSessionSchema = z.object({
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-/** The sandbox checkout page's answer. Stripe's test cards: 4242… pays, 4000 0000 0000 0002 is declined. */
+/**
+ * The sandbox checkout page's answer. Stripe's test cards: 4242… pays (and pays the
+ * renewals), 4000 0000 0000 0002 is declined, 4000 0000 0000 0341 pays now but declines
+ * every later charge (a membership bought with it fails its renewal).
+ */
 export const sandboxOutcomeRequestSchema = z.object({
   outcome: z.enum(['pay', 'decline']),
   cardNumber: z.string().trim().max(30).optional(),
 });
 export const SANDBOX_PAYING_CARD = '4242424242424242';
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
+export const SANDBOX_RENEWAL_DECLINED_CARD = '4000000000000341';
 export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 export const CARD_INVALID_MESSAGE = 'Please enter a test card number, such as 4242 4242 4242 4242.';
 
@@ -200,6 +205,14 @@ export const membershipSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** Who started it: a payment, or an admin's assignment. */
   source: z.enum(['payment', 'admin']),
+  /**
+   * Renewed every 30 days from the saved card (a paid membership): false for an admin's
+   * assignment, which ends with its period. Absent from older answers.
+   */
+  renews: z.boolean().optional(),
+  /** Failed renewal charges since the last success (past due); the next try, if any. */
+  renewalAttempts: z.number().int().optional(),
+  nextRenewalAttemptAt: z.string().nullable().optional(),
 });
 export type Membership = z.infer<typeof membershipSchema>;
 export const myMembershipResponseSchema = z.object({ membership: membershipSchema.nullable() });

@@ -55,6 +55,14 @@ export const paymentSucceeded = defineEvent(
     description: z.string(),
     paidAt: z.string(),
     ...purchase,
+    /**
+     * Why it was charged: the payer's checkout, or a membership's renewal (the saved card
+     * charged at the period's end; `sessionId` then names the renewal's invoice). Absent in
+     * older events: a checkout.
+     */
+    billingReason: z.enum(['checkout', 'renewal']).optional(),
+    /** The membership the payment is for (renewals). */
+    membershipId: z.uuid().nullable().optional(),
   }),
 );
 
@@ -109,15 +117,25 @@ export const membershipCanceled = defineEvent(
   z.object({
     ...membership,
     canceledAt: z.string(),
-    reason: z.enum(['replaced', 'admin', 'expired', 'user']),
+    /** `payment_failed`: the renewal retries ran out (or the provider gave the subscription up). */
+    reason: z.enum(['replaced', 'admin', 'expired', 'user', 'payment_failed']),
   }),
 );
 
-/** A renewal could not be charged: the membership is past due; notifications tells the user. */
+/**
+ * A renewal could not be charged: the membership is past due; notifications tells the user.
+ * `nextAttemptAt`: when the card is tried again (null: no more tries, the membership ends).
+ */
 export const membershipPastDue = defineEvent(
   'billing.membership.past-due',
   1,
-  z.object({ ...membership, email: z.string().nullable(), currentPeriodEnd: z.string() }),
+  z.object({
+    ...membership,
+    email: z.string().nullable(),
+    currentPeriodEnd: z.string(),
+    attempt: z.number().int().optional(),
+    nextAttemptAt: z.string().nullable().optional(),
+  }),
 );
 
 /**

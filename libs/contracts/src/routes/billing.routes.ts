@@ -100,6 +100,14 @@ export const myMembershipRoutes = routeGroup('my-membership', {
     response: myMembershipResponseSchema,
     errors: ['NOT_FOUND'],
   },
+  resume: {
+    method: 'POST',
+    path: '/my/membership/resume',
+    summary: 'Take back a cancellation at period end: the membership renews again',
+    auth: 'signed-in',
+    response: myMembershipResponseSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  },
 });
 
 const admin = { roles: ['admin'] } as const;

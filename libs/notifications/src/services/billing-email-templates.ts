@@ -21,7 +21,9 @@ export function paymentReceiptEmail(
       `Thank you for your payment of ${amount} on ${day(data.paidAt)}.`,
       `Paid for: ${data.description}.`,
       data.kind === 'membership'
-        ? 'Your membership is active now; you can manage it from your profile.'
+        ? data.billingReason === 'renewal'
+          ? 'Your membership has been renewed for another 30 days; you can manage it from your profile.'
+          : 'Your membership is active now; you can manage it from your profile.'
         : 'Your premium listing is published with its placement now.',
       `Receipt number: ${data.paymentId}.`,
     ],
@@ -55,12 +57,25 @@ export function membershipPastDueEmail(
   site: Site,
   data: EventData<'billing.membership.past-due'>,
 ): RenderedEmail {
+  if (data.nextAttemptAt === null)
+    return render(site, {
+      subject: `Your ${site.name} membership has ended`,
+      greeting: greeting(null),
+      paragraphs: [
+        `We could not charge your card for your ${data.planName} membership, so it has ended.`,
+        'You can choose a plan again from your profile whenever you like.',
+      ],
+      action: { label: 'Go to your profile', url: `${site.url}/profile` },
+      notes: [],
+    });
   return render(site, {
     subject: `We could not renew your ${site.name} membership`,
     greeting: greeting(null),
     paragraphs: [
       `The renewal payment for your ${data.planName} membership did not go through.`,
-      `Your membership stays active until ${day(data.currentPeriodEnd)}. Please update your payment details before then to keep it.`,
+      data.nextAttemptAt
+        ? `Your membership is past due. We will try your card again on ${day(data.nextAttemptAt)}; if that payment fails too, the membership ends.`
+        : `Your membership stays active until ${day(data.currentPeriodEnd)}. Please update your payment details before then to keep it.`,
     ],
     action: { label: 'Review your membership', url: `${site.url}/profile` },
     notes: [],
