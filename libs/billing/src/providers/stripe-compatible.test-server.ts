@@ -11,7 +11,8 @@ export interface RecordedStripeRequest {
 }
 
 /**
- * The part of Stripe's API the Stripe adapter calls (checkout sessions, refunds), answered
+ * The part of Stripe's API the Stripe adapter calls (checkout sessions, refunds, a
+ * subscription's cancel at period end), answered
  * as Stripe answers: form-encoded requests, JSON objects, a replayed Idempotency-Key gets
  * the first answer again. Every request is recorded for assertions.
  */
@@ -94,6 +95,14 @@ export class StripeCompatibleServer {
         amount: Number(form.get('amount')),
         payment_intent: form.get('payment_intent'),
         status: 'succeeded',
+      };
+    const subscription = /^\/v1\/subscriptions\/(sub_[\w]+)$/.exec(path);
+    if (method === 'POST' && subscription)
+      return {
+        id: subscription[1],
+        object: 'subscription',
+        status: 'active',
+        cancel_at_period_end: form.get('cancel_at_period_end') === 'true',
       };
     return null;
   }
