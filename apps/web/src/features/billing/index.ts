@@ -7,3 +7,4 @@ export { PremiumListingOffer } from './components/PremiumListingOffer';
 export { SandboxCheckout } from './components/SandboxCheckout';
 export { StripeAdminPanel } from './components/StripeAdminPanel';
 export { UserMembershipAdminControl } from './components/UserMembershipAdminControl';
+export { MembershipCard } from './components/MembershipCard';

@@ -11,6 +11,7 @@ import {
   MessageIcon,
 } from '../../../ui';
 import { displayName, ResendVerificationButton, useAuth } from '../../auth';
+import { MembershipCard } from '../../billing';
 import { myListingsPath } from '../../listings';
 import { EditProfileForm } from './EditProfileForm';
 import { ProfileDetails } from './ProfileDetails';
@@ -90,6 +91,8 @@ export function ProfileView() {
           </ButtonLink>
         </CardBody>
       </Card>
+
+      <MembershipCard />
 
       <Card>
         <CardHeader
