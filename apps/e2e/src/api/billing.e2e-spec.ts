@@ -1,6 +1,6 @@
+import { MembershipsService, RenewalsService } from '@market/billing';
 import { ListingPromotions } from '@market/listings';
 import { eventually } from '@market/platform/testing';
-import pg from 'pg';
 import sharp from 'sharp';
 import { adminSession, createRepPlan, signUpPaidRep } from '../support/billing.js';
 import {
@@ -48,9 +48,26 @@ describe('billing through the gateway (embedded marketplace)', () => {
       (r) => r.status === 200,
     );
     expect(profile.body).toMatchObject({ id: me.body.id });
+
+    // Cancel at period end: still a rep until the period ends, then the role is withdrawn.
+    const canceled = await rep.post('/api/my/membership/cancel');
+    expect(canceled.body.membership).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    const resumed = await rep.post('/api/my/membership/resume');
+    expect(resumed.body.membership).toMatchObject({ cancelAtPeriodEnd: false, renews: true });
+    expect((await rep.post('/api/my/membership/cancel')).status).toBe(200);
+    const periodEnd = new Date(canceled.body.membership.currentPeriodEnd).getTime();
+    const renewals = harness.marketplace.app.get(RenewalsService);
+    expect(await renewals.renewDue(new Date(periodEnd + 1000))).toEqual({ renewed: 0, failed: 0 });
+    await harness.marketplace.app.get(MembershipsService).expireEnded(new Date(periodEnd + 1000));
+    expect((await rep.get('/api/my/membership')).body.membership).toBeNull();
+    const after = await eventually(
+      () => rep.get('/api/me'),
+      (r) => !r.body.roles?.includes('sales_rep'),
+    );
+    expect(after.body.roles).toEqual(['user']);
   });
 
-  it('publishes and features a listing bought a premium plan for, until the plan expires', async () => {
+  it('publishes, features and ranks first in search a listing bought a priority plan for, until the plan expires', async () => {
     const admin = await adminSession(harness);
     const plan = await admin.post('/api/admin/listing-plans', {
       name: 'Featured 30',
@@ -65,6 +82,13 @@ describe('billing through the gateway (embedded marketplace)', () => {
     expect(
       (await seller.patch(`/api/listings/${listing}/status`, { status: 'inactive' })).status,
     ).toBe(200);
+    // A newer listing: without priority it comes before the promoted one in the default order.
+    const newer = await sellerListing(seller);
+    const firstCars = async () =>
+      (await harness.api.get('/api/search/listings?category=cars&limit=3')).body.items.map(
+        (item: { id: string }) => item.id,
+      ) as string[];
+    expect((await eventually(firstCars, (ids) => ids[0] === newer))[0]).toBe(newer);
 
     const checkout = await eventually(
       () =>
@@ -94,20 +118,32 @@ describe('billing through the gateway (embedded marketplace)', () => {
     );
     expect(featured.body.items.map((item: { id: string }) => item.id)).toContain(listing);
 
-    // The plan's time is up: the listing stays published and returns to normal placement.
-    const sql = new pg.Client({ connectionString: harness.marketplace.databaseUrl });
-    await sql.connect();
-    await sql.query(
-      `UPDATE listings.vehicle_listings SET promoted_until = now() - interval '1 second' WHERE id = $1`,
-      [listing],
-    );
-    await sql.end();
-    expect(await harness.marketplace.app.get(ListingPromotions).expire()).toBe(1);
+    // Priority placement: first in the default ("newest") order, ahead of the newer listing;
+    // an explicit sort keeps its own order.
+    const ranked = await eventually(firstCars, (ids) => ids[0] === listing);
+    expect(ranked.slice(0, 2)).toEqual([listing, newer]);
+    const card = (await harness.api.get('/api/search/listings?category=cars&limit=1')).body
+      .items[0];
+    expect(Date.parse(card.createdAt)).toBeLessThan(Date.now());
+    const byPrice = (
+      await harness.api.get('/api/search/listings?category=cars&make=honda&model=civic&sort=price_desc&limit=50')
+    ).body.items.map((item: { id: string; price: number }) => item.price) as number[];
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => b - a));
+
+    // The plan's time is up (the expiry runner with a clock 31 days ahead): the listing stays
+    // published and returns to normal placement.
+    expect(
+      await harness.marketplace.app
+        .get(ListingPromotions)
+        .expire(new Date(Date.now() + 31 * 86_400_000)),
+    ).toBe(1);
     const after = await eventually(
       () => harness.api.get(`/api/listings/${listing}`),
       (r) => r.body?.isFeatured === false,
     );
     expect(after.body).toMatchObject({ isFeatured: false, status: 'active' });
+    const normal = await eventually(firstCars, (ids) => ids[0] === newer);
+    expect(normal.slice(0, 2)).toEqual([newer, listing]);
     const payments = await admin.get('/api/admin/payments');
     expect(payments.body.items[0]).toMatchObject({
       kind: 'listing',
