@@ -11,7 +11,8 @@ import {
 /**
  * A sales rep signs up on the form, pays in the sandbox checkout and lands on the payment
  * result; then verifies the e-mail and reaches the rep dashboard with the role the payment
- * gave. A declined card and a missing session_id show SPEC.md §8's texts.
+ * gave, and on /profile cancels the membership at period end and resumes it. A declined card
+ * and a missing session_id show SPEC.md §8's texts.
  */
 describeWhen(chromiumAvailability(), 'billing in the browser', () => {
   let harness: Harness;
@@ -90,6 +91,30 @@ describeWhen(chromiumAvailability(), 'billing in the browser', () => {
       .getByRole('link', { name: /My Listings/ })
       .first()
       .waitFor();
+
+    // /profile › Membership: cancel at period end (asked once), then resume.
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Membership' });
+    await card.getByText('Rep Browser Plan').waitFor();
+    await card.getByText('Active', { exact: true }).waitFor();
+    await card.getByText(/^Renews on .+ for \$34\.50\.$/).waitFor();
+    await card.getByRole('button', { name: 'Cancel at period end' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your membership?' });
+    await dialog.getByText(/stays active until/).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel at period end' }).click();
+    await page.getByText('Membership canceled').first().waitFor();
+    await card.getByText('Ends at period end').waitFor();
+    await card.getByText(/^Ends on /).waitFor();
+    expect((await client.get('/api/my/membership')).body.membership).toMatchObject({
+      cancelAtPeriodEnd: true,
+      status: 'active',
+    });
+    await card.getByRole('button', { name: 'Resume membership' }).click();
+    await page.getByText('Membership resumed').first().waitFor();
+    await card.getByRole('button', { name: 'Cancel at period end' }).waitFor();
+    expect((await client.get('/api/my/membership')).body.membership).toMatchObject({
+      cancelAtPeriodEnd: false,
+    });
   });
 
   it('shows Payment Processing Failed for the declined test card, and the missing-session text without one', async () => {
