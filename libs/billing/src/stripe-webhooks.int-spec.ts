@@ -188,9 +188,8 @@ describeWhen(postgresAvailability(), 'BillingModule with Stripe', () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     // The same invoice in another event (Stripe sends invoice.payment_succeeded-like twins) renews once too.
     expect(
-      (
-        await h.deliver({ ...paid, id: 'evt_inv_paid_twin' }, { secret: STRIPE_WEBHOOK_SECRET })
-      ).status,
+      (await h.deliver({ ...paid, id: 'evt_inv_paid_twin' }, { secret: STRIPE_WEBHOOK_SECRET }))
+        .status,
     ).toBe(200);
     const renewed = (await h.call('GET', '/api/my/membership', member)).body.membership;
     expect(renewed).toMatchObject({ status: 'active', renewalAttempts: 0 });
@@ -207,12 +206,16 @@ describeWhen(postgresAvailability(), 'BillingModule with Stripe', () => {
           .filter((e) => e.userId === member.id && e.billingReason === 'renewal'),
       (list) => list.length === 1,
     );
-    expect(receipts[0]).toMatchObject({ amountCents: 4900, provider: 'stripe', sessionId: 'in_cycle_1' });
+    expect(receipts[0]).toMatchObject({
+      amountCents: 4900,
+      provider: 'stripe',
+      sessionId: 'in_cycle_1',
+    });
 
     // Cancel at period end and resume are Stripe's subscription updates.
-    expect((await h.call('POST', '/api/my/membership/cancel', member)).body.membership).toMatchObject(
-      { cancelAtPeriodEnd: true },
-    );
+    expect(
+      (await h.call('POST', '/api/my/membership/cancel', member)).body.membership,
+    ).toMatchObject({ cancelAtPeriodEnd: true });
     const updates = stripe.requests.filter((r) => r.path === `/v1/subscriptions/${subscription}`);
     expect(updates.map((r) => r.form.get('cancel_at_period_end'))).toEqual(['true']);
     expect((await h.call('POST', '/api/my/membership/resume', member)).status).toBe(200);

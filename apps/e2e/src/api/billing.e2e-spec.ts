@@ -126,7 +126,9 @@ describe('billing through the gateway (embedded marketplace)', () => {
       .items[0];
     expect(Date.parse(card.createdAt)).toBeLessThan(Date.now());
     const byPrice = (
-      await harness.api.get('/api/search/listings?category=cars&make=honda&model=civic&sort=price_desc&limit=50')
+      await harness.api.get(
+        '/api/search/listings?category=cars&make=honda&model=civic&sort=price_desc&limit=50',
+      )
     ).body.items.map((item: { id: string; price: number }) => item.price) as number[];
     expect(byPrice).toEqual([...byPrice].sort((a, b) => b - a));
 

@@ -31,8 +31,7 @@ export interface RenewalCharge {
 }
 
 export type RenewalResult =
-  | { paid: true; invoiceId: string; providerPaymentId: string }
-  | { paid: false; message: string };
+  { paid: true; invoiceId: string; providerPaymentId: string } | { paid: false; message: string };
 
 export interface CreatedCheckout {
   sessionId: string;

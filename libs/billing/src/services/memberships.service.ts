@@ -286,7 +286,9 @@ export class MembershipsService {
       email: await this.emailOf(manager, row.user_id),
       currentPeriodEnd: row.current_period_end.toISOString(),
       attempt,
-      ...(nextAttemptAt !== undefined ? { nextAttemptAt: nextAttemptAt?.toISOString() ?? null } : {}),
+      ...(nextAttemptAt !== undefined
+        ? { nextAttemptAt: nextAttemptAt?.toISOString() ?? null }
+        : {}),
     });
   }
 
@@ -336,11 +338,7 @@ export class MembershipsService {
     return toMembership(rows[0]);
   }
 
-  async cancelRow(
-    manager: EntityManager,
-    row: MembershipRow,
-    reason: CancelReason,
-  ): Promise<void> {
+  async cancelRow(manager: EntityManager, row: MembershipRow, reason: CancelReason): Promise<void> {
     const [updated]: [{ canceled_at: Date }[]] = await manager.query(
       `UPDATE user_memberships SET status = 'canceled', canceled_at = now() WHERE id = $1 RETURNING canceled_at`,
       [row.id],

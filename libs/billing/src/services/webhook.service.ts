@@ -202,7 +202,11 @@ export class WebhookService {
           await this.memberships.cancelRow(
             manager,
             rows[0],
-            rows[0].cancel_at_period_end ? 'user' : rows[0].status === 'past_due' ? 'payment_failed' : 'expired',
+            rows[0].cancel_at_period_end
+              ? 'user'
+              : rows[0].status === 'past_due'
+                ? 'payment_failed'
+                : 'expired',
           );
         return;
       }

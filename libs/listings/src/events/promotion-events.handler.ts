@@ -71,14 +71,18 @@ export class ListingPromotions {
    */
   async expire(now: Date = new Date()): Promise<number> {
     const count = await this.db.transaction(async (manager) => {
-      const ended: { id: string; promotion_ended: boolean; unfeature: boolean; priority_ended: boolean }[] =
-        await manager.query(
-          `SELECT id, promoted_until <= $1 AS promotion_ended, featured_by_plan AND promoted_until <= $1 AS unfeature,
+      const ended: {
+        id: string;
+        promotion_ended: boolean;
+        unfeature: boolean;
+        priority_ended: boolean;
+      }[] = await manager.query(
+        `SELECT id, promoted_until <= $1 AS promotion_ended, featured_by_plan AND promoted_until <= $1 AS unfeature,
              coalesce(priority_until <= $1, false) AS priority_ended
            FROM vehicle_listings WHERE promoted_until <= $1 OR priority_until <= $1
            ORDER BY promoted_until LIMIT 100 FOR UPDATE SKIP LOCKED`,
-          [now],
-        );
+        [now],
+      );
       for (const row of ended) {
         if (row.promotion_ended)
           await manager.query(
