@@ -96,7 +96,7 @@ export function SandboxCheckout({ sessionId }: { sessionId: string }) {
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="4242 4242 4242 4242"
-            hint="Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined."
+            hint="Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 0341 pays now, but a membership's renewal is declined."
             required
           />
           <div className="sandbox-checkout__actions">
