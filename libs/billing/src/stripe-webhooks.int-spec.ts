@@ -241,4 +241,22 @@ describeWhen(postgresAvailability(), 'BillingModule with Stripe', () => {
     );
     expect(ended[0].reason).toBe('expired');
   });
+
+  it('ends the Stripe subscription when an admin removes the membership', async () => {
+    const member = await h.user();
+    const started = await h.call('POST', '/api/billing/checkout', member, { planId });
+    const subscription = `sub_rm_${started.body.sessionId.slice(-8)}`;
+    const completed = completedEvent(started.body.sessionId);
+    Object.assign(completed.data.object, { subscription, mode: 'subscription' });
+    expect((await h.deliver(completed, { secret: STRIPE_WEBHOOK_SECRET })).status).toBe(200);
+    expect((await h.call('DELETE', `/api/admin/user-memberships/${member.id}`, admin)).status).toBe(
+      200,
+    );
+    expect(
+      stripe.requests.filter(
+        (r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscription}`,
+      ),
+    ).toHaveLength(1);
+    expect((await h.call('GET', '/api/my/membership', member)).body.membership).toBeNull();
+  });
 });

@@ -72,4 +72,6 @@ export interface PaymentProvider {
   chargeRenewal?(charge: RenewalCharge): Promise<RenewalResult>;
   /** Tells the provider's subscription to end (or no longer end) at the period's end. */
   setCancelAtPeriodEnd?(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** Ends the provider's subscription now (the membership was replaced, removed or refunded). */
+  cancelSubscription?(subscriptionId: string): Promise<void>;
 }

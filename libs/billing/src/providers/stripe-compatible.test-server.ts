@@ -97,6 +97,8 @@ export class StripeCompatibleServer {
         status: 'succeeded',
       };
     const subscription = /^\/v1\/subscriptions\/(sub_[\w]+)$/.exec(path);
+    if (method === 'DELETE' && subscription)
+      return { id: subscription[1], object: 'subscription', status: 'canceled' };
     if (method === 'POST' && subscription)
       return {
         id: subscription[1],

@@ -77,6 +77,16 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
   }
 
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    try {
+      await this.stripe.subscriptions.cancel(subscriptionId);
+    } catch (error) {
+      // Already canceled at Stripe (its own end, or an earlier try): nothing left to stop.
+      if ((error as { code?: string }).code === 'resource_missing') return;
+      throw error;
+    }
+  }
+
   verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent {
     return verifyStripeSignature(rawBody, signature, this.options.webhookSecret);
   }

@@ -334,6 +334,9 @@ export class MembershipsService {
       [userId],
     );
     if (!rows[0]) return null;
+    // A Stripe subscription would go on charging for the membership that ends here.
+    if (rows[0].provider_subscription_id && this.provider.cancelSubscription)
+      await this.provider.cancelSubscription(rows[0].provider_subscription_id);
     await this.cancelRow(manager, rows[0], reason);
     return toMembership(rows[0]);
   }

@@ -182,11 +182,13 @@ export class PaymentsService {
       provider: after.provider,
     });
     if (total >= after.amount_cents && after.kind === 'membership') {
-      const paid: { id: string }[] = await manager.query(
-        `SELECT id FROM user_memberships WHERE payment_id = $1 AND status <> 'canceled'`,
+      const paid: { id: string; provider_subscription_id: string | null }[] = await manager.query(
+        `SELECT id, provider_subscription_id FROM user_memberships WHERE payment_id = $1 AND status <> 'canceled'`,
         [after.id],
       );
       // A refunded membership is not charged again either.
+      if (paid[0]?.provider_subscription_id && this.provider.cancelSubscription)
+        await this.provider.cancelSubscription(paid[0].provider_subscription_id);
       if (paid[0]) {
         const [ended]: [{ id: string; user_id: string; plan_id: string; canceled_at: Date }[]] =
           await manager.query(
