@@ -80,7 +80,7 @@ export class PayoutsService {
 
     const candidates: { affiliate_id: string; currency: string }[] = await this.db.query(
       `SELECT r.affiliate_id, r.currency FROM affiliate_referrals r JOIN affiliates a ON a.id = r.affiliate_id
-       WHERE r.status = 'approved' AND r.payout_id IS NULL AND r.created_at < $1
+       WHERE r.status = 'approved' AND r.payout_id IS NULL AND r.commission_cents > 0 AND r.created_at < $1
          AND a.status IN ('approved','active')
        GROUP BY r.affiliate_id, r.currency HAVING sum(r.commission_cents) >= $2
        ORDER BY r.affiliate_id`,
@@ -122,7 +122,8 @@ export class PayoutsService {
       const affiliate = affiliates[0];
       const due: { id: string; commission_cents: number }[] = await manager.query(
         `SELECT id, commission_cents FROM affiliate_referrals
-         WHERE affiliate_id = $1 AND currency = $2 AND status = 'approved' AND payout_id IS NULL AND created_at < $3
+         WHERE affiliate_id = $1 AND currency = $2 AND status = 'approved' AND payout_id IS NULL
+           AND commission_cents > 0 AND created_at < $3
          FOR UPDATE`,
         [affiliateId, currency, end],
       );
