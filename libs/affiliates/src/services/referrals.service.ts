@@ -69,6 +69,11 @@ export class ReferralsService {
     private readonly affiliates: AffiliatesService,
   ) {}
 
+  /** Work in one transaction of the affiliates schema (the demo data records referrals so). */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   /** Counts the click of an active affiliate's link; answers the cookie's issue and end times. */
   async track(rawCode: string): Promise<{ code: string; issuedAt: Date; expiresAt: Date }> {
     const code = rawCode.trim().toUpperCase();
