@@ -68,7 +68,7 @@ export async function seedDemoAffiliates(
   const [user] = await identity.ensureDemoPeople([DEMO_AFFILIATE]);
   if (await affiliates.mine(user)) return 0;
 
-  const applied = await affiliates.apply(user, {
+  const applied = await affiliates.submitApplication(user, {
     firstName: DEMO_AFFILIATE.firstName,
     lastName: DEMO_AFFILIATE.lastName,
     email: DEMO_AFFILIATE.email,
@@ -158,7 +158,7 @@ export async function seedDemoAffiliates(
   await app.get(PayoutsService).run(admin, monthOf(twoMonthsAgo));
 
   // One application waiting for the admin's decision.
-  await affiliates.apply(undefined, {
+  await affiliates.submitApplication(undefined, {
     firstName: 'Jamie',
     lastName: 'Rivera',
     email: 'jamie.rivera@wheelbase.test',

@@ -59,7 +59,7 @@ export class AffiliatesController {
     @CurrentUser() user: AuthUser | undefined,
     @RouteBody(affiliateRoutes.apply) body: ParsedBodyOf<typeof affiliateRoutes.apply>,
   ): Promise<AffiliateApplicationResponse> {
-    return this.affiliates.apply(user, body);
+    return this.affiliates.submitApplication(user, body);
   }
 
   /** SPEC.md §9: a first-party cookie of 30 days; its value carries the visit's time for the server's check. */

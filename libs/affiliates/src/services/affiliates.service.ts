@@ -97,7 +97,7 @@ export class AffiliatesService {
     return rows[0] ? this.referralLink(rows[0].affiliate_code) : null;
   }
 
-  async apply(
+  async submitApplication(
     user: AuthUser | undefined,
     input: z.input<typeof affiliateApplicationRequestSchema>,
   ): Promise<AffiliateApplicationResponse> {
