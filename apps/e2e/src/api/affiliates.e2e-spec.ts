@@ -82,6 +82,15 @@ describe('the affiliate program through the gateway (embedded marketplace)', () 
       "Application submitted successfully! We'll review and contact you within 24 hours.",
     );
     await affiliate.mailLink(affiliateEmail, /affiliate application/i);
+    // The team's mailbox (INQUIRIES_EMAIL, else MAIL_FROM's address) hears of each application.
+    const notice = await eventually(
+      () => harness.api.get('/api/dev/mailbox?to=no-reply%40wheelbase.example'),
+      (r) =>
+        r.body?.items?.some((m: { subject: string }) =>
+          m.subject.startsWith('New affiliate application: Avery Partner'),
+        ),
+    );
+    expect(notice.status).toBe(200);
 
     const admin = await adminSession(harness);
     const pending = await admin.get(
