@@ -217,6 +217,19 @@ describeWhen(postgresAvailability(), 'AffiliatesModule', () => {
       expect(cookie).toMatch(/SameSite=Lax/i);
       expect(cookie).toContain('Max-Age=2592000');
       expect(cookie).toContain('Path=/');
+      // The same visitor again within a day (the cookie names the code): one visit, cookie renewed.
+      h.clock.set(new Date(at.getTime() + 3_600_000));
+      const again = await h.call(
+        'POST',
+        '/api/affiliates/track',
+        undefined,
+        { code },
+        {
+          cookie: cookie.split(';')[0],
+        },
+      );
+      expect(again.status).toBe(200);
+      expect(again.headers.get('set-cookie')).toContain(`${code}.${at.getTime() + 3_600_000}`);
       const mine = await h.call('GET', '/api/my/affiliate', owner);
       expect(mine.body.affiliate.stats.clicks).toBe(1);
       // The first click makes an approved affiliate active.

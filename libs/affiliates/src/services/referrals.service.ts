@@ -74,10 +74,21 @@ export class ReferralsService {
     return this.db.transaction(work);
   }
 
-  /** Counts the click of an active affiliate's link; answers the cookie's issue and end times. */
-  async track(rawCode: string): Promise<{ code: string; issuedAt: Date; expiresAt: Date }> {
+  /**
+   * Counts the click of an active affiliate's link; answers the cookie's issue and end times.
+   * A visitor whose cookie already names this code from the last day is not counted again
+   * (reloads and in-site navigation are one visit), though the cookie is renewed.
+   */
+  async track(
+    rawCode: string,
+    previous: { code: string; issuedAt: Date } | null = null,
+  ): Promise<{ code: string; issuedAt: Date; expiresAt: Date }> {
     const code = rawCode.trim().toUpperCase();
     const now = this.clock.now();
+    const repeat =
+      previous?.code === code &&
+      now.getTime() - previous.issuedAt.getTime() < DAY_MS &&
+      previous.issuedAt.getTime() <= now.getTime();
     const tracked = await this.db.transaction(async (manager) => {
       const rows: AffiliateRow[] = await manager.query(
         `SELECT * FROM affiliates WHERE affiliate_code = $1 AND status IN ('approved','active')`,
@@ -85,6 +96,7 @@ export class ReferralsService {
       );
       const affiliate = rows[0];
       if (!affiliate) return false;
+      if (repeat) return true;
       await manager.query(
         `INSERT INTO affiliate_clicks (affiliate_id, day, clicks) VALUES ($1, ($2::timestamptz AT TIME ZONE 'UTC')::date, 1)
          ON CONFLICT (affiliate_id, day) DO UPDATE SET clicks = affiliate_clicks.clicks + 1`,
