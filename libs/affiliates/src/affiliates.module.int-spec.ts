@@ -155,6 +155,11 @@ describeWhen(postgresAvailability(), 'AffiliatesModule', () => {
       expect(list.status).toBe(200);
       expect(list.body.items.map((a: { id: string }) => a.id)).toContain(affiliateId);
       expect(list.body.counts).toMatchObject({ pending: 1, all: 1 });
+      for (const sort of ['name', '-name', 'earnings', '-earnings', 'referrals', 'created']) {
+        const sorted = await h.call('GET', `/api/admin/affiliates?sort=${sort}&limit=1`, admin);
+        expect([sort, sorted.status, sorted.body.items.length]).toEqual([sort, 200, 1]);
+      }
+      expect((await h.call('GET', '/api/admin/affiliates?sort=bogus', admin)).status).toBe(400);
 
       const approved = await h.call('POST', `/api/admin/affiliates/${affiliateId}/approve`, admin);
       expect(approved.status).toBe(200);
@@ -446,6 +451,15 @@ describeWhen(postgresAvailability(), 'AffiliatesModule', () => {
         ),
       ).toBe(1);
 
+      const referrals = await h.call(
+        'GET',
+        `/api/admin/affiliate-referrals?affiliateId=${affiliateId}&status=paid`,
+        admin,
+      );
+      expect(
+        referrals.body.items.map((r: { conversionType: string }) => r.conversionType).sort(),
+      ).toEqual(['dealer', 'premium_listing']);
+      expect(referrals.body.items[0]).toMatchObject({ affiliateCode: code, status: 'paid' });
       const payments = await h.call('GET', '/api/admin/affiliate-payments', admin);
       expect(payments.body.items[0]).toMatchObject({
         affiliateId,
