@@ -501,6 +501,45 @@ describeWhen(postgresAvailability(), 'AffiliatesModule', () => {
     });
   });
 
+  describe('deleted accounts', () => {
+    it("suspends and unlinks a deleted account's affiliate record, and forgets a referred address", async () => {
+      const leaving = await h.user(['user'], 'leaving@example.com');
+      const applied = await h.call(
+        'POST',
+        '/api/affiliate-applications',
+        leaving,
+        application('leaving@example.com'),
+      );
+      const id = applied.body.application.id as string;
+      await h.call('POST', `/api/admin/affiliates/${id}/approve`, admin);
+      const referred = randomUUID();
+      const now = new Date();
+      await h.publish(registered(referred, 'gone@example.com', code, now, now));
+      await eventually(
+        () => referralsOf(referred),
+        (rows) => rows.length === 1,
+      );
+      await h.publish(
+        envelope('identity.user.deleted', { userId: leaving.id, byUserId: admin.id }),
+        envelope('identity.user.deleted', { userId: referred, byUserId: null }),
+      );
+      const record = await eventually(
+        async () =>
+          (await h.call('GET', '/api/admin/affiliates?q=leaving%40example.com', admin)).body
+            .items[0],
+        (a) => a?.status === 'suspended',
+      );
+      expect(record).toMatchObject({ userId: null, status: 'suspended' });
+      const referrals = await eventually(
+        async () =>
+          (await h.call('GET', `/api/admin/affiliate-referrals?affiliateId=${affiliateId}`, admin))
+            .body.items as { referredUserId: string; referredEmail: string | null }[],
+        (items) => items.some((r) => r.referredUserId === referred && r.referredEmail === null),
+      );
+      expect(referrals.find((r) => r.referredUserId === referred)?.referredEmail).toBeNull();
+    });
+  });
+
   describe('materials', () => {
     it('renders each banner size with the site name and an active affiliate link', async () => {
       for (const size of ['728x90', '300x250', '160x600']) {

@@ -335,6 +335,23 @@ export class AffiliatesService {
     return result;
   }
 
+  /**
+   * identity.user.deleted: the referred account's address is forgotten (its referrals stay,
+   * they are the affiliate's history), and the account's own affiliate record is unlinked
+   * and suspended (its link stops; its payouts stay on record).
+   */
+  async accountDeleted(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`UPDATE referred_users SET email = '' WHERE user_id = $1`, [userId]);
+    await manager.query(
+      `UPDATE affiliates SET user_id = NULL,
+         status = CASE WHEN status = 'pending' THEN status ELSE 'suspended' END,
+         suspended_at = CASE WHEN status = 'pending' THEN suspended_at ELSE $2::timestamptz END,
+         updated_at = now()
+       WHERE user_id = $1`,
+      [userId, this.clock.now()],
+    );
+  }
+
   /** The first tracked click of an approved affiliate makes it active. */
   async markActive(manager: EntityManager, id: string): Promise<void> {
     const [rows]: [AffiliateRow[], number] = await manager.query(

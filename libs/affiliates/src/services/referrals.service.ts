@@ -311,7 +311,7 @@ export class ReferralsService {
         affiliateName: displayName(row),
         referralCode: row.referral_code,
         referredUserId: row.referred_user_id,
-        referredEmail: row.referred_email,
+        referredEmail: row.referred_email || null,
         paymentId: row.payment_id,
       })),
       nextCursor: more ? encodeKey(page[page.length - 1]) : null,
