@@ -44,6 +44,16 @@ export const errorCatalogue = {
     status: 409,
     message: 'This is the last active admin account; it cannot be removed, demoted or deactivated.',
   },
+  /** One affiliate record per e-mail address (and per account). */
+  AFFILIATE_APPLICATION_EXISTS: {
+    status: 409,
+    message: 'An affiliate application with this email already exists.',
+  },
+  /** A `?ref=` code that is unknown, or whose affiliate is pending or suspended. */
+  REFERRAL_CODE_UNKNOWN: {
+    status: 404,
+    message: 'This referral link is not valid or is no longer active.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   IMAGE_TOO_LARGE: { status: 413, message: 'The image is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not accepted.' },

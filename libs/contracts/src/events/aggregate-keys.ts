@@ -59,6 +59,11 @@ const aggregateKeys = {
   'billing.listing.promoted': (data) => data.listingId,
   'identity.broadcast.mail-requested': (data) => data.userId,
   'listings.contact.requested': (data) => data.recipientUserId,
+  'affiliates.application.submitted': (data) => data.affiliateId,
+  'affiliates.affiliate.approved': (data) => data.affiliateId,
+  // identity projects the latest standing per account: one user's changes keep their order.
+  'affiliates.affiliate.status-changed': (data) => data.userId,
+  'affiliates.payout.paid': (data) => data.affiliateId,
 } satisfies { [T in EventType]: ((data: EventData<T>) => string) | null };
 
 /**

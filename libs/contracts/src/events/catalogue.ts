@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as affiliates from './affiliates.events.js';
 import * as billing from './billing.events.js';
 import * as dealers from './dealers.events.js';
 import * as identity from './identity.events.js';
@@ -56,6 +57,10 @@ export const eventCatalogue = {
   [billing.membershipPastDue.type]: billing.membershipPastDue,
   [billing.listingPromoted.type]: billing.listingPromoted,
   [identity.broadcastMailRequested.type]: identity.broadcastMailRequested,
+  [affiliates.affiliateApplicationSubmitted.type]: affiliates.affiliateApplicationSubmitted,
+  [affiliates.affiliateApproved.type]: affiliates.affiliateApproved,
+  [affiliates.affiliateStatusChanged.type]: affiliates.affiliateStatusChanged,
+  [affiliates.affiliatePayoutPaid.type]: affiliates.affiliatePayoutPaid,
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;

@@ -23,6 +23,13 @@ export const userRegistered = defineEvent(
      * for that account's membership checkout. Absent for other sign-ups.
      */
     checkoutTokenHash: z.string().nullable().optional(),
+    /**
+     * The affiliate code of the referral cookie the sign-up carried (set by a `?ref=` visit
+     * within the last 30 days); affiliates attributes the sign-up to it. Absent otherwise.
+     */
+    referralCode: z.string().nullable().optional(),
+    /** When the referral cookie was set (the 30-day window runs from it). */
+    referralIssuedAt: z.string().nullable().optional(),
   }),
 );
 

@@ -47,6 +47,7 @@ import {
 import { adminBillingRoutes, billingRoutes, myMembershipRoutes } from './billing.routes.js';
 import { conversationRoutes } from './conversations.routes.js';
 import { marketRoutes } from './market.routes.js';
+import { adminAffiliateRoutes, affiliateRoutes, myAffiliateRoutes } from './affiliates.routes.js';
 
 export * from './identity.routes.js';
 export * from './listings.routes.js';
@@ -62,6 +63,7 @@ export * from './inquiries.routes.js';
 export * from './billing.routes.js';
 export * from './conversations.routes.js';
 export * from './market.routes.js';
+export * from './affiliates.routes.js';
 export { idParams } from './params.js';
 
 const groups = [
@@ -108,6 +110,9 @@ const groups = [
   adminBroadcastRoutes,
   conversationRoutes,
   marketRoutes,
+  affiliateRoutes,
+  myAffiliateRoutes,
+  adminAffiliateRoutes,
 ];
 
 /** Every route of the API; docs/openapi.json is generated from this list. */

@@ -23,6 +23,8 @@ const thrown: errors.AppError[] = [
   new errors.EmailTakenError(),
   new errors.LastAdminError(),
   new errors.ApplicationUnconfirmedError(),
+  new errors.AffiliateApplicationExistsError(),
+  new errors.ReferralCodeUnknownError(),
   new errors.RateLimitedError(30),
   new errors.SignInThrottledError(600, 'Locked'),
   new errors.ImageTooLargeError(),

@@ -64,6 +64,10 @@ export class EmailTakenError extends errorOf('EMAIL_TAKEN') {}
 export class LastAdminError extends errorOf('LAST_ADMIN') {}
 /** 409: the application names an existing account that has not confirmed it. */
 export class ApplicationUnconfirmedError extends errorOf('APPLICATION_UNCONFIRMED') {}
+/** 409: an affiliate record already exists for this e-mail address or account. */
+export class AffiliateApplicationExistsError extends errorOf('AFFILIATE_APPLICATION_EXISTS') {}
+/** 404: a `?ref=` code that is unknown, or whose affiliate is not active. */
+export class ReferralCodeUnknownError extends errorOf('REFERRAL_CODE_UNKNOWN') {}
 
 /** A 429; the error filter sends `Retry-After` with it. */
 export class RateLimitedError extends AppError<'RATE_LIMITED' | 'SIGN_IN_THROTTLED'> {
