@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AffiliatesModule } from '@market/affiliates';
 import { BillingModule } from '@market/billing';
 import { ContentModule } from '@market/content';
 import { DealersModule } from '@market/dealers';
@@ -23,6 +24,7 @@ export class MarketplaceModule {
         ContentModule.register(),
         DealersModule.register(),
         BillingModule.register(),
+        AffiliatesModule.register(),
       ],
     };
   }

@@ -20,6 +20,7 @@ import { MeController } from './controllers/me.controller.js';
 import { identityEntities } from './entities/index.js';
 import { AdminActionsHandler } from './events/admin-actions.handler.js';
 import { BillingEventsHandler } from './events/billing-events.handler.js';
+import { AffiliateEventsHandler } from './events/affiliate-events.handler.js';
 import { AnalyticsHandler } from './events/analytics.handler.js';
 import { AdminAnalyticsController } from './controllers/admin-analytics.controller.js';
 import { AnalyticsService } from './services/analytics.service.js';
@@ -41,6 +42,7 @@ import { AuditTrail1739000000001 } from './migrations/1739000000001-audit-trail.
 import { SessionVersions1742000000000 } from './migrations/1742000000000-session-versions.js';
 import { MembershipPlanOptions1744000000001 } from './migrations/1744000000001-membership-plan-options.js';
 import { AdminAnalytics1743000000000 } from './migrations/1743000000000-admin-analytics.js';
+import { AffiliateStanding1745000000000 } from './migrations/1745000000000-affiliate-standing.js';
 import { AccountService } from './services/account.service.js';
 import { AdminUsersService } from './services/admin-users.service.js';
 import { AuditLogService } from './services/audit-log.service.js';
@@ -61,6 +63,7 @@ export const identityMigrations = [
   MembershipPlanOptions1744000000001,
   AdminAnalytics1743000000000,
   Broadcasts1743000000001,
+  AffiliateStanding1745000000000,
 ];
 
 /** The identity context: accounts, sessions, roles, suspension, audit log. */
@@ -86,6 +89,7 @@ export class IdentityModule implements OnApplicationBootstrap, BeforeApplication
         AdminActionsHandler,
         DealerEventsHandler,
         BillingEventsHandler,
+        AffiliateEventsHandler,
         AnalyticsHandler,
         AuthController,
         MeController,

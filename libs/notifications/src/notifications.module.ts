@@ -29,6 +29,7 @@ import {
 import { InboxController } from './controllers/inbox.controller.js';
 import { notificationsEntities } from './entities/index.js';
 import { BillingEventsHandler } from './events/billing-events.handler.js';
+import { AffiliateEventsHandler } from './events/affiliate-events.handler.js';
 import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { IdentityEventsHandler } from './events/identity-events.handler.js';
 import { ListingEventsHandler } from './events/listing-events.handler.js';
@@ -94,6 +95,7 @@ export class NotificationsModule implements OnApplicationBootstrap, BeforeApplic
         IdentityEventsHandler,
         ListingEventsHandler,
         BillingEventsHandler,
+        AffiliateEventsHandler,
         DevMailboxController,
         InboxController,
         ...alertControllers,

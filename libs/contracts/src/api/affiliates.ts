@@ -19,13 +19,31 @@ export const MINIMUM_PAYOUT_CENTS = 5_000;
 export const REFERRAL_COOKIE_DAYS = 30;
 /** The first-party cookie carrying `{code}.{issuedAtMillis}` (httpOnly, SameSite=Lax). */
 export const REFERRAL_COOKIE_NAME = 'wb_ref';
+/** The referral cookie's value: the code and when the visit set it (epoch milliseconds). */
+export function referralCookieValue(code: string, issuedAt: Date): string {
+  return `${code}.${issuedAt.getTime()}`;
+}
+
+/**
+ * A referral cookie's code and issue time, or null when it is not one. The 30-day window is
+ * checked by the affiliates service against the sign-up's time, not by the browser alone.
+ */
+export function parseReferralCookie(
+  value: string | undefined | null,
+): { code: string; issuedAt: Date } | null {
+  const match = /^([A-Z0-9]{4,40})\.(\d{10,16})$/.exec(value ?? '');
+  if (!match) return null;
+  const issuedAt = new Date(Number(match[2]));
+  return Number.isNaN(issuedAt.getTime()) ? null : { code: match[1], issuedAt };
+}
+
 /** SPEC.md §9: dates of the affiliate terms. */
 export const AFFILIATE_TERMS_UPDATED = '2024-01-01';
 
 /** The banner sizes of the marketing materials page. */
-export const BANNER_SIZES = ['728x90', '300x250', '160x600'] as const;
-export const bannerSizeSchema = z.enum(BANNER_SIZES);
-export type BannerSize = z.infer<typeof bannerSizeSchema>;
+export const AFFILIATE_BANNER_SIZES = ['728x90', '300x250', '160x600'] as const;
+export const affiliateBannerSizeSchema = z.enum(AFFILIATE_BANNER_SIZES);
+export type AffiliateBannerSize = z.infer<typeof affiliateBannerSizeSchema>;
 
 // ---------------------------------------------------------------------------------------
 // Application (SPEC.md §3, §5, §8)
@@ -191,7 +209,7 @@ export const trackReferralResponseSchema = z.object({
   expiresAt: z.string(),
 });
 
-export const bannerParamsSchema = z.object({ size: bannerSizeSchema });
+export const bannerParamsSchema = z.object({ size: affiliateBannerSizeSchema });
 export const bannerQuerySchema = z.object({
   /** An active affiliate's code: their referral link is printed on the banner. */
   code: z.string().trim().max(40).optional(),
@@ -223,6 +241,8 @@ export const adminAffiliateSchema = z.object({
   totalReferrals: z.number().int(),
   /** Approved + paid commissions, cents. */
   totalEarningsCents: z.number().int(),
+  /** The Stripe Connect account payouts go to (when Stripe is configured); null: bank transfer. */
+  stripeAccountId: z.string().nullable(),
   approvedAt: z.string().nullable(),
   approvedBy: z.uuid().nullable(),
   suspendedAt: z.string().nullable(),
@@ -266,6 +286,13 @@ export type AdminAffiliatePage = z.infer<typeof adminAffiliatePageSchema>;
 
 export const MAX_COMMISSION_RATE_PERCENT = 50;
 export const updateAffiliateRequestSchema = z.object({
+  /** Optional: null clears it (payouts go by bank transfer). */
+  stripeAccountId: z
+    .string()
+    .trim()
+    .regex(/^acct_[A-Za-z0-9]{6,64}$/, 'Please enter a Stripe account id (acct_…)')
+    .nullable()
+    .optional(),
   commissionRatePercent: z
     .number({ error: 'Commission rate must be a number' })
     .min(0, 'Commission rate cannot be negative')
@@ -275,7 +302,8 @@ export const updateAffiliateRequestSchema = z.object({
     )
     .refine((v) => Math.round(v * 100) === v * 100, {
       message: 'Commission rate may have at most two decimals',
-    }),
+    })
+    .optional(),
 });
 export type UpdateAffiliateRequest = z.input<typeof updateAffiliateRequestSchema>;
 

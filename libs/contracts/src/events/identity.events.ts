@@ -28,6 +28,8 @@ export const userRegistered = defineEvent(
      * within the last 30 days); affiliates attributes the sign-up to it. Absent otherwise.
      */
     referralCode: z.string().nullable().optional(),
+    /** When the referral cookie was set (the 30-day window runs from it). */
+    referralIssuedAt: z.string().nullable().optional(),
   }),
 );
 

@@ -18,7 +18,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountService } from '../services/account.service.js';
 import { type IssuedSession, SessionService } from '../services/session.service.js';
 import { LocalSignInGuard } from './local-sign-in.strategy.js';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+import {
+  clearRefreshCookie,
+  readReferralCookie,
+  readRefreshCookie,
+  setRefreshCookie,
+} from './refresh-cookie.js';
 
 @Controller()
 export class AuthController {
@@ -37,8 +42,10 @@ export class AuthController {
   signUp(
     @RouteBody(authRoutes.signUp) body: ParsedBodyOf<typeof authRoutes.signUp>,
     @Meta() meta: RequestMeta,
+    @Req() request: FastifyRequest,
   ) {
-    return this.accounts.signUp(body, meta);
+    // The affiliate referral cookie a `?ref=` visit set: affiliates attributes the sign-up.
+    return this.accounts.signUp(body, meta, readReferralCookie(request));
   }
 
   /** The `local` Passport strategy checked the credentials and issued the session (local-sign-in.strategy.ts). */

@@ -1,3 +1,4 @@
+import { parseReferralCookie, REFERRAL_COOKIE_NAME } from '@market/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const REFRESH_COOKIE = 'wb_refresh';
@@ -13,6 +14,17 @@ export function readRefreshCookie(request: FastifyRequest): string | undefined {
   return (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies?.[
     REFRESH_COOKIE
   ];
+}
+
+/** The affiliate referral cookie (set by affiliates' track route), parsed; null without one. */
+export function readReferralCookie(
+  request: FastifyRequest,
+): { code: string; issuedAt: Date } | null {
+  return parseReferralCookie(
+    (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies?.[
+      REFERRAL_COOKIE_NAME
+    ],
+  );
 }
 
 export function setRefreshCookie(

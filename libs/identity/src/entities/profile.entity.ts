@@ -37,6 +37,10 @@ export class Profile {
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
 
+  /** An affiliate in good standing (from the affiliates context's events). */
+  @Column({ name: 'is_affiliate', type: 'boolean', default: false })
+  isAffiliate: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -70,7 +70,11 @@ export class AccountService {
     private readonly background: BackgroundWork,
   ) {}
 
-  async signUp(request: SignUp, meta: RequestMeta): Promise<SignUpResponse> {
+  async signUp(
+    request: SignUp,
+    meta: RequestMeta,
+    referral: { code: string; issuedAt: Date } | null = null,
+  ): Promise<SignUpResponse> {
     await assertAcceptablePassword(request.password);
     const passwordHash = await hashPassword(request.password);
     // A rep pays before the e-mail is verified (so before signing in): this token lets the
@@ -106,6 +110,8 @@ export class AccountService {
             selectedPlan: created.user.selectedPlan,
             roles: created.roles,
             checkoutTokenHash: checkout?.hash ?? null,
+            referralCode: referral?.code ?? null,
+            referralIssuedAt: referral?.issuedAt.toISOString() ?? null,
           },
           meta.requestId,
         );

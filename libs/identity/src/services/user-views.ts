@@ -45,8 +45,8 @@ export function toMe({ user, profile, roles }: UserRecord): Me {
     showContactDetails: profile.showContactDetails,
     accountType: user.accountType,
     selectedPlan: user.selectedPlan,
-    // Affiliates arrive with their own context; until then nobody is one.
-    isAffiliate: false,
+    // Projected from affiliates.affiliate.status-changed (approved or active).
+    isAffiliate: profile.isAffiliate,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -25,7 +25,11 @@ export type OutboundEmailKind =
   | 'payment_refunded'
   | 'membership_past_due'
   | 'broadcast'
-  | 'conversation_message';
+  | 'conversation_message'
+  | 'affiliate_application_received'
+  | 'affiliate_application_admin'
+  | 'affiliate_approved'
+  | 'affiliate_payout';
 export type OutboundEmailStatus = 'queued' | 'sent' | 'failed';
 
 /** A rendered e-mail waiting for (or done with) delivery; the sender works through the queued ones. */

@@ -73,6 +73,16 @@ export const SERVICE_ROUTES = {
     '/api/admin/user-memberships',
     '/api/admin/events/billing',
   ],
+  affiliates: [
+    '/api/affiliate-applications',
+    '/api/affiliates',
+    '/api/my/affiliate',
+    '/api/admin/affiliates',
+    '/api/admin/affiliate-referrals',
+    '/api/admin/affiliate-payments',
+    '/api/admin/affiliate-payouts',
+    '/api/admin/events/affiliates',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ServiceName = keyof typeof SERVICE_ROUTES;

@@ -1,0 +1,4 @@
+import { AffiliatesModule } from '@market/affiliates';
+import { runService } from '@market/platform';
+
+await runService('affiliates', () => AffiliatesModule.register());
