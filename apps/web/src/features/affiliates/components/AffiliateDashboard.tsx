@@ -98,7 +98,9 @@ function AffiliateOverview({ affiliate }: { affiliate: MyAffiliate }) {
           </div>
           <div>
             <dt>Affiliate code</dt>
-            <dd className="affiliate-code">{affiliate.affiliateCode ?? 'Given on approval'}</dd>
+            <dd className={affiliate.affiliateCode ? 'affiliate-code' : 'text-muted'}>
+              {affiliate.affiliateCode ?? 'Given on approval'}
+            </dd>
           </div>
         </dl>
       </header>

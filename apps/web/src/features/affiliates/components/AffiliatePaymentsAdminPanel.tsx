@@ -209,8 +209,8 @@ export function AffiliatePaymentsAdminPanel() {
         <Dialog open onClose={() => setConfirming(false)} title="Run monthly payouts?">
           <div className="stack">
             <p>
-              Every affiliate whose approved, unpaid commissions reach{' '}
-              {formatMoney(MINIMUM_PAYOUT_CENTS)} is paid for {monthName(month)}, and those
+              Every affiliate in good standing whose approved, unpaid commissions earned up to the
+              end of {monthName(month)} reach {formatMoney(MINIMUM_PAYOUT_CENTS)} is paid, and those
               commissions are marked paid. Running it again for the same month pays nobody twice.
             </p>
             <div className="cluster">

@@ -83,7 +83,7 @@ export function AffiliateTermsView() {
         </table>
         <p>
           A new commission is pending while the payment can still be refunded, then approved. A
-          refunded payment cancels its commission.
+          partly refunded payment lowers its commission to the share kept; a full refund cancels it.
         </p>
 
         <h2>4. Payments</h2>
@@ -111,8 +111,8 @@ export function AffiliateTermsView() {
         <h2>6. Suspension and ending</h2>
         <p>
           You may leave the program at any time by contacting us. We may suspend or end an affiliate
-          account that breaks these terms. While an account is suspended its link stops tracking;
-          approved commissions earned before the suspension are still paid.
+          account that breaks these terms. While an account is suspended its link stops tracking and
+          payouts wait until the account is reactivated.
         </p>
 
         <h2>7. Changes to these terms</h2>

@@ -30,10 +30,10 @@ const columns: Column<AdminAffiliate>[] = [
       <div>
         <div className="affiliate-admin__name">{name(a)}</div>
         <div className="text-sm text-muted">{a.email}</div>
+        {a.companyName ? <div className="text-sm text-muted">{a.companyName}</div> : null}
       </div>
     ),
   },
-  { key: 'company', header: 'Company', cell: (a) => a.companyName ?? '—' },
   { key: 'code', header: 'Code', cell: (a) => a.affiliateCode ?? '—' },
   { key: 'status', header: 'Status', cell: (a) => <AffiliateStatusBadge status={a.status} /> },
   { key: 'rate', header: 'Rate', cell: (a) => `${a.commissionRatePercent}%` },
@@ -90,7 +90,7 @@ export function AffiliatesAdminPanel() {
 
   const actions: RowAction<AdminAffiliate>[] = [
     {
-      label: 'View Details',
+      label: 'Details',
       variant: 'ghost',
       run: (affiliate) => setOpen({ kind: 'details', affiliate }),
     },
@@ -115,7 +115,7 @@ export function AffiliatesAdminPanel() {
       hidden: (a) => a.status !== 'approved' && a.status !== 'active',
       confirm: (a) => ({
         title: 'Suspend affiliate?',
-        body: `${name(a)}'s referral link stops tracking and nothing new is attributed until the affiliate is reactivated. Approved commissions are still paid.`,
+        body: `${name(a)}'s referral link stops tracking, nothing new is attributed and payouts wait until the affiliate is reactivated.`,
         confirmLabel: 'Suspend',
         danger: true,
       }),
