@@ -59,7 +59,7 @@ describeWhen(chromiumAvailability(), 'the affiliate program in the browser', () 
     await page.getByRole('link', { name: 'Apply Now' }).waitFor();
 
     await page.goto('/affiliate');
-    await page.getByText('Earn up to 10% commission').waitFor();
+    await page.getByRole('heading', { name: 'Earn up to 10% commission' }).waitFor();
     expect(await page.locator('.affiliate-benefit').count()).toBe(4);
     await page.getByRole('link', { name: 'Join Now' }).first().click();
     await page.waitForURL('**/affiliate-application');
@@ -67,25 +67,25 @@ describeWhen(chromiumAvailability(), 'the affiliate program in the browser', () 
     const form = page.getByRole('form', { name: 'Affiliate application' });
     // The signed-in applicant's names and e-mail are filled in.
     expect(await form.getByLabel('First name').inputValue()).toBe('Alex');
-    expect(await form.getByLabel('Email').inputValue()).toBe(affiliate.email);
+    expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe(affiliate.email);
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await form.getByText('Please agree to the terms and conditions').waitFor();
     await form.getByText('Please select your experience level').waitFor();
     await form.getByText('Please select at least one promotion method').waitFor();
-    await form.getByLabel('Website').fill('not a url');
+    await form.getByRole('textbox', { name: /^Website/ }).fill('not a url');
     await form.getByLabel('Experience level').selectOption('intermediate');
     await form.getByLabel('Website or blog').check();
     await form.getByLabel('Social media').check();
     await form.getByLabel(/I agree to the/).check();
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await form.getByText(/Please enter a valid URL/).waitFor();
-    await form.getByLabel('Website').fill('https://alex-drives.example');
+    await form.getByRole('textbox', { name: /^Website/ }).fill('https://alex-drives.example');
     await form.getByLabel('Company').fill('Alex Drives');
     await form.getByLabel('Expected referrals').selectOption('11-25');
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByText(SUCCESS).first().waitFor();
     // The form resets after success.
-    expect(await form.getByLabel('Website').inputValue()).toBe('');
+    expect(await form.getByRole('textbox', { name: /^Website/ }).inputValue()).toBe('');
     expect(await form.getByLabel(/I agree to the/).isChecked()).toBe(false);
     await affiliateBrowser.screenshot('affiliate-application-sent');
 
@@ -159,6 +159,10 @@ describeWhen(chromiumAvailability(), 'the affiliate program in the browser', () 
       const seller = harness.api.session();
       expect((await seller.signIn(buyer.email, buyer.password)).status).toBe(200);
       const listingId = await listingOf(seller);
+      await eventually(
+        () => seller.get(`/api/listings/${listingId}`),
+        (r) => r.status === 200 && r.body?.canManage === true,
+      );
       await page.goto(`/vehicle/${listingId}`);
       const offer = page.getByRole('form', { name: 'Premium placement' });
       await offer.getByText(/Spotlight 30/).click();
@@ -207,6 +211,12 @@ describeWhen(chromiumAvailability(), 'the affiliate program in the browser', () 
       .getByRole('listitem')
       .filter({ hasText: 'Conversions' })
       .getByText('1', { exact: true })
+      .waitFor();
+    // SPEC.md §9: commissions wait out the refund window as pending.
+    await figures
+      .getByRole('listitem')
+      .filter({ hasText: 'Pending' })
+      .getByText('$10.00', { exact: true })
       .waitFor();
     await affiliateBrowser.screenshot('affiliate-dashboard-commission');
   });
