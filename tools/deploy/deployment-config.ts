@@ -9,6 +9,7 @@ import {
   type ServiceName,
 } from '@market/platform';
 import { billingConfigSchema } from '@market/billing';
+import { affiliatesConfigSchema } from '@market/affiliates';
 import { dealersConfigSchema } from '@market/dealers';
 import { identityConfigSchema } from '@market/identity';
 import { inquiriesConfigSchema } from '@market/notifications';
@@ -71,6 +72,7 @@ export function configSchemasOf(app: string): z.ZodObject[] {
   if (app === 'dealers') schemas.push(dealersConfigSchema);
   if (app === 'notifications') schemas.push(inquiriesConfigSchema);
   if (app === 'billing') schemas.push(billingConfigSchema);
+  if (app === 'affiliates') schemas.push(affiliatesConfigSchema);
   return schemas;
 }
 

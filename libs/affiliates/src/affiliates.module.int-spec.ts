@@ -155,6 +155,11 @@ describeWhen(postgresAvailability(), 'AffiliatesModule', () => {
       expect(list.status).toBe(200);
       expect(list.body.items.map((a: { id: string }) => a.id)).toContain(affiliateId);
       expect(list.body.counts).toMatchObject({ pending: 1, all: 1 });
+      for (const sort of ['name', '-name', 'earnings', '-earnings', 'referrals', 'created']) {
+        const sorted = await h.call('GET', `/api/admin/affiliates?sort=${sort}&limit=1`, admin);
+        expect([sort, sorted.status, sorted.body.items.length]).toEqual([sort, 200, 1]);
+      }
+      expect((await h.call('GET', '/api/admin/affiliates?sort=bogus', admin)).status).toBe(400);
 
       const approved = await h.call('POST', `/api/admin/affiliates/${affiliateId}/approve`, admin);
       expect(approved.status).toBe(200);
@@ -217,6 +222,19 @@ describeWhen(postgresAvailability(), 'AffiliatesModule', () => {
       expect(cookie).toMatch(/SameSite=Lax/i);
       expect(cookie).toContain('Max-Age=2592000');
       expect(cookie).toContain('Path=/');
+      // The same visitor again within a day (the cookie names the code): one visit, cookie renewed.
+      h.clock.set(new Date(at.getTime() + 3_600_000));
+      const again = await h.call(
+        'POST',
+        '/api/affiliates/track',
+        undefined,
+        { code },
+        {
+          cookie: cookie.split(';')[0],
+        },
+      );
+      expect(again.status).toBe(200);
+      expect(again.headers.get('set-cookie')).toContain(`${code}.${at.getTime() + 3_600_000}`);
       const mine = await h.call('GET', '/api/my/affiliate', owner);
       expect(mine.body.affiliate.stats.clicks).toBe(1);
       // The first click makes an approved affiliate active.
@@ -433,6 +451,15 @@ describeWhen(postgresAvailability(), 'AffiliatesModule', () => {
         ),
       ).toBe(1);
 
+      const referrals = await h.call(
+        'GET',
+        `/api/admin/affiliate-referrals?affiliateId=${affiliateId}&status=paid`,
+        admin,
+      );
+      expect(
+        referrals.body.items.map((r: { conversionType: string }) => r.conversionType).sort(),
+      ).toEqual(['dealer', 'premium_listing']);
+      expect(referrals.body.items[0]).toMatchObject({ affiliateCode: code, status: 'paid' });
       const payments = await h.call('GET', '/api/admin/affiliate-payments', admin);
       expect(payments.body.items[0]).toMatchObject({
         affiliateId,
@@ -471,6 +498,45 @@ describeWhen(postgresAvailability(), 'AffiliatesModule', () => {
       const back = await h.call('POST', `/api/admin/affiliates/${affiliateId}/reactivate`, admin);
       expect(back.body.status).toBe('approved');
       expect((await h.call('POST', '/api/affiliates/track', undefined, { code })).status).toBe(200);
+    });
+  });
+
+  describe('deleted accounts', () => {
+    it("suspends and unlinks a deleted account's affiliate record, and forgets a referred address", async () => {
+      const leaving = await h.user(['user'], 'leaving@example.com');
+      const applied = await h.call(
+        'POST',
+        '/api/affiliate-applications',
+        leaving,
+        application('leaving@example.com'),
+      );
+      const id = applied.body.application.id as string;
+      await h.call('POST', `/api/admin/affiliates/${id}/approve`, admin);
+      const referred = randomUUID();
+      const now = new Date();
+      await h.publish(registered(referred, 'gone@example.com', code, now, now));
+      await eventually(
+        () => referralsOf(referred),
+        (rows) => rows.length === 1,
+      );
+      await h.publish(
+        envelope('identity.user.deleted', { userId: leaving.id, byUserId: admin.id }),
+        envelope('identity.user.deleted', { userId: referred, byUserId: null }),
+      );
+      const record = await eventually(
+        async () =>
+          (await h.call('GET', '/api/admin/affiliates?q=leaving%40example.com', admin)).body
+            .items[0],
+        (a) => a?.status === 'suspended',
+      );
+      expect(record).toMatchObject({ userId: null, status: 'suspended' });
+      const referrals = await eventually(
+        async () =>
+          (await h.call('GET', `/api/admin/affiliate-referrals?affiliateId=${affiliateId}`, admin))
+            .body.items as { referredUserId: string; referredEmail: string | null }[],
+        (items) => items.some((r) => r.referredUserId === referred && r.referredEmail === null),
+      );
+      expect(referrals.find((r) => r.referredUserId === referred)?.referredEmail).toBeNull();
     });
   });
 

@@ -123,7 +123,7 @@ export class AffiliatesTestHarness {
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
     const text = await response.text();
-    let parsed: Body = {};
+    let parsed: Body;
     try {
       parsed = text ? (JSON.parse(text) as Body) : {};
     } catch {

@@ -189,6 +189,18 @@ describe('the audit log (embedded)', () => {
     return ok(review, 'site review').body.id as string;
   }
 
+  async function affiliateApplication(): Promise<string> {
+    const applied = await harness.api.post('/api/affiliate-applications', {
+      firstName: 'Audit',
+      lastName: 'Affiliate',
+      email: uniqueEmail('audit-affiliate'),
+      experienceLevel: 'beginner',
+      promotionMethods: ['Blog'],
+      agreeToTerms: true,
+    });
+    return ok(applied, 'affiliate application').body.application.id as string;
+  }
+
   async function newsArticle(): Promise<string> {
     const article = {
       title: 'Audited news',
@@ -680,6 +692,44 @@ describe('the audit log (embedded)', () => {
       const id = await paidPayment();
       ok(await admin.post(`/api/admin/payments/${id}/refund`), 'refund');
       return { action: 'billing.payment.refunded', targetType: 'payment', targetId: id };
+    },
+    'POST /api/admin/affiliates/{id}/approve': async () => {
+      const id = await affiliateApplication();
+      ok(await admin.post(`/api/admin/affiliates/${id}/approve`), 'approve affiliate');
+      return { action: 'affiliates.affiliate.approved', targetType: 'affiliate', targetId: id };
+    },
+    'POST /api/admin/affiliates/{id}/suspend': async () => {
+      const id = await affiliateApplication();
+      ok(await admin.post(`/api/admin/affiliates/${id}/approve`), 'approve affiliate');
+      ok(await admin.post(`/api/admin/affiliates/${id}/suspend`), 'suspend affiliate');
+      return { action: 'affiliates.affiliate.suspended', targetType: 'affiliate', targetId: id };
+    },
+    'POST /api/admin/affiliates/{id}/reactivate': async () => {
+      const id = await affiliateApplication();
+      ok(await admin.post(`/api/admin/affiliates/${id}/approve`), 'approve affiliate');
+      ok(await admin.post(`/api/admin/affiliates/${id}/suspend`), 'suspend affiliate');
+      ok(await admin.post(`/api/admin/affiliates/${id}/reactivate`), 'reactivate affiliate');
+      return {
+        action: 'affiliates.affiliate.reactivated',
+        targetType: 'affiliate',
+        targetId: id,
+      };
+    },
+    'PATCH /api/admin/affiliates/{id}': async () => {
+      const id = await affiliateApplication();
+      ok(
+        await admin.patch(`/api/admin/affiliates/${id}`, { commissionRatePercent: 7.5 }),
+        'affiliate commission rate',
+      );
+      return { action: 'affiliates.affiliate.updated', targetType: 'affiliate', targetId: id };
+    },
+    'POST /api/admin/affiliate-payouts/run': async () => {
+      const run = ok(await admin.post('/api/admin/affiliate-payouts/run', {}), 'payout run');
+      return {
+        action: 'affiliates.payout.run',
+        targetType: 'payout_month',
+        targetId: run.body.month as string,
+      };
     },
     'POST /api/admin/listing-reports/{id}/resolve': async () => {
       const { listing } = await sellerListing();

@@ -113,6 +113,26 @@ describe('the demo marketplace of a fresh data folder', () => {
     expect((await api.get(`/api/listings/${preApproval.vehicleId}`)).status).toBe(200);
   });
 
+  it('has an active affiliate with referrals in every state, and an application to approve', async () => {
+    const affiliate = api.session();
+    const signIn = await affiliate.signIn('affiliate@wheelbase.test', 'affiliate-demo-1');
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.user.isAffiliate).toBe(true);
+    const { body } = await affiliate.get('/api/my/affiliate');
+    expect(body.affiliate).toMatchObject({ status: 'active', companyName: 'Drive Reviews' });
+    expect(body.affiliate.stats).toMatchObject({ clicks: 37, referrals: 4, paidCents: 10000 });
+    const referrals = await affiliate.get('/api/my/affiliate/referrals?limit=50');
+    expect(
+      [...new Set(referrals.body.items.map((r: { status: string }) => r.status))].sort(),
+    ).toEqual(['approved', 'cancelled', 'paid', 'pending']);
+    const admin = api.session();
+    await admin.signIn('admin@wheelbase.test', 'admin-demo-1');
+    const pending = await admin.get('/api/admin/affiliates?status=pending');
+    expect(pending.body.items.map((a: { email: string }) => a.email)).toEqual([
+      'jamie.rivera@wheelbase.test',
+    ]);
+  });
+
   it('lists the demo dealers with approved reviews', async () => {
     const { body } = await api.get('/api/dealers?limit=50');
     expect(body.items.length).toBeGreaterThanOrEqual(8);

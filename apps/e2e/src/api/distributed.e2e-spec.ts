@@ -500,6 +500,58 @@ describeWhen(availability(), 'distributed mode: one process per service, events 
   );
 
   step(
+    'runs the affiliate program across processes: approval → identity (isAffiliate), referral cookie → identity sign-up → affiliates',
+    async () => {
+      const affiliateEmail = uniqueEmail('dist-affiliate');
+      const affiliate = await signedUp(affiliateEmail, 'Ava');
+      const applied = await affiliate.post('/api/affiliate-applications', {
+        firstName: 'Ava',
+        lastName: 'Kafka',
+        email: affiliateEmail,
+        experienceLevel: 'expert',
+        promotionMethods: ['Newsletter'],
+        agreeToTerms: true,
+      });
+      expect(applied.status).toBe(201);
+      // affiliates → notifications: the applicant's receipt.
+      await affiliate.mailLink(affiliateEmail, /affiliate application/i, 60_000);
+      const approved = await admin.post(
+        `/api/admin/affiliates/${applied.body.application.id}/approve`,
+      );
+      expect(approved.status).toBe(200);
+      const code = approved.body.affiliateCode as string;
+      // affiliates → identity: "me" says isAffiliate.
+      const me = await eventually(
+        () => affiliate.get('/api/me'),
+        (r) => r.body?.isAffiliate === true,
+        30_000,
+      );
+      expect(me.body.isAffiliate).toBe(true);
+
+      // The gateway passes the referral cookie from affiliates to identity's sign-up.
+      const visitor = api.session();
+      expect((await visitor.post('/api/affiliates/track', { code })).status).toBe(200);
+      const visitorEmail = uniqueEmail('dist-referred');
+      expect(
+        (await visitor.post('/api/auth/sign-up', { email: visitorEmail, password: PASSWORD }))
+          .status,
+      ).toBe(201);
+      const referrals = await eventually(
+        () => affiliate.get('/api/my/affiliate/referrals'),
+        (r) => r.body?.items?.length === 1,
+        30_000,
+      );
+      expect(referrals.body.items[0]).toMatchObject({ conversionType: 'signup' });
+      const registered = await sql<{ id: string }>(
+        `SELECT id FROM identity.outbox WHERE type = 'identity.user.registered' AND payload->'data'->>'email' = $1`,
+        [visitorEmail],
+      );
+      expect(registered).toHaveLength(1);
+      expect(await consumedBy('affiliates', registered[0].id)).toBe(1);
+    },
+  );
+
+  step(
     'aggregates the services’ OpenAPI documents and answers unknown routes with JSON',
     async () => {
       // Each service serves its routes' part; merged, they are the committed document.

@@ -15,6 +15,7 @@ import { InquiryService } from '@market/notifications';
 import type { AdminRequest, AuthUser, Logger, RequestMeta } from '@market/platform';
 import { seedDemoAlerts } from './demo-alerts.js';
 import { seedDemoBilling } from './demo-billing.js';
+import { seedDemoAffiliates } from './demo-affiliates.js';
 import { DEMO_HEROES, DEMO_MESSAGES, DEMO_REVIEWS } from './demo-content.js';
 import { sendDemoInquiries } from './demo-inquiries.js';
 import { sendSellerMessages } from './demo-conversations.js';
@@ -125,6 +126,7 @@ async function seed(
   };
   await timed('heroes', () => setHeroes(app.get(ContentService), admin));
   await timed('billing', () => seedDemoBilling(app, admin, cast.users));
+  await timed('affiliates', () => seedDemoAffiliates(app, admin));
   const reviews = await timed('reviews', () => writeReviews(app.get(ReviewService), cast, admin));
   const messages =
     (await timed('messages', () => sendMessages(app.get(ContactService), cast))) +

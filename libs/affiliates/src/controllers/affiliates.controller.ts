@@ -1,4 +1,4 @@
-import { Controller, Inject, Param, ParseUUIDPipe, Res } from '@nestjs/common';
+import { Controller, Inject, Param, ParseUUIDPipe, Req, Res } from '@nestjs/common';
 import {
   type AdminAffiliate,
   type AdminAffiliatePage,
@@ -14,6 +14,7 @@ import {
   type ParsedQueryOf,
   type PayoutRunResponse,
   payoutMonthSchema,
+  parseReferralCookie,
   REFERRAL_COOKIE_NAME,
   referralCookieValue,
 } from '@market/contracts';
@@ -29,7 +30,7 @@ import {
   RouteBody,
   RouteQuery,
 } from '@market/platform';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AffiliatesService } from '../services/affiliates.service.js';
 import { bannerSvg } from '../services/banners.js';
 import { PayoutsService } from '../services/payouts.service.js';
@@ -59,16 +60,18 @@ export class AffiliatesController {
     @CurrentUser() user: AuthUser | undefined,
     @RouteBody(affiliateRoutes.apply) body: ParsedBodyOf<typeof affiliateRoutes.apply>,
   ): Promise<AffiliateApplicationResponse> {
-    return this.affiliates.apply(user, body);
+    return this.affiliates.submitApplication(user, body);
   }
 
   /** SPEC.md §9: a first-party cookie of 30 days; its value carries the visit's time for the server's check. */
   @Endpoint(affiliateRoutes.track)
   async track(
     @RouteBody(affiliateRoutes.track) body: ParsedBodyOf<typeof affiliateRoutes.track>,
+    @Req() request: FastifyRequest & { cookies?: Record<string, string | undefined> },
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ code: string; expiresAt: string }> {
-    const tracked = await this.referrals.track(body.code);
+    const previous = parseReferralCookie(request.cookies?.[REFERRAL_COOKIE_NAME]);
+    const tracked = await this.referrals.track(body.code, previous);
     (reply as FastifyReply & { setCookie: Function }).setCookie(
       REFERRAL_COOKIE_NAME,
       referralCookieValue(tracked.code, tracked.issuedAt),

@@ -9,14 +9,15 @@ import { Ctx, Payload } from '@nestjs/microservices';
 
 export const AFFILIATES_GROUP = 'affiliates';
 
-const { userRegistered, userVerified } = identityEvents;
+const { userRegistered, userVerified, userDeleted } = identityEvents;
 const { paymentSucceeded, paymentRefunded } = billingEvents;
 const { dealerApproved } = dealerEvents;
 
 /**
  * What affiliates hears from other contexts: sign-ups (attribution by the referral cookie's
  * code), verified addresses (a record applied for signed out is linked to its account),
- * payments and refunds (commissions), dealer approvals (the dealer-referral amount). Each
+ * deleted accounts (their address is forgotten, their affiliate record suspended), payments
+ * and refunds (commissions), dealer approvals (the dealer-referral amount). Each
  * event is applied in the inbox's transaction, and each commission row has a unique source,
  * so a redelivered event changes nothing.
  */
@@ -33,6 +34,7 @@ export class UpstreamEventsHandler {
     [
       userRegistered.type,
       userVerified.type,
+      userDeleted.type,
       paymentSucceeded.type,
       paymentRefunded.type,
       dealerApproved.type,
@@ -53,6 +55,11 @@ export class UpstreamEventsHandler {
       case userVerified.type: {
         const data = readEventData(userVerified, event, this.logger);
         if (data) await this.affiliates.linkByEmail(data.userId, data.email, manager);
+        return;
+      }
+      case userDeleted.type: {
+        const data = readEventData(userDeleted, event, this.logger);
+        if (data) await this.affiliates.accountDeleted(manager, data.userId);
         return;
       }
       case paymentSucceeded.type: {

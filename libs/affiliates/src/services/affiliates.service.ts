@@ -97,7 +97,7 @@ export class AffiliatesService {
     return rows[0] ? this.referralLink(rows[0].affiliate_code) : null;
   }
 
-  async apply(
+  async submitApplication(
     user: AuthUser | undefined,
     input: z.input<typeof affiliateApplicationRequestSchema>,
   ): Promise<AffiliateApplicationResponse> {
@@ -333,6 +333,23 @@ export class AffiliatesService {
     });
     this.events.nudge();
     return result;
+  }
+
+  /**
+   * identity.user.deleted: the referred account's address is forgotten (its referrals stay,
+   * they are the affiliate's history), and the account's own affiliate record is unlinked
+   * and suspended (its link stops; its payouts stay on record).
+   */
+  async accountDeleted(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`UPDATE referred_users SET email = '' WHERE user_id = $1`, [userId]);
+    await manager.query(
+      `UPDATE affiliates SET user_id = NULL,
+         status = CASE WHEN status = 'pending' THEN status ELSE 'suspended' END,
+         suspended_at = CASE WHEN status = 'pending' THEN suspended_at ELSE $2::timestamptz END,
+         updated_at = now()
+       WHERE user_id = $1`,
+      [userId, this.clock.now()],
+    );
   }
 
   /** The first tracked click of an approved affiliate makes it active. */

@@ -43,6 +43,13 @@ export function bannerSvg(
   <text x="80" y="130" font-size="13" fill="#cbd5e1" text-anchor="middle">Cars</text>
   <text x="80" y="150" font-size="13" fill="#cbd5e1" text-anchor="middle">Motorcycles</text>
   <text x="80" y="170" font-size="13" fill="#cbd5e1" text-anchor="middle">Trucks</text>
+  <line x1="40" y1="215" x2="120" y2="215" stroke="#f59e0b" stroke-width="2"/>
+  <text x="80" y="265" font-size="14" fill="#ffffff" text-anchor="middle">Dealers, reps</text>
+  <text x="80" y="285" font-size="14" fill="#ffffff" text-anchor="middle">and private</text>
+  <text x="80" y="305" font-size="14" fill="#ffffff" text-anchor="middle">sellers</text>
+  <text x="80" y="345" font-size="14" fill="#ffffff" text-anchor="middle">Payment</text>
+  <text x="80" y="365" font-size="14" fill="#ffffff" text-anchor="middle">calculator and</text>
+  <text x="80" y="385" font-size="14" fill="#ffffff" text-anchor="middle">financing</text>
   <rect x="16" y="420" width="128" height="64" rx="8" fill="#f59e0b"/>
   <text x="80" y="448" font-size="15" font-weight="700" fill="#111827" text-anchor="middle">Find your</text>
   <text x="80" y="468" font-size="15" font-weight="700" fill="#111827" text-anchor="middle">next vehicle</text>

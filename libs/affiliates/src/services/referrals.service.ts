@@ -69,10 +69,26 @@ export class ReferralsService {
     private readonly affiliates: AffiliatesService,
   ) {}
 
-  /** Counts the click of an active affiliate's link; answers the cookie's issue and end times. */
-  async track(rawCode: string): Promise<{ code: string; issuedAt: Date; expiresAt: Date }> {
+  /** Work in one transaction of the affiliates schema (the demo data records referrals so). */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /**
+   * Counts the click of an active affiliate's link; answers the cookie's issue and end times.
+   * A visitor whose cookie already names this code from the last day is not counted again
+   * (reloads and in-site navigation are one visit), though the cookie is renewed.
+   */
+  async track(
+    rawCode: string,
+    previous: { code: string; issuedAt: Date } | null = null,
+  ): Promise<{ code: string; issuedAt: Date; expiresAt: Date }> {
     const code = rawCode.trim().toUpperCase();
     const now = this.clock.now();
+    const repeat =
+      previous?.code === code &&
+      now.getTime() - previous.issuedAt.getTime() < DAY_MS &&
+      previous.issuedAt.getTime() <= now.getTime();
     const tracked = await this.db.transaction(async (manager) => {
       const rows: AffiliateRow[] = await manager.query(
         `SELECT * FROM affiliates WHERE affiliate_code = $1 AND status IN ('approved','active')`,
@@ -80,6 +96,7 @@ export class ReferralsService {
       );
       const affiliate = rows[0];
       if (!affiliate) return false;
+      if (repeat) return true;
       await manager.query(
         `INSERT INTO affiliate_clicks (affiliate_id, day, clicks) VALUES ($1, ($2::timestamptz AT TIME ZONE 'UTC')::date, 1)
          ON CONFLICT (affiliate_id, day) DO UPDATE SET clicks = affiliate_clicks.clicks + 1`,
@@ -294,7 +311,7 @@ export class ReferralsService {
         affiliateName: displayName(row),
         referralCode: row.referral_code,
         referredUserId: row.referred_user_id,
-        referredEmail: row.referred_email,
+        referredEmail: row.referred_email || null,
         paymentId: row.payment_id,
       })),
       nextCursor: more ? encodeKey(page[page.length - 1]) : null,

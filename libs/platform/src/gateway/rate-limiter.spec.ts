@@ -44,6 +44,7 @@ describe('RateLimiter', () => {
     const submissions = { name: 'submissions', limit: 7, windowSeconds: 3600 };
     for (const path of [
       '/api/dealer-applications',
+      '/api/affiliate-applications',
       '/api/dealers/0b0c8d7e-1111-4222-8333-444455556666/messages',
       '/api/dealers/0b0c8d7e-1111-4222-8333-444455556666/reviews',
       '/api/sales-reps/0b0c8d7e-1111-4222-8333-444455556666/messages',

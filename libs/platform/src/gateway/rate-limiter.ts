@@ -32,7 +32,7 @@ export function isSensitiveAuthRoute(path: string): boolean {
 /** Public or signed-in routes that cost the services real CPU, each with its own per-minute budget. */
 /** Public forms that send someone an e-mail or queue work for an admin (dealers and notifications contexts; listing reports). */
 const SUBMISSION_ROUTES =
-  /^\/api\/(dealer-applications|dealers\/[^/]+\/(messages|reviews)|sales-reps\/[^/]+\/messages|listings\/[^/]+\/reports|contact|financing\/pre-approvals)$/;
+  /^\/api\/(dealer-applications|affiliate-applications|dealers\/[^/]+\/(messages|reviews)|sales-reps\/[^/]+\/messages|listings\/[^/]+\/reports|contact|financing\/pre-approvals)$/;
 /** E-mail alert subscriptions mail a confirmation link: the same budget as the other public forms. */
 const ALERT_SUBSCRIBE_ROUTE = '/api/email-alerts/subscriptions';
 /** Logo uploads share the photo upload budget. */
