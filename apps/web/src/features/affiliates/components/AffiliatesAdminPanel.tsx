@@ -8,7 +8,7 @@ import {
   updateAffiliateRequestSchema,
   type AdminAffiliate,
 } from '@market/contracts';
-import { FormDialog, FormField, useSchemaForm } from '../../../lib/form';
+import { blankAs, FormDialog, FormField, useSchemaForm } from '../../../lib/form';
 import { useCursorQuery, useRouteMutation } from '../../../lib/query';
 import { Dialog, useToast } from '../../../ui';
 import { DataTable, useAdminAction, type Column, type RowAction } from '../../admin';
@@ -31,12 +31,15 @@ const columns: Column<AdminAffiliate>[] = [
         <div className="affiliate-admin__name">{name(a)}</div>
         <div className="text-sm text-muted">{a.email}</div>
         {a.companyName ? <div className="text-sm text-muted">{a.companyName}</div> : null}
+        {a.affiliateCode ? (
+          <div className="text-sm">
+            Code <span className="affiliate-admin__code">{a.affiliateCode}</span>
+          </div>
+        ) : null}
       </div>
     ),
   },
-  { key: 'code', header: 'Code', cell: (a) => a.affiliateCode ?? '—' },
   { key: 'status', header: 'Status', cell: (a) => <AffiliateStatusBadge status={a.status} /> },
-  { key: 'rate', header: 'Rate', cell: (a) => `${a.commissionRatePercent}%` },
   { key: 'referrals', header: 'Referrals', sort: 'referrals', cell: (a) => a.totalReferrals },
   {
     key: 'earnings',
@@ -105,7 +108,7 @@ export function AffiliatesAdminPanel() {
       run: (a) => approve.run({ params: { id: a.id } }),
     },
     {
-      label: 'Edit Rate',
+      label: 'Edit',
       hidden: (a) => a.status === 'pending',
       run: (affiliate) => setOpen({ kind: 'rate', affiliate }),
     },
@@ -175,7 +178,7 @@ export function AffiliatesAdminPanel() {
         <AffiliateDetailsDialog affiliate={open.affiliate} onClose={() => setOpen(null)} />
       ) : null}
       {open?.kind === 'rate' ? (
-        <CommissionRateDialog affiliate={open.affiliate} onClose={() => setOpen(null)} />
+        <EditAffiliateDialog affiliate={open.affiliate} onClose={() => setOpen(null)} />
       ) : null}
     </>
   );
@@ -198,6 +201,12 @@ function AffiliateDetailsDialog({
     ['Expected referrals', affiliate.expectedReferrals ?? '—'],
     ['Code', affiliate.affiliateCode ?? 'Given on approval'],
     ['Commission rate', `${affiliate.commissionRatePercent}%`],
+    [
+      'Payout',
+      affiliate.stripeAccountId
+        ? `Stripe Connect ${affiliate.stripeAccountId}`
+        : 'Bank transfer (CSV)',
+    ],
     ['Clicks', String(affiliate.clicks)],
     ['Applied', formatDay(affiliate.createdAt)],
     ['Approved', formatDay(affiliate.approvedAt)],
@@ -227,14 +236,15 @@ function AffiliateDetailsDialog({
   );
 }
 
-const rateForm = z.object({
+const editForm = z.object({
   commissionRatePercent: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    updateAffiliateRequestSchema.shape.commissionRatePercent,
+    updateAffiliateRequestSchema.shape.commissionRatePercent.unwrap(),
   ),
+  stripeAccountId: blankAs(null, updateAffiliateRequestSchema.shape.stripeAccountId),
 });
 
-function CommissionRateDialog({
+function EditAffiliateDialog({
   affiliate,
   onClose,
 }: {
@@ -242,8 +252,9 @@ function CommissionRateDialog({
   onClose: () => void;
 }) {
   const { toast } = useToast();
-  const form = useSchemaForm(rateForm, {
+  const form = useSchemaForm(editForm, {
     commissionRatePercent: String(affiliate.commissionRatePercent),
+    stripeAccountId: affiliate.stripeAccountId ?? '',
   });
   const save = useRouteMutation(adminAffiliateRoutes.update, {
     invalidates: [adminAffiliateRoutes.list],
@@ -251,14 +262,17 @@ function CommissionRateDialog({
   return (
     <FormDialog
       form={form}
-      title="Edit Commission Rate"
+      title="Edit Affiliate"
       description={`${name(affiliate)} — applies to commissions earned from now on.`}
       onClose={onClose}
       failure="Failed to update affiliate"
       onSubmit={async (body) => {
         await save.mutateAsync({
           params: { id: affiliate.id },
-          body: { commissionRatePercent: body.commissionRatePercent as number },
+          body: {
+            commissionRatePercent: body.commissionRatePercent as number,
+            stripeAccountId: (body.stripeAccountId as string | null | undefined) ?? null,
+          },
         });
         toast({ title: 'Affiliate updated successfully', variant: 'success' });
         onClose();
@@ -273,6 +287,13 @@ function CommissionRateDialog({
         max={50}
         step={0.01}
         hint="Memberships and vehicle sales; the terms say 5–10%. Premium listings always earn 25%."
+      />
+      <FormField
+        name="stripeAccountId"
+        label="Stripe Connect account"
+        placeholder="acct_…"
+        optional
+        hint="With Stripe configured, payouts are transferred here; empty: the bank-transfer CSV."
       />
     </FormDialog>
   );
