@@ -4,9 +4,8 @@ import type { Plugin } from 'vite';
 
 /**
  * Writes dist/spa-routes.json: every route path the SPA declares (`path="…"` in
- * src/app/AppRoutes.tsx, `path: '…'` in src/app/placeholderRoutes.ts and the `*_PATHS`
- * lists), so the server answers 404 (with noindex) for a path no page has while the SPA
- * still shows its friendly page. A route added to those files is known at the next build.
+ * src/app/AppRoutes.tsx and its `*_PATHS` lists), so the server answers 404 (with noindex) for a path no page has while the SPA
+ * still shows its friendly page. A route added to that file is known at the next build.
  */
 export function spaRoutes(): Plugin {
   let root = '';
@@ -20,7 +19,7 @@ export function spaRoutes(): Plugin {
     },
     closeBundle() {
       const routes = new Set<string>(['/']);
-      for (const file of ['src/app/AppRoutes.tsx', 'src/app/placeholderRoutes.ts']) {
+      for (const file of ['src/app/AppRoutes.tsx']) {
         const source = readFileSync(path.join(root, file), 'utf8');
         for (const match of source.matchAll(/\bpath\s*[=:]\s*["'`]([^"'`]+)["'`]/g))
           routes.add(match[1]);

@@ -54,6 +54,10 @@ describeWhen(chromiumAvailability(), 'accessibility (axe, WCAG 2.1 AA)', () => {
       '/auth',
       '/financing',
       '/contact',
+      '/affiliate',
+      '/affiliate-application',
+      '/affiliate-terms',
+      '/marketing-materials',
     ];
     if (dealerId) paths.push(`/dealers/${dealerId}`);
     await withBrowser(width, async ({ page, screenshot }) => {
@@ -84,6 +88,12 @@ describeWhen(chromiumAvailability(), 'accessibility (axe, WCAG 2.1 AA)', () => {
       await application.getByRole('button', { name: 'Submit Application' }).click();
       await application.locator('[aria-invalid="true"]').first().waitFor();
       found.push(...(await violations(page)).map((v) => `/dealer-application ${v}`));
+
+      await page.goto('/affiliate-application', { waitUntil: 'networkidle' });
+      const affiliate = page.getByRole('form', { name: 'Affiliate application' });
+      await affiliate.getByRole('button', { name: 'Submit Application' }).click();
+      await affiliate.getByText('Please agree to the terms and conditions').waitFor();
+      found.push(...(await violations(page)).map((v) => `/affiliate-application ${v}`));
       await screenshot(`a11y-application-errors-${width}`);
       expect(found).toEqual([]);
     });

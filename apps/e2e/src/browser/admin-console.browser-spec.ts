@@ -122,6 +122,15 @@ describeWhen(chromiumAvailability(), 'the admin console', () => {
       websiteUrl: '',
     });
     expect(applied.status).toBe(201);
+    const affiliate = await harness.api.session().post('/api/affiliate-applications', {
+      firstName: 'Ava',
+      lastName: 'Affiliate',
+      email: uniqueEmail('affiliate'),
+      experienceLevel: 'advanced',
+      promotionMethods: ['Website or blog'],
+      agreeToTerms: true,
+    });
+    expect(affiliate.status).toBe(201);
     return listings;
   }
 
@@ -192,6 +201,14 @@ describeWhen(chromiumAvailability(), 'the admin console', () => {
     await page.getByRole('dialog').getByLabel('Reason').fill('Licence number missing');
     await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
     await toast('Application rejected successfully');
+
+    // Affiliates: approve the pending application (confirmed first); it gets its code.
+    await open('affiliates');
+    await row('Ava Affiliate').getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await toast('Affiliate approved successfully');
+    await row('Ava Affiliate').getByText('Approved', { exact: true }).waitFor();
+    await browser.screenshot('admin-affiliates');
 
     // Sales reps: search.
     await open('sales-reps');

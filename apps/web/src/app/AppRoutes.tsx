@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '../features/auth';
 import { AppLayout } from '../features/shell';
-import { PLACEHOLDER_ROUTES } from './placeholderRoutes';
 
 // Every page is its own chunk; the shell (header, footer, auth state) is the first load.
 const HomePage = lazy(() => import('../pages/HomePage'));
@@ -41,7 +40,11 @@ const AdminPage = lazy(() => import('../pages/AdminPage'));
 const MyListingsPage = lazy(() => import('../pages/MyListingsPage'));
 const MessagesPage = lazy(() => import('../pages/MessagesPage'));
 const ComparePage = lazy(() => import('../pages/ComparePage'));
-const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
+const AffiliatePage = lazy(() => import('../pages/AffiliatePage'));
+const AffiliateApplicationPage = lazy(() => import('../pages/AffiliateApplicationPage'));
+const AffiliateTermsPage = lazy(() => import('../pages/AffiliateTermsPage'));
+const MarketingMaterialsPage = lazy(() => import('../pages/MarketingMaterialsPage'));
+const AffiliateDashboardPage = lazy(() => import('../pages/AffiliateDashboardPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 // SPEC §2: the same vehicle screen under every category's path.
@@ -172,16 +175,18 @@ export function AppRoutes() {
           />
         ))}
         <Route path="compare" element={<ComparePage />} />
-        {PLACEHOLDER_ROUTES.map(({ path, name, summary, requiresAuth }) => {
-          const page = <PlaceholderPage key={path} name={name} summary={summary} />;
-          return (
-            <Route
-              key={path}
-              path={path}
-              element={requiresAuth ? <RequireAuth>{page}</RequireAuth> : page}
-            />
-          );
-        })}
+        <Route path="affiliate" element={<AffiliatePage />} />
+        <Route path="affiliate-application" element={<AffiliateApplicationPage />} />
+        <Route path="affiliate-terms" element={<AffiliateTermsPage />} />
+        <Route path="marketing-materials" element={<MarketingMaterialsPage />} />
+        <Route
+          path="affiliate-dashboard"
+          element={
+            <RequireAuth>
+              <AffiliateDashboardPage />
+            </RequireAuth>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

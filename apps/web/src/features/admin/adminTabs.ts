@@ -1,5 +1,4 @@
 import { lazy, type ComponentType } from 'react';
-import { providedBy } from './components/ProvidedByContext';
 
 /** One tab of the admin console: its URL segment (/admin/:id), its label and its panel. */
 export interface AdminTab {
@@ -19,8 +18,8 @@ const exported = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 
 /**
  * THE TAB REGISTRY. One line per tab: id → label → panel. Panels of other contexts are
- * plugged in here by replacing their `providedBy(...)` line with a lazy import of the
- * context's exported panel, e.g.
+ * plugged in here as a lazy import of the context's panel exported through
+ * panels/contextPanels.ts, e.g.
  *   payments: { id: 'payments', label: 'Payments', panel: lazy(() => import('./panels/contextPanels').then((m) => ({ default: m.PaymentsAdminPanel }))) },
  */
 export const ADMIN_TABS = {
@@ -38,7 +37,10 @@ export const ADMIN_TABS = {
   affiliates: {
     id: 'affiliates',
     label: 'Affiliates',
-    panel: providedBy('Affiliates', 'affiliates'),
+    panel: exported(
+      () => import('./panels/contextPanels'),
+      (m) => m.AffiliatesAdminPanel,
+    ),
   },
   'dealer-applications': {
     id: 'dealer-applications',
@@ -73,10 +75,7 @@ export const ADMIN_TABS = {
   payments: {
     id: 'payments',
     label: 'Payments',
-    panel: exported(
-      () => import('./panels/contextPanels'),
-      (m) => m.PaymentsAdminPanel,
-    ),
+    panel: panel(() => import('./panels/payments/PaymentsTab')),
   },
   memberships: {
     id: 'memberships',

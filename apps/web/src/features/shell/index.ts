@@ -1,4 +1,3 @@
-// The app shell: header, footer, navigation and the stand-in pages.
+// The app shell: header, footer, navigation and the not-found page.
 export { AppLayout } from './components/AppLayout';
 export { NotFound } from './components/NotFound';
-export { Placeholder } from './components/Placeholder';

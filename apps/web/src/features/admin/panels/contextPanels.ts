@@ -10,3 +10,4 @@ export {
   StripeAdminPanel,
 } from '../../billing';
 export { BannersAdminPanel } from '../../banners';
+export { AffiliatePaymentsAdminPanel, AffiliatesAdminPanel } from '../../affiliates';

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../../ui';
 import { SuspendedScreen, useAuth } from '../../auth';
+import { useReferralTracking } from '../useReferralTracking';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -10,6 +11,7 @@ import '../shell.css';
 /** Header, the routed page and the footer; or only the Suspended screen for a deactivated account. */
 export function AppLayout() {
   const { suspended } = useAuth();
+  useReferralTracking();
 
   if (suspended) return <SuspendedScreen />;
 
