@@ -13,9 +13,13 @@ import { errorMessage } from '../../../lib/api';
 import { FormDialog, FormField, useSchemaForm } from '../../../lib/form';
 import { routeQuery, useRouteMutation } from '../../../lib/query';
 import { Badge, Button, PlusIcon, useToast } from '../../../ui';
-import { AdminUploadButton } from '../../admin/table/AdminUploadButton';
-import { type Column, DataTable, type RowAction } from '../../admin/table/DataTable';
-import { useAdminAction } from '../../admin/table/useAdminAction';
+import {
+  AdminUploadButton,
+  type Column,
+  DataTable,
+  type RowAction,
+  useAdminAction,
+} from '../../admin-table';
 import '../banners.css';
 
 const POSITION_OPTIONS = Object.entries(BANNER_POSITIONS).map(([value, { label, size }]) => ({

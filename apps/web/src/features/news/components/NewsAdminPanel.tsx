@@ -10,10 +10,14 @@ import {
 import { FormDialog, FormField, useSchemaForm } from '../../../lib/form';
 import { useRouteMutation } from '../../../lib/query';
 import { Badge, Button, PlusIcon, useToast } from '../../../ui';
-import { AdminUploadButton } from '../../admin/table/AdminUploadButton';
-import { type Column, DataTable, type RowAction } from '../../admin/table/DataTable';
-import { useAdminAction } from '../../admin/table/useAdminAction';
-import { useAdminTable } from '../../admin/table/useAdminTable';
+import {
+  AdminUploadButton,
+  type Column,
+  DataTable,
+  type RowAction,
+  useAdminAction,
+  useAdminTable,
+} from '../../admin-table';
 import { formatNewsDate } from '../format';
 import '../news.css';
 

@@ -5,9 +5,13 @@ import {
   type DealerApplication,
 } from '@market/contracts';
 import { Badge, type BadgeVariant } from '../../../../ui';
-import { DataTable, type Column, type RowAction } from '../../table/DataTable';
-import { useAdminAction } from '../../table/useAdminAction';
-import { useAdminTable } from '../../table/useAdminTable';
+import {
+  DataTable,
+  type Column,
+  type RowAction,
+  useAdminAction,
+  useAdminTable,
+} from '../../../admin-table';
 import { formatDate } from '../../format';
 import { ApplicationDetailsDialog, RejectApplicationDialog } from './ApplicationDialogs';
 

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { adminDealerRoutes, type AdminDealer } from '@market/contracts';
 import { Badge } from '../../../../ui';
-import { DataTable, type Column, type RowAction } from '../../table/DataTable';
-import { useAdminAction } from '../../table/useAdminAction';
-import { useAdminTable } from '../../table/useAdminTable';
+import {
+  DataTable,
+  type Column,
+  type RowAction,
+  useAdminAction,
+  useAdminTable,
+} from '../../../admin-table';
 import { formatDate, withAll } from '../../format';
 import { CredentialsDialog, EditDealerDialog, InventoryDialog } from './DealerDialogs';
 

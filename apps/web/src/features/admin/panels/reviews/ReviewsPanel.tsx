@@ -1,8 +1,12 @@
 import { adminDealerRoutes, type AdminDealerReview } from '@market/contracts';
 import { Badge } from '../../../../ui';
-import { DataTable, type Column, type RowAction } from '../../table/DataTable';
-import { useAdminAction } from '../../table/useAdminAction';
-import { useAdminTable } from '../../table/useAdminTable';
+import {
+  DataTable,
+  type Column,
+  type RowAction,
+  useAdminAction,
+  useAdminTable,
+} from '../../../admin-table';
 import { formatDate } from '../../format';
 import { SiteReviewsSection } from './SiteReviewsSection';
 

@@ -1,8 +1,7 @@
 import { adminDealerRoutes, type SalesRep } from '@market/contracts';
 import { useNavigate } from 'react-router-dom';
 import { Badge } from '../../../../ui';
-import { DataTable, type Column, type RowAction } from '../../table/DataTable';
-import { useAdminTable } from '../../table/useAdminTable';
+import { DataTable, type Column, type RowAction, useAdminTable } from '../../../admin-table';
 import { formatDate, withAll } from '../../format';
 
 const ACTIVE_OPTIONS = withAll('Active and inactive', [

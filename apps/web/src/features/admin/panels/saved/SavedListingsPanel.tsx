@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { adminListingRoutes, type AdminSavedListing } from '@market/contracts';
 import { Badge } from '../../../../ui';
-import { DataTable, type Column, type RowAction } from '../../table/DataTable';
-import { useAdminTable } from '../../table/useAdminTable';
+import { DataTable, type Column, type RowAction, useAdminTable } from '../../../admin-table';
 import { formatDate } from '../../format';
 
 const columns: Column<AdminSavedListing>[] = [

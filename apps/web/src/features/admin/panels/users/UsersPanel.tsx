@@ -2,9 +2,13 @@ import { useState } from 'react';
 import { adminUserRoutes, ROLES, type AdminUser } from '@market/contracts';
 import { ROLE_LABELS, useAuth } from '../../../auth';
 import { Badge, Button, PlusIcon } from '../../../../ui';
-import { DataTable, type Column, type RowAction } from '../../table/DataTable';
-import { useAdminAction } from '../../table/useAdminAction';
-import { useAdminTable } from '../../table/useAdminTable';
+import {
+  DataTable,
+  type Column,
+  type RowAction,
+  useAdminAction,
+  useAdminTable,
+} from '../../../admin-table';
 import { formatDate, formatDateTime, personName, withAll } from '../../format';
 import {
   ChangeRoleDialog,

@@ -7,9 +7,13 @@ import {
   type ListingSummary,
 } from '@market/contracts';
 import { Badge, type BadgeVariant } from '../../../../ui';
-import { DataTable, type Column, type RowAction } from '../../table/DataTable';
-import { useAdminAction } from '../../table/useAdminAction';
-import { useAdminTable } from '../../table/useAdminTable';
+import {
+  DataTable,
+  type Column,
+  type RowAction,
+  useAdminAction,
+  useAdminTable,
+} from '../../../admin-table';
 import { formatUsd, withAll } from '../../format';
 
 const STATUS_LABELS: Record<ListingStatus, string> = {

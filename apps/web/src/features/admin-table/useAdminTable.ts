@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ResponseOf, RouteSpec } from '@market/contracts';
-import { errorMessage } from '../../../lib/api';
-import { routeQuery } from '../../../lib/query';
-import type { CallArgs } from '../../../lib/apiCall';
+import { errorMessage } from '../../lib/api';
+import { routeQuery } from '../../lib/query';
+import type { CallArgs } from '../../lib/apiCall';
 import type { TablePaging } from './DataTable';
 
 type PagedAnswer = { items: unknown[]; page: number; pageSize: number; total: number };

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteSpec } from '@market/contracts';
-import { errorMessage } from '../../../lib/api';
-import { routeKey } from '../../../lib/query';
-import { uploadFiles } from '../../../lib/upload';
-import { Button, useToast } from '../../../ui';
+import { errorMessage } from '../../lib/api';
+import { routeKey } from '../../lib/query';
+import { uploadFiles } from '../../lib/upload';
+import { Button, useToast } from '../../ui';
 
 /**
  * A button that uploads one chosen image to an admin upload route (JPEG, PNG or WebP), with
