@@ -13,4 +13,5 @@ export {
 export { ConfirmDialog, type Confirmation } from './ConfirmDialog';
 export { useAdminTable, type AdminTableState } from './useAdminTable';
 export { useAdminAction } from './useAdminAction';
+export { useActivationActions } from './useActivationActions';
 export { AdminUploadButton } from './AdminUploadButton';

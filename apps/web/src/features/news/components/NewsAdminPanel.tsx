@@ -128,13 +128,8 @@ export function NewsAdminPanel() {
       <DataTable
         caption="News"
         columns={columns}
-        rows={table.rows}
+        {...table.view}
         rowKey={(article) => article.id}
-        status={table.status}
-        error={table.error}
-        onRetry={table.retry}
-        refreshing={table.refreshing}
-        paging={table.paging}
         actions={actions}
         emptyTitle="No articles yet"
         emptyText="Write the first one with New Article."

@@ -101,13 +101,8 @@ export default function ApplicationsPanel() {
       <DataTable
         caption="Dealer Applications"
         columns={columns}
-        rows={table.rows}
+        {...table.view}
         rowKey={(a) => a.id}
-        status={table.status}
-        error={table.error}
-        onRetry={table.retry}
-        refreshing={table.refreshing}
-        paging={table.paging}
         actions={actions}
         emptyTitle="No applications found"
         emptyText="No application matches the search and status."

@@ -95,13 +95,8 @@ export default function ReviewsPanel() {
       <DataTable
         caption="Dealer Reviews"
         columns={columns}
-        rows={table.rows}
+        {...table.view}
         rowKey={(r) => r.id}
-        status={table.status}
-        error={table.error}
-        onRetry={table.retry}
-        refreshing={table.refreshing}
-        paging={table.paging}
         actions={actions}
         emptyTitle="No reviews found"
         emptyText="Reviews buyers write on dealer profiles wait here for approval."

@@ -49,13 +49,8 @@ export default function SalesRepsPanel() {
     <DataTable
       caption="Sales Representatives"
       columns={columns}
-      rows={table.rows}
+      {...table.view}
       rowKey={(r) => r.id}
-      status={table.status}
-      error={table.error}
-      onRetry={table.retry}
-      refreshing={table.refreshing}
-      paging={table.paging}
       actions={actions}
       emptyTitle="No sales reps found"
       emptyText="Accounts with the Sales Rep role appear here."

@@ -24,13 +24,8 @@ export default function SavedListingsPanel() {
     <DataTable
       caption="Saved Listings"
       columns={columns}
-      rows={table.rows}
+      {...table.view}
       rowKey={(s) => `${s.userId}:${s.listingId}`}
-      status={table.status}
-      error={table.error}
-      onRetry={table.retry}
-      refreshing={table.refreshing}
-      paging={table.paging}
       actions={actions}
       emptyTitle="No saved listings"
       emptyText="Listings buyers save appear here."

@@ -161,13 +161,8 @@ export default function VehiclesPanel() {
     <DataTable
       caption="Vehicles"
       columns={columns}
-      rows={table.rows}
+      {...table.view}
       rowKey={(l) => l.id}
-      status={table.status}
-      error={table.error}
-      onRetry={table.retry}
-      refreshing={table.refreshing}
-      paging={table.paging}
       actions={actions}
       emptyTitle="No vehicles found"
       emptyText="Try adjusting your search criteria or filters"
