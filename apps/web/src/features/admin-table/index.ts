@@ -14,4 +14,5 @@ export { ConfirmDialog, type Confirmation } from './ConfirmDialog';
 export { useAdminTable, type AdminTableState } from './useAdminTable';
 export { useAdminAction } from './useAdminAction';
 export { useActivationActions } from './useActivationActions';
+export { useAdminSave } from './useAdminSave';
 export { AdminUploadButton } from './AdminUploadButton';

@@ -11,14 +11,15 @@ import {
 } from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
 import { FormDialog, FormField, useSchemaForm } from '../../../lib/form';
-import { routeQuery, useRouteMutation } from '../../../lib/query';
-import { Badge, Button, PlusIcon, useToast } from '../../../ui';
+import { routeQuery } from '../../../lib/query';
+import { Badge, Button, PlusIcon } from '../../../ui';
 import {
   AdminUploadButton,
   type Column,
   DataTable,
   type RowAction,
   useAdminAction,
+  useAdminSave,
 } from '../../admin-table';
 import '../banners.css';
 
@@ -180,7 +181,6 @@ export function BannersAdminPanel() {
 }
 
 function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose: () => void }) {
-  const { toast } = useToast();
   const form = useSchemaForm(saveBannerSchema, {
     name: banner?.name ?? '',
     position: banner?.position ?? 'home-below-search',
@@ -188,8 +188,14 @@ function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose
     linkUrl: banner?.linkUrl ?? '',
     isActive: banner?.isActive ?? false,
   });
-  const create = useRouteMutation(adminSiteContentRoutes.createBanner, { invalidates: CHANGED });
-  const update = useRouteMutation(adminSiteContentRoutes.updateBanner, { invalidates: CHANGED });
+  const save = useAdminSave({
+    thing: 'Banner',
+    id: banner?.id,
+    createRoute: adminSiteContentRoutes.createBanner,
+    updateRoute: adminSiteContentRoutes.updateBanner,
+    invalidates: CHANGED,
+    onSaved: onClose,
+  });
   const position = form.watch('position') as BannerPosition;
   return (
     <FormDialog
@@ -198,19 +204,8 @@ function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose
       description={banner ? undefined : 'Save it, then upload its image from the list.'}
       submitLabel={banner ? 'Save Changes' : 'Create Banner'}
       onClose={onClose}
-      failure={() => ({
-        title: 'Error',
-        description: banner ? 'Failed to update banner' : 'Failed to create banner',
-      })}
-      onSubmit={async (body) => {
-        if (banner) await update.mutateAsync({ params: { id: banner.id }, body });
-        else await create.mutateAsync({ body });
-        toast({
-          title: `Banner ${banner ? 'updated' : 'created'} successfully`,
-          variant: 'success',
-        });
-        onClose();
-      }}
+      failure={save.failure}
+      onSubmit={save.onSubmit}
     >
       <FormField
         name="name"

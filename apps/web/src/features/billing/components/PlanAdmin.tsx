@@ -16,6 +16,7 @@ import {
   Skeleton,
   useToast,
 } from '../../../ui';
+import { useAdminSave } from '../../admin-table';
 import { CURRENCY_OPTIONS } from '../planForms';
 import './billing-admin.css';
 
@@ -196,9 +197,19 @@ export function PlanDialog<In extends FieldValues, Out extends PlanFormValues>({
   children: ReactNode;
   onClose: () => void;
 }) {
-  const { toast } = useToast();
-  const create = useRouteMutation(createRoute, { invalidates });
-  const update = useRouteMutation(updateRoute, { invalidates });
+  const save = useAdminSave({
+    thing,
+    id: plan?.id,
+    createRoute,
+    updateRoute,
+    invalidates,
+    toBody: ({ price, description, ...fields }: Out) => ({
+      ...fields,
+      priceCents: price,
+      description: description || null,
+    }),
+    onSaved: onClose,
+  });
   const lower = thing.toLowerCase();
   return (
     <FormDialog
@@ -206,20 +217,8 @@ export function PlanDialog<In extends FieldValues, Out extends PlanFormValues>({
       title={plan ? `Edit ${lower}` : `New ${lower}`}
       submitLabel={plan ? 'Save Changes' : 'Create Plan'}
       onClose={onClose}
-      onSubmit={async ({ price, description, ...fields }: Out) => {
-        const body = { ...fields, priceCents: price, description: description || null };
-        if (plan) await update.mutateAsync({ params: { id: plan.id }, body } as never);
-        else await create.mutateAsync({ body } as never);
-        toast({
-          title: `${thing} ${plan ? 'updated' : 'created'} successfully`,
-          variant: 'success',
-        });
-        onClose();
-      }}
-      failure={() => ({
-        title: 'Error',
-        description: plan ? `Failed to update ${lower}` : `Failed to create ${lower}`,
-      })}
+      onSubmit={save.onSubmit}
+      failure={save.failure}
     >
       <FormField name="name" label="Name" required />
       <FormField as="textarea" name="description" label="Description" rows={3} optional />

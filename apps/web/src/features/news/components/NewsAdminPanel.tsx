@@ -8,14 +8,14 @@ import {
   siteContentRoutes,
 } from '@market/contracts';
 import { FormDialog, FormField, useSchemaForm } from '../../../lib/form';
-import { useRouteMutation } from '../../../lib/query';
-import { Badge, Button, PlusIcon, useToast } from '../../../ui';
+import { Badge, Button, PlusIcon } from '../../../ui';
 import {
   AdminUploadButton,
   type Column,
   DataTable,
   type RowAction,
   useAdminAction,
+  useAdminSave,
   useAdminTable,
 } from '../../admin-table';
 import { formatNewsDate } from '../format';
@@ -160,7 +160,6 @@ function ArticleDialog({
   article: AdminNewsArticle | null;
   onClose: () => void;
 }) {
-  const { toast } = useToast();
   const form = useSchemaForm(saveNewsArticleSchema, {
     title: article?.title ?? '',
     excerpt: article?.excerpt ?? '',
@@ -170,27 +169,22 @@ function ArticleDialog({
     status: article?.status ?? 'draft',
     publishedAt: article?.publishedAt?.slice(0, 10) ?? '',
   });
-  const create = useRouteMutation(adminSiteContentRoutes.createNews, { invalidates: CHANGED });
-  const update = useRouteMutation(adminSiteContentRoutes.updateNews, { invalidates: CHANGED });
+  const save = useAdminSave({
+    thing: 'Article',
+    id: article?.id,
+    createRoute: adminSiteContentRoutes.createNews,
+    updateRoute: adminSiteContentRoutes.updateNews,
+    invalidates: CHANGED,
+    onSaved: onClose,
+  });
   return (
     <FormDialog
       form={form}
       title={article ? 'Edit Article' : 'New Article'}
       submitLabel={article ? 'Save Changes' : 'Create Article'}
       onClose={onClose}
-      failure={() => ({
-        title: 'Error',
-        description: article ? 'Failed to update article' : 'Failed to create article',
-      })}
-      onSubmit={async (body) => {
-        if (article) await update.mutateAsync({ params: { id: article.id }, body });
-        else await create.mutateAsync({ body });
-        toast({
-          title: `Article ${article ? 'updated' : 'created'} successfully`,
-          variant: 'success',
-        });
-        onClose();
-      }}
+      failure={save.failure}
+      onSubmit={save.onSubmit}
     >
       <FormField name="title" label="Title" maxLength={200} />
       <FormField
