@@ -51,6 +51,7 @@ export default function AnalyticsPanel() {
                   title={`${metricTitle(metric)}: ${metricValue(metric, metric.total)}`}
                   points={metric.series}
                   format={(figure) => metricValue(metric, figure)}
+                  emptyMax={metric.unit === 'cents' ? 10_000 : 1}
                 />
               ))}
             </div>

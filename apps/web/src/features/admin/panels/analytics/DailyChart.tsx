@@ -20,10 +20,13 @@ export function DailyChart({
   title,
   points,
   format,
+  emptyMax = 1,
 }: {
   title: string;
   points: ChartPoint[];
   format: (figure: number) => string;
+  /** The scale's top while every figure is zero (10 000 cents, $100, for money). */
+  emptyMax?: number;
 }) {
   const id = useId();
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -66,6 +69,7 @@ export function DailyChart({
           },
           y: {
             beginAtZero: true,
+            suggestedMax: points.every((point) => point.count === 0) ? emptyMax : undefined,
             ticks: {
               color: muted,
               maxTicksLimit: 4,
@@ -78,7 +82,7 @@ export function DailyChart({
       },
     });
     return () => chart.destroy();
-  }, [title, points]);
+  }, [title, points, emptyMax]);
 
   return (
     <figure className="stack stack--sm" style={{ margin: 0 }}>
