@@ -36,5 +36,7 @@ export * as dealerEvents from './events/dealers.events.js';
 export * as platformEvents from './events/platform.events.js';
 export * as billingEvents from './events/billing.events.js';
 export * as affiliateEvents from './events/affiliates.events.js';
+export * as notificationEvents from './events/notifications.events.js';
+export * as searchEvents from './events/search.events.js';
 export { listingDocumentSchema, type ListingDocument } from './events/listings.events.js';
 export { MAX_IMPORTED_PER_EVENT } from './events/listings.events.js';

@@ -27,6 +27,7 @@ import { AnalyticsService } from './services/analytics.service.js';
 import { BroadcastService } from './services/broadcast.service.js';
 import { AdminBroadcastsController } from './controllers/admin-broadcasts.controller.js';
 import { Broadcasts1743000000001 } from './migrations/1743000000001-broadcasts.js';
+import { AnalyticsAmounts1745000000000 } from './migrations/1745000000000-analytics-amounts.js';
 import { DealerEventsHandler } from './events/dealer-events.handler.js';
 import { loadIdentityConfig } from './identity.config.js';
 import {
@@ -64,6 +65,7 @@ export const identityMigrations = [
   AdminAnalytics1743000000000,
   Broadcasts1743000000001,
   AffiliateStanding1745000000000,
+  AnalyticsAmounts1745000000000,
 ];
 
 /** The identity context: accounts, sessions, roles, suspension, audit log. */

@@ -13,6 +13,7 @@ export * from './http/route-table.js';
 export * from './http/error-envelope.filter.js';
 export * from './http/health.js';
 export * from './http/request-meta.js';
+export * from './http/path-ids.js';
 export * from './http/create-http-app.js';
 export * from './http/public-answers.js';
 export * from './http/response-compression.js';

@@ -25,6 +25,8 @@ export const searchConfigSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(0).max(16).optional(),
   ),
+  /** How often a replica announces how many searches it answered (search.searches.counted). */
+  SEARCH_COUNT_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
 });
 export type SearchConfig = z.infer<typeof searchConfigSchema>;
 

@@ -17,6 +17,7 @@ import {
 } from '@market/platform';
 import type { DataSource } from 'typeorm';
 import { AdminSearchController } from './controllers/admin-search.controller.js';
+import { SearchCounter } from './analytics/search-counter.js';
 import { SearchController } from './controllers/search.controller.js';
 import { TradeInController } from './trade-in/trade-in.controller.js';
 import { ListingEventsHandler } from './events/listing-events.handler.js';
@@ -52,6 +53,7 @@ export class SearchModule implements OnApplicationBootstrap, BeforeApplicationSh
     @Inject(HEALTH) private readonly health: HealthRegistry,
     @Inject(PLATFORM_RUNTIME) private readonly runtime: PlatformRuntime,
     private readonly marketBook: MarketPriceBook,
+    private readonly searches: SearchCounter,
   ) {}
 
   static register(): DynamicModule {
@@ -75,6 +77,7 @@ export class SearchModule implements OnApplicationBootstrap, BeforeApplicationSh
       providers: [
         auditTrailProvider(SEARCH_AUDIT, SEARCH_EVENTS, 'search'),
         ZipLocator,
+        SearchCounter,
         {
           provide: LISTING_INDEX,
           inject: [getDataSourceToken(SEARCH_SCHEMA), ZipLocator, PLATFORM_RUNTIME],
@@ -124,11 +127,15 @@ export class SearchModule implements OnApplicationBootstrap, BeforeApplicationSh
     // Answers that hold while the read model's version does: the edge may replay them.
     for (const route of PUBLIC_SEARCH_ROUTES)
       this.runtime.publicAnswers.register(route, () => this.index.answerVersion());
+    // A replayed search is answered without the controller: counted here.
+    this.runtime.publicAnswers.onReplay('/api/search/listings', () => this.searches.add());
+    this.searches.start(loadSearchConfig(this.runtime.env).SEARCH_COUNT_INTERVAL_MS);
     await this.index.prepare();
     await this.marketBook.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    await this.searches.stop();
     this.marketBook.stop();
     await this.index.close();
   }

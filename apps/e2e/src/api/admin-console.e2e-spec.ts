@@ -14,7 +14,11 @@ describe('admin console API (embedded)', () => {
   let seller: ApiClient;
 
   beforeAll(async () => {
-    harness = await startHarness({ REQUIRE_EMAIL_VERIFICATION: 'false' });
+    // Searches are announced every second here (a minute by default).
+    harness = await startHarness({
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+      SEARCH_COUNT_INTERVAL_MS: '1000',
+    });
     admin = harness.api.session();
     expect((await admin.signIn('admin@wheelbase.test', 'admin-demo-1')).status).toBe(200);
     seller = harness.api.session();
@@ -50,6 +54,7 @@ describe('admin console API (embedded)', () => {
       ...extra,
     });
     expect([created.status, created.body?.error]).toEqual([201, undefined]);
+    return created.body.id as string;
   }
 
   it('creates an account whose owner chooses the password from the mailed link', async () => {
@@ -186,5 +191,90 @@ describe('admin console API (embedded)', () => {
     expect(status.body.outboxes.map((o: { schema: string }) => o.schema)).toEqual(
       expect.arrayContaining(['identity', 'listings']),
     );
+  });
+  it('counts inquiries, pre-approvals, messages, searches and revenue from the contexts that own them', async () => {
+    type Answer = {
+      metrics: { metric: string; currency: string | null; total: number }[];
+      revenueThisMonth: { currency: string; cents: number }[];
+    };
+    const total = (answer: Answer, metric: string, currency: string | null = null) =>
+      answer.metrics.find((m) => m.metric === metric && m.currency === currency)?.total ?? 0;
+    const monthUsd = (answer: Answer) =>
+      answer.revenueThisMonth.find((r) => r.currency === 'usd')?.cents ?? 0;
+    const before = (await admin.get('/api/admin/analytics?days=7')).body as Answer;
+
+    // notifications: a contact message and a pre-approval application.
+    const contact = await harness.api.post('/api/contact', {
+      firstName: 'Ada',
+      lastName: 'Analytics',
+      email: uniqueEmail('analytics'),
+      subject: 'support',
+      message: 'Counted, not read.',
+    });
+    expect(contact.status).toBe(201);
+    const applied = await harness.api.post('/api/financing/pre-approvals', {
+      vehicleId: null,
+      vehicleDetails: null,
+      firstName: 'Pat',
+      lastName: 'Applicant',
+      email: uniqueEmail('preapproval'),
+      phone: '(555) 010-3000',
+      dateOfBirth: '1990-04-12',
+      streetAddress: '12 Elm St',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '73301',
+      employerName: 'Acme',
+      jobTitle: 'Engineer',
+      employmentType: 'full_time',
+      employmentLengthMonths: 30,
+      annualIncome: '72,000',
+      monthlyHousingPayment: '',
+      monthlyDebtPayments: 250,
+      downPaymentAmount: 2000,
+      desiredLoanAmount: 16_500,
+      vehicleType: 'used',
+      estimatedCreditScore: '700',
+      notes: '',
+    });
+    expect(applied.status).toBe(201);
+    // search: five listing searches (the repeated ones the edge may replay without the
+    // handler: counted all the same, once each), announced within about a second.
+    for (const q of ['civic', 'civic', 'civic', 'subaru', 'truck'])
+      expect((await harness.api.get(`/api/search/listings?q=${q}`)).status).toBe(200);
+    // billing: a listing plan bought in the sandbox (integer cents in USD).
+    const plan = await admin.post('/api/admin/listing-plans', {
+      name: 'Counted 7',
+      priceCents: 1234,
+    });
+    expect(plan.status).toBe(201);
+    const listing = await publish('insight', 7_500);
+    const checkout = await eventually(
+      () =>
+        seller.post('/api/billing/checkout', { listingPlanId: plan.body.id, listingId: listing }),
+      (r) => r.status === 201,
+    );
+    expect(checkout.status).toBe(201);
+    const paid = await seller.post(`/api/billing/sandbox/${checkout.body.sessionId}/outcome`, {
+      outcome: 'pay',
+      cardNumber: '4242424242424242',
+    });
+    expect(paid.body).toMatchObject({ status: 'paid', amountCents: 1234 });
+
+    const after = await eventually(
+      async () => (await admin.get('/api/admin/analytics?days=7')).body as Answer,
+      (a) =>
+        total(a, 'inquiries') === total(before, 'inquiries') + 1 &&
+        total(a, 'pre-approvals') === total(before, 'pre-approvals') + 1 &&
+        total(a, 'searches') === total(before, 'searches') + 5 &&
+        total(a, 'revenue', 'usd') === total(before, 'revenue', 'usd') + 1234,
+      15_000,
+    );
+    expect(total(after, 'inquiries')).toBe(total(before, 'inquiries') + 1);
+    expect(total(after, 'pre-approvals')).toBe(total(before, 'pre-approvals') + 1);
+    expect(total(after, 'searches')).toBe(total(before, 'searches') + 5);
+    expect(total(after, 'revenue', 'usd')).toBe(total(before, 'revenue', 'usd') + 1234);
+    expect(monthUsd(after)).toBe(monthUsd(before) + 1234);
+    expect(after.metrics.find((m) => m.metric === 'revenue')).toMatchObject({ unit: 'cents' });
   });
 });

@@ -42,7 +42,11 @@ describeWhen(chromiumAvailability(), 'the admin console', () => {
   let buyerApi: ApiClient;
 
   beforeAll(async () => {
-    harness = await startHarness({ REQUIRE_EMAIL_VERIFICATION: 'false' });
+    harness = await startHarness({
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+      // Searches are announced every second here (a minute by default).
+      SEARCH_COUNT_INTERVAL_MS: '1000',
+    });
     dealerApi = harness.api.session();
     expect(
       (await dealerApi.signIn(account('dealer').email, account('dealer').password)).status,
@@ -77,7 +81,7 @@ describeWhen(chromiumAvailability(), 'the admin console', () => {
 
   /** Data every tab shows: listings with photos, a save, a pending review, a pending application. */
   async function seed() {
-    const listings = [];
+    const listings: { id: string; title: string; dealerId: string }[] = [];
     for (const [model, colour] of [
       ['outback', '#2f6b3a'],
       ['ascent', '#28457a'],
@@ -131,6 +135,32 @@ describeWhen(chromiumAvailability(), 'the admin console', () => {
       agreeToTerms: true,
     });
     expect(affiliate.status).toBe(201);
+    // Revenue: the dealer buys a listing plan in the sandbox ($19.99); a visitor searches.
+    const adminApi = harness.api.session();
+    expect((await adminApi.signIn(account('admin').email, account('admin').password)).status).toBe(
+      200,
+    );
+    const plan = await adminApi.post('/api/admin/listing-plans', {
+      name: 'Console Featured',
+      priceCents: 1999,
+      featuredPlacement: true,
+    });
+    expect(plan.status).toBe(201);
+    const checkout = await eventually(
+      () =>
+        dealerApi.post('/api/billing/checkout', {
+          listingPlanId: plan.body.id,
+          listingId: listings[1].id,
+        }),
+      (r) => r.status === 201,
+    );
+    expect(checkout.status).toBe(201);
+    const paid = await dealerApi.post(`/api/billing/sandbox/${checkout.body.sessionId}/outcome`, {
+      outcome: 'pay',
+      cardNumber: '4242424242424242',
+    });
+    expect(paid.body).toMatchObject({ status: 'paid', amountCents: 1999 });
+    expect((await harness.api.get('/api/search/listings?q=subaru')).status).toBe(200);
     return listings;
   }
 
@@ -169,6 +199,12 @@ describeWhen(chromiumAvailability(), 'the admin console', () => {
     await open('overview');
     await page.getByText('Total Users').waitFor();
     await page.getByText('Recent Activity').waitFor();
+    // Revenue this month, from billing's payment (through the analytics projection).
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Revenue this month (USD)' })
+      .getByText(/^\$(?!0\.00)[\d,]+\.\d\d$/)
+      .waitFor();
     await page
       .getByText('Every consumer group is up to date.')
       .or(page.getByText(/consumer groups? (is|are) behind/))
@@ -263,6 +299,18 @@ describeWhen(chromiumAvailability(), 'the admin console', () => {
       .getByText(/New listings: [1-9]/)
       .first()
       .waitFor();
+    // Every series has its chart: sign-ups, leads (messages, inquiries, pre-approvals),
+    // searches and revenue (money, per currency).
+    for (const series of [
+      /^Sign-ups: \d/,
+      /^Leads: messages to sellers: \d/,
+      /^Leads: contact inquiries: \d/,
+      /^Leads: pre-approval applications: \d/,
+      /^Searches: [1-9]/,
+      /^Revenue \(payments less refunds\) \(USD\): \$(?!0\.00)[\d,]+\.\d\d$/,
+    ])
+      await page.locator('figcaption').filter({ hasText: series }).first().waitFor();
+    expect(await page.locator('.admin-chart canvas').count()).toBeGreaterThanOrEqual(8);
     await page.getByLabel('Context').selectOption('listings.');
     await row('Listing').waitFor();
     await browser.screenshot('admin-analytics');

@@ -1,19 +1,37 @@
 import { z } from 'zod';
+import { type Currency, currencySchema } from './billing.js';
 
 /**
- * The analytics projection's metrics: each a daily count fed by one integration event.
- * New metrics (revenue, inquiries, searches) join when their context publishes the event.
+ * The analytics projection's metrics: each a daily figure fed by integration events (see
+ * METRIC_OF_EVENT in identity's analytics handler). All are counts but `revenue`, which is
+ * integer cents, one series per currency.
  */
-export const ANALYTICS_METRICS = ['signups', 'listings', 'leads', 'applications'] as const;
+export const ANALYTICS_METRICS = [
+  'signups',
+  'listings',
+  'leads',
+  'inquiries',
+  'pre-approvals',
+  'searches',
+  'revenue',
+  'applications',
+] as const;
 export const analyticsMetricSchema = z.enum(ANALYTICS_METRICS);
 export type AnalyticsMetric = z.infer<typeof analyticsMetricSchema>;
 
 export const ANALYTICS_METRIC_LABELS: Record<AnalyticsMetric, string> = {
   signups: 'Sign-ups',
   listings: 'New listings',
-  leads: 'Leads (messages to dealers and reps)',
+  leads: 'Leads: messages to sellers',
+  inquiries: 'Leads: contact inquiries',
+  'pre-approvals': 'Leads: pre-approval applications',
+  searches: 'Searches',
+  revenue: 'Revenue (payments less refunds)',
   applications: 'Dealer applications',
 };
+
+/** The currency revenue is shown in while no payment has been counted in the period. */
+export const ANALYTICS_DEFAULT_CURRENCY: Currency = 'usd';
 
 /** GET /api/admin/analytics: the last `days` days, today included (UTC days). */
 export const adminAnalyticsQuerySchema = z.object({
@@ -33,11 +51,16 @@ export const adminAnalyticsSchema = z.object({
     z.object({
       metric: analyticsMetricSchema,
       label: z.string(),
+      /** `cents`: integer cents of `currency` (revenue, one entry per currency); else a count. */
+      unit: z.enum(['count', 'cents']),
+      currency: currencySchema.nullable(),
       total: z.number().int(),
       /** One point per day from `from` to `to`, zeros included. */
       series: z.array(z.object({ day: z.string(), count: z.number().int() })),
     }),
   ),
+  /** Revenue of the current UTC calendar month so far, integer cents per currency (never empty). */
+  revenueThisMonth: z.array(z.object({ currency: currencySchema, cents: z.number().int() })),
 });
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
 

@@ -58,6 +58,9 @@ const aggregateKeys = {
   'billing.membership.past-due': (data) => data.userId,
   'billing.listing.promoted': (data) => data.listingId,
   'identity.broadcast.mail-requested': (data) => data.userId,
+  'notifications.inquiry.submitted': (data) => data.inquiryId,
+  // A count of one window of one process: counts add up in any order.
+  'search.searches.counted': null,
   'listings.contact.requested': (data) => data.recipientUserId,
   'affiliates.application.submitted': (data) => data.affiliateId,
   'affiliates.affiliate.approved': (data) => data.affiliateId,

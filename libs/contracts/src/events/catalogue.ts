@@ -5,6 +5,8 @@ import * as dealers from './dealers.events.js';
 import * as identity from './identity.events.js';
 import * as listings from './listings.events.js';
 import * as platform from './platform.events.js';
+import * as notifications from './notifications.events.js';
+import * as search from './search.events.js';
 
 /**
  * The one catalogue of integration events. Publishing goes through this map, so a
@@ -61,6 +63,8 @@ export const eventCatalogue = {
   [affiliates.affiliateApproved.type]: affiliates.affiliateApproved,
   [affiliates.affiliateStatusChanged.type]: affiliates.affiliateStatusChanged,
   [affiliates.affiliatePayoutPaid.type]: affiliates.affiliatePayoutPaid,
+  [notifications.inquirySubmitted.type]: notifications.inquirySubmitted,
+  [search.searchesCounted.type]: search.searchesCounted,
 } as const;
 
 export type EventCatalogue = typeof eventCatalogue;

@@ -9,15 +9,7 @@ import {
   type ParsedBodyOf,
   type ParsedQueryOf,
 } from '@market/contracts';
-import {
-  type AuthUser,
-  CurrentUser,
-  Endpoint,
-  Meta,
-  type RequestMeta,
-  RouteBody,
-  RouteQuery,
-} from '@market/platform';
+import { ActingAdmin, type AdminRequest, Endpoint, RouteBody, RouteQuery } from '@market/platform';
 import { ApplicationService } from '../services/application.service.js';
 import { DealerService } from '../services/dealer.service.js';
 import { ReviewService } from '../services/review.service.js';
@@ -40,22 +32,20 @@ export class AdminDealersController {
 
   @Endpoint(adminDealerRoutes.update)
   update(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', dealerIdParam) id: string,
     @RouteBody(adminDealerRoutes.update) body: ParsedBodyOf<typeof adminDealerRoutes.update>,
-    @Meta() meta: RequestMeta,
   ): Promise<AdminDealer> {
-    return this.dealers.adminUpdate({ actor, meta }, id, body);
+    return this.dealers.adminUpdate(by, id, body);
   }
 
   @Endpoint(adminDealerRoutes.setActive)
   setActive(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', dealerIdParam) id: string,
     @RouteBody(adminDealerRoutes.setActive) body: ParsedBodyOf<typeof adminDealerRoutes.setActive>,
-    @Meta() meta: RequestMeta,
   ): Promise<AdminDealer> {
-    return this.dealers.setActive({ actor, meta }, id, body.isActive);
+    return this.dealers.setActive(by, id, body.isActive);
   }
 
   @Endpoint(adminDealerRoutes.inventory)
@@ -65,11 +55,10 @@ export class AdminDealersController {
 
   @Endpoint(adminDealerRoutes.passwordReset)
   passwordReset(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', dealerIdParam) id: string,
-    @Meta() meta: RequestMeta,
   ): Promise<{ message: string }> {
-    return this.dealers.requestPasswordReset({ actor, meta }, id);
+    return this.dealers.requestPasswordReset(by, id);
   }
 
   @Endpoint(adminDealerRoutes.salesReps)
@@ -89,22 +78,20 @@ export class AdminDealersController {
 
   @Endpoint(adminDealerRoutes.setReviewApproved)
   approveReview(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', reviewIdParam) id: string,
     @RouteBody(adminDealerRoutes.setReviewApproved)
     body: ParsedBodyOf<typeof adminDealerRoutes.setReviewApproved>,
-    @Meta() meta: RequestMeta,
   ): Promise<AdminDealerReview> {
-    return this.reviews.setApproved({ actor, meta }, id, body.isApproved);
+    return this.reviews.setApproved(by, id, body.isApproved);
   }
 
   @Endpoint(adminDealerRoutes.deleteReview)
   async deleteReview(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', reviewIdParam) id: string,
-    @Meta() meta: RequestMeta,
   ): Promise<void> {
-    await this.reviews.delete({ actor, meta }, id);
+    await this.reviews.delete(by, id);
   }
 }
 
@@ -128,30 +115,27 @@ export class AdminApplicationsController {
 
   @Endpoint(adminApplicationRoutes.approve)
   approve(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', applicationIdParam) id: string,
-    @Meta() meta: RequestMeta,
   ): Promise<DealerApplication> {
-    return this.applications.approve({ actor, meta }, id);
+    return this.applications.approve(by, id);
   }
 
   @Endpoint(adminApplicationRoutes.reject)
   reject(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', applicationIdParam) id: string,
     @RouteBody(adminApplicationRoutes.reject)
     body: ParsedBodyOf<typeof adminApplicationRoutes.reject>,
-    @Meta() meta: RequestMeta,
   ): Promise<DealerApplication> {
-    return this.applications.reject({ actor, meta }, id, body.reason);
+    return this.applications.reject(by, id, body.reason);
   }
 
   @Endpoint(adminApplicationRoutes.reset)
   reset(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', applicationIdParam) id: string,
-    @Meta() meta: RequestMeta,
   ): Promise<DealerApplication> {
-    return this.applications.reset({ actor, meta }, id);
+    return this.applications.reset(by, id);
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import {
   adminInquiryRoutes,
   type Inquiry,
@@ -7,20 +7,16 @@ import {
   type ParsedQueryOf,
 } from '@market/contracts';
 import {
-  type AuthUser,
-  CurrentUser,
+  ActingAdmin,
+  type AdminRequest,
   Endpoint,
-  Meta,
-  NotFoundError,
-  type RequestMeta,
   RouteBody,
   RouteQuery,
+  uuidParam,
 } from '@market/platform';
 import { INQUIRY_NOT_FOUND, InquiryService } from './inquiry.service.js';
 
-const inquiryIdParam = new ParseUUIDPipe({
-  exceptionFactory: () => new NotFoundError(INQUIRY_NOT_FOUND),
-});
+const inquiryIdParam = uuidParam(INQUIRY_NOT_FOUND);
 
 /** The admin console's Inquiries tab: list, status, reply by e-mail. */
 @Controller()
@@ -41,22 +37,20 @@ export class AdminInquiriesController {
 
   @Endpoint(adminInquiryRoutes.changeStatus)
   changeStatus(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', inquiryIdParam) id: string,
     @RouteBody(adminInquiryRoutes.changeStatus)
     body: ParsedBodyOf<typeof adminInquiryRoutes.changeStatus>,
-    @Meta() meta: RequestMeta,
   ): Promise<Inquiry> {
-    return this.inquiries.changeStatus({ actor, meta }, id, body.status);
+    return this.inquiries.changeStatus(by, id, body.status);
   }
 
   @Endpoint(adminInquiryRoutes.reply)
   reply(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', inquiryIdParam) id: string,
     @RouteBody(adminInquiryRoutes.reply) body: ParsedBodyOf<typeof adminInquiryRoutes.reply>,
-    @Meta() meta: RequestMeta,
   ): Promise<Inquiry> {
-    return this.inquiries.reply({ actor, meta }, id, body);
+    return this.inquiries.reply(by, id, body);
   }
 }

@@ -31,7 +31,8 @@ export const INQUIRY_NOT_FOUND = 'Inquiry not found';
 /**
  * Contact messages and pre-approval applications: each is stored with its e-mails (the
  * acknowledgement to the sender, the notice to the site's inquiries address) queued in the
- * same transaction, so an accepted inquiry is never left without its mails, nor the reverse.
+ * same transaction, so an accepted inquiry is never left without its mails, nor the reverse;
+ * a `notifications.inquiry.submitted` event (no personal data) feeds the admin analytics.
  * Admin changes are recorded in the audit trail in the change's own transaction.
  */
 @Injectable()
@@ -69,8 +70,14 @@ export class InquiryService {
         eventId: randomUUID(),
         ...contactAdminNoticeEmail(this.site, id, input),
       });
+      await this.events.record(manager, 'notifications.inquiry.submitted', {
+        inquiryId: id,
+        kind: 'contact',
+        submittedAt: new Date().toISOString(),
+      });
       return id;
     });
+    this.events.nudge();
     return { id, status: 'new' };
   }
 
@@ -89,8 +96,14 @@ export class InquiryService {
         eventId: randomUUID(),
         ...preApprovalAdminNoticeEmail(this.site, id, input),
       });
+      await this.events.record(manager, 'notifications.inquiry.submitted', {
+        inquiryId: id,
+        kind: 'pre-approval',
+        submittedAt: new Date().toISOString(),
+      });
       return id;
     });
+    this.events.nudge();
     return { id, status: 'new' };
   }
 

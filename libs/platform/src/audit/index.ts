@@ -1,1 +1,2 @@
 export * from './audit-trail.js';
+export * from './acting-admin.js';

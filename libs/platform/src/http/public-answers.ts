@@ -57,6 +57,7 @@ export class PublicAnswers {
   private readonly routes = new Map<string, AnswerVersion>();
   private readonly prefixes: { prefix: string; version: AnswerVersion }[] = [];
   private readonly answers = new Map<string, StoredAnswer>();
+  private readonly replayWatchers = new Map<string, () => void>();
 
   constructor(private readonly maxEntries = 2_000) {}
 
@@ -68,6 +69,11 @@ export class PublicAnswers {
   /** The same for every path under `prefix` (`/api/listings/`): `version` is given the path. */
   registerPrefix(prefix: string, version: AnswerVersion): void {
     this.prefixes.push({ prefix, version });
+  }
+
+  /** Calls `watcher` on each replayed answer of `path` (the route's handler does not run then). */
+  onReplay(path: string, watcher: () => void): void {
+    this.replayWatchers.set(path, watcher);
   }
 
   get size(): number {
@@ -108,6 +114,11 @@ export class PublicAnswers {
   /** Sends a kept answer with a fresh request id. */
   replay(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
     reply.request.publicAnswer = null;
+    if (this.replayWatchers.size > 0) {
+      const url = reply.request.url;
+      const query = url.indexOf('?');
+      this.replayWatchers.get(query === -1 ? url : url.slice(0, query))?.();
+    }
     return reply.headers(answer.headers).send(answer.body);
   }
 

@@ -10,6 +10,7 @@ import {
 import type { CachingListingIndex } from '../index/caching-listing-index.js';
 import { ZipLocator } from '../geo/zip-locator.js';
 import { LISTING_INDEX } from '../search.tokens.js';
+import { SearchCounter } from '../analytics/search-counter.js';
 
 /** A ZIP without a radius searches this far around it. */
 const DEFAULT_RADIUS_MILES = 50;
@@ -27,6 +28,7 @@ export class SearchController {
   constructor(
     @Inject(LISTING_INDEX) private readonly index: CachingListingIndex,
     private readonly zips: ZipLocator,
+    private readonly searches: SearchCounter,
   ) {}
 
   /** JSON of SearchListingsResponse. */
@@ -35,6 +37,7 @@ export class SearchController {
   @Header('content-type', JSON_TYPE)
   listings(@RouteQuery(searchRoutes.listings) query: ParsedQueryOf<typeof searchRoutes.listings>) {
     const route = searchRoutes.listings;
+    this.searches.add();
     if (!query.zip) return jsonAnswer(route, busyAsAppError(this.index.searchJson(query)));
     const centre = this.zips.locate(query.zip);
     if (!centre) {

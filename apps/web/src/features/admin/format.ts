@@ -1,4 +1,20 @@
+import { type AdminAnalytics, formatMoney } from '@market/contracts';
+
 /** Small display helpers shared by the admin panels. */
+
+type Metric = AdminAnalytics['metrics'][number];
+
+/** A metric's name, with its currency for revenue ('Revenue … (USD)'). */
+export function metricTitle(metric: Metric): string {
+  return metric.currency ? `${metric.label} (${metric.currency.toUpperCase()})` : metric.label;
+}
+
+/** A figure of a metric as shown: money for revenue (integer cents), else the count. */
+export function metricValue(metric: Metric, figure: number): string {
+  return metric.unit === 'cents' && metric.currency
+    ? formatMoney(figure, metric.currency)
+    : figure.toLocaleString('en-US');
+}
 
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';

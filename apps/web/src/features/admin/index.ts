@@ -1,6 +1,10 @@
-// The admin operations console: /admin/:tab, its tab registry and the shared admin DataTable.
+// The admin operations console: /admin/:tab, its tab registry; the table kit is features/admin-table (re-exported).
 export { AdminConsole, ACCESS_DENIED } from './components/AdminConsole';
 export { ADMIN_TABS, ADMIN_GROUPS, type AdminTab, type AdminTabId } from './adminTabs';
-export { DataTable, type Column, type RowAction } from './table/DataTable';
-export { useAdminTable } from './table/useAdminTable';
-export { useAdminAction } from './table/useAdminAction';
+export {
+  DataTable,
+  type Column,
+  type RowAction,
+  useAdminTable,
+  useAdminAction,
+} from '../admin-table';

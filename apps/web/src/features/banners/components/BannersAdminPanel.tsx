@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   type AdminBanner,
   adminSiteContentRoutes,
@@ -11,20 +11,16 @@ import {
 } from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
 import { FormDialog, FormField, useSchemaForm } from '../../../lib/form';
-import { routeKey, routeQuery, useRouteMutation } from '../../../lib/query';
-import { uploadFiles } from '../../../lib/upload';
+import { routeQuery } from '../../../lib/query';
+import { Badge, Button, PlusIcon } from '../../../ui';
 import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CardHeader,
-  ConfirmDialog,
-  EmptyState,
-  PlusIcon,
-  Skeleton,
-  useToast,
-} from '../../../ui';
+  AdminUploadButton,
+  type Column,
+  DataTable,
+  type RowAction,
+  useAdminAction,
+  useAdminSave,
+} from '../../admin-table';
 import '../banners.css';
 
 const POSITION_OPTIONS = Object.entries(BANNER_POSITIONS).map(([value, { label, size }]) => ({
@@ -34,114 +30,12 @@ const POSITION_OPTIONS = Object.entries(BANNER_POSITIONS).map(([value, { label, 
 const SIZE_OPTIONS = Object.entries(BANNER_SIZES).map(([value, { label }]) => ({ value, label }));
 const CHANGED = [adminSiteContentRoutes.banners, siteContentRoutes.banners];
 
-/** Admin › System › Banners: create, edit, switch on and off, upload the image, delete; with counts. */
-export function BannersAdminPanel() {
-  const banners = useQuery(routeQuery(adminSiteContentRoutes.banners));
-  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
-  const { toast } = useToast();
-  const remove = useRouteMutation(adminSiteContentRoutes.deleteBanner, { invalidates: CHANGED });
-
-  return (
-    <Card as="section" padded aria-labelledby="banners-admin-title">
-      <CardHeader
-        title="Banners"
-        titleId="banners-admin-title"
-        description="Ads shown in their placements on the public pages. Impressions count when half a banner is on screen."
-        actions={
-          <Button onClick={() => setEditing('new')} icon={<PlusIcon />}>
-            New Banner
-          </Button>
-        }
-      />
-      {banners.isPending ? (
-        <Skeleton height={120} />
-      ) : banners.isError ? (
-        <Alert variant="danger" title="Failed to load banners">
-          {errorMessage(banners.error)}
-        </Alert>
-      ) : banners.data.items.length === 0 ? (
-        <EmptyState title="No banners yet">
-          Create one, upload its image and switch it on.
-        </EmptyState>
-      ) : (
-        <ul className="stack-list" aria-label="Banners">
-          {banners.data.items.map((banner) => (
-            <BannerRow
-              key={banner.id}
-              banner={banner}
-              onEdit={() => setEditing(banner)}
-              onDelete={() => setDeleting(banner)}
-            />
-          ))}
-        </ul>
-      )}
-      {editing ? (
-        <BannerDialog
-          banner={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          title="Delete banner?"
-          confirmLabel="Delete Banner"
-          busy={remove.isPending}
-          onClose={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutate(
-              { params: { id: deleting.id } },
-              {
-                onSuccess: () => {
-                  toast({ title: 'Banner deleted successfully', variant: 'success' });
-                  setDeleting(null);
-                },
-                onError: (error) =>
-                  toast({ title: 'Error', description: errorMessage(error), variant: 'danger' }),
-              },
-            )
-          }
-        >
-          “{deleting.name}” and its image are removed for good; its counts go with it.
-        </ConfirmDialog>
-      ) : null}
-    </Card>
-  );
-}
-
-function BannerRow({
-  banner,
-  onEdit,
-  onDelete,
-}: {
-  banner: AdminBanner;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const { toast } = useToast();
-  const client = useQueryClient();
-  const file = useRef<HTMLInputElement>(null);
-  const toggle = useRouteMutation(adminSiteContentRoutes.updateBanner, { invalidates: CHANGED });
-  const upload = useMutation({
-    mutationFn: (image: File) =>
-      uploadFiles(adminSiteContentRoutes.uploadBannerImage, [image], { params: { id: banner.id } }),
-    onSuccess: async () => {
-      await Promise.all(
-        CHANGED.map((route) => client.invalidateQueries({ queryKey: routeKey(route) })),
-      );
-      toast({ title: 'Banner image uploaded successfully', variant: 'success' });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: `Failed to upload image: ${errorMessage(error)}`,
-        variant: 'danger',
-      }),
-  });
-  const { width, height } = BANNER_SIZES[banner.size];
-  return (
-    <li className="banners-admin__row">
-      {banner.imageUrl ? (
+const columns: Column<AdminBanner>[] = [
+  {
+    key: 'image',
+    header: 'Image',
+    cell: (banner) =>
+      banner.imageUrl ? (
         <img
           className="banners-admin__preview"
           src={banner.imageUrl}
@@ -149,91 +43,144 @@ function BannerRow({
         />
       ) : (
         <span className="banners-admin__placeholder">No image yet</span>
-      )}
-      <div className="stack stack--sm">
-        <strong>{banner.name}</strong>
-        <span className="text-sm text-muted">
-          {BANNER_POSITIONS[banner.position].label} · {width}×{height} · links to {banner.linkUrl}
+      ),
+  },
+  {
+    key: 'banner',
+    header: 'Banner',
+    cell: (banner) => {
+      const { width, height } = BANNER_SIZES[banner.size];
+      return (
+        <span className="stack stack--sm">
+          <strong>{banner.name}</strong>
+          <span className="text-sm text-muted">
+            {BANNER_POSITIONS[banner.position].label} · {width}×{height} · links to {banner.linkUrl}
+          </span>
         </span>
-        <span className="cluster text-sm">
-          <Badge variant={banner.isActive ? 'success' : 'neutral'}>
-            {banner.isActive ? 'Active' : 'Inactive'}
-          </Badge>
-          <span>{banner.impressionCount.toLocaleString('en-US')} impressions</span>
-          <span>{banner.clickCount.toLocaleString('en-US')} clicks</span>
-          {banner.isActive && !banner.imageUrl ? (
-            <span className="text-muted">(hidden until it has an image)</span>
-          ) : null}
-        </span>
-      </div>
-      <div className="cluster">
-        <input
-          ref={file}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          className="visually-hidden"
-          aria-label={`Image for ${banner.name}`}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            if (chosen) upload.mutate(chosen);
-            event.target.value = '';
-          }}
+      );
+    },
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (banner) => (
+      <span className="stack stack--sm">
+        <Badge variant={banner.isActive ? 'success' : 'neutral'}>
+          {banner.isActive ? 'Active' : 'Inactive'}
+        </Badge>
+        {banner.isActive && !banner.imageUrl ? (
+          <span className="text-sm text-muted">(hidden until it has an image)</span>
+        ) : null}
+      </span>
+    ),
+  },
+  {
+    key: 'impressions',
+    header: 'Impressions',
+    cell: (banner) => banner.impressionCount.toLocaleString('en-US'),
+  },
+  { key: 'clicks', header: 'Clicks', cell: (banner) => banner.clickCount.toLocaleString('en-US') },
+  {
+    key: 'upload',
+    header: 'Upload',
+    cell: (banner) => (
+      <AdminUploadButton
+        route={adminSiteContentRoutes.uploadBannerImage}
+        params={{ id: banner.id }}
+        label={banner.imageUrl ? 'Replace Image' : 'Upload Image'}
+        accessibleName={`Image for ${banner.name}`}
+        success="Banner image uploaded successfully"
+        invalidates={CHANGED}
+      />
+    ),
+  },
+];
+
+/** Admin › System › Banners: create, edit, switch on and off, upload the image, delete; with counts. */
+export function BannersAdminPanel() {
+  const banners = useQuery(routeQuery(adminSiteContentRoutes.banners));
+  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
+  const remove = useAdminAction(adminSiteContentRoutes.deleteBanner, {
+    success: 'Banner deleted successfully',
+    failure: 'Failed to delete banner',
+    invalidates: CHANGED,
+  });
+  const toggle = useAdminAction(adminSiteContentRoutes.updateBanner, {
+    success: ({ body }) => `Banner ${body.isActive ? 'activated' : 'deactivated'} successfully`,
+    failure: 'Failed to toggle banner',
+    invalidates: CHANGED,
+  });
+  const setActive = (banner: AdminBanner, isActive: boolean) =>
+    toggle.run({
+      params: { id: banner.id },
+      body: {
+        name: banner.name,
+        size: banner.size,
+        position: banner.position,
+        linkUrl: banner.linkUrl,
+        isActive,
+      },
+    });
+  const actions: RowAction<AdminBanner>[] = [
+    { label: 'Activate', run: (b) => setActive(b, true), hidden: (b) => b.isActive },
+    { label: 'Deactivate', run: (b) => setActive(b, false), hidden: (b) => !b.isActive },
+    { label: 'Edit', variant: 'ghost', run: (b) => setEditing(b) },
+    {
+      label: 'Delete',
+      variant: 'danger',
+      run: (b) => remove.run({ params: { id: b.id } }),
+      confirm: (b) => ({
+        title: 'Delete banner?',
+        body: `“${b.name}” and its image are removed for good; its counts go with it.`,
+        confirmLabel: 'Delete Banner',
+        danger: true,
+      }),
+    },
+  ];
+  const rows = banners.data?.items ?? [];
+
+  return (
+    <section className="stack">
+      <DataTable
+        caption="Banners"
+        columns={columns}
+        rows={rows}
+        rowKey={(banner) => banner.id}
+        status={banners.isPending ? 'loading' : banners.isError ? 'error' : 'ready'}
+        error={banners.isError ? errorMessage(banners.error) : null}
+        onRetry={() => void banners.refetch()}
+        refreshing={banners.isFetching && !banners.isPending}
+        paging={{
+          kind: 'pages',
+          page: 1,
+          pageSize: Math.max(1, rows.length),
+          total: rows.length,
+          onPage: () => undefined,
+        }}
+        actions={actions}
+        emptyTitle="No banners yet"
+        emptyText="Create one, upload its image and switch it on."
+        toolbar={
+          <Button onClick={() => setEditing('new')} icon={<PlusIcon />}>
+            New Banner
+          </Button>
+        }
+      />
+      <p className="text-sm text-muted">
+        Ads shown in their placements on the public pages. Impressions count when half a banner is
+        on screen.
+      </p>
+      {editing ? (
+        <BannerDialog
+          banner={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
         />
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={upload.isPending}
-          onClick={() => file.current?.click()}
-        >
-          {banner.imageUrl ? 'Replace Image' : 'Upload Image'}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={toggle.isPending}
-          onClick={() =>
-            toggle.mutate(
-              {
-                params: { id: banner.id },
-                body: {
-                  name: banner.name,
-                  size: banner.size,
-                  position: banner.position,
-                  linkUrl: banner.linkUrl,
-                  isActive: !banner.isActive,
-                },
-              },
-              {
-                onSuccess: (saved) =>
-                  toast({
-                    title: `Banner ${saved.isActive ? 'activated' : 'deactivated'} successfully`,
-                    variant: 'success',
-                  }),
-                onError: () =>
-                  toast({
-                    title: 'Error',
-                    description: 'Failed to toggle banner',
-                    variant: 'danger',
-                  }),
-              },
-            )
-          }
-        >
-          {banner.isActive ? 'Deactivate' : 'Activate'}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onEdit}>
-          Edit
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete}>
-          Delete
-        </Button>
-      </div>
-    </li>
+      ) : null}
+    </section>
   );
 }
 
 function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose: () => void }) {
-  const { toast } = useToast();
   const form = useSchemaForm(saveBannerSchema, {
     name: banner?.name ?? '',
     position: banner?.position ?? 'home-below-search',
@@ -241,8 +188,14 @@ function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose
     linkUrl: banner?.linkUrl ?? '',
     isActive: banner?.isActive ?? false,
   });
-  const create = useRouteMutation(adminSiteContentRoutes.createBanner, { invalidates: CHANGED });
-  const update = useRouteMutation(adminSiteContentRoutes.updateBanner, { invalidates: CHANGED });
+  const save = useAdminSave({
+    thing: 'Banner',
+    id: banner?.id,
+    createRoute: adminSiteContentRoutes.createBanner,
+    updateRoute: adminSiteContentRoutes.updateBanner,
+    invalidates: CHANGED,
+    onSaved: onClose,
+  });
   const position = form.watch('position') as BannerPosition;
   return (
     <FormDialog
@@ -251,19 +204,8 @@ function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose
       description={banner ? undefined : 'Save it, then upload its image from the list.'}
       submitLabel={banner ? 'Save Changes' : 'Create Banner'}
       onClose={onClose}
-      failure={() => ({
-        title: 'Error',
-        description: banner ? 'Failed to update banner' : 'Failed to create banner',
-      })}
-      onSubmit={async (body) => {
-        if (banner) await update.mutateAsync({ params: { id: banner.id }, body });
-        else await create.mutateAsync({ body });
-        toast({
-          title: `Banner ${banner ? 'updated' : 'created'} successfully`,
-          variant: 'success',
-        });
-        onClose();
-      }}
+      failure={save.failure}
+      onSubmit={save.onSubmit}
     >
       <FormField
         name="name"

@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   type AdminNewsArticle,
   adminSiteContentRoutes,
@@ -8,23 +7,17 @@ import {
   saveNewsArticleSchema,
   siteContentRoutes,
 } from '@market/contracts';
-import { errorMessage } from '../../../lib/api';
 import { FormDialog, FormField, useSchemaForm } from '../../../lib/form';
-import { routeKey, routeQuery, useRouteMutation } from '../../../lib/query';
-import { uploadFiles } from '../../../lib/upload';
+import { Badge, Button, PlusIcon } from '../../../ui';
 import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CardHeader,
-  ConfirmDialog,
-  EmptyState,
-  Pagination,
-  PlusIcon,
-  Skeleton,
-  useToast,
-} from '../../../ui';
+  AdminUploadButton,
+  type Column,
+  DataTable,
+  type RowAction,
+  useAdminAction,
+  useAdminSave,
+  useAdminTable,
+} from '../../admin-table';
 import { formatNewsDate } from '../format';
 import '../news.css';
 
@@ -43,171 +36,120 @@ const STATUS_OPTIONS = [
   { value: 'published', label: 'Published' },
 ];
 
+const isScheduled = (article: AdminNewsArticle) =>
+  article.status === 'published' &&
+  !!article.publishedAt &&
+  Date.parse(article.publishedAt) > Date.now();
+
+const columns: Column<AdminNewsArticle>[] = [
+  {
+    key: 'cover',
+    header: 'Cover',
+    cell: (article) =>
+      article.coverImageSmallUrl ? (
+        <img className="news-admin__thumb" src={article.coverImageSmallUrl} alt="" />
+      ) : (
+        <span className="news-admin__thumb" aria-hidden="true" />
+      ),
+  },
+  { key: 'title', header: 'Title', cell: (article) => <strong>{article.title}</strong> },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (article) => (
+      <Badge variant={article.status === 'published' ? 'success' : 'neutral'}>
+        {isScheduled(article)
+          ? 'Scheduled'
+          : article.status === 'published'
+            ? 'Published'
+            : 'Draft'}
+      </Badge>
+    ),
+  },
+  {
+    key: 'category',
+    header: 'Category',
+    cell: (article) => NEWS_CATEGORY_LABELS[article.category],
+  },
+  {
+    key: 'byline',
+    header: 'Author and date',
+    cell: (article) => (
+      <span className="text-sm text-muted">
+        {article.author} · {formatNewsDate(article.publishedAt)}
+      </span>
+    ),
+  },
+  {
+    key: 'upload',
+    header: 'Upload',
+    cell: (article) => (
+      <AdminUploadButton
+        route={adminSiteContentRoutes.uploadNewsCover}
+        params={{ id: article.id }}
+        label={article.coverImageUrl ? 'Replace Cover' : 'Add Cover'}
+        accessibleName={`Cover image for ${article.title}`}
+        success="Cover uploaded successfully"
+        invalidates={CHANGED}
+      />
+    ),
+  },
+];
+
 /** Admin › Content › News: write, edit, publish, add a cover to and delete news articles. */
 export function NewsAdminPanel() {
-  const [page, setPage] = useState(1);
-  const list = useQuery(
-    routeQuery(adminSiteContentRoutes.newsList, { query: { page, pageSize: PAGE_SIZE } }),
-  );
+  const table = useAdminTable(adminSiteContentRoutes.newsList, {
+    pageSize: PAGE_SIZE,
+    searchable: false,
+  });
   const [editing, setEditing] = useState<AdminNewsArticle | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminNewsArticle | null>(null);
-  const { toast } = useToast();
-  const remove = useRouteMutation(adminSiteContentRoutes.deleteNews, { invalidates: CHANGED });
+  const remove = useAdminAction(adminSiteContentRoutes.deleteNews, {
+    success: 'Article deleted successfully',
+    failure: 'Failed to delete article',
+    invalidates: CHANGED,
+  });
+  const actions: RowAction<AdminNewsArticle>[] = [
+    { label: 'Edit', variant: 'ghost', run: (article) => setEditing(article) },
+    {
+      label: 'Delete',
+      variant: 'danger',
+      run: (article) => remove.run({ params: { id: article.id } }),
+      confirm: (article) => ({
+        title: 'Delete article?',
+        body: `“${article.title}” and its cover image are removed for good.`,
+        confirmLabel: 'Delete Article',
+        danger: true,
+      }),
+    },
+  ];
 
   return (
-    <Card as="section" padded aria-labelledby="news-admin-title">
-      <CardHeader
-        title="News"
-        titleId="news-admin-title"
-        description="Articles are written in Markdown; HTML in them is shown as text. A future publish date schedules an article."
-        actions={
+    <section className="stack">
+      <DataTable
+        caption="News"
+        columns={columns}
+        {...table.view}
+        rowKey={(article) => article.id}
+        actions={actions}
+        emptyTitle="No articles yet"
+        emptyText="Write the first one with New Article."
+        toolbar={
           <Button onClick={() => setEditing('new')} icon={<PlusIcon />}>
             New Article
           </Button>
         }
       />
-      {list.isPending ? (
-        <Skeleton height={160} />
-      ) : list.isError ? (
-        <Alert variant="danger" title="Failed to load news">
-          {errorMessage(list.error)}
-        </Alert>
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title="No articles yet">Write the first one with New Article.</EmptyState>
-      ) : (
-        <>
-          <ul className="stack-list" aria-label="News articles">
-            {list.data.items.map((article) => (
-              <ArticleRow
-                key={article.id}
-                article={article}
-                onEdit={() => setEditing(article)}
-                onDelete={() => setDeleting(article)}
-              />
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={list.data.total}
-            onChange={setPage}
-            label="Article pages"
-          />
-        </>
-      )}
+      <p className="text-sm text-muted">
+        Articles are written in Markdown; HTML in them is shown as text. A future publish date
+        schedules an article.
+      </p>
       {editing ? (
         <ArticleDialog
           article={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          title="Delete article?"
-          confirmLabel="Delete Article"
-          busy={remove.isPending}
-          onClose={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutate(
-              { params: { id: deleting.id } },
-              {
-                onSuccess: () => {
-                  toast({ title: 'Article deleted successfully', variant: 'success' });
-                  setDeleting(null);
-                },
-                onError: (error) =>
-                  toast({ title: 'Error', description: errorMessage(error), variant: 'danger' }),
-              },
-            )
-          }
-        >
-          “{deleting.title}” and its cover image are removed for good.
-        </ConfirmDialog>
-      ) : null}
-    </Card>
-  );
-}
-
-function ArticleRow({
-  article,
-  onEdit,
-  onDelete,
-}: {
-  article: AdminNewsArticle;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const { toast } = useToast();
-  const client = useQueryClient();
-  const file = useRef<HTMLInputElement>(null);
-  const upload = useMutation({
-    mutationFn: (image: File) =>
-      uploadFiles(adminSiteContentRoutes.uploadNewsCover, [image], { params: { id: article.id } }),
-    onSuccess: async () => {
-      await Promise.all(
-        CHANGED.map((route) => client.invalidateQueries({ queryKey: routeKey(route) })),
-      );
-      toast({ title: 'Cover uploaded successfully', variant: 'success' });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: `Failed to upload image: ${errorMessage(error)}`,
-        variant: 'danger',
-      }),
-  });
-  const scheduled =
-    article.status === 'published' &&
-    article.publishedAt &&
-    Date.parse(article.publishedAt) > Date.now();
-  return (
-    <li className="news-admin__row">
-      {article.coverImageSmallUrl ? (
-        <img className="news-admin__thumb" src={article.coverImageSmallUrl} alt="" />
-      ) : (
-        <span className="news-admin__thumb" aria-hidden="true" />
-      )}
-      <div className="stack stack--sm">
-        <strong>{article.title}</strong>
-        <span className="cluster text-sm">
-          <Badge variant={article.status === 'published' ? 'success' : 'neutral'}>
-            {scheduled ? 'Scheduled' : article.status === 'published' ? 'Published' : 'Draft'}
-          </Badge>
-          <span>{NEWS_CATEGORY_LABELS[article.category]}</span>
-          <span className="text-muted">
-            {article.author} · {formatNewsDate(article.publishedAt)}
-          </span>
-        </span>
-      </div>
-      <div className="cluster">
-        <input
-          ref={file}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          className="visually-hidden"
-          aria-label={`Cover image for ${article.title}`}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            if (chosen) upload.mutate(chosen);
-            event.target.value = '';
-          }}
-        />
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={upload.isPending}
-          onClick={() => file.current?.click()}
-        >
-          {article.coverImageUrl ? 'Replace Cover' : 'Add Cover'}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onEdit}>
-          Edit
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete}>
-          Delete
-        </Button>
-      </div>
-    </li>
+    </section>
   );
 }
 
@@ -218,7 +160,6 @@ function ArticleDialog({
   article: AdminNewsArticle | null;
   onClose: () => void;
 }) {
-  const { toast } = useToast();
   const form = useSchemaForm(saveNewsArticleSchema, {
     title: article?.title ?? '',
     excerpt: article?.excerpt ?? '',
@@ -228,27 +169,22 @@ function ArticleDialog({
     status: article?.status ?? 'draft',
     publishedAt: article?.publishedAt?.slice(0, 10) ?? '',
   });
-  const create = useRouteMutation(adminSiteContentRoutes.createNews, { invalidates: CHANGED });
-  const update = useRouteMutation(adminSiteContentRoutes.updateNews, { invalidates: CHANGED });
+  const save = useAdminSave({
+    thing: 'Article',
+    id: article?.id,
+    createRoute: adminSiteContentRoutes.createNews,
+    updateRoute: adminSiteContentRoutes.updateNews,
+    invalidates: CHANGED,
+    onSaved: onClose,
+  });
   return (
     <FormDialog
       form={form}
       title={article ? 'Edit Article' : 'New Article'}
       submitLabel={article ? 'Save Changes' : 'Create Article'}
       onClose={onClose}
-      failure={() => ({
-        title: 'Error',
-        description: article ? 'Failed to update article' : 'Failed to create article',
-      })}
-      onSubmit={async (body) => {
-        if (article) await update.mutateAsync({ params: { id: article.id }, body });
-        else await create.mutateAsync({ body });
-        toast({
-          title: `Article ${article ? 'updated' : 'created'} successfully`,
-          variant: 'success',
-        });
-        onClose();
-      }}
+      failure={save.failure}
+      onSubmit={save.onSubmit}
     >
       <FormField name="title" label="Title" maxLength={200} />
       <FormField

@@ -5,7 +5,8 @@ import { errorMessage } from '../../../../lib/api';
 import { routeQuery } from '../../../../lib/query';
 import { Alert, Card, CardBody, CardHeader, Field, Spinner } from '../../../../ui';
 import { AuditLogTable } from './AuditLogTable';
-import { DailyChart } from './LineChart';
+import { DailyChart } from './DailyChart';
+import { metricTitle, metricValue } from '../../format';
 import { EmailAlertsAdminPanel } from '../../../email-alerts';
 
 const RANGES = [
@@ -14,7 +15,10 @@ const RANGES = [
   { value: '90', label: 'Last 90 days' },
 ];
 
-/** Analytics: daily charts from the analytics projection, and the audit log with filters. */
+/**
+ * Analytics: daily charts (Chart.js, in this tab's chunk only) of every metric of the analytics
+ * projection — new listings, sign-ups, leads, searches, revenue — and the audit log with filters.
+ */
 export default function AnalyticsPanel() {
   const [days, setDays] = useState('30');
   const analytics = useQuery(routeQuery(adminAnalyticsRoutes.get, { query: { days } }));
@@ -43,9 +47,11 @@ export default function AnalyticsPanel() {
             <div className="form-grid form-grid--2">
               {analytics.data.metrics.map((metric) => (
                 <DailyChart
-                  key={metric.metric}
-                  title={`${metric.label}: ${metric.total}`}
+                  key={metricTitle(metric)}
+                  title={`${metricTitle(metric)}: ${metricValue(metric, metric.total)}`}
                   points={metric.series}
+                  format={(figure) => metricValue(metric, figure)}
+                  emptyMax={metric.unit === 'cents' ? 10_000 : 1}
                 />
               ))}
             </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { adminUserRoutes, type AuditEntry } from '@market/contracts';
 import { useCursorQuery } from '../../../../lib/query';
 import { Field } from '../../../../ui';
-import { DataTable, type Column } from '../../table/DataTable';
+import { DataTable, type Column } from '../../../admin-table';
 import { formatDateTime } from '../../format';
 import { describeAction } from './auditText';
 

@@ -5,9 +5,13 @@ import {
   type DealerApplication,
 } from '@market/contracts';
 import { Badge, type BadgeVariant } from '../../../../ui';
-import { DataTable, type Column, type RowAction } from '../../table/DataTable';
-import { useAdminAction } from '../../table/useAdminAction';
-import { useAdminTable } from '../../table/useAdminTable';
+import {
+  DataTable,
+  type Column,
+  type RowAction,
+  useAdminAction,
+  useAdminTable,
+} from '../../../admin-table';
 import { formatDate } from '../../format';
 import { ApplicationDetailsDialog, RejectApplicationDialog } from './ApplicationDialogs';
 
@@ -97,13 +101,8 @@ export default function ApplicationsPanel() {
       <DataTable
         caption="Dealer Applications"
         columns={columns}
-        rows={table.rows}
+        {...table.view}
         rowKey={(a) => a.id}
-        status={table.status}
-        error={table.error}
-        onRetry={table.retry}
-        refreshing={table.refreshing}
-        paging={table.paging}
         actions={actions}
         emptyTitle="No applications found"
         emptyText="No application matches the search and status."

@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { adminDealerRoutes, type AdminDealer } from '@market/contracts';
 import { Badge } from '../../../../ui';
-import { DataTable, type Column, type RowAction } from '../../table/DataTable';
-import { useAdminAction } from '../../table/useAdminAction';
-import { useAdminTable } from '../../table/useAdminTable';
+import {
+  DataTable,
+  type Column,
+  type RowAction,
+  useActivationActions,
+  useAdminAction,
+  useAdminTable,
+} from '../../../admin-table';
 import { formatDate, withAll } from '../../format';
 import { CredentialsDialog, EditDealerDialog, InventoryDialog } from './DealerDialogs';
 
@@ -59,11 +64,15 @@ type Open = { kind: 'edit' | 'inventory' | 'credentials'; dealer: AdminDealer } 
 export default function DealersPanel() {
   const table = useAdminTable(adminDealerRoutes.list, { filters: { status: 'all', active: '' } });
   const [open, setOpen] = useState<Open>(null);
-  const setActive = useAdminAction(adminDealerRoutes.setActive, {
-    success: (input) =>
-      input.body.isActive ? 'Dealer activated successfully' : 'Dealer deactivated successfully',
+  const activation = useActivationActions<AdminDealer>(adminDealerRoutes.setActive, {
+    thing: 'Dealer',
     failure: 'Failed to update dealer status',
     invalidates: [adminDealerRoutes.list],
+    variant: 'danger',
+    deactivation: (d) => ({
+      title: 'Deactivate dealer?',
+      body: `${d.businessName}'s listings leave search and vehicle pages and can no longer be featured until the dealer is reactivated.`,
+    }),
   });
   const reset = useAdminAction(adminDealerRoutes.passwordReset, {
     success: 'Password reset email sent successfully',
@@ -87,23 +96,7 @@ export default function DealersPanel() {
       variant: 'ghost',
       run: (dealer) => setOpen({ kind: 'credentials', dealer }),
     },
-    {
-      label: 'Deactivate',
-      variant: 'danger',
-      hidden: (d) => !d.isActive,
-      confirm: (d) => ({
-        title: 'Deactivate dealer?',
-        body: `${d.businessName}'s listings leave search and vehicle pages and can no longer be featured until the dealer is reactivated.`,
-        confirmLabel: 'Deactivate',
-        danger: true,
-      }),
-      run: (d) => setActive.run({ params: { id: d.id }, body: { isActive: false } }),
-    },
-    {
-      label: 'Activate',
-      hidden: (d) => d.isActive,
-      run: (d) => setActive.run({ params: { id: d.id }, body: { isActive: true } }),
-    },
+    ...activation,
   ];
 
   return (
@@ -111,13 +104,8 @@ export default function DealersPanel() {
       <DataTable
         caption="Dealers"
         columns={columns}
-        rows={table.rows}
+        {...table.view}
         rowKey={(d) => d.id}
-        status={table.status}
-        error={table.error}
-        onRetry={table.retry}
-        refreshing={table.refreshing}
-        paging={table.paging}
         actions={actions}
         emptyTitle="No dealers found"
         emptyText="Dealers appear here once their application is approved."

@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { adminListingRoutes, listingImageRoutes, type AdminListingImage } from '@market/contracts';
 import { Alert, Badge, Button, EmptyState, Skeleton } from '../../../../ui';
-import { ConfirmDialog } from '../../table/ConfirmDialog';
-import { PagingBar } from '../../table/DataTable';
-import { useAdminAction } from '../../table/useAdminAction';
-import { useAdminTable } from '../../table/useAdminTable';
+import { ConfirmDialog, PagingBar, useAdminAction, useAdminTable } from '../../../admin-table';
 
 /** Images: every listing photo as a grid, with its primary badge and order; remove one. */
 export default function ImagesPanel() {

@@ -4,12 +4,14 @@ import {
   adminDealerRoutes,
   adminListingRoutes,
   adminUserRoutes,
+  formatMoney,
   LISTING_STATUSES,
 } from '@market/contracts';
 import { routeQuery } from '../../../../lib/query';
 import { Card, CardBody, CardHeader } from '../../../../ui';
 import { RecentActivity } from './RecentActivity';
 import { SystemStatusCard } from './SystemStatusCard';
+import { metricTitle, metricValue } from '../../format';
 
 const LIVE_MS = 30_000;
 const one = { page: 1, pageSize: 1 };
@@ -43,7 +45,10 @@ function useCounts() {
   }));
 }
 
-/** Overview: live counts, the recent admin activity (audit log) and the system status. */
+/**
+ * Overview: live counts, revenue this month (billing's payments, from the analytics projection),
+ * the recent admin activity (audit log) and the system status.
+ */
 export default function OverviewPanel() {
   const counts = useCounts();
   const week = useQuery({
@@ -60,10 +65,18 @@ export default function OverviewPanel() {
             <p className="admin-stat__label">{count.label}</p>
           </li>
         ))}
+        {week.data?.revenueThisMonth.map((revenue) => (
+          <li key={`month-${revenue.currency}`} className="card admin-stat">
+            <p className="admin-stat__value">{formatMoney(revenue.cents, revenue.currency)}</p>
+            <p className="admin-stat__label">
+              Revenue this month ({revenue.currency.toUpperCase()})
+            </p>
+          </li>
+        ))}
         {week.data?.metrics.map((metric) => (
-          <li key={metric.metric} className="card admin-stat">
-            <p className="admin-stat__value">{metric.total}</p>
-            <p className="admin-stat__label">{metric.label}, last 7 days</p>
+          <li key={metricTitle(metric)} className="card admin-stat">
+            <p className="admin-stat__value">{metricValue(metric, metric.total)}</p>
+            <p className="admin-stat__label">{metricTitle(metric)}, last 7 days</p>
           </li>
         ))}
       </ul>

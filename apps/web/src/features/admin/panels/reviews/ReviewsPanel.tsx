@@ -1,8 +1,12 @@
 import { adminDealerRoutes, type AdminDealerReview } from '@market/contracts';
 import { Badge } from '../../../../ui';
-import { DataTable, type Column, type RowAction } from '../../table/DataTable';
-import { useAdminAction } from '../../table/useAdminAction';
-import { useAdminTable } from '../../table/useAdminTable';
+import {
+  DataTable,
+  type Column,
+  type RowAction,
+  useAdminAction,
+  useAdminTable,
+} from '../../../admin-table';
 import { formatDate } from '../../format';
 import { SiteReviewsSection } from './SiteReviewsSection';
 
@@ -91,13 +95,8 @@ export default function ReviewsPanel() {
       <DataTable
         caption="Dealer Reviews"
         columns={columns}
-        rows={table.rows}
+        {...table.view}
         rowKey={(r) => r.id}
-        status={table.status}
-        error={table.error}
-        onRetry={table.retry}
-        refreshing={table.refreshing}
-        paging={table.paging}
         actions={actions}
         emptyTitle="No reviews found"
         emptyText="Reviews buyers write on dealer profiles wait here for approval."

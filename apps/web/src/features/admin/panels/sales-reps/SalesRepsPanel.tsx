@@ -1,8 +1,7 @@
 import { adminDealerRoutes, type SalesRep } from '@market/contracts';
 import { useNavigate } from 'react-router-dom';
 import { Badge } from '../../../../ui';
-import { DataTable, type Column, type RowAction } from '../../table/DataTable';
-import { useAdminTable } from '../../table/useAdminTable';
+import { DataTable, type Column, type RowAction, useAdminTable } from '../../../admin-table';
 import { formatDate, withAll } from '../../format';
 
 const ACTIVE_OPTIONS = withAll('Active and inactive', [
@@ -50,13 +49,8 @@ export default function SalesRepsPanel() {
     <DataTable
       caption="Sales Representatives"
       columns={columns}
-      rows={table.rows}
+      {...table.view}
       rowKey={(r) => r.id}
-      status={table.status}
-      error={table.error}
-      onRetry={table.retry}
-      refreshing={table.refreshing}
-      paging={table.paging}
       actions={actions}
       emptyTitle="No sales reps found"
       emptyText="Accounts with the Sales Rep role appear here."

@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { adminListingRoutes, type AdminSavedListing } from '@market/contracts';
 import { Badge } from '../../../../ui';
-import { DataTable, type Column, type RowAction } from '../../table/DataTable';
-import { useAdminTable } from '../../table/useAdminTable';
+import { DataTable, type Column, type RowAction, useAdminTable } from '../../../admin-table';
 import { formatDate } from '../../format';
 
 const columns: Column<AdminSavedListing>[] = [
@@ -25,13 +24,8 @@ export default function SavedListingsPanel() {
     <DataTable
       caption="Saved Listings"
       columns={columns}
-      rows={table.rows}
+      {...table.view}
       rowKey={(s) => `${s.userId}:${s.listingId}`}
-      status={table.status}
-      error={table.error}
-      onRetry={table.retry}
-      refreshing={table.refreshing}
-      paging={table.paging}
       actions={actions}
       emptyTitle="No saved listings"
       emptyText="Listings buyers save appear here."

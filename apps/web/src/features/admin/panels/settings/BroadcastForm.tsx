@@ -4,7 +4,7 @@ import { adminBroadcastRoutes, createBroadcastRequestSchema } from '@market/cont
 import { Form, FormField, useSchemaForm } from '../../../../lib/form';
 import { routeQuery, useRouteMutation } from '../../../../lib/query';
 import { Button, useToast } from '../../../../ui';
-import { ConfirmDialog } from '../../table/ConfirmDialog';
+import { ConfirmDialog } from '../../../admin-table';
 
 const AUDIENCES = [
   { value: 'all', label: 'Everyone (every active account)' },

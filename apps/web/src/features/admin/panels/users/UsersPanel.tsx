@@ -2,9 +2,14 @@ import { useState } from 'react';
 import { adminUserRoutes, ROLES, type AdminUser } from '@market/contracts';
 import { ROLE_LABELS, useAuth } from '../../../auth';
 import { Badge, Button, PlusIcon } from '../../../../ui';
-import { DataTable, type Column, type RowAction } from '../../table/DataTable';
-import { useAdminAction } from '../../table/useAdminAction';
-import { useAdminTable } from '../../table/useAdminTable';
+import {
+  DataTable,
+  type Column,
+  type RowAction,
+  useActivationActions,
+  useAdminAction,
+  useAdminTable,
+} from '../../../admin-table';
 import { formatDate, formatDateTime, personName, withAll } from '../../format';
 import {
   ChangeRoleDialog,
@@ -63,39 +68,28 @@ export default function UsersPanel() {
   const { user: me } = useAuth();
   const table = useAdminTable(adminUserRoutes.list, { sort: '-created' });
   const [open, setOpen] = useState<Open>(null);
-  const setActive = useAdminAction(adminUserRoutes.setActive, {
-    success: (input) =>
-      input.body.isActive ? 'User activated successfully' : 'User deactivated successfully',
-    failure: 'Failed to update user status',
-    invalidates: [adminUserRoutes.list],
-  });
   const remove = useAdminAction(adminUserRoutes.delete, {
     success: 'User deleted successfully',
     failure: 'Failed to delete user',
     invalidates: [adminUserRoutes.list],
   });
   const isMe = (u: AdminUser) => u.id === me?.id;
+  const activation = useActivationActions<AdminUser>(adminUserRoutes.setActive, {
+    thing: 'User',
+    failure: 'Failed to update user status',
+    invalidates: [adminUserRoutes.list],
+    hidden: isMe,
+    deactivation: (u) => ({
+      title: 'Deactivate user?',
+      body: `${personName(u)} (${u.email}) is signed out at once and sees the Account Suspended screen until reactivated.`,
+    }),
+  });
 
   const actions: RowAction<AdminUser>[] = [
     { label: 'View', variant: 'ghost', run: (user) => setOpen({ kind: 'view', user }) },
     { label: 'Edit', run: (user) => setOpen({ kind: 'edit', user }) },
     { label: 'Change Role', run: (user) => setOpen({ kind: 'role', user }), hidden: isMe },
-    {
-      label: 'Deactivate',
-      hidden: (u) => !u.isActive || isMe(u),
-      confirm: (u) => ({
-        title: 'Deactivate user?',
-        body: `${personName(u)} (${u.email}) is signed out at once and sees the Account Suspended screen until reactivated.`,
-        confirmLabel: 'Deactivate',
-        danger: true,
-      }),
-      run: (u) => setActive.run({ params: { id: u.id }, body: { isActive: false } }),
-    },
-    {
-      label: 'Activate',
-      hidden: (u) => u.isActive,
-      run: (u) => setActive.run({ params: { id: u.id }, body: { isActive: true } }),
-    },
+    ...activation,
     {
       label: 'Delete',
       variant: 'danger',
@@ -119,13 +113,8 @@ export default function UsersPanel() {
       <DataTable
         caption="Users"
         columns={columns}
-        rows={table.rows}
+        {...table.view}
         rowKey={(u) => u.id}
-        status={table.status}
-        error={table.error}
-        onRetry={table.retry}
-        refreshing={table.refreshing}
-        paging={table.paging}
         actions={actions}
         emptyTitle="No users found"
         emptyText="No account matches the search and filters."

@@ -7,9 +7,13 @@ import {
   type ListingSummary,
 } from '@market/contracts';
 import { Badge, type BadgeVariant } from '../../../../ui';
-import { DataTable, type Column, type RowAction } from '../../table/DataTable';
-import { useAdminAction } from '../../table/useAdminAction';
-import { useAdminTable } from '../../table/useAdminTable';
+import {
+  DataTable,
+  type Column,
+  type RowAction,
+  useAdminAction,
+  useAdminTable,
+} from '../../../admin-table';
 import { formatUsd, withAll } from '../../format';
 
 const STATUS_LABELS: Record<ListingStatus, string> = {
@@ -157,13 +161,8 @@ export default function VehiclesPanel() {
     <DataTable
       caption="Vehicles"
       columns={columns}
-      rows={table.rows}
+      {...table.view}
       rowKey={(l) => l.id}
-      status={table.status}
-      error={table.error}
-      onRetry={table.retry}
-      refreshing={table.refreshing}
-      paging={table.paging}
       actions={actions}
       emptyTitle="No vehicles found"
       emptyText="Try adjusting your search criteria or filters"

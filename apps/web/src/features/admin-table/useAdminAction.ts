@@ -1,8 +1,8 @@
 import type { RouteSpec } from '@market/contracts';
-import { errorMessage } from '../../../lib/api';
-import { useRouteMutation } from '../../../lib/query';
-import type { CallArgs } from '../../../lib/apiCall';
-import { useToast } from '../../../ui';
+import { errorMessage } from '../../lib/api';
+import { useRouteMutation } from '../../lib/query';
+import type { CallArgs } from '../../lib/apiCall';
+import { useToast } from '../../ui';
 
 /**
  * An admin write with SPEC §8's toasts: on success '{thing} {action} successfully', on

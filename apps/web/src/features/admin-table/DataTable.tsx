@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useDebouncedField } from '../../../lib/useDebouncedField';
-import { Alert, Button, EmptyState, Field, Skeleton, cx, type SelectOption } from '../../../ui';
+import { useDebouncedField } from '../../lib/useDebouncedField';
+import { Alert, Button, EmptyState, Field, Skeleton, cx, type SelectOption } from '../../ui';
 import { ConfirmDialog, type Confirmation } from './ConfirmDialog';
 
 export interface Column<Row> {

@@ -1,15 +1,26 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ResponseOf, RouteSpec } from '@market/contracts';
-import { errorMessage } from '../../../lib/api';
-import { routeQuery } from '../../../lib/query';
-import type { CallArgs } from '../../../lib/apiCall';
+import { errorMessage } from '../../lib/api';
+import { routeQuery } from '../../lib/query';
+import type { CallArgs } from '../../lib/apiCall';
 import type { TablePaging } from './DataTable';
 
 type PagedAnswer = { items: unknown[]; page: number; pageSize: number; total: number };
 type Filters = Record<string, string>;
 
+/** The DataTable props a list route's state gives: `<DataTable {...table.view} … />`. */
+export interface AdminTableView<Row> {
+  rows: Row[];
+  status: 'loading' | 'ready' | 'error';
+  error: string | null;
+  onRetry: () => void;
+  refreshing: boolean;
+  paging: TablePaging;
+}
+
 export interface AdminTableState<Row> {
+  view: AdminTableView<Row>;
   rows: Row[];
   status: 'loading' | 'ready' | 'error';
   error: string | null;
@@ -51,13 +62,22 @@ export function useAdminTable<R extends RouteSpec>(
     placeholderData: keepPreviousData,
   });
   const data = result.data as (ResponseOf<R> & PagedAnswer) | undefined;
-  return {
+  const view: AdminTableView<(ResponseOf<R> & PagedAnswer)['items'][number]> = {
     rows: (data?.items ?? []) as (ResponseOf<R> & PagedAnswer)['items'][number][],
     status: result.isPending ? 'loading' : result.isError && !data ? 'error' : 'ready',
     error: result.isError ? errorMessage(result.error) : null,
+    onRetry: () => void result.refetch(),
     refreshing: result.isFetching && !result.isPending,
-    retry: () => void result.refetch(),
     paging: { kind: 'pages', page, pageSize, total: data?.total ?? 0, onPage: setPage },
+  };
+  return {
+    view,
+    rows: view.rows,
+    status: view.status,
+    error: view.error,
+    refreshing: view.refreshing,
+    retry: view.onRetry,
+    paging: view.paging,
     search,
     setSearch: (q) => {
       setSearchState(q);
