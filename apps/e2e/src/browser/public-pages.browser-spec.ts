@@ -248,5 +248,18 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
         false,
       );
     });
+    // The seller on a phone sees their own actions, not a bar to contact themselves.
+    await withBrowser({ width: 390, height: 844 }, async ({ page }) => {
+      await page.goto('/auth');
+      const form = page.getByRole('form', { name: 'Sign in' });
+      await form.getByLabel('Email').fill(seller.email);
+      await form.getByLabel('Password').fill(seller.password);
+      await form.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      await page.goto(`/cars/${car.id}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: car.title }).waitFor();
+      await page.getByRole('link', { name: 'Edit listing' }).waitFor();
+      expect(await page.getByRole('region', { name: 'Contact the seller' }).count()).toBe(0);
+    });
   });
 });
