@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { leanContracts } from './build/lean-contracts';
 import { precompress } from './build/precompress';
 import { spaRoutes } from './build/spa-routes';
 
@@ -12,7 +13,7 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
 export default defineConfig({
   root: here('./'),
-  plugins: [react(), spaRoutes(), precompress()],
+  plugins: [leanContracts(here('../../libs/contracts/src')), react(), spaRoutes(), precompress()],
   resolve: {
     alias: {
       '@market/contracts/errors': here('../../libs/contracts/src/errors/error-catalogue.ts'),
@@ -35,6 +36,13 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
               priority: 20,
+            },
+            {
+              // Read on every page (an ApiError's code); without a group of its own the
+              // catalogue lands in the zod chunk below, which would then load first.
+              name: 'error-catalogue',
+              test: /libs[\\/]contracts[\\/]src[\\/]errors[\\/]/,
+              priority: 15,
             },
             {
               name: 'contracts',
