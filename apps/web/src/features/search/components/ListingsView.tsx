@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { Button, Dialog } from '../../../ui';
-import { inventoryMeta, listingsMeta } from '../../home';
+import { inventoryMeta, listingsMeta } from '../../../lib/categoryMeta';
 import { SaveSearchButton } from '../../email-alerts';
 import { CATEGORY_LABELS, useSavedIds } from '../../listings';
 import { CompareTray } from '../../market';
