@@ -1,51 +1,85 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, matchPath } from 'react-router-dom';
 import { RequireAuth } from '../features/auth';
 import { AppLayout } from '../features/shell';
+import { lazyPage } from './lazyPage';
 import { PLACEHOLDER_ROUTES } from './placeholderRoutes';
 
 // Every page is its own chunk; the shell (header, footer, auth state) is the first load.
-const HomePage = lazy(() => import('../pages/HomePage'));
-const ListingsPage = lazy(() => import('../pages/ListingsPage'));
-const AuthPage = lazy(() => import('../pages/AuthPage'));
-const VerifyEmailPage = lazy(() => import('../pages/VerifyEmailPage'));
-const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
-const ProfilePage = lazy(() => import('../pages/ProfilePage'));
-const DevMailboxPage = lazy(() => import('../pages/DevMailboxPage'));
-const VehicleDetailPage = lazy(() => import('../pages/VehicleDetailPage'));
-const AddListingPage = lazy(() => import('../pages/AddListingPage'));
-const SavedListingsPage = lazy(() => import('../pages/SavedListingsPage'));
-const DealerListingsPage = lazy(() => import('../pages/DealerListingsPage'));
-const SalesRepListingsPage = lazy(() => import('../pages/SalesRepListingsPage'));
-const DealersPage = lazy(() => import('../pages/DealersPage'));
-const DealerProfilePage = lazy(() => import('../pages/DealerProfilePage'));
-const DealerApplicationPage = lazy(() => import('../pages/DealerApplicationPage'));
-const ConfirmDealerApplicationPage = lazy(() => import('../pages/ConfirmDealerApplicationPage'));
-const DealerDashboardPage = lazy(() => import('../pages/DealerDashboardPage'));
-const SalesRepsPage = lazy(() => import('../pages/SalesRepsPage'));
-const SalesRepProfilePage = lazy(() => import('../pages/SalesRepProfilePage'));
-const SalesRepDashboardPage = lazy(() => import('../pages/SalesRepDashboardPage'));
-const NewsPage = lazy(() => import('../pages/NewsPage'));
-const NewsArticlePage = lazy(() => import('../pages/NewsArticlePage'));
-const ReviewsPage = lazy(() => import('../pages/ReviewsPage'));
-const FaqPage = lazy(() => import('../pages/FaqPage'));
-const LegalPage = lazy(() => import('../pages/LegalPage'));
-const EmailAlertsPage = lazy(() => import('../pages/EmailAlertsPage'));
-const EmailAlertLinkPage = lazy(() => import('../pages/EmailAlertLinkPage'));
-const ImportListingsPage = lazy(() => import('../pages/ImportListingsPage'));
-const FinancingPage = lazy(() => import('../pages/FinancingPage'));
-const ContactPage = lazy(() => import('../pages/ContactPage'));
-const SandboxCheckoutPage = lazy(() => import('../pages/SandboxCheckoutPage'));
-const PaymentSuccessPage = lazy(() => import('../pages/PaymentSuccessPage'));
-const AdminPage = lazy(() => import('../pages/AdminPage'));
-const MyListingsPage = lazy(() => import('../pages/MyListingsPage'));
-const MessagesPage = lazy(() => import('../pages/MessagesPage'));
-const ComparePage = lazy(() => import('../pages/ComparePage'));
-const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const HomePage = lazyPage(() => import('../pages/HomePage'));
+const ListingsPage = lazyPage(() => import('../pages/ListingsPage'));
+const AuthPage = lazyPage(() => import('../pages/AuthPage'));
+const VerifyEmailPage = lazyPage(() => import('../pages/VerifyEmailPage'));
+const ResetPasswordPage = lazyPage(() => import('../pages/ResetPasswordPage'));
+const ProfilePage = lazyPage(() => import('../pages/ProfilePage'));
+const DevMailboxPage = lazyPage(() => import('../pages/DevMailboxPage'));
+const VehicleDetailPage = lazyPage(() => import('../pages/VehicleDetailPage'));
+const AddListingPage = lazyPage(() => import('../pages/AddListingPage'));
+const SavedListingsPage = lazyPage(() => import('../pages/SavedListingsPage'));
+const DealerListingsPage = lazyPage(() => import('../pages/DealerListingsPage'));
+const SalesRepListingsPage = lazyPage(() => import('../pages/SalesRepListingsPage'));
+const DealersPage = lazyPage(() => import('../pages/DealersPage'));
+const DealerProfilePage = lazyPage(() => import('../pages/DealerProfilePage'));
+const DealerApplicationPage = lazyPage(() => import('../pages/DealerApplicationPage'));
+const ConfirmDealerApplicationPage = lazyPage(
+  () => import('../pages/ConfirmDealerApplicationPage'),
+);
+const DealerDashboardPage = lazyPage(() => import('../pages/DealerDashboardPage'));
+const SalesRepsPage = lazyPage(() => import('../pages/SalesRepsPage'));
+const SalesRepProfilePage = lazyPage(() => import('../pages/SalesRepProfilePage'));
+const SalesRepDashboardPage = lazyPage(() => import('../pages/SalesRepDashboardPage'));
+const NewsPage = lazyPage(() => import('../pages/NewsPage'));
+const NewsArticlePage = lazyPage(() => import('../pages/NewsArticlePage'));
+const ReviewsPage = lazyPage(() => import('../pages/ReviewsPage'));
+const FaqPage = lazyPage(() => import('../pages/FaqPage'));
+const LegalPage = lazyPage(() => import('../pages/LegalPage'));
+const EmailAlertsPage = lazyPage(() => import('../pages/EmailAlertsPage'));
+const EmailAlertLinkPage = lazyPage(() => import('../pages/EmailAlertLinkPage'));
+const ImportListingsPage = lazyPage(() => import('../pages/ImportListingsPage'));
+const FinancingPage = lazyPage(() => import('../pages/FinancingPage'));
+const ContactPage = lazyPage(() => import('../pages/ContactPage'));
+const SandboxCheckoutPage = lazyPage(() => import('../pages/SandboxCheckoutPage'));
+const PaymentSuccessPage = lazyPage(() => import('../pages/PaymentSuccessPage'));
+const AdminPage = lazyPage(() => import('../pages/AdminPage'));
+const MyListingsPage = lazyPage(() => import('../pages/MyListingsPage'));
+const MessagesPage = lazyPage(() => import('../pages/MessagesPage'));
+const ComparePage = lazyPage(() => import('../pages/ComparePage'));
+const PlaceholderPage = lazyPage(() => import('../pages/PlaceholderPage'));
+const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 
 // SPEC §2: the same vehicle screen under every category's path.
 const VEHICLE_PATHS = ['vehicle/:id', 'cars/:id', 'motorcycles/:id', 'trucks/:id'];
+
+/**
+ * The pages the server renders (docs/public-pages.md): the browser loads the page's chunk
+ * before hydrating, so React adopts the server's markup at once instead of waiting for it.
+ */
+const SERVER_RENDERED: [string, { preload: () => Promise<void> }][] = [
+  ['/', HomePage],
+  ['/motorcycles', HomePage],
+  ['/trucks', HomePage],
+  ['/listings', ListingsPage],
+  ...VEHICLE_PATHS.map((path): [string, typeof VehicleDetailPage] => [
+    `/${path}`,
+    VehicleDetailPage,
+  ]),
+  ['/dealers', DealersPage],
+  ['/dealers/:id', DealerProfilePage],
+  ['/sales-reps', SalesRepsPage],
+  ['/sales-reps/:id', SalesRepProfilePage],
+  ['/news', NewsPage],
+  ['/news/:id', NewsArticlePage],
+  ['/reviews', ReviewsPage],
+  ['/faq', FaqPage],
+  ['/terms-of-use', LegalPage],
+  ['/privacy-policy', LegalPage],
+  ['/financing', FinancingPage],
+];
+
+/** Loads the chunk of the server-rendered page at `pathname` (nothing for other paths). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const found = SERVER_RENDERED.find(([pattern]) => matchPath(pattern, pathname));
+  await found?.[1].preload();
+}
 
 export function AppRoutes() {
   return (

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { SITEMAP_URLS_PER_FILE } from '@market/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformRuntime } from '../../runtime/platform-runtime.js';
@@ -32,6 +34,52 @@ function loadSpaRoutes(webDir: string): ((path: string) => boolean) | null {
     sections.has(requestPath.split('/')[1] ?? '');
 }
 
+/** The SPA's server renderer: apps/web/src/entry-server.tsx, built to <webDir>/.ssr/. */
+interface ServerRenderer {
+  SERVER_STATE_ID: string;
+  render(input: {
+    url: string;
+    apiOrigin: string;
+    apiHeaders?: Record<string, string>;
+    signal: AbortSignal;
+  }): Promise<{ html: string; state: unknown; passes: number } | null>;
+}
+
+/** The build's renderer, or null when the build has none (or it does not load). */
+async function loadRenderer(webDir: string, log: FastifyInstance['log']) {
+  const file = path.join(webDir, '.ssr', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  try {
+    return (await import(pathToFileURL(file).href)) as ServerRenderer;
+  } catch (error) {
+    log.warn(
+      { err: error },
+      'the SPA server renderer did not load; public pages keep their summary',
+    );
+    return null;
+  }
+}
+
+/** A visitor with a session (the readable marker beside the refresh cookie) gets the SPA's own start. */
+const hasSessionMarker = (request: FastifyRequest) =>
+  (request.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith('wb_session='));
+
+/**
+ * Public pages with no head of their own in PUBLIC_PAGES that React still renders on the
+ * server (the directories and the content pages); they keep the site's default head.
+ */
+const REACT_ONLY_PAGES = [
+  '/dealers',
+  '/sales-reps',
+  '/news',
+  '/news/:id',
+  '/reviews',
+  '/faq',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/financing',
+].map(compilePattern);
+
 const NOT_FOUND_PAGE: RenderedPage = {
   status: 404,
   head: { title: 'Page not found', robots: 'noindex' },
@@ -47,7 +95,9 @@ export function servePublicPages(
   fastify: FastifyInstance,
   runtime: PlatformRuntime,
   webDir: string,
+  { renderTimeoutMs = 150 }: { renderTimeoutMs?: number } = {},
 ) {
+  const renderer = renderTimeoutMs > 0 ? loadRenderer(webDir, fastify.log) : Promise.resolve(null);
   const template = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const knownRoute = loadSpaRoutes(webDir);
   const pages = PUBLIC_PAGES.map((page) => ({ page, match: compilePattern(page.pattern) }));
@@ -114,11 +164,53 @@ export function servePublicPages(
     return sendXml(reply, stream);
   });
 
+  /**
+   * The page rendered by React with the answers it read, within renderTimeoutMs; null on
+   * any failure or when time runs out (the page then keeps its server summary).
+   */
+  async function reactRender(request: FastifyRequest, url: string) {
+    const ssr = await renderer;
+    if (!ssr || hasSessionMarker(request)) return null;
+    const controller = new AbortController();
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<null>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve(null);
+      }, renderTimeoutMs);
+    });
+    try {
+      const output = await Promise.race([
+        ssr.render({
+          url: new URL(url, siteUrl()).href,
+          apiOrigin: selfUrl(),
+          apiHeaders: { [EDGE_RENDER_HEADER]: EDGE_RENDER_TOKEN, 'accept-encoding': 'identity' },
+          signal: controller.signal,
+        }),
+        timedOut,
+      ]);
+      return output
+        ? { ...output, id: ssr.SERVER_STATE_ID, ms: performance.now() - started }
+        : null;
+    } catch (error) {
+      request.log.warn({ err: error, url }, 'public page not rendered by React on the server');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** index.html for a GET of the SPA (the history fallback). */
   return async function spaPage(request: FastifyRequest, reply: FastifyReply) {
     const [pathname, search = ''] = request.url.split('?');
     let page: RenderedPage | null = null;
     const found = pages.find(({ match }) => match(pathname) !== null);
+    // React's render runs beside the head's reads; it is used only for a page that is there.
+    const reactOnly = !found && REACT_ONLY_PAGES.some((match) => match(pathname) !== null);
+    const rendering =
+      found || reactOnly ? reactRender(request, request.url) : Promise.resolve(null);
+    if (reactOnly) page = { status: 200, head: { title: null } };
     if (found) {
       const context: PageContext = {
         path: pathname,
@@ -137,9 +229,26 @@ export function servePublicPages(
     } else if (knownRoute && !knownRoute(pathname)) {
       page = NOT_FOUND_PAGE;
     }
-    const html = page
+    const rendered = page?.status === 200 ? await rendering : null;
+    if (rendered) {
+      // The first screen is React's own markup now (hydrated in the browser), not the summary.
+      page = { ...page!, body: undefined };
+      void reply.header(
+        'server-timing',
+        `ssr;dur=${rendered.ms.toFixed(1)};desc="passes ${rendered.passes}"`,
+      );
+    }
+    let html = page
       ? renderPageHtml(template, page, runtime.config.SITE_NAME, siteUrl(), pathname)
       : template;
+    if (rendered) {
+      // "<" escaped so no answer's text can close the script element.
+      const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
+      html = html.replace(
+        '<div id="root"></div>',
+        `<div id="root" data-ssr>${rendered.html}</div><script type="application/json" id="${rendered.id}">${state}</script>`,
+      );
+    }
     return reply
       .status(page?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')

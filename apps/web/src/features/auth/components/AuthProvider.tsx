@@ -7,7 +7,12 @@ import { SessionManager } from '../sessionManager';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [manager] = useState(() => new SessionManager(authApi));
-  const snapshot = useSyncExternalStore(manager.subscribe, manager.getSnapshot);
+  const snapshot = useSyncExternalStore(
+    manager.subscribe,
+    manager.getSnapshot,
+    // The server renders, and the browser hydrates, the 'loading' state a new manager starts in.
+    manager.getSnapshot,
+  );
 
   useEffect(() => {
     const unplug = configureApi({
@@ -65,7 +70,15 @@ function useForgetOtherAccountsData(userId: string | null | undefined) {
     if (userId === undefined || previous.current === userId) return;
     const hadAccount = previous.current !== undefined;
     previous.current = userId;
-    if (!hadAccount) return;
+    if (!hadAccount) {
+      // The session was being restored: answers read meanwhile went out without the token
+      // (a vehicle page that does not yet know its owner), so they are read again with it.
+      if (userId)
+        void loadPrivateRoutes().then((routes) =>
+          queryClient.invalidateQueries({ predicate: (query) => routes.has(query.queryKey[0]) }),
+        );
+      return;
+    }
     const reset = (routes: ReadonlySet<unknown>) =>
       void queryClient.resetQueries({ predicate: (query) => routes.has(query.queryKey[0]) });
     if (privateRoutes) reset(privateRoutes);
