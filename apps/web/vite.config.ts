@@ -36,6 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: here('./dist'),
         emptyOutDir: true,
         sourcemap: true,
+        // dist/.vite/manifest.json: the edge finds a server-rendered page's stylesheets there.
+        manifest: true,
         rolldownOptions: {
           output: {
             // Route pages are React.lazy chunks; these groups keep the long-lived libraries

@@ -12,6 +12,7 @@ import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppTree } from './app/App';
+import { pageSource } from './app/AppRoutes';
 import { setServerApi } from './lib/api';
 import { setServerOrigin } from './lib/location';
 
@@ -32,6 +33,8 @@ export interface ServerRenderOutput {
   /** TanStack Query's dehydrated cache, for `hydrate` in the browser. */
   state: unknown;
   passes: number;
+  /** The page's source file, the build manifest's key for its chunk (stylesheets, scripts). */
+  page: string | null;
 }
 
 /** A page whose parts keep asking for more after this many renders is not rendered here. */
@@ -81,7 +84,7 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderOutp
           query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled(query),
       );
       if (missing.length === 0) {
-        return { html, state: dehydrate(client), passes: pass };
+        return { html, state: dehydrate(client), passes: pass, page: pageSource(url.pathname) };
       }
       await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
       if (input.signal.aborted) return null;

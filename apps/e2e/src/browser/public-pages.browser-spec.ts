@@ -143,6 +143,10 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
     ) as { queries: { queryKey: unknown[] }[] };
     expect(state.queries.map((query) => query.queryKey[0])).toContain('listings.get');
     expect(response.headers.get('server-timing')).toMatch(/^ssr;dur=\d/);
+    // The page chunk's stylesheet is in the head, so the server's markup paints styled.
+    expect(html).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/VehicleDetailPage-[^"]+\.css">/,
+    );
 
     // Built assets go precompressed with immutable caching; API JSON is compressed above 1 KiB.
     const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)![1];

@@ -5,46 +5,116 @@ import { lazyPage } from './lazyPage';
 import { PLACEHOLDER_ROUTES } from './placeholderRoutes';
 
 // Every page is its own chunk; the shell (header, footer, auth state) is the first load.
-const HomePage = lazyPage(() => import('../pages/HomePage'));
-const ListingsPage = lazyPage(() => import('../pages/ListingsPage'));
-const AuthPage = lazyPage(() => import('../pages/AuthPage'));
-const VerifyEmailPage = lazyPage(() => import('../pages/VerifyEmailPage'));
-const ResetPasswordPage = lazyPage(() => import('../pages/ResetPasswordPage'));
-const ProfilePage = lazyPage(() => import('../pages/ProfilePage'));
-const DevMailboxPage = lazyPage(() => import('../pages/DevMailboxPage'));
-const VehicleDetailPage = lazyPage(() => import('../pages/VehicleDetailPage'));
-const AddListingPage = lazyPage(() => import('../pages/AddListingPage'));
-const SavedListingsPage = lazyPage(() => import('../pages/SavedListingsPage'));
-const DealerListingsPage = lazyPage(() => import('../pages/DealerListingsPage'));
-const SalesRepListingsPage = lazyPage(() => import('../pages/SalesRepListingsPage'));
-const DealersPage = lazyPage(() => import('../pages/DealersPage'));
-const DealerProfilePage = lazyPage(() => import('../pages/DealerProfilePage'));
-const DealerApplicationPage = lazyPage(() => import('../pages/DealerApplicationPage'));
+const HomePage = lazyPage(() => import('../pages/HomePage'), 'src/pages/HomePage.tsx');
+const ListingsPage = lazyPage(() => import('../pages/ListingsPage'), 'src/pages/ListingsPage.tsx');
+const AuthPage = lazyPage(() => import('../pages/AuthPage'), 'src/pages/AuthPage.tsx');
+const VerifyEmailPage = lazyPage(
+  () => import('../pages/VerifyEmailPage'),
+  'src/pages/VerifyEmailPage.tsx',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../pages/ResetPasswordPage'),
+  'src/pages/ResetPasswordPage.tsx',
+);
+const ProfilePage = lazyPage(() => import('../pages/ProfilePage'), 'src/pages/ProfilePage.tsx');
+const DevMailboxPage = lazyPage(
+  () => import('../pages/DevMailboxPage'),
+  'src/pages/DevMailboxPage.tsx',
+);
+const VehicleDetailPage = lazyPage(
+  () => import('../pages/VehicleDetailPage'),
+  'src/pages/VehicleDetailPage.tsx',
+);
+const AddListingPage = lazyPage(
+  () => import('../pages/AddListingPage'),
+  'src/pages/AddListingPage.tsx',
+);
+const SavedListingsPage = lazyPage(
+  () => import('../pages/SavedListingsPage'),
+  'src/pages/SavedListingsPage.tsx',
+);
+const DealerListingsPage = lazyPage(
+  () => import('../pages/DealerListingsPage'),
+  'src/pages/DealerListingsPage.tsx',
+);
+const SalesRepListingsPage = lazyPage(
+  () => import('../pages/SalesRepListingsPage'),
+  'src/pages/SalesRepListingsPage.tsx',
+);
+const DealersPage = lazyPage(() => import('../pages/DealersPage'), 'src/pages/DealersPage.tsx');
+const DealerProfilePage = lazyPage(
+  () => import('../pages/DealerProfilePage'),
+  'src/pages/DealerProfilePage.tsx',
+);
+const DealerApplicationPage = lazyPage(
+  () => import('../pages/DealerApplicationPage'),
+  'src/pages/DealerApplicationPage.tsx',
+);
 const ConfirmDealerApplicationPage = lazyPage(
   () => import('../pages/ConfirmDealerApplicationPage'),
+  'src/pages/ConfirmDealerApplicationPage.tsx',
 );
-const DealerDashboardPage = lazyPage(() => import('../pages/DealerDashboardPage'));
-const SalesRepsPage = lazyPage(() => import('../pages/SalesRepsPage'));
-const SalesRepProfilePage = lazyPage(() => import('../pages/SalesRepProfilePage'));
-const SalesRepDashboardPage = lazyPage(() => import('../pages/SalesRepDashboardPage'));
-const NewsPage = lazyPage(() => import('../pages/NewsPage'));
-const NewsArticlePage = lazyPage(() => import('../pages/NewsArticlePage'));
-const ReviewsPage = lazyPage(() => import('../pages/ReviewsPage'));
-const FaqPage = lazyPage(() => import('../pages/FaqPage'));
-const LegalPage = lazyPage(() => import('../pages/LegalPage'));
-const EmailAlertsPage = lazyPage(() => import('../pages/EmailAlertsPage'));
-const EmailAlertLinkPage = lazyPage(() => import('../pages/EmailAlertLinkPage'));
-const ImportListingsPage = lazyPage(() => import('../pages/ImportListingsPage'));
-const FinancingPage = lazyPage(() => import('../pages/FinancingPage'));
-const ContactPage = lazyPage(() => import('../pages/ContactPage'));
-const SandboxCheckoutPage = lazyPage(() => import('../pages/SandboxCheckoutPage'));
-const PaymentSuccessPage = lazyPage(() => import('../pages/PaymentSuccessPage'));
-const AdminPage = lazyPage(() => import('../pages/AdminPage'));
-const MyListingsPage = lazyPage(() => import('../pages/MyListingsPage'));
-const MessagesPage = lazyPage(() => import('../pages/MessagesPage'));
-const ComparePage = lazyPage(() => import('../pages/ComparePage'));
-const PlaceholderPage = lazyPage(() => import('../pages/PlaceholderPage'));
-const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
+const DealerDashboardPage = lazyPage(
+  () => import('../pages/DealerDashboardPage'),
+  'src/pages/DealerDashboardPage.tsx',
+);
+const SalesRepsPage = lazyPage(
+  () => import('../pages/SalesRepsPage'),
+  'src/pages/SalesRepsPage.tsx',
+);
+const SalesRepProfilePage = lazyPage(
+  () => import('../pages/SalesRepProfilePage'),
+  'src/pages/SalesRepProfilePage.tsx',
+);
+const SalesRepDashboardPage = lazyPage(
+  () => import('../pages/SalesRepDashboardPage'),
+  'src/pages/SalesRepDashboardPage.tsx',
+);
+const NewsPage = lazyPage(() => import('../pages/NewsPage'), 'src/pages/NewsPage.tsx');
+const NewsArticlePage = lazyPage(
+  () => import('../pages/NewsArticlePage'),
+  'src/pages/NewsArticlePage.tsx',
+);
+const ReviewsPage = lazyPage(() => import('../pages/ReviewsPage'), 'src/pages/ReviewsPage.tsx');
+const FaqPage = lazyPage(() => import('../pages/FaqPage'), 'src/pages/FaqPage.tsx');
+const LegalPage = lazyPage(() => import('../pages/LegalPage'), 'src/pages/LegalPage.tsx');
+const EmailAlertsPage = lazyPage(
+  () => import('../pages/EmailAlertsPage'),
+  'src/pages/EmailAlertsPage.tsx',
+);
+const EmailAlertLinkPage = lazyPage(
+  () => import('../pages/EmailAlertLinkPage'),
+  'src/pages/EmailAlertLinkPage.tsx',
+);
+const ImportListingsPage = lazyPage(
+  () => import('../pages/ImportListingsPage'),
+  'src/pages/ImportListingsPage.tsx',
+);
+const FinancingPage = lazyPage(
+  () => import('../pages/FinancingPage'),
+  'src/pages/FinancingPage.tsx',
+);
+const ContactPage = lazyPage(() => import('../pages/ContactPage'), 'src/pages/ContactPage.tsx');
+const SandboxCheckoutPage = lazyPage(
+  () => import('../pages/SandboxCheckoutPage'),
+  'src/pages/SandboxCheckoutPage.tsx',
+);
+const PaymentSuccessPage = lazyPage(
+  () => import('../pages/PaymentSuccessPage'),
+  'src/pages/PaymentSuccessPage.tsx',
+);
+const AdminPage = lazyPage(() => import('../pages/AdminPage'), 'src/pages/AdminPage.tsx');
+const MyListingsPage = lazyPage(
+  () => import('../pages/MyListingsPage'),
+  'src/pages/MyListingsPage.tsx',
+);
+const MessagesPage = lazyPage(() => import('../pages/MessagesPage'), 'src/pages/MessagesPage.tsx');
+const ComparePage = lazyPage(() => import('../pages/ComparePage'), 'src/pages/ComparePage.tsx');
+const PlaceholderPage = lazyPage(
+  () => import('../pages/PlaceholderPage'),
+  'src/pages/PlaceholderPage.tsx',
+);
+const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'src/pages/NotFoundPage.tsx');
 
 // SPEC §2: the same vehicle screen under every category's path.
 const VEHICLE_PATHS = ['vehicle/:id', 'cars/:id', 'motorcycles/:id', 'trucks/:id'];
@@ -53,7 +123,7 @@ const VEHICLE_PATHS = ['vehicle/:id', 'cars/:id', 'motorcycles/:id', 'trucks/:id
  * The pages the server renders (docs/public-pages.md): the browser loads the page's chunk
  * before hydrating, so React adopts the server's markup at once instead of waiting for it.
  */
-const SERVER_RENDERED: [string, { preload: () => Promise<void> }][] = [
+const SERVER_RENDERED: [string, { preload: () => Promise<void>; source: string }][] = [
   ['/', HomePage],
   ['/motorcycles', HomePage],
   ['/trucks', HomePage],
@@ -75,10 +145,21 @@ const SERVER_RENDERED: [string, { preload: () => Promise<void> }][] = [
   ['/financing', FinancingPage],
 ];
 
+const serverRendered = (pathname: string) =>
+  SERVER_RENDERED.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+
 /** Loads the chunk of the server-rendered page at `pathname` (nothing for other paths). */
 export async function preloadPage(pathname: string): Promise<void> {
-  const found = SERVER_RENDERED.find(([pattern]) => matchPath(pattern, pathname));
-  await found?.[1].preload();
+  await serverRendered(pathname)?.preload();
+}
+
+/**
+ * The source file of the page at `pathname` (`src/pages/…`), by which the server finds its
+ * chunk's stylesheets and scripts in the build manifest: they go in the HTML's head, so the
+ * server's markup is styled from the first paint.
+ */
+export function pageSource(pathname: string): string | null {
+  return serverRendered(pathname)?.source ?? null;
 }
 
 export function AppRoutes() {

@@ -8,7 +8,9 @@ import { lazy, type ComponentType } from 'react';
  */
 export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): ComponentType<P> & { preload: () => Promise<void> } {
+  /** The page's file under apps/web (the build manifest's key). */
+  source: string,
+): ComponentType<P> & { preload: () => Promise<void>; source: string } {
   let loaded: ComponentType<P> | null = null;
   const remember = () =>
     load().then((module) => {
@@ -23,5 +25,6 @@ export function lazyPage<P extends object>(
   Page.preload = async () => {
     await remember();
   };
+  Page.source = source;
   return Page;
 }

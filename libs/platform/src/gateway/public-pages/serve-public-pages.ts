@@ -42,7 +42,49 @@ interface ServerRenderer {
     apiOrigin: string;
     apiHeaders?: Record<string, string>;
     signal: AbortSignal;
-  }): Promise<{ html: string; state: unknown; passes: number } | null>;
+  }): Promise<{ html: string; state: unknown; passes: number; page: string | null } | null>;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/**
+ * The head links of a page's chunk from the browser build's manifest (dist/.vite): its
+ * stylesheets and those of the chunks it imports, so the server's markup is styled at the
+ * first paint (the SPA would otherwise add them only when the chunk runs), and a
+ * modulepreload of its scripts.
+ */
+function loadChunkLinks(webDir: string): (source: string | null) => string {
+  const file = path.join(webDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return () => '';
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const cache = new Map<string, string>();
+  return (source) => {
+    if (!source || !manifest[source]) return '';
+    let links = cache.get(source);
+    if (links === undefined) {
+      const css = new Set<string>();
+      const scripts = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || scripts.has(chunk.file)) return;
+        scripts.add(chunk.file);
+        for (const sheet of chunk.css ?? []) css.add(sheet);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      visit(source);
+      links =
+        [...css].map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`).join('') +
+        [...scripts]
+          .map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`)
+          .join('');
+      cache.set(source, links);
+    }
+    return links;
+  };
 }
 
 /** The build's renderer, or null when the build has none (or it does not load). */
@@ -99,6 +141,7 @@ export function servePublicPages(
 ) {
   const renderer = renderTimeoutMs > 0 ? loadRenderer(webDir, fastify.log) : Promise.resolve(null);
   const template = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const chunkLinks = loadChunkLinks(webDir);
   const knownRoute = loadSpaRoutes(webDir);
   const pages = PUBLIC_PAGES.map((page) => ({ page, match: compilePattern(page.pattern) }));
   const siteUrl = () => runtime.config.PUBLIC_URL;
@@ -244,6 +287,7 @@ export function servePublicPages(
     if (rendered) {
       // "<" escaped so no answer's text can close the script element.
       const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
+      html = html.replace('</head>', `${chunkLinks(rendered.page)}</head>`);
       html = html.replace(
         '<div id="root"></div>',
         `<div id="root" data-ssr>${rendered.html}</div><script type="application/json" id="${rendered.id}">${state}</script>`,
