@@ -57,7 +57,7 @@ interface ManifestChunk {
  * first paint (the SPA would otherwise add them only when the chunk runs), and a
  * modulepreload of its scripts.
  */
-function loadChunkLinks(webDir: string): (source: string | null) => string {
+function loadChunkLinks(webDir: string, template: string): (source: string | null) => string {
   const file = path.join(webDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => '';
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
@@ -76,9 +76,15 @@ function loadChunkLinks(webDir: string): (source: string | null) => string {
         for (const imported of chunk.imports ?? []) visit(imported);
       };
       visit(source);
+      // What index.html links already (the entry's) stays where it is, first.
+      const fresh = (href: string) => !template.includes(`/${href}"`);
       links =
-        [...css].map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`).join('') +
+        [...css]
+          .filter(fresh)
+          .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
+          .join('') +
         [...scripts]
+          .filter(fresh)
           .map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`)
           .join('');
       cache.set(source, links);
@@ -141,7 +147,7 @@ export function servePublicPages(
 ) {
   const renderer = renderTimeoutMs > 0 ? loadRenderer(webDir, fastify.log) : Promise.resolve(null);
   const template = readFileSync(path.join(webDir, 'index.html'), 'utf8');
-  const chunkLinks = loadChunkLinks(webDir);
+  const chunkLinks = loadChunkLinks(webDir, template);
   const knownRoute = loadSpaRoutes(webDir);
   const pages = PUBLIC_PAGES.map((page) => ({ page, match: compilePattern(page.pattern) }));
   const siteUrl = () => runtime.config.PUBLIC_URL;
