@@ -70,15 +70,7 @@ function useForgetOtherAccountsData(userId: string | null | undefined) {
     if (userId === undefined || previous.current === userId) return;
     const hadAccount = previous.current !== undefined;
     previous.current = userId;
-    if (!hadAccount) {
-      // The session was being restored: answers read meanwhile went out without the token
-      // (a vehicle page that does not yet know its owner), so they are read again with it.
-      if (userId)
-        void loadPrivateRoutes().then((routes) =>
-          queryClient.invalidateQueries({ predicate: (query) => routes.has(query.queryKey[0]) }),
-        );
-      return;
-    }
+    if (!hadAccount) return;
     const reset = (routes: ReadonlySet<unknown>) =>
       void queryClient.resetQueries({ predicate: (query) => routes.has(query.queryKey[0]) });
     if (privateRoutes) reset(privateRoutes);
