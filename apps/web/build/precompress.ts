@@ -18,7 +18,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'wheelbase-precompress',
-    apply: 'build',
+    // The browser build only: the server renderer's build (vite build --ssr) writes nothing here.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

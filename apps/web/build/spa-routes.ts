@@ -12,7 +12,8 @@ export function spaRoutes(): Plugin {
   let outDir = '';
   return {
     name: 'wheelbase-spa-routes',
-    apply: 'build',
+    // The browser build only: the server renderer's build (vite build --ssr) writes nothing here.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);

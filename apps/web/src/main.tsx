@@ -1,8 +1,23 @@
 // The design system's stylesheet comes first so feature styles can refine it.
 import './ui/global.css';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadPage } from './app/AppRoutes';
+import { createQueryClient } from './lib/query';
+import { SERVER_STATE_ID } from './serverState';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(<App />);
+
+// A public page the server rendered (entry-server.tsx) comes with the answers it rendered
+// from: the cache starts with them and React adopts the server's markup.
+const state = root.hasAttribute('data-ssr') ? document.getElementById(SERVER_STATE_ID) : null;
+if (state?.textContent) {
+  const queryClient = createQueryClient();
+  hydrate(queryClient, JSON.parse(state.textContent));
+  const start = () => hydrateRoot(root, <App queryClient={queryClient} />);
+  preloadPage(window.location.pathname).then(start, start);
+} else {
+  createRoot(root).render(<App />);
+}

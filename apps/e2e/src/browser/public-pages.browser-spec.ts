@@ -15,6 +15,13 @@ interface Card {
   title: string;
 }
 
+/** The document, in the page (this project compiles without DOM types). */
+type DocLike = {
+  readyState: string;
+  addEventListener(type: string, listener: () => void): void;
+  querySelector(selector: string): unknown;
+};
+
 /** In the page (this project compiles without DOM types). */
 type Win = {
   scrollY: number;
@@ -32,7 +39,9 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
   let cards: Card[];
 
   beforeAll(async () => {
-    harness = await startHarness();
+    // The server renders each page with React within SSR_TIMEOUT_MS (150 ms by default); a
+    // test machine shared with builds may need longer, and the fallback has its own test.
+    harness = await startHarness({ SSR_TIMEOUT_MS: '10000' });
     const api = harness.api.session();
     expect((await api.signIn(seller.email, seller.password)).status).toBe(200);
     const imageIds: string[] = [];
@@ -101,7 +110,7 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
     }
   }
 
-  it('answers a vehicle page with its title, Open Graph, JSON-LD and first screen in the HTML, compressed', async () => {
+  it("answers a vehicle page with its title, Open Graph, JSON-LD and React's first screen in the HTML, compressed", async () => {
     const car = cards[0];
     const response = await fetch(`${harness.url}/cars/${car.id}`, {
       headers: { 'accept-encoding': 'br' },
@@ -121,8 +130,23 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
       name: car.title,
       offers: { '@type': 'Offer', priceCurrency: 'USD' },
     });
-    expect(html).toContain(`<h1>${car.title}</h1>`);
-    expect(html).toMatch(/<img [^>]*fetchpriority="high"/);
+    // React's own markup of the page (hydrated in the browser), with the answers it read.
+    expect(html).toContain('<div id="root" data-ssr>');
+    expect(html).toContain(
+      `<h1 id="vehicle-title" class="vehicle-summary__title">${car.title}</h1>`,
+    );
+    const listing = (await harness.api.get(`/api/listings/${car.id}`)).body as { price: number };
+    expect(html).toContain(`>$${listing.price.toLocaleString('en-US')}<`);
+    expect(html).toMatch(/<img [^>]*fetchPriority="high"/);
+    const state = JSON.parse(
+      /<script type="application\/json" id="wb-query-state">(.*?)<\/script>/.exec(html)![1],
+    ) as { queries: { queryKey: unknown[] }[] };
+    expect(state.queries.map((query) => query.queryKey[0])).toContain('listings.get');
+    expect(response.headers.get('server-timing')).toMatch(/^ssr;dur=\d/);
+    // The page chunk's stylesheet is in the head, so the server's markup paints styled.
+    expect(html).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/VehicleDetailPage-[^"]+\.css">/,
+    );
 
     // Built assets go precompressed with immutable caching; API JSON is compressed above 1 KiB.
     const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)![1];
@@ -137,6 +161,54 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
     });
     expect(json.headers.get('content-encoding')).toBe('gzip');
     expect(((await json.json()) as { items: unknown[] }).items).toHaveLength(24);
+  });
+
+  it('hydrates the server-rendered public pages without a console error, keeping their markup', async () => {
+    const dealers = (await harness.api.get('/api/dealers?limit=1')).body as {
+      items: { id: string }[];
+    };
+    const paths = [
+      `/cars/${cards[2].id}`,
+      '/',
+      '/trucks',
+      '/listings',
+      '/listings?make=subaru',
+      ...dealers.items.map((dealer) => `/dealers/${dealer.id}`),
+      '/news',
+      '/faq',
+    ];
+    for (const path of paths) {
+      await withBrowser({ width: 390, height: 844 }, async ({ page }) => {
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(`${path}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
+        // The page's heading as the server sent it, before any script ran.
+        await page.addInitScript(() => {
+          const doc = (globalThis as unknown as { document: DocLike }).document;
+          doc.addEventListener('readystatechange', () => {
+            if (doc.readyState === 'interactive')
+              (globalThis as unknown as { serverHeading: unknown }).serverHeading =
+                doc.querySelector('#root main h1');
+          });
+        });
+        const response = await page.goto(path, { waitUntil: 'networkidle' });
+        expect(response!.headers()['server-timing']).toMatch(/^ssr;dur=/);
+        await page.locator('#root main h1').first().waitFor();
+        // Hydrated: React adopted the server's heading rather than drawing a new one.
+        expect(
+          await page.evaluate(() => {
+            const win = globalThis as unknown as { serverHeading: unknown; document: DocLike };
+            return (
+              !!win.serverHeading &&
+              win.document.querySelector('#root main h1') === win.serverHeading
+            );
+          }),
+        ).toBe(true);
+        expect(problems).toEqual([]);
+      });
+    }
   });
 
   it('serves robots.txt and a sitemap index whose files list the listings with lastmod', async () => {
@@ -247,6 +319,19 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
       expect(await page.getByRole('region', { name: 'Contact the seller' }).isVisible()).toBe(
         false,
       );
+    });
+    // The seller on a phone sees their own actions, not a bar to contact themselves.
+    await withBrowser({ width: 390, height: 844 }, async ({ page }) => {
+      await page.goto('/auth');
+      const form = page.getByRole('form', { name: 'Sign in' });
+      await form.getByLabel('Email').fill(seller.email);
+      await form.getByLabel('Password').fill(seller.password);
+      await form.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      await page.goto(`/cars/${car.id}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: car.title }).waitFor();
+      await page.getByRole('link', { name: 'Edit listing' }).waitFor();
+      expect(await page.getByRole('region', { name: 'Contact the seller' }).count()).toBe(0);
     });
   });
 });

@@ -105,8 +105,16 @@ export interface RequestOptions {
 
 const API_BASE: string = import.meta.env?.VITE_API_BASE ?? '/api';
 
+/** On the server (entry-server.tsx): the site's own address and the headers its reads carry. */
+let serverApi: { origin: string; headers: Record<string, string> } | null = null;
+export function setServerApi(origin: string | null, headers: Record<string, string> = {}) {
+  serverApi = origin ? { origin, headers } : null;
+}
+
 function toUrl(path: string) {
-  return /^https?:\/\//.test(path) ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  if (/^https?:\/\//.test(path)) return path;
+  const url = `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  return serverApi ? serverApi.origin + url : url;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -150,7 +158,11 @@ async function send(
   options: RequestOptions,
   token: string | null,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...serverApi?.headers,
+    ...options.headers,
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
@@ -158,7 +170,7 @@ async function send(
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'include',
+      credentials: serverApi ? undefined : 'include',
       signal: options.signal,
       cache: options.cache,
     });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { SITE_NAME } from './useDocumentTitle';
+import { currentOrigin } from './location';
 
 export interface PageMeta {
   /** Shown as "<title> | <site name>"; null shows the site name alone. */
@@ -20,7 +21,7 @@ export interface PageMeta {
 const MANAGED = 'data-page-meta';
 
 /** The absolute URL of a site path (structured data and social tags need absolute URLs). */
-export const absoluteUrl = (path: string) => new URL(path, window.location.origin).href;
+export const absoluteUrl = (path: string) => new URL(path, currentOrigin()).href;
 
 /**
  * Sets the page's head for browsers, search engines and link previews: the title with the

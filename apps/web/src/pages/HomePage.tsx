@@ -1,4 +1,5 @@
-import { homeMeta, HomeView } from '../features/home';
+import { HomeView } from '../features/home';
+import { homeMeta } from '../lib/categoryMeta';
 import type { Category } from '../lib/categories';
 import { usePageMeta } from '../lib/usePageMeta';
 

@@ -154,7 +154,9 @@ export async function installGatewayEdge(
   }
 
   // robots.txt, the sitemaps and each public page's status, head and first screen.
-  const spaPage = spaAvailable ? servePublicPages(fastify, runtime, webDir) : null;
+  const spaPage = spaAvailable
+    ? servePublicPages(fastify, runtime, webDir, { renderTimeoutMs: config.SSR_TIMEOUT_MS })
+    : null;
 
   // Nest answers unknown routes through the error filter (JSON 404); GET of any other
   // path is the SPA's (history fallback), while unknown GET /api paths stay JSON 404s.

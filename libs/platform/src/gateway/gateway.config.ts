@@ -22,6 +22,8 @@ export const gatewayConfigSchema = z.object({
   UPSTREAM_BREAKER_OPEN_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
   /** Built SPA folder to serve; empty disables it. */
   WEB_DIST_DIR: z.string().default(''),
+  /** How long the server may spend rendering a public page with React (its .ssr build) before it answers the page without that; 0 turns the renderer off. */
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(0).max(10_000).default(150),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 

@@ -1,3 +1,2 @@
-// The category home pages (/, /motorcycles, /trucks) and the pages' meta texts.
+// The category home pages (/, /motorcycles, /trucks); their heads are in lib/categoryMeta.
 export { HomeView } from './components/HomeView';
-export { homeMeta, inventoryMeta, listingsMeta } from './homeMeta';

@@ -8,6 +8,9 @@ import type {
   VehicleCategory,
 } from '@market/contracts';
 
+// Dates and phone links are shared with messages (lib/format); listings' face keeps them.
+export { formatDate, telHref } from '../../lib/format';
+
 // Labels are repeated here (not imported as values) so listing pages do not pull zod in
 // with the contracts package; the Record types keep them in step with the enums.
 export const CONDITION_LABELS: Record<Condition, string> = {
@@ -71,13 +74,6 @@ export function formatLocation(
   return parts.length ? parts.join(', ') : null;
 }
 
-/** "Mar 5, 2026" from an ISO timestamp; the input unchanged when it is not a date. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
-
 /** The vehicle page of a listing: /cars/:id, /motorcycles/:id or /trucks/:id. */
 export function vehiclePath(listing: Pick<ListingSummary, 'id' | 'category'>): string {
   return `/${listing.category}/${listing.id}`;
@@ -112,10 +108,4 @@ export function testDriveMailto(
     'Thank you,',
   ].join('\n');
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
-
-/** A tel: link that keeps only what a dialler needs (digits and a leading +). */
-export function telHref(phone: string | null | undefined): string | null {
-  const cleaned = (phone ?? '').replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
-  return cleaned.replace('+', '').length >= 3 ? `tel:${cleaned}` : null;
 }

@@ -9,7 +9,6 @@ export { VehicleImage } from './components/VehicleImage';
 export { RecentlyViewed } from './components/RecentlyViewed';
 export { useCatalogue } from './hooks/useCatalogue';
 export { useListing } from './hooks/useListing';
-export { LISTING_READS } from './hooks/useMyListings';
 export { useRoleGate } from './hooks/useRoleGate';
 export { useSavedIds } from './hooks/useSavedListings';
 export * from './format';

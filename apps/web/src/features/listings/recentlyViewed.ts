@@ -23,6 +23,12 @@ export function readRecentlyViewed(): ViewedVehicle[] {
   }
 }
 
+let snapshot: ViewedVehicle[] | null = null;
+/** The list as React reads it (useSyncExternalStore): one array until a vehicle is remembered. */
+export function recentlyViewedSnapshot(): ViewedVehicle[] {
+  return (snapshot ??= readRecentlyViewed());
+}
+
 /** Puts the vehicle first (once), keeping the last KEEP; on this device only. */
 export function rememberViewed(listing: Listing): void {
   const photo = listing.images.find((image) => image.isPrimary) ?? listing.images[0];
@@ -34,6 +40,7 @@ export function rememberViewed(listing: Listing): void {
     imageUrl: photo?.cardUrl ?? null,
   };
   const next = [entry, ...readRecentlyViewed().filter((v) => v.id !== listing.id)].slice(0, KEEP);
+  snapshot = null;
   try {
     localStorage.setItem(KEY, JSON.stringify(next));
   } catch {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { SITEMAP_URLS_PER_FILE } from '@market/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformRuntime } from '../../runtime/platform-runtime.js';
@@ -32,6 +34,100 @@ function loadSpaRoutes(webDir: string): ((path: string) => boolean) | null {
     sections.has(requestPath.split('/')[1] ?? '');
 }
 
+/** The SPA's server renderer: apps/web/src/entry-server.tsx, built to <webDir>/.ssr/. */
+interface ServerRenderer {
+  SERVER_STATE_ID: string;
+  render(input: {
+    url: string;
+    apiOrigin: string;
+    apiHeaders?: Record<string, string>;
+    signal: AbortSignal;
+  }): Promise<{ html: string; state: unknown; passes: number; page: string | null } | null>;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/**
+ * The head links of a page's chunk from the browser build's manifest (dist/.vite): its
+ * stylesheets and those of the chunks it imports, so the server's markup is styled at the
+ * first paint (the SPA would otherwise add them only when the chunk runs), and a
+ * modulepreload of its scripts.
+ */
+function loadChunkLinks(webDir: string, template: string): (source: string | null) => string {
+  const file = path.join(webDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return () => '';
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const cache = new Map<string, string>();
+  return (source) => {
+    if (!source || !manifest[source]) return '';
+    let links = cache.get(source);
+    if (links === undefined) {
+      const css = new Set<string>();
+      const scripts = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || scripts.has(chunk.file)) return;
+        scripts.add(chunk.file);
+        for (const sheet of chunk.css ?? []) css.add(sheet);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      visit(source);
+      // What index.html links already (the entry's) stays where it is, first.
+      const fresh = (href: string) => !template.includes(`/${href}"`);
+      links =
+        [...css]
+          .filter(fresh)
+          .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
+          .join('') +
+        [...scripts]
+          .filter(fresh)
+          .map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`)
+          .join('');
+      cache.set(source, links);
+    }
+    return links;
+  };
+}
+
+/** The build's renderer, or null when the build has none (or it does not load). */
+async function loadRenderer(webDir: string, log: FastifyInstance['log']) {
+  const file = path.join(webDir, '.ssr', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  try {
+    return (await import(pathToFileURL(file).href)) as ServerRenderer;
+  } catch (error) {
+    log.warn(
+      { err: error },
+      'the SPA server renderer did not load; public pages keep their summary',
+    );
+    return null;
+  }
+}
+
+/** A visitor with a session (the readable marker beside the refresh cookie) gets the SPA's own start. */
+const hasSessionMarker = (request: FastifyRequest) =>
+  (request.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith('wb_session='));
+
+/**
+ * Public pages with no head of their own in PUBLIC_PAGES that React still renders on the
+ * server (the directories and the content pages); they keep the site's default head.
+ */
+const REACT_ONLY_PAGES = [
+  '/dealers',
+  '/sales-reps',
+  '/news',
+  '/news/:id',
+  '/reviews',
+  '/faq',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/financing',
+].map(compilePattern);
+
 const NOT_FOUND_PAGE: RenderedPage = {
   status: 404,
   head: { title: 'Page not found', robots: 'noindex' },
@@ -47,8 +143,11 @@ export function servePublicPages(
   fastify: FastifyInstance,
   runtime: PlatformRuntime,
   webDir: string,
+  { renderTimeoutMs = 150 }: { renderTimeoutMs?: number } = {},
 ) {
+  const renderer = renderTimeoutMs > 0 ? loadRenderer(webDir, fastify.log) : Promise.resolve(null);
   const template = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const chunkLinks = loadChunkLinks(webDir, template);
   const knownRoute = loadSpaRoutes(webDir);
   const pages = PUBLIC_PAGES.map((page) => ({ page, match: compilePattern(page.pattern) }));
   const siteUrl = () => runtime.config.PUBLIC_URL;
@@ -114,11 +213,53 @@ export function servePublicPages(
     return sendXml(reply, stream);
   });
 
+  /**
+   * The page rendered by React with the answers it read, within renderTimeoutMs; null on
+   * any failure or when time runs out (the page then keeps its server summary).
+   */
+  async function reactRender(request: FastifyRequest, url: string) {
+    const ssr = await renderer;
+    if (!ssr || hasSessionMarker(request)) return null;
+    const controller = new AbortController();
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<null>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve(null);
+      }, renderTimeoutMs);
+    });
+    try {
+      const output = await Promise.race([
+        ssr.render({
+          url: new URL(url, siteUrl()).href,
+          apiOrigin: selfUrl(),
+          apiHeaders: { [EDGE_RENDER_HEADER]: EDGE_RENDER_TOKEN, 'accept-encoding': 'identity' },
+          signal: controller.signal,
+        }),
+        timedOut,
+      ]);
+      return output
+        ? { ...output, id: ssr.SERVER_STATE_ID, ms: performance.now() - started }
+        : null;
+    } catch (error) {
+      request.log.warn({ err: error, url }, 'public page not rendered by React on the server');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** index.html for a GET of the SPA (the history fallback). */
   return async function spaPage(request: FastifyRequest, reply: FastifyReply) {
     const [pathname, search = ''] = request.url.split('?');
     let page: RenderedPage | null = null;
     const found = pages.find(({ match }) => match(pathname) !== null);
+    // React's render runs beside the head's reads; it is used only for a page that is there.
+    const reactOnly = !found && REACT_ONLY_PAGES.some((match) => match(pathname) !== null);
+    const rendering =
+      found || reactOnly ? reactRender(request, request.url) : Promise.resolve(null);
+    if (reactOnly) page = { status: 200, head: { title: null } };
     if (found) {
       const context: PageContext = {
         path: pathname,
@@ -137,9 +278,27 @@ export function servePublicPages(
     } else if (knownRoute && !knownRoute(pathname)) {
       page = NOT_FOUND_PAGE;
     }
-    const html = page
+    const rendered = page?.status === 200 ? await rendering : null;
+    if (rendered) {
+      // The first screen is React's own markup now (hydrated in the browser), not the summary.
+      page = { ...page!, body: undefined };
+      void reply.header(
+        'server-timing',
+        `ssr;dur=${rendered.ms.toFixed(1)};desc="passes ${rendered.passes}"`,
+      );
+    }
+    let html = page
       ? renderPageHtml(template, page, runtime.config.SITE_NAME, siteUrl(), pathname)
       : template;
+    if (rendered) {
+      // "<" escaped so no answer's text can close the script element.
+      const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
+      html = html.replace('</head>', `${chunkLinks(rendered.page)}</head>`);
+      html = html.replace(
+        '<div id="root"></div>',
+        `<div id="root" data-ssr>${rendered.html}</div><script type="application/json" id="${rendered.id}">${state}</script>`,
+      );
+    }
     return reply
       .status(page?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')

@@ -1,15 +1,18 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '@market/contracts';
 import { configureApi } from '../../../lib/api';
-import { routeKey } from '../../../lib/query';
 import { authApi } from '../api/authApi';
 import { AuthContext, type AuthContextValue } from '../authContext';
 import { SessionManager } from '../sessionManager';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [manager] = useState(() => new SessionManager(authApi));
-  const snapshot = useSyncExternalStore(manager.subscribe, manager.getSnapshot);
+  const snapshot = useSyncExternalStore(
+    manager.subscribe,
+    manager.getSnapshot,
+    // The server renders, and the browser hydrates, the 'loading' state a new manager starts in.
+    manager.getSnapshot,
+  );
 
   useEffect(() => {
     const unplug = configureApi({
@@ -42,10 +45,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** Answers only a signed-in user gets (the route's auth is not public). */
-const privateRoutes = new Set(
-  apiRoutes.filter((route) => route.auth !== 'public').map((route) => routeKey(route)[0]),
-);
+/**
+ * Answers only a signed-in user gets (the route's auth is not public): the list of every
+ * route is loaded once someone signs in, not with the first page.
+ */
+let privateRoutes: ReadonlySet<unknown> | null = null;
+async function loadPrivateRoutes(): Promise<ReadonlySet<unknown>> {
+  privateRoutes ??= (await import('../privateRoutes')).privateRouteKeys;
+  return privateRoutes;
+}
 
 /**
  * When the account changes (sign-in, sign-out, another user), the cached answers that
@@ -55,10 +63,17 @@ function useForgetOtherAccountsData(userId: string | null | undefined) {
   const queryClient = useQueryClient();
   const previous = useRef(userId);
   useEffect(() => {
+    // Ready before the account can change, so the reset below is immediate.
+    if (userId) void loadPrivateRoutes();
+  }, [userId]);
+  useEffect(() => {
     if (userId === undefined || previous.current === userId) return;
     const hadAccount = previous.current !== undefined;
     previous.current = userId;
-    if (hadAccount)
-      void queryClient.resetQueries({ predicate: (query) => privateRoutes.has(query.queryKey[0]) });
+    if (!hadAccount) return;
+    const reset = (routes: ReadonlySet<unknown>) =>
+      void queryClient.resetQueries({ predicate: (query) => routes.has(query.queryKey[0]) });
+    if (privateRoutes) reset(privateRoutes);
+    else void loadPrivateRoutes().then(reset);
   }, [userId, queryClient]);
 }

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { Category } from '../../../lib/categories';
 import { CATEGORY_LABELS } from '../../listings';
-import { CATEGORY_COPY } from '../categoryCopy';
+import { CATEGORY_COPY } from '../../../lib/categoryCopy';
 import { useCarousel } from '../hooks/useCarousel';
 import type { CarouselSlide } from '../slides';
 import { CarouselControls } from './CarouselControls';

@@ -1,6 +1,6 @@
 import type { Category } from '../../../lib/categories';
 import { BikeIcon, CarIcon, CheckCircleIcon, TruckIcon } from '../../../ui';
-import { CATEGORY_COPY } from '../categoryCopy';
+import { CATEGORY_COPY } from '../../../lib/categoryCopy';
 
 const ART = { cars: CarIcon, motorcycles: BikeIcon, trucks: TruckIcon } as const;
 

@@ -4,7 +4,7 @@ import type { Category } from '../../../lib/categories';
 import { Button, Field, SearchIcon } from '../../../ui';
 import { useCatalogue } from '../../listings';
 import { homeSearchPath } from '../../search';
-import { CATEGORY_COPY } from '../categoryCopy';
+import { CATEGORY_COPY } from '../../../lib/categoryCopy';
 
 const ANY = 'any';
 

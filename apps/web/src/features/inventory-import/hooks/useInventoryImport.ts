@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { routeKey, routeQuery, useRouteMutation } from '../../../lib/query';
 import { uploadFiles } from '../../../lib/upload';
 import { useToast } from '../../../ui';
-import { LISTING_READS } from '../../listings';
+import { LISTING_READS } from '../../../lib/listingReads';
 
 /** An import still being applied, or photos still being fetched: worth asking again soon. */
 export function isImportBusy(job: ListingImport | undefined): boolean {

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api';
 import { apiCall } from '../../../lib/apiCall';
 import { routeQuery, useRouteMutation } from '../../../lib/query';
 import { useToast } from '../../../ui';
-import { LISTING_READS } from '../../listings';
+import { LISTING_READS } from '../../../lib/listingReads';
 
 export type QueueFilter = 'open' | 'all';
 

@@ -26,6 +26,7 @@ import {
   REP_CONTACT_TEXTS,
 } from '../../messages';
 import { telHref, testDriveMailto } from '../format';
+import { currentOrigin } from '../../../lib/location';
 
 const KIND_LABELS = {
   dealer: 'Dealer',
@@ -64,7 +65,10 @@ export function ContactCard({ listing }: { listing: Listing }) {
   );
   const tel = telHref(contact.phone);
   const email = contact.email?.trim() || null;
-  const testDrive = testDriveMailto(listing, window.location.href);
+  const testDrive = testDriveMailto(
+    listing,
+    currentOrigin() + location.pathname + location.search + location.hash,
+  );
   const emailHref = email
     ? `mailto:${email}?subject=${encodeURIComponent(`Inquiry about ${listing.title}`)}`
     : null;

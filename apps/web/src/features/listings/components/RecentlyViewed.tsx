@@ -1,13 +1,19 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice, vehiclePath } from '../format';
-import { readRecentlyViewed } from '../recentlyViewed';
+import { recentlyViewedSnapshot, type ViewedVehicle } from '../recentlyViewed';
 import { VehicleImage } from './VehicleImage';
 import './recently-viewed.css';
 
-/** The vehicles this device opened last (home page); nothing when there are none. */
+const none: ViewedVehicle[] = [];
+const subscribe = () => () => undefined;
+
+/**
+ * The vehicles this device opened last (home page); nothing when there are none. The
+ * server's HTML (and the hydration of it) has none: the device's list follows at once.
+ */
 export function RecentlyViewed() {
-  const [vehicles] = useState(readRecentlyViewed);
+  const vehicles = useSyncExternalStore(subscribe, recentlyViewedSnapshot, () => none);
   if (vehicles.length === 0) return null;
   return (
     <section className="home-section recently-viewed" aria-labelledby="recently-viewed-title">

@@ -37,7 +37,7 @@ export function VehicleDetailView({ listing }: { listing: Listing }) {
   const canManage = listing.canManage;
 
   return (
-    <div className="vehicle-page">
+    <div className={canManage ? 'vehicle-page' : 'vehicle-page vehicle-page--contact-bar'}>
       <nav className="vehicle-page__crumbs" aria-label="Breadcrumb">
         <Link to={`/listings?category=${listing.category}`}>
           <ArrowLeftIcon aria-hidden="true" />
@@ -76,7 +76,8 @@ export function VehicleDetailView({ listing }: { listing: Listing }) {
           <ReportListingButton listingId={listing.id} />
         </div>
       )}
-      <StickyContactBar listing={listing} contactId={CONTACT_ID} />
+      {/* The owner (and whoever may manage it) sees their own actions in the summary, not a bar to contact themselves. */}
+      {canManage ? null : <StickyContactBar listing={listing} contactId={CONTACT_ID} />}
       <CompareTray />
     </div>
   );

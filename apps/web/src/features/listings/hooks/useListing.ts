@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { listingRoutes, type Listing } from '@market/contracts';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { routeQuery } from '../../../lib/query';
+import { useAuth } from '../../auth';
 
 export type ListingState =
   | { status: 'loading' }
@@ -19,6 +21,16 @@ export function useListing(listingId: string | undefined) {
     ...routeQuery(listingRoutes.get, { params: { id: listingId ?? '' } }),
     enabled: !!listingId,
   });
+  // Opened while the session was still being restored, the vehicle may have been read
+  // without the token (its owner then not seeing their actions): read it again once known.
+  const { status } = useAuth();
+  const restoring = useRef(status === 'loading');
+  const { refetch } = query;
+  useEffect(() => {
+    if (status === 'loading' || !restoring.current) return;
+    restoring.current = false;
+    if (status === 'signedIn') void refetch();
+  }, [status, refetch]);
   const notFound =
     isApiError(query.error, 'NOT_FOUND') || (isApiError(query.error) && query.error.status === 400);
   const state: ListingState =

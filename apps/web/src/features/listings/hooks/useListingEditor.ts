@@ -24,7 +24,7 @@ import {
   type ListingFormValues,
 } from '../listingForm';
 import { myListingsPath } from '../myListingsPath';
-import { LISTING_READS } from './useMyListings';
+import { LISTING_READS } from '../../../lib/listingReads';
 import { useListingPhotos } from './useListingPhotos';
 
 /** Labels for make/model values the catalogue may not list (an older listing, a VIN decode). */

@@ -3,13 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import {
   listingRoutes,
-  savedListingRoutes,
-  searchRoutes,
   type ListingStatus,
   type ListingSummary,
   type MyListingsQuery,
 } from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
+import { LISTING_READS } from '../../../lib/listingReads';
 import { routeQuery, useRouteMutation } from '../../../lib/query';
 import { useToast } from '../../../ui';
 
@@ -17,16 +16,6 @@ export const PAGE_SIZE = 20;
 export type MyListingsScope = MyListingsQuery['scope'];
 export type StatusFilter = MyListingsQuery['status'];
 const FILTERS: StatusFilter[] = ['all', 'active', 'pending', 'sold', 'inactive'];
-
-/** What a change to a listing makes stale wherever it is shown. */
-export const LISTING_READS = [
-  listingRoutes.mine,
-  listingRoutes.get,
-  listingRoutes.forEditing,
-  searchRoutes.listings,
-  searchRoutes.featured,
-  savedListingRoutes.list,
-];
 
 type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
 

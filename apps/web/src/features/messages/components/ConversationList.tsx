@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ConversationSummary } from '@market/contracts';
 import { Button, cx, EmptyState, LoadMoreButton, MessageIcon, Skeleton } from '../../../ui';
-import { formatDate } from '../../listings';
+import { formatDate } from '../../../lib/format';
 import { useConversationList } from '../hooks/useConversations';
 
 const CONTEXT_LABELS: Record<ConversationSummary['context'], string> = {

@@ -12,7 +12,7 @@ import {
   MessageIcon,
   Skeleton,
 } from '../../../ui';
-import { formatDate } from '../../listings';
+import { formatDate } from '../../../lib/format';
 import { useInbox } from '../hooks/useInbox';
 import { MessageDialog } from './MessageDialog';
 import './messages.css';

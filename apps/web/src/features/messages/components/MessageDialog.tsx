@@ -1,6 +1,6 @@
 import type { ConversationMessage } from '@market/contracts';
 import { ButtonAnchor, ButtonLink, Dialog, MailIcon, MessageIcon, PhoneIcon } from '../../../ui';
-import { telHref } from '../../listings';
+import { telHref } from '../../../lib/format';
 import { replyHref } from '../inboxState';
 
 const when = (iso: string) =>

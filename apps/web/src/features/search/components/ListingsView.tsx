@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { Button, Dialog } from '../../../ui';
-import { inventoryMeta, listingsMeta } from '../../home';
+import { inventoryMeta, listingsMeta } from '../../../lib/categoryMeta';
 import { SaveSearchButton } from '../../email-alerts';
 import { CATEGORY_LABELS, useSavedIds } from '../../listings';
 import { CompareTray } from '../../market';
 import { formatResultCount } from '../cardFormat';
 import { useListingSearch } from '../hooks/useListingSearch';
-import { useMediaQuery } from '../../../lib/useMediaQuery';
+import { useMediaMatch } from '../../../lib/useMediaQuery';
 import { useInventorySeller } from '../hooks/useInventorySeller';
 import { useSearchState } from '../hooks/useSearchState';
 import { appliedFilters } from '../appliedFilters';
@@ -28,7 +28,9 @@ export function ListingsView() {
   const { state, setSearch, update } = useSearchState();
   const result = useListingSearch(state);
   const saved = useSavedIds();
-  const wide = useMediaQuery(SIDEBAR_QUERY);
+  // null while the server's markup is adopted: the sidebar and the Filters button are both
+  // there, and CSS shows the one for the screen (.listings-layout--by-css).
+  const wide = useMediaMatch(SIDEBAR_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const active = activeFilterCount(state);
   const inventory = isInventory(state);
@@ -72,8 +74,10 @@ export function ListingsView() {
           onSuggestion={(s) => setSearch((current) => applySuggestion(current, s.query))}
         />
       </header>
-      <div className="listings-layout">
-        {wide ? (
+      <div
+        className={wide === null ? 'listings-layout listings-layout--by-css' : 'listings-layout'}
+      >
+        {wide !== false ? (
           <aside className="filters-sidebar" aria-label="Search filters">
             <h2 className="filters-sidebar__title">Filters</h2>
             {panel}
@@ -85,7 +89,7 @@ export function ListingsView() {
             total={result.total}
             sort={state.sort}
             onSort={(sort) => update({ sort })}
-            onOpenFilters={wide ? undefined : () => setDrawerOpen(true)}
+            onOpenFilters={wide === true ? undefined : () => setDrawerOpen(true)}
             activeFilters={active}
             saveSearch={<SaveSearchButton />}
           />
@@ -102,7 +106,7 @@ export function ListingsView() {
           />
         </section>
       </div>
-      {!wide ? (
+      {wide === false ? (
         <Dialog
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}

@@ -1,7 +1,8 @@
-import type { Category } from '../../lib/categories';
-import { absoluteUrl, type PageMeta } from '../../lib/usePageMeta';
-import { SITE_NAME } from '../../lib/useDocumentTitle';
+// The heads of the category pages: the homes (features/home) and /listings (features/search).
+import type { Category } from './categories';
 import { CATEGORY_COPY } from './categoryCopy';
+import { SITE_NAME } from './useDocumentTitle';
+import { absoluteUrl, type PageMeta } from './usePageMeta';
 
 const HOME_PATHS: Record<Category, string> = {
   cars: '/',

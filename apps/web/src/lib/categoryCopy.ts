@@ -1,4 +1,4 @@
-import type { Category } from '../../lib/categories';
+import type { Category } from './categories';
 
 export interface CategoryCopy {
   /** SPEC §9 default hero titles. */
