@@ -23,6 +23,7 @@ const thrown: errors.AppError[] = [
   new errors.EmailTakenError(),
   new errors.LastAdminError(),
   new errors.ApplicationUnconfirmedError(),
+  new errors.ReplayFailedError(),
   new errors.RateLimitedError(30),
   new errors.SignInThrottledError(600, 'Locked'),
   new errors.ImageTooLargeError(),
