@@ -22,8 +22,8 @@ export interface SqlRunner {
   query(sql: string, parameters?: unknown[]): Promise<unknown>;
 }
 
-/** A zod object schema describing one row of a result. */
-export type RowSchema = z.ZodType<Record<string, unknown>>;
+/** A zod schema describing one row of a result (usually `z.object`). */
+export type RowSchema = z.ZodType;
 
 /** A row that does not match its schema; the message names the query and the column. */
 export class RowShapeError extends Error {
