@@ -3,8 +3,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type AdminBanner,
   BANNER_SIZES,
-  type BannerPosition,
-  type BannerSize,
   bannerEventsSchema,
   type PublicBanner,
   saveBannerSchema,

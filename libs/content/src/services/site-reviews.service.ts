@@ -8,7 +8,6 @@ import {
   siteReviewListQuerySchema,
   type SiteReviewSort,
   type SiteReviewStats,
-  type SiteReviewStatus,
   siteReviewStatusSchema,
 } from '@market/contracts';
 import {
