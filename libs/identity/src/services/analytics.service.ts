@@ -1,3 +1,5 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import {
   type AdminAnalytics,
@@ -5,6 +7,7 @@ import {
   ANALYTICS_METRIC_LABELS,
   ANALYTICS_METRICS,
   type AnalyticsMetric,
+  analyticsMetricSchema,
 } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { IDENTITY_SCHEMA } from '../identity.tokens.js';
@@ -31,9 +34,11 @@ export class AnalyticsService {
   async series(query: AdminAnalyticsQuery, now = new Date()): Promise<AdminAnalytics> {
     const to = dayOf(now);
     const from = dayOf(new Date(now.getTime() - (query.days - 1) * DAY_MS));
-    const rows: { day: string; metric: AnalyticsMetric; count: number }[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, metric, count FROM analytics_daily WHERE day BETWEEN $1 AND $2`,
       [from, to],
+      z.object({ day: z.string(), metric: analyticsMetricSchema, count: z.number() }),
     );
     const counts = new Map(rows.map((row) => [`${row.metric}:${row.day}`, row.count]));
     const days = Array.from({ length: query.days }, (_, i) =>
