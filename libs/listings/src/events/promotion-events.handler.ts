@@ -1,3 +1,5 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Controller, Injectable, Logger } from '@nestjs/common';
 import { billingEvents, type EventEnvelope } from '@market/contracts';
 import { type EventContext, OnEvent, readEventData } from '@market/platform';
@@ -60,8 +62,11 @@ export class ListingPromotions {
   /** Listings whose paid placement ended: the plan's featuring is taken back. */
   async expire(): Promise<number> {
     const count = await this.db.transaction(async (manager) => {
-      const ended: { id: string; featured_by_plan: boolean }[] = await manager.query(
+      const ended = await queryRows(
+        manager,
         `SELECT id, featured_by_plan FROM vehicle_listings WHERE promoted_until <= now() ORDER BY promoted_until LIMIT 100 FOR UPDATE SKIP LOCKED`,
+        [],
+        z.object({ id: z.string(), featured_by_plan: z.boolean() }),
       );
       for (const row of ended) {
         await manager.query(
