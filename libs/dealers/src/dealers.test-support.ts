@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EventData, EventEnvelope, EventType, Role } from '@market/contracts';
 import { eventCatalogue } from '@market/contracts';
-import {
-  createTestDatabase,
-  type ServiceTestApp,
-  startServiceTestApp,
-  type TestDatabase,
-} from '@market/platform/testing';
+import { type ServiceTestApp, type TestDatabase } from '@market/platform/testing';
+import { HttpTestHarness, type TestReply } from '@market/platform/test-kit';
 import pg from 'pg';
 import { DealersModule } from './dealers.module.js';
-
-type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export interface TestUser {
   id: string;
@@ -54,6 +48,8 @@ export const validApplication = (email: string, extra: Record<string, unknown> =
  * existing account that did not), exactly as identity's contract says. Every event is recorded for assertions.
  */
 export class DealersTestHarness {
+  /** The shared HTTP harness of the test kit, with the fake identity subscribed. */
+  api!: HttpTestHarness;
   database!: TestDatabase;
   app!: ServiceTestApp;
   sql!: pg.Client;
@@ -65,10 +61,8 @@ export class DealersTestHarness {
   readonly provisioned = new Set<string>();
 
   async start(): Promise<this> {
-    this.database = await createTestDatabase('dealers');
-    this.app = await startServiceTestApp({
+    this.api = await HttpTestHarness.start({
       name: 'dealers',
-      databaseUrl: this.database.url,
       module: DealersModule.register(),
       beforeStart: async (runtime) => {
         await runtime.bus.subscribe({
@@ -118,6 +112,8 @@ export class DealersTestHarness {
         });
       },
     });
+    this.database = this.api.database;
+    this.app = this.api.app;
     this.sql = new pg.Client({ connectionString: this.database.url });
     await this.sql.connect();
     return this;
@@ -125,8 +121,7 @@ export class DealersTestHarness {
 
   async stop(): Promise<void> {
     await this.sql?.end();
-    await this.app?.close();
-    await this.database?.drop();
+    await this.api?.stop();
   }
 
   async user(
@@ -153,22 +148,8 @@ export class DealersTestHarness {
     };
   }
 
-  async call(
-    method: string,
-    url: string,
-    who?: TestUser,
-    body?: unknown,
-  ): Promise<{ status: number; body: Body }> {
-    const response = await fetch(new URL(url, this.app.baseUrl), {
-      method,
-      headers: {
-        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Body) : {} };
+  async call(method: string, url: string, who?: TestUser, body?: unknown): Promise<TestReply> {
+    return this.api.call(method, url, body, who?.token);
   }
 
   /** Publishes events as another context would (through the bus, so the inbox sees them). */

@@ -192,7 +192,7 @@ export class ListingProjectionRepository {
          WHERE NOT deleted AND (dealer_id = s.dealer_id OR (dealer_id IS NULL AND user_id = s.user_id))
        ) f`,
       [dealers.map((d) => d.dealerId), dealers.map((d) => d.userId)],
-      z.custom<FigureRow & { dealer_id: string }>(),
+      FigureRow.extend({ dealer_id: z.string() }),
     );
     return new Map(rows.map((row) => [row.dealer_id, toStats(row)]));
   }

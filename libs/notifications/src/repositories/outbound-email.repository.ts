@@ -82,7 +82,7 @@ export class OutboundEmailRepository {
        FROM due WHERE o.id = due.id
        RETURNING o.id, o.kind, o.to_address AS "to", o.subject, o.html, o.text, o.attempts, o.headers, due.due_at`,
       [limit, leaseMs / 1000],
-      z.custom<ClaimedEmail & { due_at: Date }>(),
+      ClaimedEmail.extend({ due_at: z.date() }),
     );
     return rows
       .sort((a, b) => a.due_at.getTime() - b.due_at.getTime())

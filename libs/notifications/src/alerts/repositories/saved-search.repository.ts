@@ -204,7 +204,7 @@ export class AlertStatsRepository {
        FROM email_alerts a JOIN alert_subscriptions s ON s.id = a.subscription_id
        ORDER BY a.created_at DESC, a.id LIMIT 10`,
       [],
-      z.custom<SavedSearchRow & { email: string }>(),
+      SavedSearchRow.extend({ email: z.string() }),
     );
     return {
       subscriptions: {
