@@ -5,6 +5,9 @@ import { type ServiceTestApp, type TestDatabase } from '@market/platform/testing
 import { HttpTestHarness, type TestReply } from '@market/platform/test-kit';
 import pg from 'pg';
 import { DealersModule } from './dealers.module.js';
+import { newDealer } from './dealers.factories.js';
+
+export { newDealer };
 
 export interface TestUser {
   id: string;
@@ -24,21 +27,6 @@ export function envelope<T extends EventType>(
     data,
   };
 }
-
-export const validApplication = (email: string, extra: Record<string, unknown> = {}) => ({
-  businessName: 'Sunrise Motors',
-  contactPerson: 'Maria Lopez',
-  email,
-  password: 'dealer-pass-1',
-  confirmPassword: 'dealer-pass-1',
-  phone: '(555) 010-2000',
-  businessAddress: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '73301',
-  dealershipType: 'both',
-  ...extra,
-});
 
 /**
  * The dealers module on a fresh database, with identity played by a fake on the same
@@ -182,7 +170,7 @@ export class DealersTestHarness {
       'POST',
       '/api/dealer-applications',
       undefined,
-      validApplication(email, extra),
+      newDealer(email, extra),
     );
     if (submitted.status !== 201)
       throw new Error(`submit answered ${submitted.status}: ${JSON.stringify(submitted.body)}`);
