@@ -1,100 +1,44 @@
-import { randomUUID } from 'node:crypto';
-import type { Role } from '@market/contracts';
-import {
-  createTestDatabase,
-  describeWhen,
-  postgresAvailability,
-  type ServiceTestApp,
-  startServiceTestApp,
-  type TestDatabase,
-} from '@market/platform/testing';
+import { describeWhen, postgresAvailability } from '@market/platform/testing';
+import { HttpTestHarness, type TestBody as Body, type TestUser } from '@market/platform/test-kit';
 import pg from 'pg';
 import sharp from 'sharp';
 import { ContentModule } from './content.module.js';
 
-type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 describeWhen(postgresAvailability(), 'ContentModule', () => {
-  let database: TestDatabase;
-  let started: ServiceTestApp;
-  const tokens: Partial<Record<'admin' | 'user', string>> = {};
-
-  async function call(
-    method: string,
-    url: string,
-    who?: 'admin' | 'user',
-    body?: unknown,
-  ): Promise<{ status: number; body: Body; headers: Headers }> {
-    const response = await fetch(new URL(url, started.baseUrl), {
-      method,
-      headers: {
-        ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return {
-      status: response.status,
-      body: text ? (JSON.parse(text) as Body) : {},
-      headers: response.headers,
-    };
-  }
-
-  async function upload(
-    url: string,
-    who: 'admin' | 'user' | undefined,
-    name: string,
-    data: Buffer,
-    type: string,
-  ) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(data)], { type }), name);
-    const response = await fetch(new URL(url, started.baseUrl), {
-      method: 'POST',
-      headers: who ? { authorization: `Bearer ${tokens[who]}` } : {},
-      body: form,
-    });
-    return { status: response.status, body: (await response.json()) as Body };
-  }
+  let api: HttpTestHarness;
+  const users = {} as Record<'admin' | 'user', TestUser>;
 
   beforeAll(async () => {
-    database = await createTestDatabase('content');
-    started = await startServiceTestApp({
+    api = await HttpTestHarness.start({
       name: 'content',
-      databaseUrl: database.url,
       module: ContentModule.register(),
       env: { SITE_NAME: 'Testbase' },
     });
-    for (const [who, roles] of [
-      ['admin', ['user', 'admin']],
-      ['user', ['user']],
-    ] as const) {
-      const id = randomUUID();
-      tokens[who] = await started.runtime.tokens.issue(
-        { id, email: `${who}@example.com`, roles: roles as unknown as Role[] },
-        randomUUID(),
-      );
-    }
+    users.admin = await api.signIn(['user', 'admin'], { email: 'admin@example.com' });
+    users.user = await api.signIn(['user'], { email: 'user@example.com' });
   });
   afterAll(async () => {
-    await started?.close();
-    await database?.drop();
+    await api?.stop();
   });
 
   it('serves defaults, then what an admin saves, with https:// added to bare social links', async () => {
-    expect((await call('GET', '/api/content/settings')).body).toMatchObject({
+    expect((await api.call('GET', '/api/content/settings')).body).toMatchObject({
       siteName: 'Testbase',
       logoUrl: null,
       facebookUrl: null,
     });
-    const saved = await call('PUT', '/api/admin/content/settings', 'admin', {
-      siteName: 'Wheelbase',
-      contactEmail: 'hello@wheelbase.example',
-      facebookUrl: 'facebook.com/wheelbase',
-      twitterUrl: 'https://x.com/wheelbase',
-      instagramUrl: '',
-    });
+    const saved = await api.call(
+      'PUT',
+      '/api/admin/content/settings',
+      {
+        siteName: 'Wheelbase',
+        contactEmail: 'hello@wheelbase.example',
+        facebookUrl: 'facebook.com/wheelbase',
+        twitterUrl: 'https://x.com/wheelbase',
+        instagramUrl: '',
+      },
+      users.admin,
+    );
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
       siteName: 'Wheelbase',
@@ -102,24 +46,29 @@ describeWhen(postgresAvailability(), 'ContentModule', () => {
       twitterUrl: 'https://x.com/wheelbase',
       instagramUrl: null,
     });
-    const read = await call('GET', '/api/content/settings');
+    const read = await api.call('GET', '/api/content/settings');
     expect(read.body.facebookUrl).toBe('https://facebook.com/wheelbase');
     expect(read.headers.get('cache-control')).toContain('max-age=30');
     expect(
       (
-        await call('PUT', '/api/admin/content/settings', 'admin', {
-          siteName: '',
-          contactEmail: 'nope',
-        })
+        await api.call(
+          'PUT',
+          '/api/admin/content/settings',
+          {
+            siteName: '',
+            contactEmail: 'nope',
+          },
+          users.admin,
+        )
       ).status,
     ).toBe(400);
   });
 
   it('keeps settings in memory until a change, and adds https:// to bare links stored earlier', async () => {
-    const before = (await call('GET', '/api/content/settings')).body;
+    const before = (await api.call('GET', '/api/content/settings')).body;
     // Changed behind the service's back (a link stored before the rule, say): a page view
     // costs no query, so the cached settings are still served...
-    const db = new pg.Client({ connectionString: database.url });
+    const db = new pg.Client({ connectionString: api.database.url });
     await db.connect();
     try {
       await db.query(
@@ -130,10 +79,12 @@ describeWhen(postgresAvailability(), 'ContentModule', () => {
     } finally {
       await db.end();
     }
-    expect((await call('GET', '/api/content/settings')).body).toEqual(before);
+    expect((await api.call('GET', '/api/content/settings')).body).toEqual(before);
     // ...until a change through the service refreshes them (removing the logo touches only the logo).
-    expect((await call('DELETE', '/api/admin/content/logo', 'admin')).status).toBe(200);
-    expect((await call('GET', '/api/content/settings')).body).toMatchObject({
+    expect(
+      (await api.call('DELETE', '/api/admin/content/logo', undefined, users.admin)).status,
+    ).toBe(200);
+    expect((await api.call('GET', '/api/content/settings')).body).toMatchObject({
       siteName: 'Edited in SQL',
       youtubeUrl: 'https://youtube.com/@wheelbase',
     });
@@ -147,8 +98,8 @@ describeWhen(postgresAvailability(), 'ContentModule', () => {
       ['DELETE', '/api/admin/content/logo'],
     ] as const) {
       const body = method === 'PUT' ? { siteName: 'x', isActive: true } : undefined;
-      expect([url, (await call(method, url, undefined, body)).status]).toEqual([url, 401]);
-      expect([url, (await call(method, url, 'user', body)).status]).toEqual([url, 403]);
+      expect([url, (await api.call(method, url, body)).status]).toEqual([url, 401]);
+      expect([url, (await api.call(method, url, body, users.user)).status]).toEqual([url, 403]);
     }
     const png = await sharp({
       create: { width: 50, height: 20, channels: 3, background: '#123456' },
@@ -156,7 +107,13 @@ describeWhen(postgresAvailability(), 'ContentModule', () => {
       .png()
       .toBuffer();
     expect(
-      (await upload('/api/admin/content/logo', 'user', 'logo.png', png, 'image/png')).status,
+      (
+        await api.upload(
+          '/api/admin/content/logo',
+          { data: png, name: 'logo.png', type: 'image/png' },
+          users.user,
+        )
+      ).status,
     ).toBe(403);
   });
 
@@ -166,9 +123,13 @@ describeWhen(postgresAvailability(), 'ContentModule', () => {
     })
       .png()
       .toBuffer();
-    const uploaded = await upload('/api/admin/content/logo', 'admin', 'logo.png', png, 'image/png');
+    const uploaded = await api.upload(
+      '/api/admin/content/logo',
+      { data: png, name: 'logo.png', type: 'image/png' },
+      users.admin,
+    );
     expect(uploaded.status).toBe(201);
-    const logo = await fetch(new URL(uploaded.body.logoUrl, started.baseUrl));
+    const logo = await fetch(new URL(uploaded.body.logoUrl, api.baseUrl));
     expect(logo.headers.get('content-type')).toBe('image/webp');
     expect(logo.headers.get('cache-control')).toContain('immutable');
     const meta = await sharp(Buffer.from(await logo.arrayBuffer())).metadata();
@@ -177,60 +138,65 @@ describeWhen(postgresAvailability(), 'ContentModule', () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80"><rect width="200" height="80" fill="#c00"/></svg>',
     );
-    const svgUpload = await upload(
+    const svgUpload = await api.upload(
       '/api/admin/content/logo',
-      'admin',
-      'logo.svg',
-      svg,
-      'image/svg+xml',
+      { data: svg, name: 'logo.svg', type: 'image/svg+xml' },
+      users.admin,
     );
     expect(svgUpload.status).toBe(201);
     // Drawn to a PNG: no SVG document is stored or served, wherever the file ends up.
     expect(svgUpload.body.logoUrl).toMatch(/\/logo\.png$/);
-    const drawn = await fetch(new URL(svgUpload.body.logoUrl, started.baseUrl));
+    const drawn = await fetch(new URL(svgUpload.body.logoUrl, api.baseUrl));
     expect(drawn.headers.get('content-type')).toBe('image/png');
     expect((await sharp(Buffer.from(await drawn.arrayBuffer())).metadata()).format).toBe('png');
-    expect((await fetch(new URL(uploaded.body.logoUrl, started.baseUrl))).status).toBe(404); // the old logo's files are gone
+    expect((await fetch(new URL(uploaded.body.logoUrl, api.baseUrl))).status).toBe(404); // the old logo's files are gone
 
     const scripted = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     );
-    const refused = await upload(
+    const refused = await api.upload(
       '/api/admin/content/logo',
-      'admin',
-      'evil.svg',
-      scripted,
-      'image/svg+xml',
+      { data: scripted, name: 'evil.svg', type: 'image/svg+xml' },
+      users.admin,
     );
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toContain('"evil.svg" contains scripts');
-    const text = await upload(
+    const text = await api.upload(
       '/api/admin/content/logo',
-      'admin',
-      'notes.png',
-      Buffer.from('hello'),
-      'image/png',
+      { data: Buffer.from('hello'), name: 'notes.png', type: 'image/png' },
+      users.admin,
     );
     expect(text.status).toBe(415);
-    const huge = await upload(
+    const huge = await api.upload(
       '/api/admin/content/logo',
-      'admin',
-      'huge.png',
-      Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]),
-      'image/png',
+      {
+        data: Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]),
+        name: 'huge.png',
+        type: 'image/png',
+      },
+      users.admin,
     );
     expect([huge.status, huge.body.error.message]).toEqual([413, '"huge.png" is larger than 5 MB']);
 
-    expect((await call('DELETE', '/api/admin/content/logo', 'admin')).body.logoUrl).toBeNull();
+    expect(
+      (await api.call('DELETE', '/api/admin/content/logo', undefined, users.admin)).body.logoUrl,
+    ).toBeNull();
   });
 
   it('edits hero sections; the home page sees only an active one', async () => {
-    expect((await call('GET', '/api/content/hero?category=trucks')).body).toEqual({ hero: null });
-    const saved = await call('PUT', '/api/admin/content/hero/trucks', 'admin', {
-      title: 'Work trucks',
-      subtitle: 'Built to haul',
-      isActive: true,
+    expect((await api.call('GET', '/api/content/hero?category=trucks')).body).toEqual({
+      hero: null,
     });
+    const saved = await api.call(
+      'PUT',
+      '/api/admin/content/hero/trucks',
+      {
+        title: 'Work trucks',
+        subtitle: 'Built to haul',
+        isActive: true,
+      },
+      users.admin,
+    );
     expect(saved.body).toMatchObject({
       category: 'trucks',
       title: 'Work trucks',
@@ -243,46 +209,49 @@ describeWhen(postgresAvailability(), 'ContentModule', () => {
     })
       .jpeg()
       .toBuffer();
-    const withImage = await upload(
+    const withImage = await api.upload(
       '/api/admin/content/hero/trucks/image',
-      'admin',
-      'hero.jpg',
-      jpeg,
-      'image/jpeg',
+      { data: jpeg, name: 'hero.jpg', type: 'image/jpeg' },
+      users.admin,
     );
     expect(withImage.status).toBe(201);
     const big = await sharp(
       Buffer.from(
-        await (
-          await fetch(new URL(withImage.body.backgroundImageUrl, started.baseUrl))
-        ).arrayBuffer(),
+        await (await fetch(new URL(withImage.body.backgroundImageUrl, api.baseUrl))).arrayBuffer(),
       ),
     ).metadata();
     const small = await sharp(
       Buffer.from(
         await (
-          await fetch(new URL(withImage.body.backgroundImageSmallUrl, started.baseUrl))
+          await fetch(new URL(withImage.body.backgroundImageSmallUrl, api.baseUrl))
         ).arrayBuffer(),
       ),
     ).metadata();
     expect([big.width, small.width]).toEqual([2400, 1200]);
-    expect((await call('GET', '/api/content/hero?category=trucks')).body.hero).toMatchObject({
+    expect((await api.call('GET', '/api/content/hero?category=trucks')).body.hero).toMatchObject({
       title: 'Work trucks',
       backgroundImageUrl: withImage.body.backgroundImageUrl,
     });
-    await call('PUT', '/api/admin/content/hero/trucks', 'admin', {
-      title: 'Work trucks',
-      isActive: false,
+    await api.call(
+      'PUT',
+      '/api/admin/content/hero/trucks',
+      {
+        title: 'Work trucks',
+        isActive: false,
+      },
+      users.admin,
+    );
+    expect((await api.call('GET', '/api/content/hero?category=trucks')).body).toEqual({
+      hero: null,
     });
-    expect((await call('GET', '/api/content/hero?category=trucks')).body).toEqual({ hero: null });
     expect(
-      (await call('GET', '/api/admin/content/hero', 'admin')).body.items.map(
+      (await api.call('GET', '/api/admin/content/hero', undefined, users.admin)).body.items.map(
         (h: Body) => h.category,
       ),
     ).toEqual(['cars', 'motorcycles', 'trucks']);
-    expect((await call('GET', '/api/content/hero?category=boats')).status).toBe(400);
-    expect((await call('GET', '/api/content/files/secrets/0123456789abcdef/x.webp')).status).toBe(
-      404,
-    );
+    expect((await api.call('GET', '/api/content/hero?category=boats')).status).toBe(400);
+    expect(
+      (await api.call('GET', '/api/content/files/secrets/0123456789abcdef/x.webp')).status,
+    ).toBe(404);
   });
 });

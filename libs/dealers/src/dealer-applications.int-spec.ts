@@ -1,12 +1,7 @@
 import { DEALER_TEXTS } from '@market/contracts';
 import { describeWhen, postgresAvailability } from '@market/platform/testing';
 import sharp from 'sharp';
-import {
-  DealersTestHarness,
-  envelope,
-  type TestUser,
-  validApplication,
-} from './dealers.test-support.js';
+import { DealersTestHarness, envelope, type TestUser, newDealer } from './dealers.test-support.js';
 
 describeWhen(
   postgresAvailability(),
@@ -29,19 +24,17 @@ describeWhen(
       h.call('POST', `/api/admin/dealer-applications/${id}/${verb}`, admin, body ?? {});
 
     it('refuses bad applications with SPEC.md §5 texts, naming each field', async () => {
-      const mismatch = await submit(
-        validApplication('a@example.com', { confirmPassword: 'other1' }),
-      );
+      const mismatch = await submit(newDealer('a@example.com', { confirmPassword: 'other1' }));
       expect(mismatch.status).toBe(400);
       expect(mismatch.body.error.message).toBe(
         'Passwords do not match. Please check and try again.',
       );
       const short = await submit(
-        validApplication('a@example.com', { password: 'abc', confirmPassword: 'abc' }),
+        newDealer('a@example.com', { password: 'abc', confirmPassword: 'abc' }),
       );
       expect(short.body.error.message).toBe('Password must be at least 6 characters long.');
       const missing = await submit({
-        ...validApplication('a@example.com'),
+        ...newDealer('a@example.com'),
         businessName: '',
         zipCode: undefined,
         yearsInBusiness: -2,
@@ -55,14 +48,14 @@ describeWhen(
         ]),
       );
       const foreignLogo = await submit(
-        validApplication('a@example.com', { logoUrl: 'https://evil.example/logo.png' }),
+        newDealer('a@example.com', { logoUrl: 'https://evil.example/logo.png' }),
       );
       expect(foreignLogo.status).toBe(400);
     });
 
     it('stores an application with a hashed password and empty optional fields as null; one pending per e-mail', async () => {
       const created = await submit(
-        validApplication('store@example.com', {
+        newDealer('store@example.com', {
           websiteUrl: '',
           taxId: '',
           message: '',
@@ -97,7 +90,7 @@ describeWhen(
       expect(viewed.body).not.toHaveProperty('passwordHash');
       expect(JSON.stringify(h.seen)).not.toContain('dealer-pass-1');
 
-      const again = await submit(validApplication('STORE@example.com'));
+      const again = await submit(newDealer('STORE@example.com'));
       expect(again.status).toBe(409);
       expect(again.body.error.message).toBe(
         'An application for this email is already pending review.',
@@ -114,8 +107,8 @@ describeWhen(
     });
 
     it('approves and rejects only pending, resets only approved, with clear 409s', async () => {
-      const a = (await submit(validApplication('machine-a@example.com'))).body.id as string;
-      const b = (await submit(validApplication('machine-b@example.com'))).body.id as string;
+      const a = (await submit(newDealer('machine-a@example.com'))).body.id as string;
+      const b = (await submit(newDealer('machine-b@example.com'))).body.id as string;
 
       expect((await act(a, 'reset')).body.error.message).toBe(
         'Only approved applications can be reset. This one is pending.',
@@ -182,7 +175,7 @@ describeWhen(
     });
 
     it('lets exactly one of two racing approvals through: one account, one dealer', async () => {
-      const id = (await submit(validApplication('race@example.com'))).body.id as string;
+      const id = (await submit(newDealer('race@example.com'))).body.id as string;
       const answers = await Promise.all([
         act(id, 'approve'),
         act(id, 'approve'),
@@ -233,7 +226,7 @@ describeWhen(
         'POST',
         '/api/dealer-applications',
         existing,
-        validApplication('already@example.com'),
+        newDealer('already@example.com'),
       );
       expect(submitted.body.confirmationRequired).toBe(false);
       expect((await act(submitted.body.id, 'approve')).status).toBe(200);
@@ -285,7 +278,7 @@ describeWhen(
       );
 
       const submitted = await submit(
-        validApplication('victim@example.com', { businessName: 'Takeover Motors' }),
+        newDealer('victim@example.com', { businessName: 'Takeover Motors' }),
       );
       expect(submitted.status).toBe(201);
       expect(submitted.body).toMatchObject({
@@ -343,7 +336,7 @@ describeWhen(
     it('puts an application back to pending and asks the account when identity refuses an unconfirmed one', async () => {
       // The directory has not heard of this account: dealers approves, identity refuses.
       const account = await h.user(['user'], 'late@example.com');
-      const submitted = await submit(validApplication('late@example.com'));
+      const submitted = await submit(newDealer('late@example.com'));
       expect(submitted.body.confirmationRequired).toBe(false);
       expect((await act(submitted.body.id, 'approve')).status).toBe(200);
       const asked = await h.until(async () =>
@@ -424,9 +417,7 @@ describeWhen(
       const big = await upload('huge.png', Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'image/png');
       expect(big.status).toBe(413);
 
-      const created = await submit(
-        validApplication('logo@example.com', { logoUrl: good.body.logoUrl }),
-      );
+      const created = await submit(newDealer('logo@example.com', { logoUrl: good.body.logoUrl }));
       expect(created.status).toBe(201);
     });
 

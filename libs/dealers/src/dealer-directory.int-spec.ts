@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ListingDocument } from '@market/contracts';
 import { describeWhen, postgresAvailability } from '@market/platform/testing';
-import {
-  DealersTestHarness,
-  envelope,
-  type TestUser,
-  validApplication,
-} from './dealers.test-support.js';
+import { DealersTestHarness, envelope, type TestUser, newDealer } from './dealers.test-support.js';
 
 /** A listing document as the listings service would send it. */
 function listing(overrides: Partial<ListingDocument>): ListingDocument {
@@ -80,7 +75,7 @@ describeWhen(
         'POST',
         '/api/dealer-applications',
         undefined,
-        validApplication('pending@example.com', { businessName: 'Pending Motors' }),
+        newDealer('pending@example.com', { businessName: 'Pending Motors' }),
       );
     });
     afterAll(() => h.stop());

@@ -51,3 +51,22 @@ export function newAdminRequest(): AdminRequest {
     meta: { requestId: randomUUID(), ip: '203.0.113.7', userAgent: 'jest' },
   } as AdminRequest;
 }
+
+/**
+ * Test data: a dealer's application as the sign-up form sends it (POST /api/dealer-applications),
+ * valid unless overridden; approved, it becomes the dealer.
+ */
+export const newDealer = (email: string, extra: Record<string, unknown> = {}) => ({
+  businessName: 'Sunrise Motors',
+  contactPerson: 'Maria Lopez',
+  email,
+  password: 'dealer-pass-1',
+  confirmPassword: 'dealer-pass-1',
+  phone: '(555) 010-2000',
+  businessAddress: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '73301',
+  dealershipType: 'both',
+  ...extra,
+});

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EventData, EventEnvelope, EventType, Role } from '@market/contracts';
 import { eventCatalogue } from '@market/contracts';
-import {
-  createTestDatabase,
-  type ServiceTestApp,
-  startServiceTestApp,
-  type TestDatabase,
-} from '@market/platform/testing';
+import { type ServiceTestApp, type TestDatabase } from '@market/platform/testing';
+import { HttpTestHarness, type TestReply } from '@market/platform/test-kit';
 import pg from 'pg';
 import { DealersModule } from './dealers.module.js';
+import { newDealer } from './dealers.factories.js';
 
-type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export { newDealer };
 
 export interface TestUser {
   id: string;
@@ -31,21 +28,6 @@ export function envelope<T extends EventType>(
   };
 }
 
-export const validApplication = (email: string, extra: Record<string, unknown> = {}) => ({
-  businessName: 'Sunrise Motors',
-  contactPerson: 'Maria Lopez',
-  email,
-  password: 'dealer-pass-1',
-  confirmPassword: 'dealer-pass-1',
-  phone: '(555) 010-2000',
-  businessAddress: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '73301',
-  dealershipType: 'both',
-  ...extra,
-});
-
 /**
  * The dealers module on a fresh database, with identity played by a fake on the same
  * in-process bus: every `dealers.application.approved` is answered with
@@ -54,6 +36,8 @@ export const validApplication = (email: string, extra: Record<string, unknown> =
  * existing account that did not), exactly as identity's contract says. Every event is recorded for assertions.
  */
 export class DealersTestHarness {
+  /** The shared HTTP harness of the test kit, with the fake identity subscribed. */
+  api!: HttpTestHarness;
   database!: TestDatabase;
   app!: ServiceTestApp;
   sql!: pg.Client;
@@ -65,10 +49,8 @@ export class DealersTestHarness {
   readonly provisioned = new Set<string>();
 
   async start(): Promise<this> {
-    this.database = await createTestDatabase('dealers');
-    this.app = await startServiceTestApp({
+    this.api = await HttpTestHarness.start({
       name: 'dealers',
-      databaseUrl: this.database.url,
       module: DealersModule.register(),
       beforeStart: async (runtime) => {
         await runtime.bus.subscribe({
@@ -118,6 +100,8 @@ export class DealersTestHarness {
         });
       },
     });
+    this.database = this.api.database;
+    this.app = this.api.app;
     this.sql = new pg.Client({ connectionString: this.database.url });
     await this.sql.connect();
     return this;
@@ -125,8 +109,7 @@ export class DealersTestHarness {
 
   async stop(): Promise<void> {
     await this.sql?.end();
-    await this.app?.close();
-    await this.database?.drop();
+    await this.api?.stop();
   }
 
   async user(
@@ -153,22 +136,8 @@ export class DealersTestHarness {
     };
   }
 
-  async call(
-    method: string,
-    url: string,
-    who?: TestUser,
-    body?: unknown,
-  ): Promise<{ status: number; body: Body }> {
-    const response = await fetch(new URL(url, this.app.baseUrl), {
-      method,
-      headers: {
-        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Body) : {} };
+  async call(method: string, url: string, who?: TestUser, body?: unknown): Promise<TestReply> {
+    return this.api.call(method, url, body, who?.token);
   }
 
   /** Publishes events as another context would (through the bus, so the inbox sees them). */
@@ -201,7 +170,7 @@ export class DealersTestHarness {
       'POST',
       '/api/dealer-applications',
       undefined,
-      validApplication(email, extra),
+      newDealer(email, extra),
     );
     if (submitted.status !== 201)
       throw new Error(`submit answered ${submitted.status}: ${JSON.stringify(submitted.body)}`);

@@ -14,6 +14,7 @@ import {
 import pg from 'pg';
 import sharp from 'sharp';
 import { ListingsModule } from './listings.module.js';
+import { newListing } from './listings.factories.js';
 import { ListingImageService } from './services/listing-image.service.js';
 
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -39,21 +40,7 @@ async function jpeg(
     .toBuffer();
 }
 
-const baseListing = {
-  category: 'cars',
-  make: 'honda',
-  model: 'accord',
-  year: 2020,
-  price: 18999.5,
-  mileage: 42000,
-  condition: 'used',
-  transmission: 'automatic',
-  fuelType: 'gasoline',
-  locationCity: 'Austin',
-  locationState: 'TX',
-  description: 'One owner, full service history.',
-  features: ['Backup camera', 'Bluetooth'],
-};
+const baseListing = newListing();
 
 describeWhen(postgresAvailability(), 'ListingsModule', () => {
   let database: TestDatabase;

@@ -39,3 +39,5 @@ export * from './audit/index.js';
 export * from './observability/index.js';
 export * from './http/logo-image.js';
 export * from './runtime/background-work.js';
+export * from './database/typed-query.js';
+export * from './runtime/work-poller.js';

@@ -1,34 +1,35 @@
+import { queryRows } from '@market/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type AdminBanner,
   BANNER_SIZES,
-  type BannerPosition,
-  type BannerSize,
   bannerEventsSchema,
   type PublicBanner,
   saveBannerSchema,
+  bannerPositionSchema,
+  bannerSizeSchema,
 } from '@market/contracts';
 import { type AdminRequest, AuditTrail, NotFoundError } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CONTENT_AUDIT, CONTENT_SCHEMA } from '../content.tokens.js';
-import { changedRows } from './sql.js';
 import { ContentFiles } from './content-files.js';
 import { processBanner } from './content-images.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
-interface BannerRow {
-  id: string;
-  name: string;
-  size: BannerSize;
-  position: BannerPosition;
-  link_url: string;
-  image_key: string | null;
-  is_active: boolean;
-  impression_count: string;
-  click_count: string;
-  created_at: Date;
-}
+const BannerRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: bannerSizeSchema,
+  position: bannerPositionSchema,
+  link_url: z.string(),
+  image_key: z.string().nullable(),
+  is_active: z.boolean(),
+  impression_count: z.string(),
+  click_count: z.string(),
+  created_at: z.date(),
+});
+type BannerRow = z.infer<typeof BannerRow>;
 
 /** Public banners are read on many page views and change rarely: kept this long. */
 const PUBLIC_TTL_MS = 30_000;
@@ -52,8 +53,11 @@ export class BannersService {
   /** Active banners that have an image. */
   async active(): Promise<PublicBanner[]> {
     if (this.publicCache && this.publicCache.until > Date.now()) return this.publicCache.items;
-    const rows: BannerRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT * FROM banners WHERE is_active AND image_key IS NOT NULL ORDER BY created_at DESC`,
+      [],
+      BannerRow,
     );
     const items = rows.map((row) => ({
       id: row.id,
@@ -87,8 +91,11 @@ export class BannersService {
   }
 
   async list(): Promise<AdminBanner[]> {
-    const rows: BannerRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT * FROM banners ORDER BY created_at DESC, id DESC`,
+      [],
+      BannerRow,
     );
     return rows.map((row) => this.admin(row));
   }
@@ -96,9 +103,11 @@ export class BannersService {
   async create(by: AdminRequest, input: SaveInput): Promise<AdminBanner> {
     return this.changed(
       await this.db.transaction(async (manager) => {
-        const [row]: BannerRow[] = await manager.query(
+        const [row] = await queryRows(
+          manager,
           `INSERT INTO banners (name, size, position, link_url, is_active) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
           [input.name, input.size, input.position, input.linkUrl, input.isActive],
+          BannerRow,
         );
         await this.audit.record(manager, by, {
           action: 'content.banner.created',
@@ -116,11 +125,12 @@ export class BannersService {
       const before = await this.locked(manager, id);
       // A banner's image is cut to its size: a new size needs a new upload.
       const staleImage = before.size !== input.size ? before.image_key : null;
-      const [row] = await changedRows<BannerRow>(
+      const [row] = await queryRows(
         manager,
         `UPDATE banners SET name = $1, size = $2, position = $3, link_url = $4, is_active = $5,
            image_key = CASE WHEN size = $2 THEN image_key END, updated_at = now() WHERE id = $6 RETURNING *`,
         [input.name, input.size, input.position, input.linkUrl, input.isActive, id],
+        BannerRow,
       );
       await this.audit.record(manager, by, {
         action:
@@ -168,10 +178,11 @@ export class BannersService {
     const key = `${prefix}/banner.webp`;
     const { row, previous } = await this.db.transaction(async (manager) => {
       const before = await this.locked(manager, id);
-      const [row] = await changedRows<BannerRow>(
+      const [row] = await queryRows(
         manager,
         `UPDATE banners SET image_key = $1, updated_at = now() WHERE id = $2 RETURNING *`,
         [key, id],
+        BannerRow,
       );
       await this.audit.record(manager, by, {
         action: 'content.banner-image.uploaded',
@@ -191,9 +202,11 @@ export class BannersService {
   }
 
   private async locked(manager: EntityManager, id: string, lock = true): Promise<BannerRow> {
-    const [row]: BannerRow[] = await manager.query(
+    const [row] = await queryRows(
+      manager,
       `SELECT * FROM banners WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
       [id],
+      BannerRow,
     );
     if (!row) throw new NotFoundError('Banner not found');
     return row;

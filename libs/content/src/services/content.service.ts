@@ -1,3 +1,4 @@
+import { queryRows } from '@market/platform';
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
@@ -9,6 +10,7 @@ import {
   updateSiteSettingsSchema,
   type VehicleCategory,
   withHttps,
+  vehicleCategorySchema,
 } from '@market/contracts';
 import {
   type AdminRequest,
@@ -20,7 +22,7 @@ import {
   type PlatformConfig,
 } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CONTENT_AUDIT, CONTENT_SCHEMA } from '../content.tokens.js';
 import { processHeroImage, processLogo, type StoredImage } from './content-images.js';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -46,13 +48,14 @@ export const CONTENT_FOLDERS = [
   'banners',
 ] as const;
 
-interface HeroRow {
-  category: VehicleCategory;
-  title: string | null;
-  subtitle: string | null;
-  image_prefix: string | null;
-  is_active: boolean;
-}
+const HeroRow = z.object({
+  category: vehicleCategorySchema,
+  title: z.string().nullable(),
+  subtitle: z.string().nullable(),
+  image_prefix: z.string().nullable(),
+  is_active: z.boolean(),
+});
+type HeroRow = z.infer<typeof HeroRow>;
 
 /**
  * The content the home pages need: site settings with the logo, and a hero section per
@@ -81,8 +84,14 @@ export class ContentService {
     if (this.settingsCache && this.settingsCache.until > Date.now())
       return this.settingsCache.value;
     const generation = this.settingsGeneration;
-    const rows: { setting_key: SettingKey; setting_value: string | null }[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT setting_key, setting_value FROM site_settings`,
+      [],
+      z.object({
+        setting_key: z.custom<SettingKey>(),
+        setting_value: z.string().nullable(),
+      }),
     );
     const stored = new Map(rows.map((row) => [row.setting_key, row.setting_value]));
     const value: SiteSettings = {
@@ -222,9 +231,11 @@ export class ContentService {
     manager: EntityManager,
     category: VehicleCategory,
   ): Promise<HeroRow | null> {
-    const [row]: HeroRow[] = await manager.query(
+    const [row] = await queryRows(
+      manager,
       `SELECT category, title, subtitle, image_prefix, is_active FROM hero_sections WHERE category = $1 FOR UPDATE`,
       [category],
+      HeroRow,
     );
     return row ?? null;
   }
@@ -248,9 +259,11 @@ export class ContentService {
   }
 
   private async hero(category: VehicleCategory): Promise<HeroSection> {
-    const [row]: HeroRow[] = await this.db.query(
+    const [row] = await queryRows(
+      this.db,
       `SELECT category, title, subtitle, image_prefix, is_active FROM hero_sections WHERE category = $1`,
       [category],
+      HeroRow,
     );
     return {
       category,
@@ -266,9 +279,11 @@ export class ContentService {
   }
 
   private async setting(key: SettingKey): Promise<string | null> {
-    const [row]: { setting_value: string | null }[] = await this.db.query(
+    const [row] = await queryRows(
+      this.db,
       `SELECT setting_value FROM site_settings WHERE setting_key = $1`,
       [key],
+      z.object({ setting_value: z.string().nullable() }),
     );
     return row?.setting_value ?? null;
   }
@@ -281,9 +296,14 @@ export class ContentService {
   ): Promise<void> {
     await this.db.transaction(async (manager) => {
       const keys = Object.keys(values);
-      const rows: { setting_key: SettingKey; setting_value: string | null }[] = await manager.query(
+      const rows = await queryRows(
+        manager,
         `SELECT setting_key, setting_value FROM site_settings WHERE setting_key = ANY($1) FOR UPDATE`,
         [keys],
+        z.object({
+          setting_key: z.custom<SettingKey>(),
+          setting_value: z.string().nullable(),
+        }),
       );
       const before = Object.fromEntries(
         keys.map((key) => [key, rows.find((r) => r.setting_key === key)?.setting_value ?? null]),

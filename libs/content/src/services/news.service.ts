@@ -1,40 +1,55 @@
+import { queryRows } from '@market/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type AdminNewsArticle,
   adminNewsListQuerySchema,
   type NewsArticle,
   type NewsArticleSummary,
-  type NewsCategory,
   newsListQuerySchema,
-  type NewsStatus,
   type Page,
   saveNewsArticleSchema,
+  newsCategorySchema,
+  newsStatusSchema,
 } from '@market/contracts';
 import { type AdminRequest, AuditTrail, NotFoundError } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CONTENT_AUDIT, CONTENT_SCHEMA } from '../content.tokens.js';
-import { changedRows } from './sql.js';
 import { ContentFiles } from './content-files.js';
 import { processNewsCover } from './content-images.js';
 import { readingMinutes, renderMarkdown } from './markdown.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
-interface ArticleRow {
-  id: string;
-  title: string;
-  excerpt: string;
-  body: string;
-  body_html: string;
-  author: string;
-  category: NewsCategory;
-  status: NewsStatus;
-  published_at: Date | null;
-  cover_prefix: string | null;
-  reading_minutes: number;
-  created_at: Date;
-  updated_at: Date;
-}
+const ArticleRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  body: z.string(),
+  body_html: z.string(),
+  author: z.string(),
+  category: newsCategorySchema,
+  status: newsStatusSchema,
+  published_at: z.date().nullable(),
+  cover_prefix: z.string().nullable(),
+  reading_minutes: z.number(),
+  created_at: z.date(),
+  updated_at: z.date(),
+});
+type ArticleRow = z.infer<typeof ArticleRow>;
+/** The columns of SUMMARY_COLUMNS. */
+const SummaryRow = ArticleRow.pick({
+  id: true,
+  title: true,
+  excerpt: true,
+  author: true,
+  category: true,
+  status: true,
+  published_at: true,
+  cover_prefix: true,
+  reading_minutes: true,
+});
+type SummaryRow = z.infer<typeof SummaryRow>;
+const TotalRow = z.object({ total: z.number() });
 
 type SaveInput = z.infer<typeof saveNewsArticleSchema>;
 const SUMMARY_COLUMNS = `id, title, excerpt, author, category, status, published_at, cover_prefix, reading_minutes`;
@@ -54,15 +69,19 @@ export class NewsService {
     const filter = query.category === 'all' ? '' : `AND category = $3`;
     const args: unknown[] = [query.pageSize, (query.page - 1) * query.pageSize];
     if (query.category !== 'all') args.push(query.category);
-    const [rows, [{ total }]]: [ArticleRow[], { total: number }[]] = await Promise.all([
-      this.db.query(
+    const [rows, [{ total }]] = await Promise.all([
+      queryRows(
+        this.db,
         `SELECT ${SUMMARY_COLUMNS} FROM news_articles WHERE ${VISIBLE} ${filter}
          ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
         args,
+        SummaryRow,
       ),
-      this.db.query(
+      queryRows(
+        this.db,
         `SELECT count(*)::int AS total FROM news_articles WHERE ${VISIBLE} ${filter.replace('$3', '$1')}`,
         args.slice(2),
+        TotalRow,
       ),
     ]);
     return {
@@ -74,9 +93,11 @@ export class NewsService {
   }
 
   async get(id: string): Promise<NewsArticle> {
-    const [row]: ArticleRow[] = await this.db.query(
+    const [row] = await queryRows(
+      this.db,
       `SELECT * FROM news_articles WHERE id = $1 AND ${VISIBLE}`,
       [id],
+      ArticleRow,
     );
     if (!row) throw new NotFoundError('Article not found');
     return this.article(row);
@@ -88,15 +109,19 @@ export class NewsService {
     const filter = query.status === 'all' ? '' : `WHERE status = $3`;
     const args: unknown[] = [query.pageSize, (query.page - 1) * query.pageSize];
     if (query.status !== 'all') args.push(query.status);
-    const [rows, [{ total }]]: [ArticleRow[], { total: number }[]] = await Promise.all([
-      this.db.query(
+    const [rows, [{ total }]] = await Promise.all([
+      queryRows(
+        this.db,
         `SELECT * FROM news_articles ${filter}
          ORDER BY coalesce(published_at, created_at) DESC, id DESC LIMIT $1 OFFSET $2`,
         args,
+        ArticleRow,
       ),
-      this.db.query(
+      queryRows(
+        this.db,
         `SELECT count(*)::int AS total FROM news_articles ${filter.replace('$3', '$1')}`,
         args.slice(2),
+        TotalRow,
       ),
     ]);
     return {
@@ -109,10 +134,12 @@ export class NewsService {
 
   async create(by: AdminRequest, input: SaveInput): Promise<AdminNewsArticle> {
     return this.db.transaction(async (manager) => {
-      const [row]: ArticleRow[] = await manager.query(
+      const [row] = await queryRows(
+        manager,
         `INSERT INTO news_articles (title, excerpt, body, body_html, author, category, status, published_at, reading_minutes)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
         this.values(input),
+        ArticleRow,
       );
       await this.audit.record(manager, by, {
         action: 'content.news.created',
@@ -128,11 +155,12 @@ export class NewsService {
     return this.db.transaction(async (manager) => {
       const before = await this.locked(manager, id);
       const values = this.values(input, before.published_at);
-      const [row] = await changedRows<ArticleRow>(
+      const [row] = await queryRows(
         manager,
         `UPDATE news_articles SET title = $1, excerpt = $2, body = $3, body_html = $4, author = $5, category = $6,
            status = $7, published_at = $8, reading_minutes = $9, updated_at = now() WHERE id = $10 RETURNING *`,
         [...values, id],
+        ArticleRow,
       );
       await this.audit.record(manager, by, {
         action: 'content.news.updated',
@@ -182,10 +210,11 @@ export class NewsService {
   ): Promise<AdminNewsArticle> {
     const { row, previous } = await this.db.transaction(async (manager) => {
       const before = await this.locked(manager, id);
-      const [updated] = await changedRows<ArticleRow>(
+      const [updated] = await queryRows(
         manager,
         `UPDATE news_articles SET cover_prefix = $1, updated_at = now() WHERE id = $2 RETURNING *`,
         [prefix, id],
+        ArticleRow,
       );
       await this.audit.record(manager, by, {
         action: prefix ? 'content.news-cover.uploaded' : 'content.news-cover.removed',
@@ -200,9 +229,11 @@ export class NewsService {
   }
 
   private async locked(manager: EntityManager, id: string, lock = true): Promise<ArticleRow> {
-    const [row]: ArticleRow[] = await manager.query(
+    const [row] = await queryRows(
+      manager,
       `SELECT * FROM news_articles WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
       [id],
+      ArticleRow,
     );
     if (!row) throw new NotFoundError('Article not found');
     return row;
@@ -228,7 +259,7 @@ export class NewsService {
     ];
   }
 
-  private summary(row: ArticleRow): NewsArticleSummary {
+  private summary(row: SummaryRow): NewsArticleSummary {
     return {
       id: row.id,
       title: row.title,

@@ -1,3 +1,4 @@
+import { queryRows } from '@market/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type AdminLegalPage,
@@ -5,21 +6,23 @@ import {
   type LegalPageSlug,
   saveFaqSchema,
   saveLegalPageSchema,
+  legalPageSlugSchema,
 } from '@market/contracts';
 import { type AdminRequest, AuditTrail, NotFoundError } from '@market/platform';
 import type { DataSource } from 'typeorm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CONTENT_AUDIT, CONTENT_SCHEMA } from '../content.tokens.js';
 import { renderMarkdown } from './markdown.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
-interface PageRow {
-  slug: LegalPageSlug;
-  title: string;
-  body: string;
-  body_html: string;
-  last_updated: string;
-}
+const PageRow = z.object({
+  slug: legalPageSlugSchema,
+  title: z.string(),
+  body: z.string(),
+  body_html: z.string(),
+  last_updated: z.string(),
+});
+type PageRow = z.infer<typeof PageRow>;
 
 /** The FAQ and the legal pages: texts an admin edits, read on every visit to those pages. */
 @Injectable()
@@ -30,14 +33,22 @@ export class SitePagesService {
   ) {}
 
   async faq(): Promise<FaqItem[]> {
-    return this.db.query(`SELECT id, question, answer FROM faq_items ORDER BY position, id`);
+    return queryRows(
+      this.db,
+      `SELECT id, question, answer FROM faq_items ORDER BY position, id`,
+      [],
+      z.object({ id: z.string(), question: z.string(), answer: z.string() }),
+    );
   }
 
   /** The list replaces the old one, in the order given (the admin edits it as one form). */
   async saveFaq(by: AdminRequest, input: z.infer<typeof saveFaqSchema>): Promise<FaqItem[]> {
     await this.db.transaction(async (manager) => {
-      const before: { question: string }[] = await manager.query(
+      const before = await queryRows(
+        manager,
         `SELECT question FROM faq_items ORDER BY position FOR UPDATE`,
+        [],
+        z.object({ question: z.string() }),
       );
       await manager.query(`DELETE FROM faq_items`);
       for (const [position, item] of input.items.entries())
@@ -56,9 +67,11 @@ export class SitePagesService {
   }
 
   async page(slug: LegalPageSlug): Promise<AdminLegalPage> {
-    const [row]: PageRow[] = await this.db.query(
+    const [row] = await queryRows(
+      this.db,
       `SELECT slug, title, body, body_html, to_char(last_updated, 'YYYY-MM-DD') AS last_updated FROM legal_pages WHERE slug = $1`,
       [slug],
+      PageRow,
     );
     if (!row) throw new NotFoundError('Page not found');
     return {
@@ -76,9 +89,11 @@ export class SitePagesService {
     input: z.infer<typeof saveLegalPageSchema>,
   ): Promise<AdminLegalPage> {
     await this.db.transaction(async (manager) => {
-      const [before]: PageRow[] = await manager.query(
+      const [before] = await queryRows(
+        manager,
         `SELECT title, to_char(last_updated, 'YYYY-MM-DD') AS last_updated, length(body) AS length FROM legal_pages WHERE slug = $1 FOR UPDATE`,
         [slug],
+        z.object({ title: z.string(), last_updated: z.string(), length: z.number() }),
       );
       await manager.query(
         `INSERT INTO legal_pages (slug, title, body, body_html, last_updated) VALUES ($1, $2, $3, $4, $5)

@@ -1,3 +1,4 @@
+import { queryRows } from '@market/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   adminSiteReviewListQuerySchema,
@@ -7,7 +8,7 @@ import {
   siteReviewListQuerySchema,
   type SiteReviewSort,
   type SiteReviewStats,
-  type SiteReviewStatus,
+  siteReviewStatusSchema,
 } from '@market/contracts';
 import {
   type AdminRequest,
@@ -18,30 +19,30 @@ import {
   NotFoundError,
 } from '@market/platform';
 import type { DataSource } from 'typeorm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CONTENT_AUDIT, CONTENT_SCHEMA } from '../content.tokens.js';
-import { changedRows } from './sql.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
-interface ReviewRow {
-  id: string;
-  user_id: string;
-  reviewer_name: string;
-  rating: number;
-  title: string;
-  text: string;
-  pros: string | null;
-  cons: string | null;
-  would_recommend: boolean;
-  vehicle_make: string;
-  vehicle_model: string;
-  vehicle_year: number;
-  vehicle_trim: string | null;
-  status: SiteReviewStatus;
-  helpful_count: number;
-  created_at: Date;
-  voted?: boolean;
-}
+const ReviewRow = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  reviewer_name: z.string(),
+  rating: z.number(),
+  title: z.string(),
+  text: z.string(),
+  pros: z.string().nullable(),
+  cons: z.string().nullable(),
+  would_recommend: z.boolean(),
+  vehicle_make: z.string(),
+  vehicle_model: z.string(),
+  vehicle_year: z.number(),
+  vehicle_trim: z.string().nullable(),
+  status: siteReviewStatusSchema,
+  helpful_count: z.number(),
+  created_at: z.date(),
+  voted: z.boolean().optional(),
+});
+type ReviewRow = z.infer<typeof ReviewRow>;
 
 /** SPEC.md §9 review sorts; the id breaks ties so pages never overlap. */
 const ORDER: Record<SiteReviewSort, string> = {
@@ -69,19 +70,23 @@ export class SiteReviewsService {
     viewer: AuthUser | undefined,
   ): Promise<Page<SiteReview> & { stats: SiteReviewStats }> {
     const ratingFilter = query.rating ? `AND rating = ${query.rating}` : '';
-    const [rows, [{ total }], stats]: [ReviewRow[], { total: number }[], SiteReviewStats] =
-      await Promise.all([
-        this.db.query(
-          `SELECT r.*, EXISTS (SELECT 1 FROM site_review_votes v WHERE v.review_id = r.id AND v.user_id = $3) AS voted
+    const [rows, [{ total }], stats] = await Promise.all([
+      queryRows(
+        this.db,
+        `SELECT r.*, EXISTS (SELECT 1 FROM site_review_votes v WHERE v.review_id = r.id AND v.user_id = $3) AS voted
          FROM site_reviews r WHERE status = 'approved' ${ratingFilter}
          ORDER BY ${ORDER[query.sort]} LIMIT $1 OFFSET $2`,
-          [query.pageSize, (query.page - 1) * query.pageSize, viewer?.id ?? null],
-        ),
-        this.db.query(
-          `SELECT count(*)::int AS total FROM site_reviews WHERE status = 'approved' ${ratingFilter}`,
-        ),
-        this.stats(),
-      ]);
+        [query.pageSize, (query.page - 1) * query.pageSize, viewer?.id ?? null],
+        ReviewRow,
+      ),
+      queryRows(
+        this.db,
+        `SELECT count(*)::int AS total FROM site_reviews WHERE status = 'approved' ${ratingFilter}`,
+        [],
+        z.object({ total: z.number() }),
+      ),
+      this.stats(),
+    ]);
     return {
       items: rows.map((row) => toReview(row, viewer)),
       total,
@@ -93,9 +98,12 @@ export class SiteReviewsService {
 
   /** Stats over every approved review, whatever the filter shows. */
   async stats(): Promise<SiteReviewStats> {
-    const rows: { rating: number; count: number; recommend: number }[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT rating, count(*)::int AS count, count(*) FILTER (WHERE would_recommend)::int AS recommend
        FROM site_reviews WHERE status = 'approved' GROUP BY rating`,
+      [],
+      z.object({ rating: z.number(), count: z.number(), recommend: z.number() }),
     );
     const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
     let count = 0;
@@ -116,7 +124,8 @@ export class SiteReviewsService {
   }
 
   async create(user: AuthUser, input: z.infer<typeof createSiteReviewSchema>): Promise<SiteReview> {
-    const [row]: ReviewRow[] = await this.db.query(
+    const [row] = await queryRows(
+      this.db,
       `INSERT INTO site_reviews (user_id, reviewer_name, rating, title, text, pros, cons, would_recommend,
          vehicle_make, vehicle_model, vehicle_year, vehicle_trim)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
@@ -135,6 +144,7 @@ export class SiteReviewsService {
         input.vehicleYear,
         input.vehicleTrim,
       ],
+      ReviewRow,
     );
     if (!row) throw new ConflictError('You have already reviewed this vehicle.');
     return toReview(row, user);
@@ -146,23 +156,28 @@ export class SiteReviewsService {
     id: string,
   ): Promise<{ helpfulCount: number; votedHelpful: boolean }> {
     return this.db.transaction(async (manager) => {
-      const [review]: Pick<ReviewRow, 'user_id' | 'status'>[] = await manager.query(
+      const [review] = await queryRows(
+        manager,
         `SELECT user_id, status FROM site_reviews WHERE id = $1`,
         [id],
+        ReviewRow.pick({ user_id: true, status: true }),
       );
       if (!review || review.status !== 'approved') throw new NotFoundError('Review not found');
       if (review.user_id === user.id)
         throw new ForbiddenError('You cannot mark your own review as helpful.');
-      const inserted: unknown[] = await manager.query(
+      const inserted = await queryRows(
+        manager,
         `INSERT INTO site_review_votes (review_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING review_id`,
         [id, user.id],
+        z.unknown(),
       );
-      const [{ helpful_count }] = await changedRows<{ helpful_count: number }>(
+      const [{ helpful_count }] = await queryRows(
         manager,
         inserted.length
           ? `UPDATE site_reviews SET helpful_count = helpful_count + 1 WHERE id = $1 RETURNING helpful_count`
           : `SELECT helpful_count FROM site_reviews WHERE id = $1`,
         [id],
+        z.object({ helpful_count: z.number() }),
       );
       return { helpfulCount: helpful_count, votedHelpful: true };
     });
@@ -174,15 +189,19 @@ export class SiteReviewsService {
     const filter = query.status === 'all' ? '' : `WHERE status = $3`;
     const args: unknown[] = [query.pageSize, (query.page - 1) * query.pageSize];
     if (query.status !== 'all') args.push(query.status);
-    const [rows, [{ total }]]: [ReviewRow[], { total: number }[]] = await Promise.all([
-      this.db.query(
+    const [rows, [{ total }]] = await Promise.all([
+      queryRows(
+        this.db,
         `SELECT * FROM site_reviews ${filter}
          ORDER BY (status = 'pending') DESC, created_at DESC, id DESC LIMIT $1 OFFSET $2`,
         args,
+        ReviewRow,
       ),
-      this.db.query(
+      queryRows(
+        this.db,
         `SELECT count(*)::int AS total FROM site_reviews ${filter.replace('$3', '$1')}`,
         args.slice(2),
+        z.object({ total: z.number() }),
       ),
     ]);
     return {
@@ -195,15 +214,18 @@ export class SiteReviewsService {
 
   async moderate(by: AdminRequest, id: string, status: 'approved' | 'hidden'): Promise<SiteReview> {
     return this.db.transaction(async (manager) => {
-      const [before]: ReviewRow[] = await manager.query(
+      const [before] = await queryRows(
+        manager,
         `SELECT * FROM site_reviews WHERE id = $1 FOR UPDATE`,
         [id],
+        ReviewRow,
       );
       if (!before) throw new NotFoundError('Review not found');
-      const [row] = await changedRows<ReviewRow>(
+      const [row] = await queryRows(
         manager,
         `UPDATE site_reviews SET status = $1, updated_at = now() WHERE id = $2 RETURNING *`,
         [status, id],
+        ReviewRow,
       );
       await this.audit.record(manager, by, {
         action:
@@ -218,10 +240,11 @@ export class SiteReviewsService {
 
   async remove(by: AdminRequest, id: string): Promise<void> {
     await this.db.transaction(async (manager) => {
-      const [before] = await changedRows<ReviewRow>(
+      const [before] = await queryRows(
         manager,
         `DELETE FROM site_reviews WHERE id = $1 RETURNING *`,
         [id],
+        ReviewRow,
       );
       if (!before) throw new NotFoundError('Review not found');
       await this.audit.record(manager, by, {

@@ -40,6 +40,11 @@ export const errorCatalogue = {
     status: 409,
     message: 'This application has not been confirmed by the account it names yet.',
   },
+  /** An admin's replay of a parked event whose handler failed again; the letter stays parked. */
+  REPLAY_FAILED: {
+    status: 409,
+    message: 'The replay failed again; the event stays parked.',
+  },
   LAST_ADMIN: {
     status: 409,
     message: 'This is the last active admin account; it cannot be removed, demoted or deactivated.',

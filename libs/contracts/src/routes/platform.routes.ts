@@ -54,12 +54,12 @@ export const adminEventRoutes = routeGroup('admin-events', {
     method: 'POST',
     path: '/admin/events/:service/dead-letters/:id/replay',
     summary:
-      'Applies a parked event again through its consumer, once; 404 when it is unknown or was replayed',
+      "Applies a parked event again through its consumer, once; 404 when it is unknown or was replayed, 409 with the handler's error when it fails again (the letter stays parked)",
     auth: { roles: ['admin'] },
     params: deadLetterServiceParams.extend({
       id: z.string().regex(/^\d{1,18}$/, 'Unknown dead letter'),
     }),
     response: z.object({ replayed: z.literal(true) }),
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'REPLAY_FAILED'],
   },
 });

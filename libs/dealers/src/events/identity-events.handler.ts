@@ -7,7 +7,7 @@ import {
 } from '@market/contracts';
 import { type EventContext, OnEvent, readEventData, type ServiceEvents } from '@market/platform';
 import type { EntityManager } from 'typeorm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DEALERS_EVENTS, DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { DealerRepository } from '../repositories/dealer.repository.js';
 import { SalesRepRepository } from '../repositories/sales-rep.repository.js';

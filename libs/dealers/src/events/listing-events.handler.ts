@@ -2,7 +2,7 @@ import { Controller, Logger } from '@nestjs/common';
 import { type EventDefinition, type EventEnvelope, listingEvents } from '@market/contracts';
 import { type EventContext, OnEvent, readEventData } from '@market/platform';
 import type { EntityManager } from 'typeorm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { ListingProjectionRepository } from '../repositories/listing-projection.repository.js';
 import { Ctx, Payload } from '@nestjs/microservices';

@@ -1,49 +1,53 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
-import type {
-  AdminApplicationListQuery,
-  ApplicationStatus,
-  DealerApplication,
-  DealerApplicationInput,
-  DealershipType,
+import {
+  type AdminApplicationListQuery,
+  type ApplicationStatus,
+  type DealerApplication,
+  type DealerApplicationInput,
+  applicationStatusSchema,
+  dealershipTypeSchema,
 } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEALERS_SCHEMA } from '../dealers.tokens.js';
-import { containsPattern, iso, returningRows } from './sql.js';
+import { containsPattern, iso } from './sql.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
-export interface ApplicationRow {
-  id: string;
-  email: string;
-  business_name: string;
-  contact_person: string;
-  phone: string;
-  business_address: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  website_url: string | null;
-  business_license: string | null;
-  tax_id: string | null;
-  logo_url: string | null;
-  dealership_type: DealershipType;
-  years_in_business: number | null;
-  inventory_size: number | null;
-  message: string | null;
-  password_hash: string;
-  status: ApplicationStatus;
-  created_at: Date;
-  processed_at: Date | null;
-  processed_by: string | null;
-  admin_notes: string | null;
+export const ApplicationRow = z.object({
+  id: z.string(),
+  email: z.string(),
+  business_name: z.string(),
+  contact_person: z.string(),
+  phone: z.string(),
+  business_address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  website_url: z.string().nullable(),
+  business_license: z.string().nullable(),
+  tax_id: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  dealership_type: dealershipTypeSchema,
+  years_in_business: z.number().nullable(),
+  inventory_size: z.number().nullable(),
+  message: z.string().nullable(),
+  password_hash: z.string(),
+  status: applicationStatusSchema,
+  created_at: z.date(),
+  processed_at: z.date().nullable(),
+  processed_by: z.string().nullable(),
+  admin_notes: z.string().nullable(),
   /** The existing account whose e-mail the application names, if any. */
-  account_user_id: string | null;
+  account_user_id: z.string().nullable(),
   /** That account, once it confirmed the application. */
-  confirmed_by_user_id: string | null;
-  confirmed_at: Date | null;
-  confirmation_token_hash: string | null;
-  confirmation_expires_at: Date | null;
-  dealer_id?: string | null;
-}
+  confirmed_by_user_id: z.string().nullable(),
+  confirmed_at: z.date().nullable(),
+  confirmation_token_hash: z.string().nullable(),
+  confirmation_expires_at: z.date().nullable(),
+  dealer_id: z.string().nullable().optional(),
+});
+export type ApplicationRow = z.infer<typeof ApplicationRow>;
 
 /** How a new application stands with an existing account of its e-mail. */
 export interface AccountLink {
@@ -72,7 +76,8 @@ export class ApplicationRepository {
     passwordHash: string,
     account: AccountLink = { accountUserId: null, confirmed: false },
   ): Promise<ApplicationRow> {
-    const rows: ApplicationRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `INSERT INTO dealer_applications (email, business_name, contact_person, phone, business_address, city, state, zip_code,
          website_url, business_license, tax_id, logo_url, dealership_type, years_in_business, inventory_size, message, password_hash,
          account_user_id, confirmed_by_user_id, confirmed_at)
@@ -99,6 +104,7 @@ export class ApplicationRepository {
         account.accountUserId,
         account.confirmed ? account.accountUserId : null,
       ],
+      ApplicationRow,
     );
     return rows[0];
   }
@@ -120,14 +126,14 @@ export class ApplicationRepository {
 
   /** Confirms the application whose unexpired link this is (once: the link is cleared); null when none. */
   async confirmByToken(manager: EntityManager, tokenHash: string): Promise<ApplicationRow | null> {
-    const rows = returningRows<ApplicationRow>(
-      await manager.query(
-        `UPDATE dealer_applications SET confirmed_by_user_id = account_user_id, confirmed_at = now(),
+    const rows = await queryRows(
+      manager,
+      `UPDATE dealer_applications SET confirmed_by_user_id = account_user_id, confirmed_at = now(),
            confirmation_token_hash = NULL, confirmation_expires_at = NULL
          WHERE confirmation_token_hash = $1 AND confirmation_expires_at > now() AND account_user_id IS NOT NULL
          RETURNING *`,
-        [tokenHash],
-      ),
+      [tokenHash],
+      ApplicationRow,
     );
     return rows[0] ?? null;
   }
@@ -136,7 +142,7 @@ export class ApplicationRepository {
     id: string,
     manager: EntityManager = this.db.manager,
   ): Promise<ApplicationRow | null> {
-    const rows: ApplicationRow[] = await manager.query(`${SELECT} WHERE a.id = $1`, [id]);
+    const rows = await queryRows(manager, `${SELECT} WHERE a.id = $1`, [id], ApplicationRow);
     return rows[0] ?? null;
   }
 
@@ -144,9 +150,12 @@ export class ApplicationRepository {
     email: string,
     manager: EntityManager = this.db.manager,
   ): Promise<ApplicationRow[]> {
-    return manager.query(`${SELECT} WHERE lower(a.email) = lower($1) ORDER BY a.created_at DESC`, [
-      email,
-    ]);
+    return queryRows(
+      manager,
+      `${SELECT} WHERE lower(a.email) = lower($1) ORDER BY a.created_at DESC`,
+      [email],
+      ApplicationRow,
+    );
   }
 
   async list(query: AdminApplicationListQuery): Promise<{ rows: ApplicationRow[]; total: number }> {
@@ -163,13 +172,17 @@ export class ApplicationRepository {
       );
     }
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ count }]: { count: string }[] = await this.db.query(
+    const [{ count }] = await queryRows(
+      this.db,
       `SELECT count(*) FROM dealer_applications a ${filter}`,
       params,
+      z.object({ count: z.string() }),
     );
-    const rows: ApplicationRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `${SELECT} ${filter} ORDER BY a.created_at DESC, a.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.pageSize, (query.page - 1) * query.pageSize],
+      ApplicationRow,
     );
     return { rows, total: Number(count) };
   }
@@ -185,20 +198,20 @@ export class ApplicationRepository {
     change: Transition,
   ): Promise<ApplicationRow | null> {
     const processed = change.to !== 'pending';
-    const rows = returningRows<ApplicationRow>(
-      await manager.query(
-        `UPDATE dealer_applications SET status = $3,
+    const rows = await queryRows(
+      manager,
+      `UPDATE dealer_applications SET status = $3,
            processed_at = CASE WHEN $5 THEN now() ELSE NULL END, processed_by = $4, admin_notes = $6
          WHERE id = $1 AND status = $2 RETURNING *`,
-        [
-          id,
-          change.from,
-          change.to,
-          processed ? change.processedBy : null,
-          processed,
-          processed ? change.adminNotes : null,
-        ],
-      ),
+      [
+        id,
+        change.from,
+        change.to,
+        processed ? change.processedBy : null,
+        processed,
+        processed ? change.adminNotes : null,
+      ],
+      ApplicationRow,
     );
     return rows[0] ?? null;
   }

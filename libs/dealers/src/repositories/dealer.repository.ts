@@ -1,39 +1,43 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
-import type {
-  AdminDealerListQuery,
-  Dealer,
-  DealerDirectoryQuery,
-  DealershipType,
-  DealerStatus,
-  UpdateDealerRequest,
+import {
+  type AdminDealerListQuery,
+  type Dealer,
+  type DealerDirectoryQuery,
+  type DealerStatus,
+  type UpdateDealerRequest,
+  dealerStatusSchema,
+  dealershipTypeSchema,
 } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEALERS_SCHEMA } from '../dealers.tokens.js';
 import type { ApplicationRow } from './application.repository.js';
-import { containsPattern, decodeCursor, encodeCursor, iso, returningRows } from './sql.js';
+import { containsPattern, decodeCursor, encodeCursor, iso } from './sql.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
-export interface DealerRow {
-  id: string;
-  user_id: string;
-  application_id: string | null;
-  business_name: string;
-  business_address: string | null;
-  business_city: string | null;
-  business_state: string | null;
-  business_zip: string | null;
-  business_phone: string | null;
-  business_email: string | null;
-  website_url: string | null;
-  description: string | null;
-  license_number: string | null;
-  logo_url: string | null;
-  dealership_type: DealershipType | null;
-  status: DealerStatus;
-  is_active: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+export const DealerRow = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  application_id: z.string().nullable(),
+  business_name: z.string(),
+  business_address: z.string().nullable(),
+  business_city: z.string().nullable(),
+  business_state: z.string().nullable(),
+  business_zip: z.string().nullable(),
+  business_phone: z.string().nullable(),
+  business_email: z.string().nullable(),
+  website_url: z.string().nullable(),
+  description: z.string().nullable(),
+  license_number: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  dealership_type: dealershipTypeSchema.nullable(),
+  status: dealerStatusSchema,
+  is_active: z.boolean(),
+  created_at: z.date(),
+  updated_at: z.date(),
+});
+export type DealerRow = z.infer<typeof DealerRow>;
 
 /** The editable columns and the request fields they come from. */
 const EDITABLE: Record<keyof UpdateDealerRequest, keyof DealerRow> = {
@@ -66,9 +70,11 @@ export class DealerRepository {
     manager: EntityManager = this.db.manager,
     lock = false,
   ): Promise<DealerRow | null> {
-    const rows: DealerRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT * FROM dealers WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
       [id],
+      DealerRow,
     );
     return rows[0] ?? null;
   }
@@ -78,9 +84,11 @@ export class DealerRepository {
     manager: EntityManager = this.db.manager,
     lock = false,
   ): Promise<DealerRow | null> {
-    const rows: DealerRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT * FROM dealers WHERE user_id = $1${lock ? ' FOR UPDATE' : ''}`,
       [userId],
+      DealerRow,
     );
     return rows[0] ?? null;
   }
@@ -89,18 +97,22 @@ export class DealerRepository {
     applicationId: string,
     manager: EntityManager,
   ): Promise<DealerRow | null> {
-    const rows: DealerRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT * FROM dealers WHERE application_id = $1 FOR UPDATE`,
       [applicationId],
+      DealerRow,
     );
     return rows[0] ?? null;
   }
 
   /** A dealer the public may see, or null. */
   async findPublic(id: string): Promise<DealerRow | null> {
-    const rows: DealerRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT d.* ${FROM} WHERE d.id = $1 AND ${PUBLIC}`,
       [id],
+      DealerRow,
     );
     return rows[0] ?? null;
   }
@@ -111,7 +123,8 @@ export class DealerRepository {
     application: ApplicationRow,
     userId: string,
   ): Promise<DealerRow> {
-    const rows: DealerRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `INSERT INTO dealers (user_id, application_id, business_name, business_address, business_city, business_state,
          business_zip, business_phone, business_email, website_url, description, license_number, logo_url, dealership_type)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14) RETURNING *`,
@@ -131,6 +144,7 @@ export class DealerRepository {
         application.logo_url,
         application.dealership_type,
       ],
+      DealerRow,
     );
     return rows[0];
   }
@@ -201,9 +215,11 @@ export class DealerRepository {
       );
     }
     params.push(query.limit + 1);
-    const rows: DealerRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT d.* ${FROM} WHERE ${where.join(' AND ')} ORDER BY lower(d.business_name), d.id LIMIT $${params.length}`,
       params,
+      DealerRow,
     );
     const more = rows.length > query.limit;
     const page = rows.slice(0, query.limit);
@@ -233,30 +249,39 @@ export class DealerRepository {
       where.push(`d.is_active = $${params.length}`);
     }
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ count }]: { count: string }[] = await this.db.query(
+    const [{ count }] = await queryRows(
+      this.db,
       `SELECT count(*) ${FROM} ${filter}`,
       params,
+      z.object({ count: z.string() }),
     );
-    const rows: DealerRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT d.* ${FROM} ${filter} ORDER BY d.created_at DESC, d.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.pageSize, (query.page - 1) * query.pageSize],
+      DealerRow,
     );
     return { rows, total: Number(count) };
   }
 
   /** The dealer's account is not suspended (an account not heard of yet counts as active). */
   async accountActive(manager: EntityManager, userId: string): Promise<boolean> {
-    const rows: { is_active: boolean }[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT is_active FROM users WHERE user_id = $1`,
       [userId],
+      z.object({ is_active: z.boolean() }),
     );
     return rows[0]?.is_active ?? true;
   }
 
   async isPublic(id: string, manager: EntityManager = this.db.manager): Promise<boolean> {
-    const rows: unknown[] = await manager.query(`SELECT 1 ${FROM} WHERE d.id = $1 AND ${PUBLIC}`, [
-      id,
-    ]);
+    const rows = await queryRows(
+      manager,
+      `SELECT 1 ${FROM} WHERE d.id = $1 AND ${PUBLIC}`,
+      [id],
+      z.unknown(),
+    );
     return rows.length > 0;
   }
 
@@ -267,11 +292,11 @@ export class DealerRepository {
     params: unknown[],
   ): Promise<DealerRow | null> {
     if (sets.length === 0) return this.findById(id, manager);
-    const rows = returningRows<DealerRow>(
-      await manager.query(
-        `UPDATE dealers SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 RETURNING *`,
-        params,
-      ),
+    const rows = await queryRows(
+      manager,
+      `UPDATE dealers SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 RETURNING *`,
+      params,
+      DealerRow,
     );
     return rows[0] ?? null;
   }

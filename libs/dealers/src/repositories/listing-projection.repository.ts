@@ -1,3 +1,5 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type {
   Condition,
@@ -7,7 +9,12 @@ import type {
   ListingStats,
   VehicleCategory,
 } from '@market/contracts';
-import { CONDITIONS, VEHICLE_CATEGORIES } from '@market/contracts';
+import {
+  CONDITIONS,
+  VEHICLE_CATEGORIES,
+  conditionSchema,
+  vehicleCategorySchema,
+} from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { iso } from './sql.js';
@@ -41,12 +48,13 @@ const FIGURES = `count(*) AS total,
   count(*) FILTER (WHERE is_sold OR status = 'sold') AS sold,
   coalesce(sum(views_count), 0) AS views`;
 
-interface FigureRow {
-  total: string;
-  active: string;
-  sold: string;
-  views: string;
-}
+const FigureRow = z.object({
+  total: z.string(),
+  active: z.string(),
+  sold: z.string(),
+  views: z.string(),
+});
+type FigureRow = z.infer<typeof FigureRow>;
 
 const toStats = (row: FigureRow): ListingStats => ({
   totalListings: Number(row.total),
@@ -162,9 +170,11 @@ export class ListingProjectionRepository {
 
   async stats(scope: ListingScope): Promise<ListingStats> {
     const { sql, params } = scopeFilter(scope);
-    const [row]: FigureRow[] = await this.db.query(
+    const [row] = await queryRows(
+      this.db,
       `SELECT ${FIGURES} FROM listing_projection WHERE NOT deleted AND ${sql}`,
       params,
+      FigureRow,
     );
     return toStats(row);
   }
@@ -174,13 +184,15 @@ export class ListingProjectionRepository {
     dealers: { dealerId: string; userId: string }[],
   ): Promise<Map<string, ListingStats>> {
     if (dealers.length === 0) return new Map();
-    const rows: (FigureRow & { dealer_id: string })[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT s.dealer_id, f.* FROM unnest($1::uuid[], $2::uuid[]) AS s(dealer_id, user_id)
        CROSS JOIN LATERAL (
          SELECT ${FIGURES} FROM listing_projection
          WHERE NOT deleted AND (dealer_id = s.dealer_id OR (dealer_id IS NULL AND user_id = s.user_id))
        ) f`,
       [dealers.map((d) => d.dealerId), dealers.map((d) => d.userId)],
+      FigureRow.extend({ dealer_id: z.string() }),
     );
     return new Map(rows.map((row) => [row.dealer_id, toStats(row)]));
   }
@@ -188,22 +200,29 @@ export class ListingProjectionRepository {
   /** Active, unsold listings carrying each dealer's id (the directory cards' figure). */
   async activeCounts(dealerIds: string[]): Promise<Map<string, number>> {
     if (dealerIds.length === 0) return new Map();
-    const rows: { dealer_id: string; count: string }[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT dealer_id, count(*) FROM listing_projection
        WHERE dealer_id = ANY($1) AND NOT deleted AND status = 'active' AND NOT is_sold GROUP BY dealer_id`,
       [dealerIds],
+      z.object({ dealer_id: z.string(), count: z.string() }),
     );
     return new Map(rows.map((row) => [row.dealer_id, Number(row.count)]));
   }
 
   /** The public profile's inventory overview: active, unsold listings by category and condition. */
   async overview(dealerId: string): Promise<InventoryOverview> {
-    const rows: { category: VehicleCategory; condition: Condition; count: string }[] =
-      await this.db.query(
-        `SELECT category, condition, count(*) FROM listing_projection
+    const rows = await queryRows(
+      this.db,
+      `SELECT category, condition, count(*) FROM listing_projection
        WHERE dealer_id = $1 AND NOT deleted AND status = 'active' AND NOT is_sold GROUP BY category, condition`,
-        [dealerId],
-      );
+      [dealerId],
+      z.object({
+        category: vehicleCategorySchema,
+        condition: conditionSchema,
+        count: z.string(),
+      }),
+    );
     const byCategory = Object.fromEntries(VEHICLE_CATEGORIES.map((c) => [c, 0])) as Record<
       VehicleCategory,
       number
@@ -225,10 +244,12 @@ export class ListingProjectionRepository {
   /** Every listing a dealer manages, newest first (the admin's inventory view). */
   async inventory(scope: ListingScope, limit = 500): Promise<DealerInventoryItem[]> {
     const { sql, params } = scopeFilter(scope);
-    const rows: Record<string, unknown>[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT * FROM listing_projection WHERE NOT deleted AND ${sql}
        ORDER BY created_at DESC, listing_id LIMIT $${params.length + 1}`,
       [...params, limit],
+      z.record(z.string(), z.unknown()),
     );
     return rows.map((row) => ({
       listingId: row.listing_id as string,

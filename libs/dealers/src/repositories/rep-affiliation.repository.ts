@@ -1,3 +1,5 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type { RepAffiliation } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -6,26 +8,30 @@ import { iso } from './sql.js';
 import { displayName } from './user-directory.repository.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
-export interface AffiliationRow {
-  id: string;
-  dealer_id: string;
-  kind: 'request' | 'invitation';
-  rep_id: string | null;
-  invited_email: string | null;
-  status: RepAffiliation['status'];
-  created_at: Date;
-  answered_at: Date | null;
-  answered_by: string | null;
-}
+export const AffiliationRow = z.object({
+  id: z.string(),
+  dealer_id: z.string(),
+  kind: z.enum(['request', 'invitation']),
+  rep_id: z.string().nullable(),
+  invited_email: z.string().nullable(),
+  status: z.custom<RepAffiliation['status']>(),
+  created_at: z.date(),
+  answered_at: z.date().nullable(),
+  answered_by: z.string().nullable(),
+});
+export type AffiliationRow = z.infer<typeof AffiliationRow>;
 
-interface ViewRow extends AffiliationRow {
-  business_name: string;
-  rep_user: string | null;
-  rep_email: string | null;
-  rep_first_name: string | null;
-  rep_last_name: string | null;
-  rep_phone: string | null;
-}
+const ViewRow = AffiliationRow.extend(
+  z.object({
+    business_name: z.string(),
+    rep_user: z.string().nullable(),
+    rep_email: z.string().nullable(),
+    rep_first_name: z.string().nullable(),
+    rep_last_name: z.string().nullable(),
+    rep_phone: z.string().nullable(),
+  }).shape,
+);
+type ViewRow = z.infer<typeof ViewRow>;
 
 /**
  * The rep shown with an affiliation: the asking rep, or the rep who answered an invitation.
@@ -47,17 +53,21 @@ export class RepAffiliationRepository {
     manager: EntityManager,
     row: Pick<AffiliationRow, 'dealer_id' | 'kind' | 'rep_id' | 'invited_email'>,
   ): Promise<AffiliationRow> {
-    const rows: AffiliationRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `INSERT INTO rep_affiliations (dealer_id, kind, rep_id, invited_email) VALUES ($1, $2, $3, $4) RETURNING *`,
       [row.dealer_id, row.kind, row.rep_id, row.invited_email],
+      AffiliationRow,
     );
     return rows[0];
   }
 
   async lock(manager: EntityManager, id: string): Promise<AffiliationRow | null> {
-    const rows: AffiliationRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT * FROM rep_affiliations WHERE id = $1 FOR UPDATE`,
       [id],
+      AffiliationRow,
     );
     return rows[0] ?? null;
   }
@@ -89,35 +99,41 @@ export class RepAffiliationRepository {
     dealerId: string,
     email: string,
   ): Promise<AffiliationRow | null> {
-    const rows: AffiliationRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT * FROM rep_affiliations WHERE dealer_id = $1 AND kind = 'invitation' AND status = 'pending'
          AND lower(invited_email) = lower($2) FOR UPDATE`,
       [dealerId, email],
+      AffiliationRow,
     );
     return rows[0] ?? null;
   }
 
   async view(id: string, manager: EntityManager = this.db.manager): Promise<RepAffiliation | null> {
-    const rows: ViewRow[] = await manager.query(`${VIEW} WHERE a.id = $1`, [id]);
+    const rows = await queryRows(manager, `${VIEW} WHERE a.id = $1`, [id], ViewRow);
     return rows[0] ? toAffiliation(rows[0]) : null;
   }
 
   /** What a dealership has open: reps asking to join, invitations not answered yet. */
   async openForDealer(dealerId: string): Promise<RepAffiliation[]> {
-    const rows: ViewRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `${VIEW} WHERE a.dealer_id = $1 AND a.status = 'pending' ORDER BY a.created_at DESC, a.id`,
       [dealerId],
+      ViewRow,
     );
     return rows.map(toAffiliation);
   }
 
   /** The rep's open request and the open invitations to their address. */
   async openForRep(repId: string, email: string | null): Promise<RepAffiliation[]> {
-    const rows: ViewRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `${VIEW} WHERE a.status = 'pending' AND ((a.kind = 'request' AND a.rep_id = $1)
          OR (a.kind = 'invitation' AND lower(a.invited_email) = lower($2)))
        ORDER BY a.created_at DESC, a.id`,
       [repId, email ?? ''],
+      ViewRow,
     );
     return rows.map(toAffiliation);
   }

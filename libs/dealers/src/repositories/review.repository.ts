@@ -1,3 +1,5 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type { AdminDealerReview, AdminReviewListQuery, DealerReview } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -5,18 +7,19 @@ import { DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { decodeCursor, encodeCursor, iso } from './sql.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
-interface ReviewRow {
-  id: string;
-  dealer_id: string;
-  reviewer_user_id: string;
-  reviewer_name: string;
-  rating: number;
-  title: string;
-  text: string;
-  is_approved: boolean;
-  created_at: Date;
-  business_name?: string;
-}
+const ReviewRow = z.object({
+  id: z.string(),
+  dealer_id: z.string(),
+  reviewer_user_id: z.string(),
+  reviewer_name: z.string(),
+  rating: z.number(),
+  title: z.string(),
+  text: z.string(),
+  is_approved: z.boolean(),
+  created_at: z.date(),
+  business_name: z.string().optional(),
+});
+type ReviewRow = z.infer<typeof ReviewRow>;
 
 export interface RatingSummary {
   averageRating: number | null;
@@ -42,7 +45,8 @@ export class ReviewRepository {
       isApproved?: boolean;
     },
   ): Promise<DealerReview | null> {
-    const rows: ReviewRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `INSERT INTO dealer_reviews (dealer_id, reviewer_user_id, reviewer_name, rating, title, text, is_approved)
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (dealer_id, reviewer_user_id) DO NOTHING RETURNING *`,
       [
@@ -54,6 +58,7 @@ export class ReviewRepository {
         review.text,
         review.isApproved ?? false,
       ],
+      ReviewRow,
     );
     return rows[0] ? toReview(rows[0]) : null;
   }
@@ -64,11 +69,13 @@ export class ReviewRepository {
     limit: number,
   ): Promise<{ items: DealerReview[]; nextCursor: string | null }> {
     const after = decodeCursor(cursor, 2);
-    const rows: ReviewRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT * FROM dealer_reviews WHERE dealer_id = $1 AND is_approved
          ${after ? `AND (created_at, id) < ($3::timestamptz, $4::uuid)` : ''}
        ORDER BY created_at DESC, id DESC LIMIT $2`,
       after ? [dealerId, limit + 1, after[0], after[1]] : [dealerId, limit + 1],
+      ReviewRow,
     );
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
@@ -82,10 +89,12 @@ export class ReviewRepository {
   /** Average of approved reviews to one decimal, and their count, per dealer. */
   async summaries(dealerIds: string[]): Promise<Map<string, RatingSummary>> {
     if (dealerIds.length === 0) return new Map();
-    const rows: { dealer_id: string; average: string; count: string }[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT dealer_id, round(avg(rating)::numeric, 1) AS average, count(*) FROM dealer_reviews
        WHERE dealer_id = ANY($1) AND is_approved GROUP BY dealer_id`,
       [dealerIds],
+      z.object({ dealer_id: z.string(), average: z.string(), count: z.string() }),
     );
     const map = new Map<string, RatingSummary>(
       rows.map((row) => [
@@ -106,13 +115,18 @@ export class ReviewRepository {
   ): Promise<{ items: AdminDealerReview[]; total: number }> {
     const filter =
       query.status === 'all' ? '' : `WHERE r.is_approved = ${query.status === 'approved'}`;
-    const [{ count }]: { count: string }[] = await this.db.query(
+    const [{ count }] = await queryRows(
+      this.db,
       `SELECT count(*) FROM dealer_reviews r ${filter}`,
+      [],
+      z.object({ count: z.string() }),
     );
-    const rows: ReviewRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT r.*, d.business_name FROM dealer_reviews r JOIN dealers d ON d.id = r.dealer_id ${filter}
        ORDER BY r.created_at DESC, r.id DESC LIMIT $1 OFFSET $2`,
       [query.pageSize, (query.page - 1) * query.pageSize],
+      ReviewRow,
     );
     return { items: rows.map(toAdminReview), total: Number(count) };
   }
@@ -123,27 +137,33 @@ export class ReviewRepository {
     id: string,
     isApproved: boolean,
   ): Promise<{ wasApproved: boolean; review: AdminDealerReview } | null> {
-    const before: { is_approved: boolean }[] = await manager.query(
+    const before = await queryRows(
+      manager,
       `SELECT is_approved FROM dealer_reviews WHERE id = $1 FOR UPDATE`,
       [id],
+      z.object({ is_approved: z.boolean() }),
     );
     if (before.length === 0) return null;
     await manager.query(`UPDATE dealer_reviews SET is_approved = $2 WHERE id = $1`, [
       id,
       isApproved,
     ]);
-    const rows: ReviewRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT r.*, d.business_name FROM dealer_reviews r JOIN dealers d ON d.id = r.dealer_id WHERE r.id = $1`,
       [id],
+      ReviewRow,
     );
     return { wasApproved: before[0].is_approved, review: toAdminReview(rows[0]) };
   }
 
   /** Deletes a review; answers it as it was, or null when there is no such review. */
   async delete(manager: EntityManager, id: string): Promise<AdminDealerReview | null> {
-    const rows: ReviewRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT r.*, d.business_name FROM dealer_reviews r JOIN dealers d ON d.id = r.dealer_id WHERE r.id = $1 FOR UPDATE OF r`,
       [id],
+      ReviewRow,
     );
     if (rows.length === 0) return null;
     await manager.query(`DELETE FROM dealer_reviews WHERE id = $1`, [id]);

@@ -1,3 +1,5 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type {
   AdminSalesRepListQuery,
@@ -7,31 +9,31 @@ import type {
 } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEALERS_SCHEMA } from '../dealers.tokens.js';
-import { containsPattern, decodeCursor, encodeCursor, iso, returningRows } from './sql.js';
+import { containsPattern, decodeCursor, encodeCursor, iso } from './sql.js';
 import { displayName } from './user-directory.repository.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
-interface RepRow {
-  id: string;
-  phone: string | null;
-  bio: string | null;
-  specializations: string[];
-  employee_id: string | null;
-  dealer_id: string | null;
-  dealer_name: string | null;
-  is_active: boolean;
-  average_rating: string | null;
-  total_reviews: number;
-  created_at: Date;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  user_phone: string | null;
-  user_active: boolean | null;
-  show_contact: boolean | null;
-  /** One flag per publication rule, named by the reason it gives when false. */
-  [rule: `rule_${string}`]: boolean;
-}
+const RepRow = z.object({
+  id: z.string(),
+  phone: z.string().nullable(),
+  bio: z.string().nullable(),
+  specializations: z.array(z.string()),
+  employee_id: z.string().nullable(),
+  dealer_id: z.string().nullable(),
+  dealer_name: z.string().nullable(),
+  is_active: z.boolean(),
+  average_rating: z.string().nullable(),
+  total_reviews: z.number(),
+  created_at: z.date(),
+  email: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  user_phone: z.string().nullable(),
+  user_active: z.boolean().nullable(),
+  show_contact: z.boolean().nullable(),
+});
+/** The SELECT adds one `rule_<reason>` flag per publication rule (publicationBlockers reads them). */
+type RepRow = z.infer<typeof RepRow>;
 
 /**
  * When a rep is published (the directory, the profile, messages to them). Each rule names
@@ -104,9 +106,11 @@ export class SalesRepRepository {
     id: string,
     options: { publicOnly?: boolean; audience?: RepAudience } = {},
   ): Promise<SalesRep | null> {
-    const rows: RepRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `${SELECT} WHERE r.id = $1${options.publicOnly ? ` AND ${PUBLIC}` : ''}`,
       [id],
+      RepRow,
     );
     const audience = options.audience ?? (options.publicOnly ? 'public' : 'private');
     return rows[0] ? toSalesRep(rows[0], audience) : null;
@@ -114,7 +118,13 @@ export class SalesRepRepository {
 
   /** The rules the rep does not meet yet (empty: published). */
   async publicationBlockers(id: string): Promise<RepPublicationBlocker[]> {
-    const rows: RepRow[] = await this.db.query(`${SELECT} WHERE r.id = $1`, [id]);
+    // The rep's columns and one `rule_<reason>` flag per publication rule.
+    const rows = await queryRows(
+      this.db,
+      `${SELECT} WHERE r.id = $1`,
+      [id],
+      z.record(z.string(), z.unknown()),
+    );
     if (!rows[0]) return Object.keys(REP_PUBLICATION_RULES) as RepPublicationBlocker[];
     return (Object.keys(REP_PUBLICATION_RULES) as RepPublicationBlocker[]).filter(
       (reason) => !rows[0][`rule_${reason}`],
@@ -130,11 +140,11 @@ export class SalesRepRepository {
       sets.push(`${column} = $${params.length}`);
     }
     if (sets.length === 0) return true;
-    const rows = returningRows(
-      await manager.query(
-        `UPDATE sales_representatives SET ${sets.join(', ')} WHERE id = $1 RETURNING id`,
-        params,
-      ),
+    const rows = await queryRows(
+      manager,
+      `UPDATE sales_representatives SET ${sets.join(', ')} WHERE id = $1 RETURNING id`,
+      params,
+      z.object({ id: z.string() }),
     );
     return rows.length > 0;
   }
@@ -144,18 +154,22 @@ export class SalesRepRepository {
     manager: EntityManager,
     id: string,
   ): Promise<{ id: string; dealer_id: string | null } | null> {
-    const rows: { id: string; dealer_id: string | null }[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT id, dealer_id FROM sales_representatives WHERE id = $1 AND is_active FOR UPDATE`,
       [id],
+      z.object({ id: z.string(), dealer_id: z.string().nullable() }),
     );
     return rows[0] ?? null;
   }
 
   /** A dealership's reps (as the dealer sees them: colleagues' contact details included). */
   async ofDealer(dealerId: string): Promise<SalesRep[]> {
-    const rows: RepRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `${SELECT} WHERE r.dealer_id = $1 AND r.is_active ORDER BY r.created_at, r.id`,
       [dealerId],
+      RepRow,
     );
     return rows.map((row) => toSalesRep(row, 'private'));
   }
@@ -181,9 +195,11 @@ export class SalesRepRepository {
       );
     }
     params.push(query.limit + 1);
-    const rows: RepRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `${SELECT} WHERE ${where.join(' AND ')} ORDER BY r.created_at DESC, r.id DESC LIMIT $${params.length}`,
       params,
+      RepRow,
     );
     const page = rows.slice(0, query.limit);
     const last = page[page.length - 1];
@@ -209,13 +225,17 @@ export class SalesRepRepository {
       where.push(`r.is_active = $${params.length}`);
     }
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ count }]: { count: string }[] = await this.db.query(
+    const [{ count }] = await queryRows(
+      this.db,
       `SELECT count(*) FROM sales_representatives r LEFT JOIN users u ON u.user_id = r.id ${filter}`,
       params,
+      z.object({ count: z.string() }),
     );
-    const rows: RepRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `${SELECT} ${filter} ORDER BY r.created_at DESC, r.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.pageSize, (query.page - 1) * query.pageSize],
+      RepRow,
     );
     return { items: rows.map((row) => toSalesRep(row, 'private')), total: Number(count) };
   }

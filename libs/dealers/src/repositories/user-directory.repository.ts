@@ -1,18 +1,21 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
-import type { Role } from '@market/contracts';
+import { type Role, roleSchema } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
-export interface DirectoryUser {
-  userId: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  roles: Role[];
-  isActive: boolean;
-}
+export const DirectoryUser = z.object({
+  userId: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  roles: z.array(roleSchema),
+  isActive: z.boolean(),
+});
+export type DirectoryUser = z.infer<typeof DirectoryUser>;
 
 /** "Ann B." for reviews; the e-mail's name part when the account has no names. */
 export function displayName(
@@ -93,10 +96,12 @@ export class UserDirectoryRepository {
     email: string,
     manager: EntityManager = this.db.manager,
   ): Promise<DirectoryUser | null> {
-    const rows: DirectoryUser[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT user_id AS "userId", email, first_name AS "firstName", last_name AS "lastName", phone, roles, is_active AS "isActive"
        FROM users WHERE lower(email) = lower($1) LIMIT 1`,
       [email],
+      DirectoryUser,
     );
     return rows[0] ?? null;
   }
@@ -105,10 +110,12 @@ export class UserDirectoryRepository {
     userId: string,
     manager: EntityManager = this.db.manager,
   ): Promise<DirectoryUser | null> {
-    const rows: DirectoryUser[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT user_id AS "userId", email, first_name AS "firstName", last_name AS "lastName", phone, roles, is_active AS "isActive"
        FROM users WHERE user_id = $1`,
       [userId],
+      DirectoryUser,
     );
     return rows[0] ?? null;
   }

@@ -1,3 +1,4 @@
+import { queryRows } from '@market/platform';
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DEALER_TEXTS, type EventData } from '@market/contracts';
@@ -13,9 +14,8 @@ import { DEALERS_EVENTS, DEALERS_SCHEMA } from '../dealers.tokens.js';
 import {
   type AccountLink,
   ApplicationRepository,
-  type ApplicationRow,
+  ApplicationRow,
 } from '../repositories/application.repository.js';
-import { returningRows } from '../repositories/sql.js';
 import { UserDirectoryRepository } from '../repositories/user-directory.repository.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
@@ -114,13 +114,13 @@ export class ApplicationConfirmationService {
     data: EventData<'identity.dealer-account.refused'>,
     traceId?: string,
   ): Promise<void> {
-    const [row] = returningRows<ApplicationRow>(
-      await manager.query(
-        `UPDATE dealer_applications SET status = 'pending', processed_at = NULL, processed_by = NULL,
+    const [row] = await queryRows(
+      manager,
+      `UPDATE dealer_applications SET status = 'pending', processed_at = NULL, processed_by = NULL,
            admin_notes = 'Waiting for the existing account of this email to confirm the application.'
          WHERE id = $1 AND status = 'approved' RETURNING *`,
-        [data.applicationId],
-      ),
+      [data.applicationId],
+      ApplicationRow,
     );
     if (row) await this.request(manager, row, data.userId, traceId);
   }

@@ -1,3 +1,5 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DealerApplicationInput } from '@market/contracts';
@@ -226,9 +228,11 @@ export class DealersBootstrapService {
   /** The demo rep's profile, once identity's events have created the rep record. */
   private async seedDemoRep(dealerId: string): Promise<void> {
     const repId = await this.waitFor(async () => {
-      const rows: { id: string; bio: string | null }[] = await this.db.query(
+      const rows = await queryRows(
+        this.db,
         `SELECT r.id, r.bio FROM sales_representatives r JOIN users u ON u.user_id = r.id WHERE u.email = $1`,
         [DEMO_REP_EMAIL],
+        z.object({ id: z.string(), bio: z.string().nullable() }),
       );
       return rows[0] ? rows[0] : null;
     });

@@ -1,9 +1,10 @@
+import { queryRows } from '@market/platform';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EventData } from '@market/contracts';
 import type { ServiceEvents } from '@market/platform';
 import type { EntityManager } from 'typeorm';
 import { DEALERS_EVENTS } from '../dealers.tokens.js';
-import type { ApplicationRow } from '../repositories/application.repository.js';
+import { ApplicationRow } from '../repositories/application.repository.js';
 import { DealerRepository } from '../repositories/dealer.repository.js';
 import { dealerCreatedData, dealerEventData } from './dealer-events.js';
 
@@ -29,9 +30,11 @@ export class ProvisioningService {
     traceId?: string,
   ): Promise<void> {
     // Locked so a reset of the same application waits for (or goes before) this.
-    const [application]: ApplicationRow[] = await manager.query(
+    const [application] = await queryRows(
+      manager,
       `SELECT * FROM dealer_applications WHERE id = $1 FOR UPDATE`,
       [data.applicationId],
+      ApplicationRow,
     );
     if (!application) {
       this.logger.warn(

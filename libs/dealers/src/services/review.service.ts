@@ -17,7 +17,7 @@ import {
   NotFoundError,
 } from '@market/platform';
 import type { DataSource } from 'typeorm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DEALERS_AUDIT, DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { DealerRepository } from '../repositories/dealer.repository.js';
 import { ReviewRepository } from '../repositories/review.repository.js';

@@ -1,8 +1,9 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Controller, Inject, Logger } from '@nestjs/common';
-import { billingEvents, type EventEnvelope } from '@market/contracts';
+import { billingEvents, type EventEnvelope, roleSchema } from '@market/contracts';
 import { type EventContext, OnEvent, readEventData, type ServiceEvents } from '@market/platform';
 import type { EntityManager } from 'typeorm';
-import type { UserRole } from '../entities/user-role.entity.js';
 import { IDENTITY_EVENTS, IDENTITY_SCHEMA } from '../identity.tokens.js';
 import { SessionRevocationService } from '../services/session-revocation.service.js';
 import { sortRoles } from '../services/user-views.js';
@@ -49,10 +50,12 @@ export class BillingEventsHandler {
       case membershipActivated.type: {
         const data = readEventData(membershipActivated, event, this.logger);
         if (!data || !(await this.forReps(manager, data.userId, data.targetAudience))) return;
-        const added: unknown[] = await manager.query(
+        const added = await queryRows(
+          manager,
           `INSERT INTO user_roles (user_id, role) SELECT $1, 'sales_rep' WHERE EXISTS (SELECT 1 FROM users WHERE id = $1)
            ON CONFLICT DO NOTHING RETURNING user_id`,
           [data.userId],
+          z.unknown(),
         );
         if (added.length) await this.rolesChanged(manager, data.userId, event.traceId);
         return;
@@ -66,9 +69,11 @@ export class BillingEventsHandler {
           !(await this.forReps(manager, data.userId, data.targetAudience))
         )
           return;
-        const [removed]: [unknown[], number] = await manager.query(
+        const removed = await queryRows(
+          manager,
           `DELETE FROM user_roles WHERE user_id = $1 AND role = 'sales_rep' RETURNING user_id`,
           [data.userId],
+          z.unknown(),
         );
         if (removed.length) await this.rolesChanged(manager, data.userId, event.traceId);
         return;
@@ -86,9 +91,11 @@ export class BillingEventsHandler {
   ): Promise<boolean> {
     if (audience === 'sales_reps') return true;
     if (audience === 'dealers') return false;
-    const rows: { account_type: string }[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT account_type FROM users WHERE id = $1`,
       [userId],
+      z.object({ account_type: z.string() }),
     );
     return rows[0]?.account_type === 'sales_rep';
   }
@@ -98,9 +105,11 @@ export class BillingEventsHandler {
     userId: string,
     traceId?: string,
   ): Promise<void> {
-    const roles: { role: UserRole['role'] }[] = await manager.query(
+    const roles = await queryRows(
+      manager,
       `SELECT role FROM user_roles WHERE user_id = $1`,
       [userId],
+      z.object({ role: roleSchema }),
     );
     await this.events.record(
       manager,

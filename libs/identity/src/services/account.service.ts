@@ -1,3 +1,5 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type ChangePasswordRequest,
@@ -17,7 +19,6 @@ import {
   ValidationError,
 } from '@market/platform';
 import { type DataSource, type EntityManager, IsNull, MoreThan } from 'typeorm';
-import type { z } from 'zod';
 import { OneTimeToken, type OneTimeTokenPurpose } from '../entities/one-time-token.entity.js';
 import { Profile } from '../entities/profile.entity.js';
 import { User } from '../entities/user.entity.js';
@@ -36,11 +37,13 @@ type SignUp = z.infer<typeof signUpRequestSchema>;
 
 /** SPEC.md §5: a rep sign-up names an active membership plan open to reps (billing's, kept from its events). */
 async function assertRepPlan(manager: EntityManager, planId: string | undefined): Promise<void> {
-  const known: unknown[] =
+  const known =
     planId && /^[0-9a-f-]{36}$/i.test(planId)
-      ? await manager.query(
-          `SELECT 1 FROM membership_plan_options WHERE plan_id = $1 AND is_active AND target_audience IN ('sales_reps', 'both')`,
+      ? await queryRows(
+          manager,
+          `SELECT 1 AS one FROM membership_plan_options WHERE plan_id = $1 AND is_active AND target_audience IN ('sales_reps', 'both')`,
           [planId],
+          z.object({ one: z.number() }),
         )
       : [];
   if (known.length === 0)

@@ -1,3 +1,4 @@
+import { queryRows } from '@market/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type AdminUpdateUserRequest,
@@ -22,7 +23,7 @@ import {
   ValidationError,
 } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { adminCreateUserRequestSchema } from '@market/contracts';
 import { Profile } from '../entities/profile.entity.js';
 import { User } from '../entities/user.entity.js';
@@ -320,10 +321,12 @@ export class AdminUsersService {
 
   /** The API never leaves the site without an active admin. Locks the admin rows so two requests cannot both pass. */
   private async assertAnotherActiveAdmin(manager: EntityManager, exceptId: string): Promise<void> {
-    const others = await manager.query(
+    const others = await queryRows(
+      manager,
       `SELECT r.user_id FROM user_roles r JOIN profiles p ON p.user_id = r.user_id
         WHERE r.role = 'admin' AND p.is_active AND r.user_id <> $1 FOR UPDATE OF r`,
       [exceptId],
+      z.object({ user_id: z.string() }),
     );
     if (others.length === 0) throw new LastAdminError();
   }

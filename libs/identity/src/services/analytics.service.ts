@@ -1,3 +1,5 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import {
   type AdminAnalytics,
@@ -7,6 +9,7 @@ import {
   ANALYTICS_METRICS,
   type AnalyticsMetric,
   type Currency,
+  analyticsMetricSchema,
 } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { IDENTITY_SCHEMA } from '../identity.tokens.js';
@@ -23,12 +26,13 @@ export interface AnalyticsBump {
   currency?: Currency;
 }
 
-interface Row {
-  day: string;
-  metric: AnalyticsMetric;
-  currency: string;
-  count: number;
-}
+const analyticsRow = z.object({
+  day: z.string(),
+  metric: analyticsMetricSchema,
+  currency: z.string(),
+  count: z.number(),
+});
+type Row = z.infer<typeof analyticsRow>;
 
 /** The analytics projection: daily figures per metric, written by AnalyticsHandler, read by the Analytics tab. */
 @Injectable()
@@ -51,10 +55,12 @@ export class AnalyticsService {
     const from = dayOf(new Date(now.getTime() - (query.days - 1) * DAY_MS));
     const monthStart = `${to.slice(0, 7)}-01`;
     const start = monthStart < from ? monthStart : from;
-    const rows: Row[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, metric, currency, count::float8 AS count
          FROM analytics_daily WHERE day BETWEEN $1 AND $2`,
       [start, to],
+      analyticsRow,
     );
     const figures = new Map(
       rows.map((row) => [`${row.metric}:${row.currency}:${row.day}`, row.count]),

@@ -1,3 +1,5 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type { AuditEntry, AuditLogPage, AuditLogQuery, EventData } from '@market/contracts';
 import { ValidationError } from '@market/platform';
@@ -86,11 +88,12 @@ export class AuditLogService {
       const [at, id] = decodeCursor(query.cursor);
       where.push(`(created_at, id) < (${param(at)}::timestamptz, ${param(id)}::bigint)`);
     }
-    const rows: AuditRow[] = await this.db.query(
-      // The time as PostgreSQL writes it (microseconds and offset) goes into the cursor unchanged.
+    const rows = await queryRows(
+      this.db, // The time as PostgreSQL writes it (microseconds and offset) goes into the cursor unchanged.
       `SELECT *, created_at::text AS cursor_at FROM audit_logs ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
        ORDER BY created_at DESC, id DESC LIMIT ${param(query.limit + 1)}`,
       params,
+      AuditRow,
     );
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
@@ -101,24 +104,25 @@ export class AuditLogService {
   }
 }
 
-interface AuditRow {
-  id: string;
-  action: string;
-  table_name: string | null;
-  user_id: string | null;
-  target_id: string | null;
-  ip_address: string | null;
-  details: Record<string, unknown> | null;
-  context: string | null;
-  target_type: string | null;
-  actor_email: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  user_agent: string | null;
-  request_id: string | null;
-  created_at: Date;
-  cursor_at: string;
-}
+const AuditRow = z.object({
+  id: z.string(),
+  action: z.string(),
+  table_name: z.string().nullable(),
+  user_id: z.string().nullable(),
+  target_id: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  context: z.string().nullable(),
+  target_type: z.string().nullable(),
+  actor_email: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  user_agent: z.string().nullable(),
+  request_id: z.string().nullable(),
+  created_at: z.date(),
+  cursor_at: z.string(),
+});
+type AuditRow = z.infer<typeof AuditRow>;
 
 function toEntry(row: AuditRow): AuditEntry {
   return {

@@ -1,9 +1,10 @@
+import { queryRows } from '@market/platform';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   type Broadcast,
-  type BroadcastAudience,
   BROADCAST_MAILS_PER_SECOND,
   type createBroadcastRequestSchema,
+  broadcastAudienceSchema,
 } from '@market/contracts';
 import {
   AuditTrail,
@@ -13,29 +14,31 @@ import {
   type ServiceEvents,
 } from '@market/platform';
 import type { DataSource } from 'typeorm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { IDENTITY_AUDIT, IDENTITY_EVENTS, IDENTITY_SCHEMA } from '../identity.tokens.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
-interface BroadcastRow {
-  id: string;
-  audience: BroadcastAudience;
-  subject: string;
-  total: number;
-  sent: number;
-  created_at: Date;
-  finished_at: Date | null;
-}
+const BroadcastRow = z.object({
+  id: z.string(),
+  audience: broadcastAudienceSchema,
+  subject: z.string(),
+  total: z.number(),
+  sent: z.number(),
+  created_at: z.date(),
+  finished_at: z.date().nullable(),
+});
+type BroadcastRow = z.infer<typeof BroadcastRow>;
 
-interface Recipient {
-  broadcast_id: string;
-  user_id: string;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  subject: string;
-  message: string;
-}
+const Recipient = z.object({
+  broadcast_id: z.string(),
+  user_id: z.string(),
+  email: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+});
+type Recipient = z.infer<typeof Recipient>;
 
 const TICK_MS = 1_000;
 
@@ -63,9 +66,11 @@ export class BroadcastService {
     meta: RequestMeta,
   ): Promise<Broadcast> {
     const id = await this.db.transaction(async (manager) => {
-      const [{ id }]: { id: string }[] = await manager.query(
+      const [{ id }] = await queryRows(
+        manager,
         `INSERT INTO broadcasts (audience, subject, message, total, created_by) VALUES ($1, $2, $3, 0, $4) RETURNING id`,
         [input.audience, input.subject, input.message, admin.id],
+        z.object({ id: z.string() }),
       );
       const roleFilter =
         input.audience === 'all'
@@ -76,11 +81,13 @@ export class BroadcastService {
          SELECT $1, u.id FROM users u JOIN profiles p ON p.user_id = u.id WHERE p.is_active ${roleFilter}`,
         input.audience === 'all' ? [id] : [id, input.audience],
       );
-      const [{ total }]: { total: number }[] = await manager.query(
+      const [{ total }] = await queryRows(
+        manager,
         `UPDATE broadcasts SET total = (SELECT count(*) FROM broadcast_recipients WHERE broadcast_id = $1),
                 finished_at = CASE WHEN (SELECT count(*) FROM broadcast_recipients WHERE broadcast_id = $1) = 0 THEN now() END
           WHERE id = $1 RETURNING total`,
         [id],
+        z.object({ total: z.number() }),
       );
       await this.audit.record(
         manager,
@@ -100,9 +107,11 @@ export class BroadcastService {
   }
 
   async get(id: string): Promise<Broadcast> {
-    const rows: BroadcastRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT id, audience, subject, total, sent, created_at, finished_at FROM broadcasts WHERE id = $1`,
       [id],
+      BroadcastRow,
     );
     if (!rows[0]) throw new NotFoundError('Broadcast not found');
     return toBroadcast(rows[0]);
@@ -114,7 +123,8 @@ export class BroadcastService {
    */
   async releaseBatch(limit = BROADCAST_MAILS_PER_SECOND): Promise<number> {
     const released = await this.db.transaction(async (manager) => {
-      const batch: Recipient[] = await manager.query(
+      const batch = await queryRows(
+        manager,
         `SELECT r.broadcast_id, r.user_id, u.email, p.first_name, p.last_name, b.subject, b.message
            FROM broadcast_recipients r
            JOIN broadcasts b ON b.id = r.broadcast_id
@@ -124,6 +134,7 @@ export class BroadcastService {
           ORDER BY b.created_at, r.user_id
           LIMIT $1 FOR UPDATE OF r SKIP LOCKED`,
         [limit],
+        Recipient,
       );
       for (const recipient of batch) {
         // An account deleted since the broadcast was sent gets nothing; its row is released all the same.

@@ -1,9 +1,10 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { EventData } from '@market/contracts';
+import { type EventData, roleSchema } from '@market/contracts';
 import type { ServiceEvents } from '@market/platform';
 import type { EntityManager } from 'typeorm';
 import { User } from '../entities/user.entity.js';
-import { UserRole } from '../entities/user-role.entity.js';
 import { IDENTITY_EVENTS } from '../identity.tokens.js';
 import { AccountService } from './account.service.js';
 import { AuditLogService } from './audit-log.service.js';
@@ -38,9 +39,11 @@ export class DealerProvisioningService {
     data: EventData<'dealers.application.approved'>,
     traceId?: string,
   ): Promise<void> {
-    const [done]: { user_id: string }[] = await manager.query(
+    const [done] = await queryRows(
+      manager,
       `SELECT user_id FROM dealer_provisionings WHERE application_id = $1 FOR UPDATE`,
       [data.applicationId],
+      z.object({ user_id: z.string() }),
     );
     let userId = done?.user_id ?? null;
     let created = false;
@@ -137,14 +140,18 @@ export class DealerProvisioningService {
     byUserId: string | null,
     traceId?: string,
   ): Promise<void> {
-    const added: unknown[] = await manager.query(
+    const added = await queryRows(
+      manager,
       `INSERT INTO user_roles (user_id, role) VALUES ($1, 'dealer') ON CONFLICT DO NOTHING RETURNING user_id`,
       [userId],
+      z.unknown(),
     );
     if (added.length === 0) return;
-    const roles: { role: UserRole['role'] }[] = await manager.query(
+    const roles = await queryRows(
+      manager,
       `SELECT role FROM user_roles WHERE user_id = $1`,
       [userId],
+      z.object({ role: roleSchema }),
     );
     await this.events.record(
       manager,

@@ -1,3 +1,5 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Role } from '@market/contracts';
 import { type AuthUser, DENY_LIST, type DenyList } from '@market/platform';
@@ -164,8 +166,11 @@ export class IdentityBootstrapService {
 
   /** An in-memory cache forgets on restart: deny the inactive users again. */
   private async restoreDenyList(): Promise<void> {
-    const rows: { user_id: string }[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT user_id FROM profiles WHERE NOT is_active`,
+      [],
+      z.object({ user_id: z.string() }),
     );
     for (const row of rows) await this.denyList.deny(row.user_id);
   }

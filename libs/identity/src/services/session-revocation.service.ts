@@ -1,3 +1,5 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventData } from '@market/contracts';
 import {
@@ -39,10 +41,12 @@ export class SessionRevocationService {
     requestId?: string,
   ): Promise<AfterCommit> {
     // TypeORM answers an UPDATE ... RETURNING with [rows, count].
-    const [rows]: [{ session_version: number }[], number] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `UPDATE users SET session_version = session_version + 1, session_version_changed_at = now()
         WHERE id = $1 RETURNING session_version`,
       [userId],
+      z.object({ session_version: z.number() }),
     );
     const row = rows[0];
     if (!row) return async () => undefined;
@@ -73,15 +77,19 @@ export class SessionRevocationService {
    */
   async republish(): Promise<void> {
     const window = this.config.ACCESS_TOKEN_TTL_SECONDS + 120;
-    const versions: { id: string; session_version: number }[] = await this.db.query(
+    const versions = await queryRows(
+      this.db,
       `SELECT id, session_version FROM users WHERE session_version_changed_at > now() - make_interval(secs => $1)`,
       [window],
+      z.object({ id: z.string(), session_version: z.number() }),
     );
     for (const row of versions)
       await this.sessions.raiseVersion(row.id, Number(row.session_version));
-    const ended: { user_id: string; family_id: string }[] = await this.db.query(
+    const ended = await queryRows(
+      this.db,
       `SELECT DISTINCT user_id, family_id FROM refresh_tokens WHERE revoked_at > now() - make_interval(secs => $1)`,
       [window],
+      z.object({ user_id: z.string(), family_id: z.string() }),
     );
     for (const row of ended) await this.sessions.endSession(row.user_id, row.family_id);
   }

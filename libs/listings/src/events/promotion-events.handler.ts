@@ -1,3 +1,5 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Controller, Injectable, Logger } from '@nestjs/common';
 import { billingEvents, type EventEnvelope } from '@market/contracts';
 import { type EventContext, OnEvent, readEventData } from '@market/platform';
@@ -71,17 +73,20 @@ export class ListingPromotions {
    */
   async expire(now: Date = new Date()): Promise<number> {
     const count = await this.db.transaction(async (manager) => {
-      const ended: {
-        id: string;
-        promotion_ended: boolean;
-        unfeature: boolean;
-        priority_ended: boolean;
-      }[] = await manager.query(
-        `SELECT id, promoted_until <= $1 AS promotion_ended, featured_by_plan AND promoted_until <= $1 AS unfeature,
+      const ended = await queryRows(
+        manager,
+        `SELECT id, coalesce(promoted_until <= $1, false) AS promotion_ended,
+             coalesce(featured_by_plan AND promoted_until <= $1, false) AS unfeature,
              coalesce(priority_until <= $1, false) AS priority_ended
            FROM vehicle_listings WHERE promoted_until <= $1 OR priority_until <= $1
            ORDER BY promoted_until LIMIT 100 FOR UPDATE SKIP LOCKED`,
         [now],
+        z.object({
+          id: z.string(),
+          promotion_ended: z.boolean(),
+          unfeature: z.boolean(),
+          priority_ended: z.boolean(),
+        }),
       );
       for (const row of ended) {
         if (row.promotion_ended)

@@ -1,22 +1,24 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LISTINGS_SCHEMA } from '../listings.tokens.js';
-import { returningRows } from './returning-rows.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
 /** A vehicle_images row: the stored variants live under `storagePrefix` in object storage. */
-export interface ListingImageRecord {
-  id: string;
-  listingId: string | null;
-  uploadedBy: string;
-  storagePrefix: string;
-  width: number;
-  height: number;
-  bytes: number;
-  displayOrder: number;
-  isPrimary: boolean;
-  createdAt: Date;
-}
+export const ListingImageRecord = z.object({
+  id: z.string(),
+  listingId: z.string().nullable(),
+  uploadedBy: z.string(),
+  storagePrefix: z.string(),
+  width: z.number(),
+  height: z.number(),
+  bytes: z.number(),
+  displayOrder: z.number(),
+  isPrimary: z.boolean(),
+  createdAt: z.date(),
+});
+export type ListingImageRecord = z.infer<typeof ListingImageRecord>;
 
 const SELECT_LIST = `id, listing_id AS "listingId", uploaded_by AS "uploadedBy", storage_prefix AS "storagePrefix",
   width, height, bytes, display_order AS "displayOrder", is_primary AS "isPrimary", created_at AS "createdAt"`;
@@ -30,7 +32,8 @@ export class ListingImageRepository {
     /** The photo's perceptual hash (images/perceptual-hash.ts), for the fraud pre-screen. */
     dhash: string | null = null,
   ): Promise<ListingImageRecord> {
-    const rows: ListingImageRecord[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `INSERT INTO vehicle_images (id, uploaded_by, storage_prefix, width, height, bytes, dhash)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${SELECT_LIST}`,
       [
@@ -42,6 +45,7 @@ export class ListingImageRepository {
         image.bytes,
         dhash,
       ],
+      ListingImageRecord,
     );
     return rows[0];
   }
@@ -50,18 +54,22 @@ export class ListingImageRepository {
     id: string,
     manager: EntityManager = this.db.manager,
   ): Promise<ListingImageRecord | null> {
-    const rows: ListingImageRecord[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT ${SELECT_LIST} FROM vehicle_images WHERE id = $1`,
       [id],
+      ListingImageRecord,
     );
     return rows[0] ?? null;
   }
 
   async findByIds(manager: EntityManager, ids: string[]): Promise<ListingImageRecord[]> {
     if (ids.length === 0) return [];
-    return manager.query(
+    return queryRows(
+      manager,
       `SELECT ${SELECT_LIST} FROM vehicle_images WHERE id = ANY($1) FOR UPDATE`,
       [ids],
+      ListingImageRecord,
     );
   }
 
@@ -73,11 +81,14 @@ export class ListingImageRepository {
   ): Promise<{ items: (ListingImageRecord & { listingTitle: string })[]; total: number }> {
     const filter = listingId ? 'AND i.listing_id = $1' : '';
     const params: unknown[] = listingId ? [listingId] : [];
-    const [{ total }]: { total: number }[] = await this.db.query(
+    const [{ total }] = await queryRows(
+      this.db,
       `SELECT count(*)::int AS total FROM vehicle_images i WHERE i.listing_id IS NOT NULL ${filter}`,
       params,
+      z.object({ total: z.number() }),
     );
-    const items: (ListingImageRecord & { listingTitle: string })[] = await this.db.query(
+    const items = await queryRows(
+      this.db,
       `SELECT i.id, i.listing_id AS "listingId", i.uploaded_by AS "uploadedBy", i.storage_prefix AS "storagePrefix",
               i.width, i.height, i.bytes, i.display_order AS "displayOrder", i.is_primary AS "isPrimary",
               i.created_at AS "createdAt", l.title AS "listingTitle"
@@ -86,6 +97,7 @@ export class ListingImageRepository {
         ORDER BY l.created_at DESC, l.id, i.display_order, i.created_at
         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, pageSize, (page - 1) * pageSize],
+      ListingImageRecord.extend({ listingTitle: z.string() }),
     );
     return { items, total };
   }
@@ -97,9 +109,11 @@ export class ListingImageRepository {
   ): Promise<Map<string, ListingImageRecord[]>> {
     const byListing = new Map<string, ListingImageRecord[]>(listingIds.map((id) => [id, []]));
     if (listingIds.length === 0) return byListing;
-    const rows: ListingImageRecord[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT ${SELECT_LIST} FROM vehicle_images WHERE listing_id = ANY($1) ORDER BY display_order, created_at`,
       [listingIds],
+      ListingImageRecord,
     );
     for (const row of rows) byListing.get(row.listingId!)?.push(row);
     return byListing;
@@ -131,30 +145,32 @@ export class ListingImageRepository {
     id: string,
     file: Pick<ListingImageRecord, 'storagePrefix' | 'width' | 'height' | 'bytes'>,
   ): Promise<ListingImageRecord> {
-    const rows = returningRows<ListingImageRecord>(
-      await this.db.query(
-        `UPDATE vehicle_images SET storage_prefix = $2, width = $3, height = $4, bytes = $5 WHERE id = $1 RETURNING ${SELECT_LIST}`,
-        [id, file.storagePrefix, file.width, file.height, file.bytes],
-      ),
+    const rows = await queryRows(
+      this.db,
+      `UPDATE vehicle_images SET storage_prefix = $2, width = $3, height = $4, bytes = $5 WHERE id = $1 RETURNING ${SELECT_LIST}`,
+      [id, file.storagePrefix, file.width, file.height, file.bytes],
+      ListingImageRecord,
     );
     return rows[0];
   }
 
   async delete(manager: EntityManager, ids: string[]): Promise<ListingImageRecord[]> {
     if (ids.length === 0) return [];
-    return returningRows<ListingImageRecord>(
-      await manager.query(
-        `DELETE FROM vehicle_images WHERE id = ANY($1) RETURNING ${SELECT_LIST}`,
-        [ids],
-      ),
+    return await queryRows(
+      manager,
+      `DELETE FROM vehicle_images WHERE id = ANY($1) RETURNING ${SELECT_LIST}`,
+      [ids],
+      ListingImageRecord,
     );
   }
 
   /** Uploads never attached to a listing (or detached from one) since `before`. */
   async unattachedSince(before: Date, limit: number): Promise<string[]> {
-    const rows: { id: string }[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT id FROM vehicle_images WHERE listing_id IS NULL AND created_at < $1 ORDER BY created_at LIMIT $2`,
       [before, limit],
+      z.object({ id: z.string() }),
     );
     return rows.map((row) => row.id);
   }
@@ -172,9 +188,11 @@ export class ListingImageRepository {
   /** Which of these storage prefixes some image row still points at. */
   async prefixesInUse(prefixes: string[]): Promise<string[]> {
     if (prefixes.length === 0) return [];
-    const rows: { storage_prefix: string }[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT DISTINCT storage_prefix FROM vehicle_images WHERE storage_prefix = ANY($1)`,
       [prefixes],
+      z.object({ storage_prefix: z.string() }),
     );
     return rows.map((row) => row.storage_prefix);
   }

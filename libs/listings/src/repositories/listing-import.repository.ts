@@ -1,37 +1,56 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
-import type { ImportCounts, ImportRowError, ImportStatus, ListingStatus } from '@market/contracts';
+import {
+  type ImportCounts,
+  type ImportRowError,
+  type ListingStatus,
+  importStatusSchema,
+  listingStatusSchema,
+} from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LISTINGS_SCHEMA } from '../listings.tokens.js';
 import type { ImportFields } from '../services/import-rows.js';
-import { type ListingRecord, SELECT_LIST, toRecord } from './listing.repository.js';
-import { returningRows } from './returning-rows.js';
+import { type ListingRecord, ListingRow, SELECT_LIST, toRecord } from './listing.repository.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
-export interface ImportJobRecord {
-  id: string;
-  userId: string;
-  dealerId: string | null;
-  salesRepId: string | null;
-  importScope: string;
-  sellerActive: boolean;
-  fileName: string;
-  status: ImportStatus;
-  totalRows: number;
-  validRows: number;
-  invalidRows: number;
-  errorCount: number;
-  errors: ImportRowError[];
-  preview: ImportCounts;
-  result: ImportCounts;
-  processedRows: number;
-  cursorRow: number;
-  deactivationDone: boolean;
-  failure: string | null;
-  attempts: number;
-  createdAt: Date;
-  committedAt: Date | null;
-  finishedAt: Date | null;
-}
+const UnitRow = ListingRow.extend({
+  importKey: z.string(),
+  stockNumber: z.string().nullable(),
+  importPhotoUrls: z.array(z.string()).nullable(),
+});
+type UnitRow = z.infer<typeof UnitRow>;
+const InsertedRow = ListingRow.extend({ importKey: z.string() });
+type InsertedRow = z.infer<typeof InsertedRow>;
+const DeactivatedRow = ListingRow.extend({ previousStatus: listingStatusSchema });
+type DeactivatedRow = z.infer<typeof DeactivatedRow>;
+
+export const ImportJobRecord = z.object({
+  id: z.string(),
+  userId: z.string(),
+  dealerId: z.string().nullable(),
+  salesRepId: z.string().nullable(),
+  importScope: z.string(),
+  sellerActive: z.boolean(),
+  fileName: z.string(),
+  status: importStatusSchema,
+  totalRows: z.number(),
+  validRows: z.number(),
+  invalidRows: z.number(),
+  errorCount: z.number(),
+  errors: z.array(z.custom<ImportRowError>()),
+  preview: z.custom<ImportCounts>(),
+  result: z.custom<ImportCounts>(),
+  processedRows: z.number(),
+  cursorRow: z.number(),
+  deactivationDone: z.boolean(),
+  failure: z.string().nullable(),
+  attempts: z.number(),
+  createdAt: z.date(),
+  committedAt: z.date().nullable(),
+  finishedAt: z.date().nullable(),
+});
+export type ImportJobRecord = z.infer<typeof ImportJobRecord>;
 
 const JOB_SELECT = `id, user_id AS "userId", dealer_id AS "dealerId", sales_rep_id AS "salesRepId",
   import_scope AS "importScope", seller_active AS "sellerActive", file_name AS "fileName", status,
@@ -140,7 +159,8 @@ export class ListingImportRepository {
     >,
     rows: { row: number; importKey: string; fields: ImportFields | null }[],
   ): Promise<ImportJobRecord> {
-    const [created]: ImportJobRecord[] = await manager.query(
+    const [created] = await queryRows(
+      manager,
       `INSERT INTO listing_imports (user_id, dealer_id, sales_rep_id, import_scope, seller_active, file_name, status,
          total_rows, valid_rows, invalid_rows, error_count, errors, preview)
        VALUES ($1, $2, $3, $4, $5, $6, 'validated', $7, $8, $9, $10, $11, $12) RETURNING ${JOB_SELECT}`,
@@ -158,6 +178,7 @@ export class ListingImportRepository {
         JSON.stringify(job.errors),
         JSON.stringify(job.preview),
       ],
+      ImportJobRecord,
     );
     for (let start = 0; start < rows.length; start += 5000) {
       const slice = rows.slice(start, start + 5000);
@@ -180,27 +201,31 @@ export class ListingImportRepository {
     id: string,
     manager: EntityManager = this.db.manager,
   ): Promise<ImportJobRecord | null> {
-    const rows: ImportJobRecord[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT ${JOB_SELECT} FROM listing_imports WHERE id = $1`,
       [id],
+      ImportJobRecord,
     );
     return rows[0] ?? null;
   }
 
   async recentJobs(userId: string, limit: number): Promise<ImportJobRecord[]> {
-    return this.db.query(
+    return queryRows(
+      this.db,
       `SELECT ${JOB_SELECT} FROM listing_imports WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`,
       [userId, limit],
+      ImportJobRecord,
     );
   }
 
   /** Queues a validated job; false when it is not (or no longer) waiting for a commit. */
   async queue(id: string): Promise<boolean> {
-    const rows = returningRows<{ id: string }>(
-      await this.db.query(
-        `UPDATE listing_imports SET status = 'queued', committed_at = now() WHERE id = $1 AND status = 'validated' RETURNING id`,
-        [id],
-      ),
+    const rows = await queryRows(
+      this.db,
+      `UPDATE listing_imports SET status = 'queued', committed_at = now() WHERE id = $1 AND status = 'validated' RETURNING id`,
+      [id],
+      z.object({ id: z.string() }),
     );
     return rows.length > 0;
   }
@@ -210,16 +235,16 @@ export class ListingImportRepository {
    * it carries on from its cursor. The lease keeps two runners off one job.
    */
   async claimNext(leaseSeconds: number): Promise<ImportJobRecord | null> {
-    const rows = returningRows<ImportJobRecord>(
-      await this.db.query(
-        `UPDATE listing_imports SET status = 'running', attempts = attempts + 1,
+    const rows = await queryRows(
+      this.db,
+      `UPDATE listing_imports SET status = 'running', attempts = attempts + 1,
            lease_until = now() + make_interval(secs => $1)
          WHERE id = (SELECT id FROM listing_imports
                      WHERE status IN ('queued', 'running') AND (lease_until IS NULL OR lease_until < now())
                      ORDER BY committed_at LIMIT 1 FOR UPDATE SKIP LOCKED)
          RETURNING ${JOB_SELECT}`,
-        [leaseSeconds],
-      ),
+      [leaseSeconds],
+      ImportJobRecord,
     );
     return rows[0] ?? null;
   }
@@ -238,10 +263,12 @@ export class ListingImportRepository {
     afterRow: number,
     limit: number,
   ): Promise<{ row: number; fields: ImportFields }[]> {
-    const rows: { row: number; fields: ImportFields }[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT row_number AS row, fields FROM listing_import_rows
        WHERE import_id = $1 AND row_number > $2 AND fields IS NOT NULL ORDER BY row_number LIMIT $3`,
       [importId, afterRow, limit],
+      z.object({ row: z.number(), fields: z.custom<ImportFields>() }),
     );
     return rows;
   }
@@ -281,18 +308,20 @@ export class ListingImportRepository {
     keys?: string[],
     options: { lock?: boolean } = {},
   ): Promise<InventoryUnit[]> {
-    const rows: Record<string, unknown>[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT ${SELECT_LIST}, l.import_key AS "importKey", l.stock_number AS "stockNumber",
          l.import_photo_urls AS "importPhotoUrls"
        FROM vehicle_listings l WHERE l.import_scope = $1${keys ? ' AND l.import_key = ANY($2)' : ''}
        ${options.lock ? 'FOR UPDATE' : ''}`,
       keys ? [scope, keys] : [scope],
+      UnitRow,
     );
     return rows.map((row) => ({
       ...toRecord(row),
-      importKey: row.importKey as string,
-      stockNumber: (row.stockNumber as string | null) ?? null,
-      importPhotoUrls: (row.importPhotoUrls as string[] | null) ?? null,
+      importKey: row.importKey,
+      stockNumber: row.stockNumber,
+      importPhotoUrls: row.importPhotoUrls,
     }));
   }
 
@@ -308,7 +337,8 @@ export class ListingImportRepository {
     rows: ImportFields[],
   ): Promise<{ listing: ListingRecord; importKey: string }[]> {
     if (rows.length === 0) return [];
-    const inserted: Record<string, unknown>[] = await manager.query(
+    const inserted = await queryRows(
+      manager,
       `INSERT INTO vehicle_listings AS l (user_id, dealer_id, sales_rep_id, seller_active, import_scope, ${WRITTEN_COLUMNS})
        SELECT $1, $2, $3, $4, $5, ${WRITTEN_VALUES}
        FROM jsonb_to_recordset($6::jsonb) AS r(${FIELD_RECORDSET})
@@ -321,8 +351,9 @@ export class ListingImportRepository {
         owner.scope,
         JSON.stringify(rows.map((fields) => toRecordsetRow(fields))),
       ],
+      InsertedRow,
     );
-    return inserted.map((row) => ({ listing: toRecord(row), importKey: row.importKey as string }));
+    return inserted.map((row) => ({ listing: toRecord(row), importKey: row.importKey }));
   }
 
   async updateUnits(
@@ -330,13 +361,13 @@ export class ListingImportRepository {
     rows: { id: string; fields: ImportFields }[],
   ): Promise<ListingRecord[]> {
     if (rows.length === 0) return [];
-    const updated = returningRows<Record<string, unknown>>(
-      await manager.query(
-        `UPDATE vehicle_listings AS l SET ${WRITTEN_ASSIGNMENTS}, revision = l.revision + 1, updated_at = now()
+    const updated = await queryRows(
+      manager,
+      `UPDATE vehicle_listings AS l SET ${WRITTEN_ASSIGNMENTS}, revision = l.revision + 1, updated_at = now()
          FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, ${FIELD_RECORDSET})
          WHERE l.id = r.id RETURNING ${SELECT_LIST}`,
-        [JSON.stringify(rows.map(({ id, fields }) => toRecordsetRow(fields, id)))],
-      ),
+      [JSON.stringify(rows.map(({ id, fields }) => toRecordsetRow(fields, id)))],
+      ListingRow,
     );
     return updated.map(toRecord);
   }
@@ -350,9 +381,9 @@ export class ListingImportRepository {
     importId: string,
     scope: string,
   ): Promise<{ listing: ListingRecord; previousStatus: ListingStatus }[]> {
-    const rows = returningRows<Record<string, unknown>>(
-      await manager.query(
-        `WITH missing AS (
+    const rows = await queryRows(
+      manager,
+      `WITH missing AS (
            SELECT l.id, l.status AS previous FROM vehicle_listings l
            WHERE l.import_scope = $2 AND l.status IN ('active', 'pending')
              AND NOT EXISTS (SELECT 1 FROM listing_import_rows r WHERE r.import_id = $1 AND r.import_key = l.import_key)
@@ -360,12 +391,12 @@ export class ListingImportRepository {
          UPDATE vehicle_listings AS l SET status = 'inactive', is_sold = false, revision = l.revision + 1, updated_at = now()
          FROM missing WHERE l.id = missing.id
          RETURNING ${SELECT_LIST}, missing.previous AS "previousStatus"`,
-        [importId, scope],
-      ),
+      [importId, scope],
+      DeactivatedRow,
     );
     return rows.map((row) => ({
       listing: toRecord(row),
-      previousStatus: row.previousStatus as ListingStatus,
+      previousStatus: row.previousStatus,
     }));
   }
 
@@ -390,9 +421,11 @@ export class ListingImportRepository {
   async photoCounts(
     importId: string,
   ): Promise<{ queued: number; fetched: number; failed: number }> {
-    const rows: { status: string; n: number }[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT status, count(*)::int AS n FROM listing_import_photos WHERE import_id = $1 GROUP BY status`,
       [importId],
+      z.object({ status: z.string(), n: z.number() }),
     );
     const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
     return { queued: of('queued'), fetched: of('done'), failed: of('failed') };
@@ -402,15 +435,20 @@ export class ListingImportRepository {
   async claimPhotos(
     limit: number,
   ): Promise<{ id: string; listingId: string; userId: string; urls: string[] }[]> {
-    return this.db
-      .query(
-        `UPDATE listing_import_photos SET attempts = attempts + 1
+    return queryRows(
+      this.db,
+      `UPDATE listing_import_photos SET attempts = attempts + 1
        WHERE id IN (SELECT id FROM listing_import_photos WHERE status = 'queued' AND attempts < 3
                     ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
        RETURNING id::text, listing_id AS "listingId", user_id AS "userId", urls`,
-        [limit],
-      )
-      .then((result: unknown) => returningRows(result));
+      [limit],
+      z.object({
+        id: z.string(),
+        listingId: z.string(),
+        userId: z.string(),
+        urls: z.array(z.string()),
+      }),
+    );
   }
 
   async photosDone(id: string, failure: string | null): Promise<void> {

@@ -1,3 +1,5 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type {
   FlaggedListing,
@@ -47,26 +49,32 @@ export class ListingModerationRepository {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [
         `${input.listingId}:${input.reporterKey}`,
       ]);
-      const open: { id: string }[] = await manager.query(
+      const open = await queryRows(
+        manager,
         `SELECT id FROM listing_reports WHERE listing_id = $1 AND reporter_key = $2 AND status = 'open'`,
         [input.listingId, input.reporterKey],
+        z.object({ id: z.string() }),
       );
       if (open[0]) return open[0].id;
-      const [created]: { id: string }[] = await manager.query(
+      const [created] = await queryRows(
+        manager,
         `INSERT INTO listing_reports (listing_id, reason, details, reporter_id, reporter_key)
          VALUES ($1, $2, $3, $4, $5) RETURNING id`,
         [input.listingId, input.reason, input.details, input.reporterId, input.reporterKey],
+        z.object({ id: z.string() }),
       );
       return created.id;
     });
   }
 
   async reports(status: 'open' | 'all'): Promise<ListingReport[]> {
-    const rows: ReportRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT ${REPORT_SELECT} FROM listing_reports r JOIN vehicle_listings l ON l.id = r.listing_id
        ${status === 'open' ? `WHERE r.status = 'open'` : ''}
        ORDER BY ${status === 'open' ? 'r.created_at' : 'r.created_at DESC'} LIMIT $1`,
       [QUEUE_LIMIT],
+      z.custom<ReportRow>(),
     );
     return rows.map(toReport);
   }
@@ -76,10 +84,12 @@ export class ListingModerationRepository {
     id: string,
     options: { lock?: boolean } = {},
   ): Promise<ListingReport | null> {
-    const rows: ReportRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT ${REPORT_SELECT} FROM listing_reports r JOIN vehicle_listings l ON l.id = r.listing_id
        WHERE r.id = $1${options.lock ? ' FOR UPDATE OF r' : ''}`,
       [id],
+      z.custom<ReportRow>(),
     );
     return rows[0] ? toReport(rows[0]) : null;
   }
@@ -100,13 +110,17 @@ export class ListingModerationRepository {
   }
 
   async flagged(): Promise<FlaggedListing[]> {
-    const rows: (Omit<FlaggedListing, 'flaggedAt' | 'price'> & {
-      flaggedAt: Date;
-      price: string;
-    })[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT id AS "listingId", title, user_id AS "sellerId", price, moderation_reasons AS reasons, flagged_at AS "flaggedAt"
          FROM vehicle_listings WHERE flagged_at IS NOT NULL AND status = 'pending' ORDER BY flagged_at LIMIT $1`,
       [QUEUE_LIMIT],
+      z.custom<
+        Omit<FlaggedListing, 'flaggedAt' | 'price'> & {
+          flaggedAt: Date;
+          price: string;
+        }
+      >(),
     );
     return rows.map((row) => ({
       ...row,
@@ -119,9 +133,14 @@ export class ListingModerationRepository {
     listingId: string,
     manager: EntityManager = this.db.manager,
   ): Promise<{ reasons: string[]; flaggedAt: string } | null> {
-    const rows: { reasons: string[] | null; flaggedAt: Date | null }[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT moderation_reasons AS reasons, flagged_at AS "flaggedAt" FROM vehicle_listings WHERE id = $1`,
       [listingId],
+      z.object({
+        reasons: z.array(z.string()).nullable(),
+        flaggedAt: z.date().nullable(),
+      }),
     );
     const row = rows[0];
     return row?.flaggedAt && row.reasons
@@ -154,12 +173,15 @@ export class ListingModerationRepository {
       sellerId: string;
     },
   ): Promise<{ median: number; count: number }> {
-    const [row]: { median: string | null; count: number }[] = await manager.query(
+    const [row] = await queryRows(
+      manager,
       `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY price) AS median, count(*)::int AS count
        FROM vehicle_listings
        WHERE category = $1 AND make = $2 AND model = $3 AND year BETWEEN $4 - 2 AND $4 + 2
          AND status = 'active' AND user_id <> $5`,
       [vehicle.category, vehicle.make, vehicle.model, vehicle.year, vehicle.sellerId],
+      // percentile_cont answers double precision: a number.
+      z.object({ median: z.number().nullable(), count: z.number() }),
     );
     return { median: Number(row.median ?? 0), count: row.count };
   }
@@ -171,7 +193,8 @@ export class ListingModerationRepository {
     sellerId: string,
   ): Promise<number> {
     if (imageIds.length === 0) return 0;
-    const [row]: { n: number }[] = await manager.query(
+    const [row] = await queryRows(
+      manager,
       `SELECT count(DISTINCT mine.id)::int AS n
        FROM vehicle_images mine
        JOIN vehicle_images other ON other.dhash IS NOT NULL AND other.id <> mine.id
@@ -181,6 +204,7 @@ export class ListingModerationRepository {
          -- A featureless picture (one colour, a plain gradient) hashes to nearly all 0s or 1s: no evidence.
          AND bit_count(int8send(mine.dhash)) BETWEEN 8 AND 56`,
       [imageIds, sellerId, SAME_PHOTO_DISTANCE],
+      z.object({ n: z.number() }),
     );
     return row.n;
   }

@@ -1,14 +1,20 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
-import type {
-  Condition,
-  FuelType,
-  ListingStatus,
-  Transmission,
-  VehicleCategory,
+import {
+  type Condition,
+  type FuelType,
+  type ListingStatus,
+  type Transmission,
+  type VehicleCategory,
+  conditionSchema,
+  fuelTypeSchema,
+  listingStatusSchema,
+  transmissionSchema,
+  vehicleCategorySchema,
 } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LISTINGS_SCHEMA } from '../listings.tokens.js';
-import { returningRows } from './returning-rows.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
 /** A vehicle_listings row in the service's terms. */
@@ -54,6 +60,47 @@ export interface ListingRecord {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** A vehicle_listings row as SELECT_LIST reads it; toRecord gives it in the service's terms. */
+export const ListingRow = z.object({
+  id: z.string(),
+  userId: z.string(),
+  dealerId: z.string().nullable(),
+  salesRepId: z.string().nullable(),
+  category: vehicleCategorySchema,
+  title: z.string(),
+  make: z.string(),
+  makeLabel: z.string(),
+  model: z.string(),
+  modelLabel: z.string(),
+  year: z.number(),
+  /** numeric(12,2): text from the driver. */
+  price: z.string(),
+  mileage: z.number().nullable(),
+  vin: z.string().nullable(),
+  condition: conditionSchema,
+  transmission: transmissionSchema,
+  fuelType: fuelTypeSchema,
+  engine: z.string().nullable(),
+  exteriorColor: z.string().nullable(),
+  interiorColor: z.string().nullable(),
+  features: z.array(z.string()).nullable(),
+  description: z.string().nullable(),
+  locationCity: z.string().nullable(),
+  locationState: z.string().nullable(),
+  locationZip: z.string().nullable(),
+  status: listingStatusSchema,
+  isSold: z.boolean(),
+  isFeatured: z.boolean(),
+  /** False while the listing's dealer is not public (deactivated, pending or suspended). */
+  sellerActive: z.boolean(),
+  viewsCount: z.number(),
+  favoritesCount: z.number(),
+  revision: z.number(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type ListingRow = z.infer<typeof ListingRow>;
 
 /** The columns a create or an edit writes. */
 export type ListingFields = Omit<
@@ -168,9 +215,11 @@ export class ListingRepository {
     manager: EntityManager = this.db.manager,
     options: { lock?: boolean } = {},
   ): Promise<ListingRecord | null> {
-    const rows: Record<string, unknown>[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT ${SELECT_LIST} FROM vehicle_listings l WHERE l.id = $1${options.lock ? ' FOR UPDATE' : ''}`,
       [id],
+      ListingRow,
     );
     return rows[0] ? toRecord(rows[0]) : null;
   }
@@ -215,15 +264,17 @@ export class ListingRepository {
   }
 
   private async readFreshness(id: string): Promise<ListingFreshness | null> {
-    const rows: {
-      revision: number;
-      status: ListingStatus;
-      seller_active: boolean;
-      views_count: number;
-      favorites_count: number;
-    }[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT revision, status, seller_active, views_count, favorites_count FROM vehicle_listings WHERE id = $1`,
       [id],
+      z.object({
+        revision: z.number(),
+        status: listingStatusSchema,
+        seller_active: z.boolean(),
+        views_count: z.number(),
+        favorites_count: z.number(),
+      }),
     );
     const row = rows[0];
     return row
@@ -241,11 +292,13 @@ export class ListingRepository {
     const entries = Object.entries(fields) as [keyof ListingFields, unknown][];
     const columns = entries.map(([field]) => COLUMNS[field]);
     const values = entries.map(([field, value]) => toColumnValue(field, value));
-    const rows: Record<string, unknown>[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `INSERT INTO vehicle_listings AS l (${columns.join(', ')}, is_sold)
        VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')}, $${values.length + 1})
        RETURNING ${SELECT_LIST}`,
       [...values, fields.status === 'sold'],
+      ListingRow,
     );
     return toRecord(rows[0]);
   }
@@ -263,12 +316,12 @@ export class ListingRepository {
     this.written(id);
     const sets = entries.map(([field], i) => `${COLUMNS[field]} = $${i + 2}`);
     if (fields.status) sets.push(`is_sold = ${fields.status === 'sold'}`);
-    const rows = returningRows<Record<string, unknown>>(
-      await manager.query(
-        `UPDATE vehicle_listings AS l SET ${[...sets, 'revision = l.revision + 1', 'updated_at = now()'].join(', ')}
+    const rows = await queryRows(
+      manager,
+      `UPDATE vehicle_listings AS l SET ${[...sets, 'revision = l.revision + 1', 'updated_at = now()'].join(', ')}
        WHERE l.id = $1 RETURNING ${SELECT_LIST}`,
-        [id, ...entries.map(([field, value]) => toColumnValue(field, value))],
-      ),
+      [id, ...entries.map(([field, value]) => toColumnValue(field, value))],
+      ListingRow,
     );
     return toRecord(rows[0]);
   }
@@ -282,12 +335,12 @@ export class ListingRepository {
     dealerId: string,
     sellerActive: boolean,
   ): Promise<ListingRecord[]> {
-    const rows = returningRows<Record<string, unknown>>(
-      await manager.query(
-        `UPDATE vehicle_listings AS l SET seller_active = $2, revision = l.revision + 1, updated_at = now()
+    const rows = await queryRows(
+      manager,
+      `UPDATE vehicle_listings AS l SET seller_active = $2, revision = l.revision + 1, updated_at = now()
          WHERE l.dealer_id = $1 AND l.seller_active <> $2 RETURNING ${SELECT_LIST}`,
-        [dealerId, sellerActive],
-      ),
+      [dealerId, sellerActive],
+      ListingRow,
     );
     const changed = rows.map(toRecord);
     for (const listing of changed) this.written(listing.id);
@@ -330,40 +383,50 @@ export class ListingRepository {
       );
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = await this.db.query(
+    const [{ total }] = await queryRows(
+      this.db,
       `SELECT count(*)::int AS total FROM vehicle_listings l ${whereSql}`,
       params,
+      z.object({ total: z.number() }),
     );
-    const rows: Record<string, unknown>[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT ${SELECT_LIST} FROM vehicle_listings l ${whereSql}
        ORDER BY ${orderBy(query.sort)} LIMIT ${param(query.pageSize)} OFFSET ${param((query.page - 1) * query.pageSize)}`,
       params,
+      ListingRow,
     );
     return { items: rows.map(toRecord), total: total as number };
   }
 
   /** Every listing in id order, a page at a time (exports, index rebuilds, drift checks). */
   async pageById(after: string | undefined, limit: number): Promise<ListingRecord[]> {
-    const rows: Record<string, unknown>[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT ${SELECT_LIST} FROM vehicle_listings l WHERE l.id > $1 ORDER BY l.id LIMIT $2`,
       [after ?? '00000000-0000-0000-0000-000000000000', limit],
+      ListingRow,
     );
     return rows.map(toRecord);
   }
 
   async findMany(ids: string[]): Promise<ListingRecord[]> {
     if (ids.length === 0) return [];
-    const rows: Record<string, unknown>[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT ${SELECT_LIST} FROM vehicle_listings l WHERE l.id = ANY($1)`,
       [ids],
+      ListingRow,
     );
     return rows.map(toRecord);
   }
 
   async listIdsOwnedBy(manager: EntityManager, userId: string): Promise<string[]> {
-    const rows: { id: string }[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT id FROM vehicle_listings WHERE user_id = $1`,
       [userId],
+      z.object({ id: z.string() }),
     );
     return rows.map((row) => row.id);
   }
@@ -375,26 +438,32 @@ export class ListingRepository {
   ): Promise<{ counted: boolean; viewsCount: number } | null> {
     this.written(listingId);
     return this.db.transaction(async (manager) => {
-      const counted: unknown[] = await manager.query(
+      const counted = await queryRows(
+        manager,
         `INSERT INTO listing_views (listing_id, viewer_key, counted_at) VALUES ($1, $2, now())
          ON CONFLICT (listing_id, viewer_key) DO UPDATE SET counted_at = now()
            WHERE listing_views.counted_at <= now() - interval '1 hour'
          RETURNING 1`,
         [listingId, viewerKey],
+        z.unknown(),
       );
-      const rows = returningRows<{ views_count: number }>(
-        counted.length
-          ? await manager.query(
-              // The count grows here without an event; ViewCountAnnouncer announces it in batches.
-              `WITH counted AS (UPDATE vehicle_listings SET views_count = views_count + 1 WHERE id = $1 RETURNING id, views_count),
-                 marked AS (INSERT INTO listing_views_to_announce (listing_id) SELECT id FROM counted ON CONFLICT DO NOTHING)
-               SELECT views_count FROM counted`,
-              [listingId],
-            )
-          : await manager.query(`SELECT views_count FROM vehicle_listings WHERE id = $1`, [
-              listingId,
-            ]),
-      );
+      const ViewsRow = z.object({ views_count: z.number() });
+      const rows = counted.length
+        ? await queryRows(
+            manager,
+            // The count grows here without an event; ViewCountAnnouncer announces it in batches.
+            `WITH counted AS (UPDATE vehicle_listings SET views_count = views_count + 1 WHERE id = $1 RETURNING id, views_count),
+               marked AS (INSERT INTO listing_views_to_announce (listing_id) SELECT id FROM counted ON CONFLICT DO NOTHING)
+             SELECT views_count FROM counted`,
+            [listingId],
+            ViewsRow,
+          )
+        : await queryRows(
+            manager,
+            `SELECT views_count FROM vehicle_listings WHERE id = $1`,
+            [listingId],
+            ViewsRow,
+          );
       return rows[0] ? { counted: counted.length > 0, viewsCount: rows[0].views_count } : null;
     });
   }
@@ -419,12 +488,8 @@ function toColumnValue(field: keyof ListingRecord, value: unknown): unknown {
   return field === 'features' ? JSON.stringify(value) : value;
 }
 
-export function toRecord(row: Record<string, unknown>): ListingRecord {
-  return {
-    ...(row as unknown as ListingRecord),
-    price: Number(row.price),
-    features: (row.features as string[] | null) ?? [],
-  };
+export function toRecord(row: ListingRow): ListingRecord {
+  return { ...row, price: Number(row.price), features: row.features ?? [] };
 }
 
 export interface ListingFreshness {

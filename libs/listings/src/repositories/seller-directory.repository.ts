@@ -1,26 +1,30 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LISTINGS_SCHEMA } from '../listings.tokens.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
 /** The listings context's copy of the sellers it shows: accounts (from identity) and dealers (from dealers). */
-export interface SellerRecord {
-  userId: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
+export const SellerRecord = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
   /** The seller lets buyers see their e-mail and phone; else only their name is shown. */
-  showContact: boolean;
-}
+  showContact: z.boolean(),
+});
+export type SellerRecord = z.infer<typeof SellerRecord>;
 
-export interface DealerRecord {
-  dealerId: string;
-  userId: string;
-  businessName: string;
-  businessPhone: string | null;
-  businessEmail: string | null;
-}
+export const DealerRecord = z.object({
+  dealerId: z.string(),
+  userId: z.string(),
+  businessName: z.string(),
+  businessPhone: z.string().nullable(),
+  businessEmail: z.string().nullable(),
+});
+export type DealerRecord = z.infer<typeof DealerRecord>;
 
 /** What a dealer event says: its record, and whether the public sees the dealer. */
 export interface AnnouncedDealer extends DealerRecord {
@@ -59,9 +63,11 @@ export class SellerDirectoryRepository {
 
   /** Keeps the dealer as announced; answers whether the public saw it before (null: new). */
   async upsertDealer(manager: EntityManager, dealer: AnnouncedDealer): Promise<boolean | null> {
-    const before: { is_public: boolean }[] = await manager.query(
+    const before = await queryRows(
+      manager,
       `SELECT is_public FROM dealers WHERE dealer_id = $1 FOR UPDATE`,
       [dealer.dealerId],
+      z.object({ is_public: z.boolean() }),
     );
     await manager.query(
       `INSERT INTO dealers (dealer_id, user_id, business_name, business_phone, business_email, is_public)
@@ -86,29 +92,35 @@ export class SellerDirectoryRepository {
     userId: string,
     manager: EntityManager = this.db.manager,
   ): Promise<{ dealerId: string; isPublic: boolean } | null> {
-    const rows: { dealer_id: string; is_public: boolean }[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT dealer_id, is_public FROM dealers WHERE user_id = $1`,
       [userId],
+      z.object({ dealer_id: z.string(), is_public: z.boolean() }),
     );
     return rows[0] ? { dealerId: rows[0].dealer_id, isPublic: rows[0].is_public } : null;
   }
 
   async sellers(userIds: string[]): Promise<Map<string, SellerRecord>> {
     if (userIds.length === 0) return new Map();
-    const rows: SellerRecord[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT user_id AS "userId", email, first_name AS "firstName", last_name AS "lastName", phone,
          show_contact AS "showContact" FROM sellers WHERE user_id = ANY($1)`,
       [userIds],
+      SellerRecord,
     );
     return new Map(rows.map((row) => [row.userId, row]));
   }
 
   async dealers(dealerIds: string[]): Promise<Map<string, DealerRecord>> {
     if (dealerIds.length === 0) return new Map();
-    const rows: DealerRecord[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT dealer_id AS "dealerId", user_id AS "userId", business_name AS "businessName",
          business_phone AS "businessPhone", business_email AS "businessEmail" FROM dealers WHERE dealer_id = ANY($1)`,
       [dealerIds],
+      DealerRecord,
     );
     return new Map(rows.map((row) => [row.dealerId, row]));
   }

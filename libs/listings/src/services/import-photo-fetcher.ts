@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MAX_IMAGE_BYTES } from '@market/contracts';
-import { PLATFORM_RUNTIME, type PlatformRuntime } from '@market/platform';
+import { PLATFORM_RUNTIME, type PlatformRuntime, WorkPoller } from '@market/platform';
 import type { DataSource } from 'typeorm';
 import { LISTINGS_SCHEMA } from '../listings.tokens.js';
 import { ListingImageRepository } from '../repositories/listing-image.repository.js';
@@ -51,10 +51,12 @@ function isPrivateAddress(address: string): boolean {
 @Injectable()
 export class ImportPhotoFetcher {
   private readonly logger = new Logger('listings');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopping = false;
+  /** Polls every POLL_MS and on `wake()`, one drain at a time. */
+  private readonly poller = new WorkPoller({
+    intervalMs: POLL_MS,
+    drain: () => this.drain(),
+    onError: (error) => this.logger.warn(`Import photo fetcher: ${String(error)}`),
+  });
 
   constructor(
     @InjectDataSource(LISTINGS_SCHEMA) private readonly db: DataSource,
@@ -67,42 +69,27 @@ export class ImportPhotoFetcher {
   ) {}
 
   start(): void {
-    this.stopping = false;
-    this.timer = setInterval(() => this.wake(), POLL_MS);
-    this.timer.unref();
-    this.wake();
+    this.poller.start();
   }
 
   async stop(): Promise<void> {
-    this.stopping = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.poller.stop();
   }
 
+  /** Looks for work now (some was just committed). */
   wake(): void {
-    if (this.stopping) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain().finally(() => {
-      this.running = null;
-      if (this.again && !this.stopping) {
-        this.again = false;
-        this.wake();
-      }
-    });
+    this.poller.wake();
+  }
+
+  private get stopping(): boolean {
+    return this.poller.stopping;
   }
 
   private async drain(): Promise<void> {
-    try {
-      while (!this.stopping) {
-        const work = await this.imports.claimPhotos(BATCH);
-        if (work.length === 0) return;
-        await Promise.all(work.map((item) => this.fetchListingPhotos(item)));
-      }
-    } catch (error) {
-      this.logger.warn(`Import photo fetcher: ${String(error)}`);
+    while (!this.stopping) {
+      const work = await this.imports.claimPhotos(BATCH);
+      if (work.length === 0) return;
+      await Promise.all(work.map((item) => this.fetchListingPhotos(item)));
     }
   }
 

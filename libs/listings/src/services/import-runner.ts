@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type ImportCounts, type ListingDocument, MAX_IMPORTED_PER_EVENT } from '@market/contracts';
-import type { ServiceEvents } from '@market/platform';
+import { type ServiceEvents, WorkPoller } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LISTINGS_EVENTS, LISTINGS_SCHEMA, MEDIA_URLS } from '../listings.tokens.js';
 import { ListingImageRepository } from '../repositories/listing-image.repository.js';
@@ -31,10 +31,12 @@ const EVENT_BYTES = 512 * 1024;
 @Injectable()
 export class ImportRunner {
   private readonly logger = new Logger('listings');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopping = false;
+  /** Polls every POLL_MS and on `wake()`, one drain at a time. */
+  private readonly poller = new WorkPoller({
+    intervalMs: POLL_MS,
+    drain: () => this.drain(),
+    onError: (error) => this.logger.warn(`Import runner: ${String(error)}`),
+  });
   /** Rows per transaction. */
   chunkSize = 2_500;
 
@@ -48,44 +50,27 @@ export class ImportRunner {
   ) {}
 
   start(): void {
-    this.stopping = false;
-    this.timer = setInterval(() => this.wake(), POLL_MS);
-    this.timer.unref();
-    this.wake();
+    this.poller.start();
   }
 
   async stop(): Promise<void> {
-    this.stopping = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.poller.stop();
   }
 
-  /** Looks for work now (a job was just committed). */
+  /** Looks for work now (some was just committed). */
   wake(): void {
-    if (this.stopping) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain().finally(() => {
-      this.running = null;
-      if (this.again && !this.stopping) {
-        this.again = false;
-        this.wake();
-      }
-    });
+    this.poller.wake();
+  }
+
+  private get stopping(): boolean {
+    return this.poller.stopping;
   }
 
   private async drain(): Promise<void> {
-    try {
-      for (;;) {
-        if (this.stopping) return;
-        const job = await this.imports.claimNext(LEASE_SECONDS);
-        if (!job) return;
-        await this.run(job);
-      }
-    } catch (error) {
-      this.logger.warn(`Import runner: ${String(error)}`);
+    while (!this.stopping) {
+      const job = await this.imports.claimNext(LEASE_SECONDS);
+      if (!job) return;
+      await this.run(job);
     }
   }
 

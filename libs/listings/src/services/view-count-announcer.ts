@@ -1,8 +1,9 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ServiceEvents } from '@market/platform';
 import type { DataSource } from 'typeorm';
 import { LISTINGS_EVENTS, LISTINGS_SCHEMA } from '../listings.tokens.js';
-import { returningRows } from '../repositories/returning-rows.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
 /** At most this many listings per event, so one event stays small. */
@@ -53,21 +54,21 @@ export class ViewCountAnnouncer {
     for (;;) {
       const announced = await this.db.transaction(async (manager) => {
         // SKIP LOCKED: several replicas may drain side by side without waiting on each other.
-        const rows = returningRows<{
-          id: string;
-          dealer_id: string | null;
-          sales_rep_id: string | null;
-          views_count: number;
-        }>(
-          await manager.query(
-            `WITH batch AS (
+        const rows = await queryRows(
+          manager,
+          `WITH batch AS (
                SELECT listing_id FROM listing_views_to_announce ORDER BY listing_id LIMIT $1 FOR UPDATE SKIP LOCKED
              )
              DELETE FROM listing_views_to_announce a USING batch, vehicle_listings l
              WHERE a.listing_id = batch.listing_id AND l.id = a.listing_id
              RETURNING l.id, l.dealer_id, l.sales_rep_id, l.views_count`,
-            [BATCH],
-          ),
+          [BATCH],
+          z.object({
+            id: z.string(),
+            dealer_id: z.string().nullable(),
+            sales_rep_id: z.string().nullable(),
+            views_count: z.number(),
+          }),
         );
         if (rows.length === 0) return 0;
         await this.events.record(manager, 'listings.listing.views-counted', {

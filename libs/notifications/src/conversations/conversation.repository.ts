@@ -1,44 +1,48 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
-import type {
-  ConversationContext,
-  ConversationSummary,
-  ConversationsPage,
-  EventData,
-  ThreadMessage,
+import {
+  type ConversationSummary,
+  type ConversationsPage,
+  type EventData,
+  type ThreadMessage,
+  conversationContextSchema,
 } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { NOTIFICATIONS_SCHEMA } from '../notifications.tokens.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
 /** A conversation row with the caller's unread count and its last message. */
-interface ConversationRow {
-  id: string;
-  context: ConversationContext;
-  subject: string;
-  listing_id: string | null;
-  listing_title: string | null;
-  buyer_id: string | null;
-  buyer_name: string;
-  buyer_email: string | null;
-  seller_id: string;
-  seller_name: string | null;
-  seller_email: string | null;
-  last_message_at: Date;
-  unread: string;
-  last_body: string | null;
-  last_sender_id: string | null;
-  last_created_at: Date | null;
-}
+const ConversationRow = z.object({
+  id: z.string(),
+  context: conversationContextSchema,
+  subject: z.string(),
+  listing_id: z.string().nullable(),
+  listing_title: z.string().nullable(),
+  buyer_id: z.string().nullable(),
+  buyer_name: z.string(),
+  buyer_email: z.string().nullable(),
+  seller_id: z.string(),
+  seller_name: z.string().nullable(),
+  seller_email: z.string().nullable(),
+  last_message_at: z.date(),
+  unread: z.string(),
+  last_body: z.string().nullable(),
+  last_sender_id: z.string().nullable(),
+  last_created_at: z.date().nullable(),
+});
+type ConversationRow = z.infer<typeof ConversationRow>;
 
-interface ThreadMessageRow {
-  id: string;
-  sender_id: string | null;
-  recipient_id: string | null;
-  sender_name: string;
-  body: string;
-  is_read: boolean;
-  created_at: Date;
-}
+const ThreadMessageRow = z.object({
+  id: z.string(),
+  sender_id: z.string().nullable(),
+  recipient_id: z.string().nullable(),
+  sender_name: z.string(),
+  body: z.string(),
+  is_read: z.boolean(),
+  created_at: z.date(),
+});
+type ThreadMessageRow = z.infer<typeof ThreadMessageRow>;
 
 /** Who is on the other side of a conversation, and how to tell them of a new message. */
 export interface Counterpart {
@@ -96,11 +100,13 @@ export class ConversationRepository {
     limit: number,
   ): Promise<ConversationsPage> {
     const after = decodeCursor(cursor);
-    const rows: ConversationRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT ${COLUMNS} FROM conversations c ${LAST_MESSAGE}
        WHERE ${MINE} ${after ? 'AND (c.last_message_at, c.id) < ($3::timestamptz, $4::uuid)' : ''}
        ORDER BY c.last_message_at DESC, c.id DESC LIMIT $2`,
       after ? [userId, limit + 1, after[0], after[1]] : [userId, limit + 1],
+      ConversationRow,
     );
     const page = rows.slice(0, limit);
     return {
@@ -111,9 +117,11 @@ export class ConversationRepository {
   }
 
   async unreadCount(userId: string): Promise<number> {
-    const [{ count }]: { count: string }[] = await this.db.query(
+    const [{ count }] = await queryRows(
+      this.db,
       `SELECT count(*) FROM conversation_messages WHERE recipient_id = $1 AND NOT is_read AND conversation_id IS NOT NULL`,
       [userId],
+      z.object({ count: z.string() }),
     );
     return Number(count);
   }
@@ -124,9 +132,11 @@ export class ConversationRepository {
     id: string,
     manager: EntityManager = this.db.manager,
   ): Promise<Participation | null> {
-    const rows: ConversationRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT ${COLUMNS} FROM conversations c ${LAST_MESSAGE} WHERE c.id = $2 AND ${MINE}`,
       [userId, id],
+      ConversationRow,
     );
     const row = rows[0];
     if (!row) return null;
@@ -141,10 +151,12 @@ export class ConversationRepository {
   }
 
   async messages(userId: string, conversationId: string): Promise<ThreadMessage[]> {
-    const rows: ThreadMessageRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT id, sender_id, recipient_id, sender_name, body, is_read, created_at FROM conversation_messages
        WHERE conversation_id = $1 ORDER BY created_at, id`,
       [conversationId],
+      ThreadMessageRow,
     );
     return rows.map((row) => toThreadMessage(row, userId));
   }
@@ -164,7 +176,8 @@ export class ConversationRepository {
     body: string,
   ): Promise<ThreadMessage> {
     const { conversation } = participation;
-    const rows: ThreadMessageRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `INSERT INTO conversation_messages (id, conversation_id, sender_id, recipient_id, context, dealer_id, sales_rep_id,
          sender_name, sender_email, sender_phone, subject, body)
        SELECT $1, c.id, $2, $3, c.context, c.dealer_id, c.sales_rep_id, $4, NULL, NULL, c.subject, $5
@@ -178,6 +191,7 @@ export class ConversationRepository {
         body,
         conversation.id,
       ],
+      ThreadMessageRow,
     );
     await manager.query(`UPDATE conversations SET last_message_at = $2 WHERE id = $1`, [
       conversation.id,
@@ -196,7 +210,8 @@ export class ConversationRepository {
     data: EventData<'listings.contact.requested'>,
     createdAt: string,
   ): Promise<string | null> {
-    const [conversation]: { id: string }[] = await manager.query(
+    const [conversation] = await queryRows(
+      manager,
       `INSERT INTO conversations (id, context, subject, listing_id, listing_title, buyer_id, buyer_name, buyer_email,
          seller_id, seller_name, seller_email, created_at, last_message_at)
        VALUES ($1,'private',$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$11)
@@ -218,8 +233,10 @@ export class ConversationRepository {
         data.recipientEmail,
         createdAt,
       ],
+      z.object({ id: z.string() }),
     );
-    const rows: unknown[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `INSERT INTO conversation_messages (id, conversation_id, sender_id, recipient_id, context, sender_name, sender_email,
          subject, body, created_at)
        VALUES ($1,$2,$3,$4,'private',$5,NULL,$6,$7,$8) ON CONFLICT (id) DO NOTHING RETURNING id`,
@@ -233,6 +250,7 @@ export class ConversationRepository {
         data.message,
         createdAt,
       ],
+      z.unknown(),
     );
     return rows.length > 0 ? conversation.id : null;
   }

@@ -1,17 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type EventData, type EventEnvelope, type EventType } from '@market/contracts';
-import {
-  createTestDatabase,
-  describeWhen,
-  eventually,
-  postgresAvailability,
-  type ServiceTestApp,
-  startServiceTestApp,
-  type TestDatabase,
-} from '@market/platform/testing';
+import { describeWhen, eventually, postgresAvailability } from '@market/platform/testing';
+import { HttpTestHarness, type TestBody as Body } from '@market/platform/test-kit';
 import { NotificationsModule } from '../notifications.module.js';
-
-type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 function envelope<T extends EventType>(
   type: T,
@@ -22,8 +13,7 @@ function envelope<T extends EventType>(
 
 /** The message center: buyer ↔ private seller and buyer ↔ dealer threads, replies, unread counts, masked mails. */
 describeWhen(postgresAvailability(), 'notifications: conversations', () => {
-  let database: TestDatabase;
-  let app: ServiceTestApp;
+  let api: HttpTestHarness;
   const ids = {
     buyer: randomUUID(),
     seller: randomUUID(),
@@ -40,45 +30,24 @@ describeWhen(postgresAvailability(), 'notifications: conversations', () => {
   const listingId = randomUUID();
 
   beforeAll(async () => {
-    database = await createTestDatabase('notifications_conversations');
-    app = await startServiceTestApp({
+    api = await HttpTestHarness.start({
       name: 'notifications',
-      databaseUrl: database.url,
       module: NotificationsModule.register({
         sender: { baseDelayMs: 50, maxDelayMs: 200, pollIntervalMs: 100 },
       }),
       env: { SITE_NAME: 'Testbase', PUBLIC_URL: 'https://testbase.example' },
     });
     for (const who of ['buyer', 'seller', 'dealer', 'stranger'] as const)
-      tokens[who] = await app.runtime.tokens.issue(
+      tokens[who] = await api.runtime.tokens.issue(
         { id: ids[who], email: emails[who], roles: ['user'] },
         randomUUID(),
       );
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    await api?.stop();
   });
-
-  async function call(
-    method: string,
-    path: string,
-    who?: string,
-    body?: unknown,
-  ): Promise<{ status: number; body: Body }> {
-    const response = await fetch(new URL(path, app.baseUrl), {
-      method,
-      headers: {
-        ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Body) : {} };
-  }
   const mailsTo = async (to: string) =>
-    (await call('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.items as Body[];
+    (await api.call('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.items as Body[];
 
   const listingMessage = (message: string) =>
     envelope('listings.contact.requested', {
@@ -99,9 +68,9 @@ describeWhen(postgresAvailability(), 'notifications: conversations', () => {
 
   it('files a buyer’s messages about a listing in one conversation, once each, and tells the seller without addresses', async () => {
     const first = listingMessage('Is it still for sale?');
-    await app.runtime.bus.publish([first, first]);
+    await api.runtime.bus.publish([first, first]);
     const sellerView = await eventually(
-      () => call('GET', '/api/my/conversations', 'seller'),
+      () => api.call('GET', '/api/my/conversations', undefined, tokens.seller),
       (r) => r.body.items?.length === 1,
     );
     expect(sellerView.body).toMatchObject({ unreadCount: 1, nextCursor: null });
@@ -117,14 +86,16 @@ describeWhen(postgresAvailability(), 'notifications: conversations', () => {
     });
     conversationId = sellerView.body.items[0].id;
 
-    await app.runtime.bus.publish([listingMessage('Could I see it on Saturday?')]);
+    await api.runtime.bus.publish([listingMessage('Could I see it on Saturday?')]);
     await eventually(
-      () => call('GET', '/api/my/conversations/unread', 'seller'),
+      () => api.call('GET', '/api/my/conversations/unread', undefined, tokens.seller),
       (r) => r.body.unreadCount === 2,
     );
-    expect((await call('GET', '/api/my/conversations', 'seller')).body.items).toHaveLength(1);
+    expect(
+      (await api.call('GET', '/api/my/conversations', undefined, tokens.seller)).body.items,
+    ).toHaveLength(1);
 
-    const buyerView = await call('GET', '/api/my/conversations', 'buyer');
+    const buyerView = await api.call('GET', '/api/my/conversations', undefined, tokens.buyer);
     expect(buyerView.body).toMatchObject({ unreadCount: 0 });
     expect(buyerView.body.items[0]).toMatchObject({
       id: conversationId,
@@ -145,7 +116,12 @@ describeWhen(postgresAvailability(), 'notifications: conversations', () => {
   });
 
   it('shows the thread to its two participants only, and counts and clears unread messages', async () => {
-    const thread = await call('GET', `/api/my/conversations/${conversationId}`, 'seller');
+    const thread = await api.call(
+      'GET',
+      `/api/my/conversations/${conversationId}`,
+      undefined,
+      tokens.seller,
+    );
     expect(thread.status).toBe(200);
     expect(thread.body.messages.map((m: Body) => [m.body, m.fromMe, m.senderName])).toEqual([
       ['Is it still for sale?', false, 'Bob Buyer'],
@@ -153,41 +129,72 @@ describeWhen(postgresAvailability(), 'notifications: conversations', () => {
     ]);
     expect(JSON.stringify(thread.body)).not.toContain('@example.com');
 
-    expect((await call('GET', `/api/my/conversations/${conversationId}`, 'stranger')).status).toBe(
-      404,
-    );
     expect(
-      (await call('POST', `/api/my/conversations/${conversationId}/read`, 'stranger')).status,
+      (await api.call('GET', `/api/my/conversations/${conversationId}`, undefined, tokens.stranger))
+        .status,
     ).toBe(404);
     expect(
       (
-        await call('POST', `/api/my/conversations/${conversationId}/messages`, 'stranger', {
-          body: 'Hi',
-        })
+        await api.call(
+          'POST',
+          `/api/my/conversations/${conversationId}/read`,
+          undefined,
+          tokens.stranger,
+        )
       ).status,
     ).toBe(404);
-    expect((await call('GET', '/api/my/conversations')).status).toBe(401);
-    expect((await call('GET', '/api/my/conversations/not-a-uuid', 'seller')).status).toBe(404);
+    expect(
+      (
+        await api.call(
+          'POST',
+          `/api/my/conversations/${conversationId}/messages`,
+          {
+            body: 'Hi',
+          },
+          tokens.stranger,
+        )
+      ).status,
+    ).toBe(404);
+    expect((await api.call('GET', '/api/my/conversations')).status).toBe(401);
+    expect(
+      (await api.call('GET', '/api/my/conversations/not-a-uuid', undefined, tokens.seller)).status,
+    ).toBe(404);
 
-    const read = await call('POST', `/api/my/conversations/${conversationId}/read`, 'seller');
-    expect(read.body).toEqual({ unreadCount: 0 });
-    expect((await call('GET', '/api/my/conversations', 'seller')).body.items[0].unreadCount).toBe(
-      0,
+    const read = await api.call(
+      'POST',
+      `/api/my/conversations/${conversationId}/read`,
+      undefined,
+      tokens.seller,
     );
+    expect(read.body).toEqual({ unreadCount: 0 });
+    expect(
+      (await api.call('GET', '/api/my/conversations', undefined, tokens.seller)).body.items[0]
+        .unreadCount,
+    ).toBe(0);
   });
 
   it('takes replies from either side into the thread and e-mails the other side, masked', async () => {
-    const bad = await call('POST', `/api/my/conversations/${conversationId}/messages`, 'seller', {
-      body: '   ',
-    });
+    const bad = await api.call(
+      'POST',
+      `/api/my/conversations/${conversationId}/messages`,
+      {
+        body: '   ',
+      },
+      tokens.seller,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.details).toEqual([
       expect.objectContaining({ path: 'body', message: 'Please write a message.' }),
     ]);
 
-    const reply = await call('POST', `/api/my/conversations/${conversationId}/messages`, 'seller', {
-      body: 'Yes, Saturday at 10 works.',
-    });
+    const reply = await api.call(
+      'POST',
+      `/api/my/conversations/${conversationId}/messages`,
+      {
+        body: 'Yes, Saturday at 10 works.',
+      },
+      tokens.seller,
+    );
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({
       fromMe: true,
@@ -196,9 +203,19 @@ describeWhen(postgresAvailability(), 'notifications: conversations', () => {
       isRead: false,
     });
 
-    const buyerUnread = await call('GET', '/api/my/conversations/unread', 'buyer');
+    const buyerUnread = await api.call(
+      'GET',
+      '/api/my/conversations/unread',
+      undefined,
+      tokens.buyer,
+    );
     expect(buyerUnread.body.unreadCount).toBe(1);
-    const buyerThread = await call('GET', `/api/my/conversations/${conversationId}`, 'buyer');
+    const buyerThread = await api.call(
+      'GET',
+      `/api/my/conversations/${conversationId}`,
+      undefined,
+      tokens.buyer,
+    );
     expect(buyerThread.body.messages.at(-1)).toMatchObject({
       fromMe: false,
       senderName: 'Sally Seller',
@@ -218,18 +235,29 @@ describeWhen(postgresAvailability(), 'notifications: conversations', () => {
     expect(mails[0].text).not.toContain(emails.seller);
     expect(mails[0].links).toContain(`https://testbase.example/messages/${conversationId}`);
 
-    await call('POST', `/api/my/conversations/${conversationId}/read`, 'buyer');
-    const answer = await call('POST', `/api/my/conversations/${conversationId}/messages`, 'buyer', {
-      body: 'See you then!',
-    });
+    await api.call('POST', `/api/my/conversations/${conversationId}/read`, undefined, tokens.buyer);
+    const answer = await api.call(
+      'POST',
+      `/api/my/conversations/${conversationId}/messages`,
+      {
+        body: 'See you then!',
+      },
+      tokens.buyer,
+    );
     expect(answer.status).toBe(201);
-    expect((await call('GET', '/api/my/conversations/unread', 'seller')).body.unreadCount).toBe(1);
-    expect((await call('GET', '/api/my/conversations/unread', 'buyer')).body.unreadCount).toBe(0);
+    expect(
+      (await api.call('GET', '/api/my/conversations/unread', undefined, tokens.seller)).body
+        .unreadCount,
+    ).toBe(1);
+    expect(
+      (await api.call('GET', '/api/my/conversations/unread', undefined, tokens.buyer)).body
+        .unreadCount,
+    ).toBe(0);
   });
 
   it('lists a message to a dealer as a conversation both sides can continue, and keeps the dashboard inbox to first messages', async () => {
     const messageId = randomUUID();
-    await app.runtime.bus.publish([
+    await api.runtime.bus.publish([
       envelope('dealers.contact.requested', {
         messageId,
         context: 'dealer',
@@ -249,7 +277,7 @@ describeWhen(postgresAvailability(), 'notifications: conversations', () => {
       }),
     ]);
     const dealerView = await eventually(
-      () => call('GET', '/api/my/conversations', 'dealer'),
+      () => api.call('GET', '/api/my/conversations', undefined, tokens.dealer),
       (r) => r.body.items?.length === 1,
     );
     expect(dealerView.body.items[0]).toMatchObject({
@@ -258,20 +286,35 @@ describeWhen(postgresAvailability(), 'notifications: conversations', () => {
       role: 'seller',
       counterpartName: 'Bob Buyer',
     });
-    const buyerList = await call('GET', '/api/my/conversations', 'buyer');
+    const buyerList = await api.call('GET', '/api/my/conversations', undefined, tokens.buyer);
     expect(buyerList.body.items[0]).toMatchObject({
       id: messageId,
       role: 'buyer',
       counterpartName: 'Sunrise Motors',
     });
 
-    await call('POST', `/api/my/conversations/${messageId}/messages`, 'dealer', { body: 'We do.' });
-    await call('POST', `/api/my/conversations/${messageId}/messages`, 'buyer', {
-      body: 'Great, thanks.',
-    });
-    const inbox = await call('GET', '/api/my/messages', 'dealer');
+    await api.call(
+      'POST',
+      `/api/my/conversations/${messageId}/messages`,
+      { body: 'We do.' },
+      tokens.dealer,
+    );
+    await api.call(
+      'POST',
+      `/api/my/conversations/${messageId}/messages`,
+      {
+        body: 'Great, thanks.',
+      },
+      tokens.buyer,
+    );
+    const inbox = await api.call('GET', '/api/my/messages', undefined, tokens.dealer);
     expect(inbox.body.items.map((m: Body) => m.body)).toEqual(['Do you take trade-ins?']);
-    const thread = await call('GET', `/api/my/conversations/${messageId}`, 'dealer');
+    const thread = await api.call(
+      'GET',
+      `/api/my/conversations/${messageId}`,
+      undefined,
+      tokens.dealer,
+    );
     expect(thread.body.messages.map((m: Body) => m.body)).toEqual([
       'Do you take trade-ins?',
       'We do.',

@@ -1,17 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type EventData, type EventEnvelope, type EventType } from '@market/contracts';
-import {
-  createTestDatabase,
-  describeWhen,
-  eventually,
-  postgresAvailability,
-  type ServiceTestApp,
-  startServiceTestApp,
-  type TestDatabase,
-} from '@market/platform/testing';
+import { describeWhen, eventually, postgresAvailability } from '@market/platform/testing';
+import { HttpTestHarness, type TestBody as Body } from '@market/platform/test-kit';
 import { NotificationsModule } from '../notifications.module.js';
-
-type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 function envelope<T extends EventType>(
   type: T,
@@ -25,48 +16,32 @@ describeWhen(
   postgresAvailability(),
   'notifications: conversation messages and dealer mails',
   () => {
-    let database: TestDatabase;
-    let app: ServiceTestApp;
+    let api: HttpTestHarness;
     const dealerUser = randomUUID();
     const tokens: Record<string, string> = {};
 
     beforeAll(async () => {
-      database = await createTestDatabase('notifications_dealers');
-      app = await startServiceTestApp({
+      api = await HttpTestHarness.start({
         name: 'notifications',
-        databaseUrl: database.url,
         module: NotificationsModule.register({
           sender: { baseDelayMs: 50, maxDelayMs: 200, pollIntervalMs: 100 },
         }),
         env: { SITE_NAME: 'Testbase', PUBLIC_URL: 'https://testbase.example' },
       });
-      tokens.dealer = await app.runtime.tokens.issue(
+      tokens.dealer = await api.runtime.tokens.issue(
         { id: dealerUser, email: 'dealer@example.com', roles: ['user', 'dealer'] },
         randomUUID(),
       );
-      tokens.other = await app.runtime.tokens.issue(
+      tokens.other = await api.runtime.tokens.issue(
         { id: randomUUID(), email: 'other@example.com', roles: ['user'] },
         randomUUID(),
       );
     });
     afterAll(async () => {
-      await app?.close();
-      await database?.drop();
+      await api?.stop();
     });
-
-    async function call(
-      method: string,
-      path: string,
-      who?: string,
-    ): Promise<{ status: number; body: Body }> {
-      const response = await fetch(new URL(path, app.baseUrl), {
-        method,
-        headers: who ? { authorization: `Bearer ${tokens[who]}` } : {},
-      });
-      return { status: response.status, body: (await response.json()) as Body };
-    }
     const mailsTo = async (to: string) =>
-      (await call('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.items as Body[];
+      (await api.call('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.items as Body[];
 
     const message = (subject: string, senderUserId: string | null = null) =>
       envelope('dealers.contact.requested', {
@@ -89,9 +64,9 @@ describeWhen(
 
     it('stores a message once in the recipient’s inbox and e-mails them once, however often it is delivered', async () => {
       const first = message('Inquiry about Sunrise Motors');
-      await app.runtime.bus.publish([first, first]);
+      await api.runtime.bus.publish([first, first]);
       const inbox = await eventually(
-        () => call('GET', '/api/my/messages', 'dealer'),
+        () => api.call('GET', '/api/my/messages', undefined, tokens.dealer),
         (r) => r.body.items?.length === 1,
       );
       expect(inbox.body).toMatchObject({ unreadCount: 1, nextCursor: null });
@@ -119,35 +94,42 @@ describeWhen(
 
     it('pages the inbox newest first and lets only the recipient mark a message read', async () => {
       for (const subject of ['Second', 'Third']) {
-        await app.runtime.bus.publish([message(subject)]);
+        await api.runtime.bus.publish([message(subject)]);
         await eventually(
-          () => call('GET', '/api/my/messages', 'dealer'),
+          () => api.call('GET', '/api/my/messages', undefined, tokens.dealer),
           (r) => r.body.items?.[0]?.subject === subject,
         );
       }
-      const page = await call('GET', '/api/my/messages?limit=2', 'dealer');
+      const page = await api.call('GET', '/api/my/messages?limit=2', undefined, tokens.dealer);
       expect(page.body.items.map((m: Body) => m.subject)).toEqual(['Third', 'Second']);
       expect(page.body.unreadCount).toBe(3);
-      const rest = await call(
+      const rest = await api.call(
         'GET',
         `/api/my/messages?limit=2&cursor=${page.body.nextCursor}`,
-        'dealer',
+        undefined,
+        tokens.dealer,
       );
       expect(rest.body.items.map((m: Body) => m.subject)).toEqual(['Inquiry about Sunrise Motors']);
 
       const id = page.body.items[0].id;
-      expect((await call('POST', `/api/my/messages/${id}/read`, 'other')).status).toBe(404);
-      expect((await call('GET', '/api/my/messages', 'other')).body.items).toEqual([]);
-      expect((await call('GET', '/api/my/messages')).status).toBe(401);
-      const read = await call('POST', `/api/my/messages/${id}/read`, 'dealer');
+      expect(
+        (await api.call('POST', `/api/my/messages/${id}/read`, undefined, tokens.other)).status,
+      ).toBe(404);
+      expect(
+        (await api.call('GET', '/api/my/messages', undefined, tokens.other)).body.items,
+      ).toEqual([]);
+      expect((await api.call('GET', '/api/my/messages')).status).toBe(401);
+      const read = await api.call('POST', `/api/my/messages/${id}/read`, undefined, tokens.dealer);
       expect(read.status).toBe(200);
       expect(read.body.isRead).toBe(true);
-      expect((await call('GET', '/api/my/messages', 'dealer')).body.unreadCount).toBe(2);
+      expect(
+        (await api.call('GET', '/api/my/messages', undefined, tokens.dealer)).body.unreadCount,
+      ).toBe(2);
     });
 
     it('mails applicants: receipt, approval (new or existing account) and rejection with the reason', async () => {
       const applicationId = randomUUID();
-      await app.runtime.bus.publish([
+      await api.runtime.bus.publish([
         envelope('dealers.application.submitted', {
           applicationId,
           email: 'new@example.com',
@@ -212,7 +194,7 @@ describeWhen(
         repUserId: randomUUID(),
         repName: 'Riley Rep',
       };
-      await app.runtime.bus.publish([
+      await api.runtime.bus.publish([
         envelope('dealers.rep-affiliation.requested', {
           ...base,
           affiliationId: randomUUID(),

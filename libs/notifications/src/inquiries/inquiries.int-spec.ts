@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope, Role } from '@market/contracts';
-import {
-  createTestDatabase,
-  describeWhen,
-  eventually,
-  postgresAvailability,
-  type ServiceTestApp,
-  startServiceTestApp,
-  type TestDatabase,
-} from '@market/platform/testing';
+import { describeWhen, eventually, postgresAvailability } from '@market/platform/testing';
+import { HttpTestHarness, type TestBody as Body } from '@market/platform/test-kit';
 import pg from 'pg';
 import { NotificationsModule } from '../notifications.module.js';
-
-type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const contact = (extra: Record<string, unknown> = {}) => ({
   firstName: 'Casey',
@@ -59,44 +50,26 @@ const preApproval = (extra: Record<string, unknown> = {}) => ({
 });
 
 describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () => {
-  let database: TestDatabase;
-  let app: ServiceTestApp;
+  let api: HttpTestHarness;
   let sql: pg.Client;
   const audited: EventEnvelope[] = [];
 
-  const token = (roles: Role[]) =>
-    app.runtime.tokens.issue(
-      { id: randomUUID(), email: `${roles.join('-')}@example.test`, roles },
-      randomUUID(),
-    );
-
-  async function call(method: string, url: string, bearer?: string, body?: unknown) {
-    const response = await fetch(new URL(url, app.baseUrl), {
-      method,
-      headers: {
-        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as Body };
-  }
+  const token = async (roles: Role[]) =>
+    (await api.signIn(roles, { email: `${roles.join('-')}@example.test` })).token;
 
   const mailTo = (to: string, count = 1) =>
     eventually(
       async () =>
-        (await call('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.items as Body[],
+        (await api.call('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body
+          .items as Body[],
       (items) => items?.length >= count,
     );
 
   beforeAll(async () => {
-    database = await createTestDatabase('inquiries');
     // Service modules read their own variables from the process environment (runtime.env).
     process.env.INQUIRIES_EMAIL = 'inquiries@testbase.example';
-    app = await startServiceTestApp({
+    api = await HttpTestHarness.start({
       name: 'notifications',
-      databaseUrl: database.url,
       module: NotificationsModule.register({ sender: { pollIntervalMs: 100 } }),
       env: {
         SITE_NAME: 'Testbase',
@@ -112,21 +85,19 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
         });
       },
     });
-    sql = new pg.Client({ connectionString: database.url });
+    sql = new pg.Client({ connectionString: api.database.url });
     await sql.connect();
   });
   afterAll(async () => {
     delete process.env.INQUIRIES_EMAIL;
     await sql?.end();
-    await app?.app.close();
-    await app?.runtime.close();
-    await database?.drop();
+    await api?.stop();
   });
 
   describe('POST /api/contact', () => {
     it('stores the message as new, acknowledges it to the sender and tells the inquiries address', async () => {
       const body = contact({ phone: '(555) 010-1111' });
-      const sent = await call('POST', '/api/contact', undefined, body);
+      const sent = await api.call('POST', '/api/contact', body);
       expect(sent).toEqual({ status: 201, body: { id: expect.any(String), status: 'new' } });
 
       const { rows } = await sql.query(
@@ -159,7 +130,7 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
     it('keeps who sent it when signed in, and the rep asked for', async () => {
       const rep = randomUUID();
       const user = await token(['user']);
-      const sent = await call('POST', '/api/contact', user, contact({ salesRepId: rep }));
+      const sent = await api.call('POST', '/api/contact', contact({ salesRepId: rep }), user);
       expect(sent.status).toBe(201);
       const { rows } = await sql.query(
         `SELECT user_id, sales_rep_id FROM notifications.contact_inquiries WHERE id = $1`,
@@ -180,7 +151,7 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
       const before = await sql.query(
         `SELECT count(*)::int AS n FROM notifications.contact_inquiries`,
       );
-      const sent = await call('POST', '/api/contact', undefined, contact(change));
+      const sent = await api.call('POST', '/api/contact', contact(change));
       expect(sent.status).toBe(400);
       expect(sent.body.error.code).toBe('VALIDATION_FAILED');
       expect(sent.body.error.details).toContainEqual({ path: field, message });
@@ -194,7 +165,7 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
   describe('POST /api/financing/pre-approvals', () => {
     it('stores every field, with money as numeric, and confirms to the applicant naming the vehicle', async () => {
       const body = preApproval();
-      const sent = await call('POST', '/api/financing/pre-approvals', undefined, body);
+      const sent = await api.call('POST', '/api/financing/pre-approvals', body);
       expect(sent).toEqual({ status: 201, body: { id: expect.any(String), status: 'new' } });
       const { rows } = await sql.query(
         `SELECT *, to_char(date_of_birth, 'YYYY-MM-DD') AS dob FROM notifications.pre_approval_applications WHERE id = $1`,
@@ -225,10 +196,9 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
     });
 
     it('takes a term of 60 months when none is given, and no vehicle', async () => {
-      const sent = await call(
+      const sent = await api.call(
         'POST',
         '/api/financing/pre-approvals',
-        undefined,
         preApproval({ vehicleId: null, vehicleDetails: null, desiredLoanTerm: undefined }),
       );
       expect(sent.status).toBe(201);
@@ -264,12 +234,7 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
       [{ employerName: '' }, 'employerName', 'Employer name is required.'],
       [{ phone: '' }, 'phone', 'Phone is required.'],
     ])('answers 400 naming the field for %p', async (change, field, message) => {
-      const sent = await call(
-        'POST',
-        '/api/financing/pre-approvals',
-        undefined,
-        preApproval(change),
-      );
+      const sent = await api.call('POST', '/api/financing/pre-approvals', preApproval(change));
       expect(sent.status).toBe(400);
       expect(sent.body.error.details).toContainEqual({ path: field, message });
     });
@@ -277,8 +242,10 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
 
   describe('the admin inquiries list', () => {
     it('is for admins only', async () => {
-      expect((await call('GET', '/api/admin/inquiries')).status).toBe(401);
-      expect((await call('GET', '/api/admin/inquiries', await token(['user']))).status).toBe(403);
+      expect((await api.call('GET', '/api/admin/inquiries')).status).toBe(401);
+      expect(
+        (await api.call('GET', '/api/admin/inquiries', undefined, await token(['user']))).status,
+      ).toBe(403);
     });
 
     it('lists both kinds newest first, filters by type and status, and pages by cursor', async () => {
@@ -286,23 +253,26 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
       const ids: string[] = [];
       for (let i = 0; i < 3; i++) {
         ids.push(
-          (await call('POST', '/api/contact', undefined, contact({ message: `page test ${i}` })))
-            .body.id,
+          (await api.call('POST', '/api/contact', contact({ message: `page test ${i}` }))).body.id,
         );
-        ids.push(
-          (await call('POST', '/api/financing/pre-approvals', undefined, preApproval())).body.id,
-        );
+        ids.push((await api.call('POST', '/api/financing/pre-approvals', preApproval())).body.id);
       }
-      const all = await call('GET', '/api/admin/inquiries?limit=100', admin);
+      const all = await api.call('GET', '/api/admin/inquiries?limit=100', undefined, admin);
       expect(all.status).toBe(200);
       const listed: string[] = all.body.items.map((i: Body) => i.id);
       expect(listed.slice(0, 6)).toEqual([...ids].reverse());
 
-      const contacts = await call('GET', '/api/admin/inquiries?type=contact&limit=100', admin);
+      const contacts = await api.call(
+        'GET',
+        '/api/admin/inquiries?type=contact&limit=100',
+        undefined,
+        admin,
+      );
       expect(contacts.body.items.every((i: Body) => i.type === 'contact')).toBe(true);
-      const preApprovals = await call(
+      const preApprovals = await api.call(
         'GET',
         '/api/admin/inquiries?type=pre-approval&limit=100',
+        undefined,
         admin,
       );
       expect(
@@ -317,9 +287,10 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const page: { body: Body } = await call(
+        const page: { body: Body } = await api.call(
           'GET',
           `/api/admin/inquiries?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+          undefined,
           admin,
         );
         expect(page.body.items.length).toBeLessThanOrEqual(2);
@@ -328,7 +299,7 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
       } while (cursor);
       expect(seen).toEqual(listed);
 
-      const bad = await call('GET', '/api/admin/inquiries?type=chat', admin);
+      const bad = await api.call('GET', '/api/admin/inquiries?type=chat', undefined, admin);
       expect(bad.status).toBe(400);
       expect(bad.body.error.details[0].path).toBe('type');
     });
@@ -336,11 +307,16 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
     it('changes the status (audited) and replies by e-mail, keeping the reply', async () => {
       const admin = await token(['user', 'admin']);
       const body = contact();
-      const id = (await call('POST', '/api/contact', undefined, body)).body.id as string;
+      const id = (await api.call('POST', '/api/contact', body)).body.id as string;
 
-      const opened = await call('PUT', `/api/admin/inquiries/${id}/status`, admin, {
-        status: 'open',
-      });
+      const opened = await api.call(
+        'PUT',
+        `/api/admin/inquiries/${id}/status`,
+        {
+          status: 'open',
+        },
+        admin,
+      );
       expect(opened.body).toMatchObject({
         id,
         status: 'open',
@@ -349,13 +325,23 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
       });
       expect(
         (
-          await call('GET', `/api/admin/inquiries?status=new&type=contact&limit=100`, admin)
+          await api.call(
+            'GET',
+            `/api/admin/inquiries?status=new&type=contact&limit=100`,
+            undefined,
+            admin,
+          )
         ).body.items.map((i: Body) => i.id),
       ).not.toContain(id);
 
-      const replied = await call('POST', `/api/admin/inquiries/${id}/replies`, admin, {
-        message: 'Yes, it is.\n\nCome by Saturday.',
-      });
+      const replied = await api.call(
+        'POST',
+        `/api/admin/inquiries/${id}/replies`,
+        {
+          message: 'Yes, it is.\n\nCome by Saturday.',
+        },
+        admin,
+      );
       expect(replied.status).toBe(201);
       expect(replied.body.status).toBe('replied');
       expect(replied.body.replies).toEqual([
@@ -384,17 +370,24 @@ describeWhen(postgresAvailability(), 'inquiries (contact and pre-approval)', () 
       });
 
       expect(
-        (await call('POST', `/api/admin/inquiries/${id}/replies`, admin, { message: '' })).body
+        (await api.call('POST', `/api/admin/inquiries/${id}/replies`, { message: '' }, admin)).body
           .error.details[0].path,
       ).toBe('message');
       expect(
         (
-          await call('PUT', `/api/admin/inquiries/${randomUUID()}/status`, admin, {
-            status: 'closed',
-          })
+          await api.call(
+            'PUT',
+            `/api/admin/inquiries/${randomUUID()}/status`,
+            {
+              status: 'closed',
+            },
+            admin,
+          )
         ).status,
       ).toBe(404);
-      expect((await call('GET', `/api/admin/inquiries/not-a-uuid`, admin)).status).toBe(404);
+      expect(
+        (await api.call('GET', `/api/admin/inquiries/not-a-uuid`, undefined, admin)).status,
+      ).toBe(404);
     });
   });
 });

@@ -1,7 +1,8 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import {
   type AdminInquiryListQuery,
-  type ContactSubject,
   contactSubjectLabels,
   type Inquiry,
   type InquiryPage,
@@ -9,78 +10,85 @@ import {
   type InquiryStatus,
   type InquiryType,
   type PreApprovalDetails,
+  contactSubjectSchema,
+  inquiryStatusSchema,
+  inquiryTypeSchema,
 } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { NOTIFICATIONS_SCHEMA } from '../notifications.tokens.js';
 import type { NewContactInquiry, NewPreApproval } from './inquiry.types.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
-interface ContactRow {
-  id: string;
-  user_id: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  subject: ContactSubject;
-  message: string;
-  vehicle_id: string | null;
-  sales_rep_id: string | null;
-  status: InquiryStatus;
-  created_at: Date;
-  updated_at: Date;
-}
+const ContactRow = z.object({
+  id: z.string(),
+  user_id: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: contactSubjectSchema,
+  message: z.string(),
+  vehicle_id: z.string().nullable(),
+  sales_rep_id: z.string().nullable(),
+  status: inquiryStatusSchema,
+  created_at: z.date(),
+  updated_at: z.date(),
+});
+type ContactRow = z.infer<typeof ContactRow>;
 
 /** numeric columns arrive as text from pg. */
 type Numeric = string;
 
-interface PreApprovalRow {
-  id: string;
-  user_id: string | null;
-  vehicle_id: string | null;
-  vehicle_details: PreApprovalDetails['vehicleDetails'];
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  date_of_birth: string;
-  street_address: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  employer_name: string;
-  job_title: string;
-  employment_type: PreApprovalDetails['employmentType'];
-  employment_length_months: number;
-  annual_income: Numeric;
-  monthly_housing_payment: Numeric | null;
-  monthly_debt_payments: Numeric | null;
-  down_payment_amount: Numeric | null;
-  desired_loan_amount: Numeric;
-  desired_loan_term: number;
-  vehicle_type: PreApprovalDetails['vehicleType'];
-  estimated_credit_score: number | null;
-  notes: string | null;
-  status: InquiryStatus;
-  created_at: Date;
-  updated_at: Date;
-}
+const PreApprovalRow = z.object({
+  id: z.string(),
+  user_id: z.string().nullable(),
+  vehicle_id: z.string().nullable(),
+  vehicle_details: z.custom<PreApprovalDetails['vehicleDetails']>(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  date_of_birth: z.string(),
+  street_address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  employer_name: z.string(),
+  job_title: z.string(),
+  employment_type: z.custom<PreApprovalDetails['employmentType']>(),
+  employment_length_months: z.number(),
+  annual_income: z.custom<Numeric>(),
+  monthly_housing_payment: z.custom<Numeric>().nullable(),
+  monthly_debt_payments: z.custom<Numeric>().nullable(),
+  down_payment_amount: z.custom<Numeric>().nullable(),
+  desired_loan_amount: z.custom<Numeric>(),
+  desired_loan_term: z.number(),
+  vehicle_type: z.custom<PreApprovalDetails['vehicleType']>(),
+  estimated_credit_score: z.number().nullable(),
+  notes: z.string().nullable(),
+  status: inquiryStatusSchema,
+  created_at: z.date(),
+  updated_at: z.date(),
+});
+type PreApprovalRow = z.infer<typeof PreApprovalRow>;
 
-interface ReplyRow {
-  id: string;
-  inquiry_id: string;
-  subject: string;
-  message: string;
-  admin_id: string;
-  admin_email: string | null;
-  created_at: Date;
-}
+const ReplyRow = z.object({
+  id: z.string(),
+  inquiry_id: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  admin_id: z.string(),
+  admin_email: z.string().nullable(),
+  created_at: z.date(),
+});
+type ReplyRow = z.infer<typeof ReplyRow>;
 
-interface PageRow {
-  type: InquiryType;
-  id: string;
-  created_at: Date;
-}
+const PageRow = z.object({
+  type: inquiryTypeSchema,
+  id: z.string(),
+  created_at: z.date(),
+});
+type PageRow = z.infer<typeof PageRow>;
 
 const TABLES: Record<InquiryType, string> = {
   contact: 'contact_inquiries',
@@ -115,7 +123,8 @@ export class InquiryRepository {
   constructor(@InjectDataSource(NOTIFICATIONS_SCHEMA) private readonly db: DataSource) {}
 
   async insertContact(manager: EntityManager, input: NewContactInquiry): Promise<string> {
-    const [row]: { id: string }[] = await manager.query(
+    const [row] = await queryRows(
+      manager,
       `INSERT INTO contact_inquiries (user_id, first_name, last_name, email, phone, subject, message, vehicle_id, sales_rep_id)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) RETURNING id`,
       [
@@ -129,12 +138,14 @@ export class InquiryRepository {
         input.vehicleId,
         input.salesRepId,
       ],
+      z.object({ id: z.string() }),
     );
     return row.id;
   }
 
   async insertPreApproval(manager: EntityManager, input: NewPreApproval): Promise<string> {
-    const [row]: { id: string }[] = await manager.query(
+    const [row] = await queryRows(
+      manager,
       `INSERT INTO pre_approval_applications (user_id, vehicle_id, vehicle_details, first_name, last_name, email, phone,
          date_of_birth, street_address, city, state, zip_code, employer_name, job_title, employment_type,
          employment_length_months, annual_income, monthly_housing_payment, monthly_debt_payments, down_payment_amount,
@@ -167,6 +178,7 @@ export class InquiryRepository {
         input.estimatedCreditScore,
         input.notes,
       ],
+      z.object({ id: z.string() }),
     );
     return row.id;
   }
@@ -193,9 +205,11 @@ export class InquiryRepository {
       (type) =>
         `(SELECT '${type}'::text AS type, id, created_at FROM ${TABLES[type]} ${filter} ORDER BY created_at DESC, id DESC LIMIT $1)`,
     );
-    const rows: PageRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT * FROM (${arms.join(' UNION ALL ')}) AS inquiries ORDER BY created_at DESC, id DESC LIMIT $1`,
       params,
+      PageRow,
     );
     const page = rows.slice(0, query.limit);
     const loaded = await this.load(page.map((r) => ({ type: r.type, id: r.id })));
@@ -207,10 +221,12 @@ export class InquiryRepository {
 
   /** Which table holds this id, if any. */
   async find(id: string, manager: EntityManager = this.db.manager): Promise<Inquiry | null> {
-    const [hit]: { type: InquiryType }[] = await manager.query(
+    const [hit] = await queryRows(
+      manager,
       `SELECT 'contact' AS type FROM contact_inquiries WHERE id = $1
        UNION ALL SELECT 'pre-approval' AS type FROM pre_approval_applications WHERE id = $1`,
       [id],
+      z.object({ type: inquiryTypeSchema }),
     );
     if (!hit) return null;
     return (await this.load([{ type: hit.type, id }], manager)).get(id) ?? null;
@@ -232,10 +248,12 @@ export class InquiryRepository {
     inquiry: Pick<Inquiry, 'type' | 'id'>,
     reply: { subject: string; message: string; adminId: string; adminEmail: string | null },
   ): Promise<string> {
-    const [row]: { id: string }[] = await manager.query(
+    const [row] = await queryRows(
+      manager,
       `INSERT INTO inquiry_replies (inquiry_type, inquiry_id, subject, message, admin_id, admin_email)
        VALUES ($1,$2,$3,$4,$5,$6) RETURNING id`,
       [inquiry.type, inquiry.id, reply.subject, reply.message, reply.adminId, reply.adminEmail],
+      z.object({ id: z.string() }),
     );
     return row.id;
   }
@@ -248,26 +266,32 @@ export class InquiryRepository {
     const contactIds = ids('contact');
     const preApprovalIds = ids('pre-approval');
     const all = keys.map((k) => k.id);
-    const [contacts, preApprovals, replies]: [ContactRow[], PreApprovalRow[], ReplyRow[]] =
-      await Promise.all([
-        contactIds.length
-          ? manager.query(`SELECT * FROM contact_inquiries WHERE id = ANY($1::uuid[])`, [
-              contactIds,
-            ])
-          : [],
-        preApprovalIds.length
-          ? manager.query(
-              `SELECT *, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth FROM pre_approval_applications WHERE id = ANY($1::uuid[])`,
-              [preApprovalIds],
-            )
-          : [],
-        all.length
-          ? manager.query(
-              `SELECT * FROM inquiry_replies WHERE inquiry_id = ANY($1::uuid[]) ORDER BY created_at, id`,
-              [all],
-            )
-          : [],
-      ]);
+    const [contacts, preApprovals, replies] = await Promise.all([
+      contactIds.length
+        ? queryRows(
+            manager,
+            `SELECT * FROM contact_inquiries WHERE id = ANY($1::uuid[])`,
+            [contactIds],
+            ContactRow,
+          )
+        : [],
+      preApprovalIds.length
+        ? queryRows(
+            manager,
+            `SELECT *, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth FROM pre_approval_applications WHERE id = ANY($1::uuid[])`,
+            [preApprovalIds],
+            PreApprovalRow,
+          )
+        : [],
+      all.length
+        ? queryRows(
+            manager,
+            `SELECT * FROM inquiry_replies WHERE inquiry_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+            [all],
+            ReplyRow,
+          )
+        : [],
+    ]);
     const repliesOf = new Map<string, InquiryReply[]>();
     for (const r of replies) {
       const list = repliesOf.get(r.inquiry_id) ?? [];

@@ -1,3 +1,5 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type { ConversationMessage, EventData, InboxPage } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -5,21 +7,22 @@ import { NOTIFICATIONS_SCHEMA } from '../notifications.tokens.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
 /** A first message to a dealer or rep (FIRST_MESSAGES): it has a recipient and the sender's address. */
-interface MessageRow {
-  id: string;
-  sender_id: string | null;
-  recipient_id: string;
-  context: 'dealer' | 'sales_rep';
-  dealer_id: string | null;
-  sales_rep_id: string | null;
-  sender_name: string;
-  sender_email: string;
-  sender_phone: string | null;
-  subject: string;
-  body: string;
-  is_read: boolean;
-  created_at: Date;
-}
+const MessageRow = z.object({
+  id: z.string(),
+  sender_id: z.string().nullable(),
+  recipient_id: z.string(),
+  context: z.enum(['dealer', 'sales_rep']),
+  dealer_id: z.string().nullable(),
+  sales_rep_id: z.string().nullable(),
+  sender_name: z.string(),
+  sender_email: z.string(),
+  sender_phone: z.string().nullable(),
+  subject: z.string(),
+  body: z.string(),
+  is_read: z.boolean(),
+  created_at: z.date(),
+});
+type MessageRow = z.infer<typeof MessageRow>;
 
 /**
  * The dashboards' inbox lists what buyers first wrote to a dealer or rep; replies and
@@ -82,7 +85,8 @@ export class ConversationMessageRepository {
         createdAt,
       ],
     );
-    const rows: unknown[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `INSERT INTO conversation_messages (id, conversation_id, sender_id, recipient_id, context, dealer_id, sales_rep_id,
          sender_name, sender_email, sender_phone, subject, body, created_at)
        VALUES ($1,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) ON CONFLICT (id) DO NOTHING RETURNING id`,
@@ -100,21 +104,26 @@ export class ConversationMessageRepository {
         data.message,
         createdAt,
       ],
+      z.unknown(),
     );
     return rows.length > 0;
   }
 
   async inbox(recipientId: string, cursor: string | undefined, limit: number): Promise<InboxPage> {
     const after = decodeCursor(cursor);
-    const rows: MessageRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT * FROM conversation_messages WHERE recipient_id = $1 AND ${FIRST_MESSAGES}
          ${after ? 'AND (created_at, id) < ($3::timestamptz, $4::uuid)' : ''}
        ORDER BY created_at DESC, id DESC LIMIT $2`,
       after ? [recipientId, limit + 1, after[0], after[1]] : [recipientId, limit + 1],
+      MessageRow,
     );
-    const [{ count }]: { count: string }[] = await this.db.query(
+    const [{ count }] = await queryRows(
+      this.db,
       `SELECT count(*) FROM conversation_messages WHERE recipient_id = $1 AND NOT is_read AND ${FIRST_MESSAGES}`,
       [recipientId],
+      z.object({ count: z.string() }),
     );
     const page = rows.slice(0, limit);
     return {
@@ -126,9 +135,11 @@ export class ConversationMessageRepository {
 
   /** Marks the recipient's own message read; null when it is not theirs (or not there). */
   async markRead(recipientId: string, id: string): Promise<ConversationMessage | null> {
-    const [rows]: [MessageRow[], number] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `UPDATE conversation_messages SET is_read = true WHERE id = $1 AND recipient_id = $2 AND ${FIRST_MESSAGES} RETURNING *`,
       [id, recipientId],
+      MessageRow,
     );
     return rows[0] ? toMessage(rows[0]) : null;
   }

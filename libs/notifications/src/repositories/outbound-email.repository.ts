@@ -1,3 +1,5 @@
+import { execute, queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type {
   DataSource,
@@ -19,17 +21,18 @@ export interface NewOutboundEmail {
   headers?: Record<string, string>;
 }
 
-export interface ClaimedEmail {
-  id: string;
-  kind: OutboundEmailKind;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
+export const ClaimedEmail = z.object({
+  id: z.string(),
+  kind: z.custom<OutboundEmailKind>(),
+  to: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
   /** Including the attempt just claimed. */
-  attempts: number;
-  headers?: Record<string, string> | null;
-}
+  attempts: z.number(),
+  headers: z.custom<Record<string, string>>().nullable().optional(),
+});
+export type ClaimedEmail = z.infer<typeof ClaimedEmail>;
 
 /** Marks a transaction that queued mail, so the sender can be woken once it commits. */
 const QUEUED = 'notifications.outboundEmailQueued';
@@ -68,7 +71,8 @@ export class OutboundEmailRepository {
    */
   async claimDue(limit: number, leaseMs: number): Promise<ClaimedEmail[]> {
     // UPDATE ... RETURNING comes back from TypeORM as [rows, count], in no particular order.
-    const [rows]: [(ClaimedEmail & { due_at: Date })[], number] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `WITH due AS (
          SELECT id, next_attempt_at AS due_at FROM outbound_emails
          WHERE status = 'queued' AND next_attempt_at <= now()
@@ -78,6 +82,7 @@ export class OutboundEmailRepository {
        FROM due WHERE o.id = due.id
        RETURNING o.id, o.kind, o.to_address AS "to", o.subject, o.html, o.text, o.attempts, o.headers, due.due_at`,
       [limit, leaseMs / 1000],
+      ClaimedEmail.extend({ due_at: z.date() }),
     );
     return rows
       .sort((a, b) => a.due_at.getTime() - b.due_at.getTime())
@@ -107,18 +112,21 @@ export class OutboundEmailRepository {
 
   /** Deletes finished mails (sent or given up on) older than the retention; returns how many. */
   async pruneFinished(retentionMs: number): Promise<number> {
-    const [, deleted] = await this.db.query(
+    return execute(
+      this.db,
       `DELETE FROM outbound_emails WHERE status IN ('sent','failed') AND created_at < now() - make_interval(secs => $1)`,
       [retentionMs / 1000],
     );
-    return deleted ?? 0;
   }
 
   /** Milliseconds until the next queued mail is due (0 when one is due now), null when none is queued. */
   async msUntilNextDue(): Promise<number | null> {
-    const [row]: { wait: number | null }[] = await this.db.query(
+    const [row] = await queryRows(
+      this.db,
       `SELECT (extract(epoch FROM min(next_attempt_at) - now()) * 1000)::float8 AS wait
        FROM outbound_emails WHERE status = 'queued'`,
+      [],
+      z.object({ wait: z.number().nullable() }),
     );
     return row?.wait == null ? null : Math.max(0, row.wait);
   }

@@ -25,6 +25,7 @@ const thrown: errors.AppError[] = [
   new errors.ApplicationUnconfirmedError(),
   new errors.AffiliateApplicationExistsError(),
   new errors.ReferralCodeUnknownError(),
+  new errors.ReplayFailedError(),
   new errors.RateLimitedError(30),
   new errors.SignInThrottledError(600, 'Locked'),
   new errors.ImageTooLargeError(),

@@ -62,6 +62,8 @@ export class ConflictError extends errorOf('CONFLICT') {}
 export class EmailTakenError extends errorOf('EMAIL_TAKEN') {}
 /** 409: the change would leave no active admin. */
 export class LastAdminError extends errorOf('LAST_ADMIN') {}
+/** 409: a parked event's handler failed again on an admin's replay (the message says how). */
+export class ReplayFailedError extends errorOf('REPLAY_FAILED') {}
 /** 409: the application names an existing account that has not confirmed it. */
 export class ApplicationUnconfirmedError extends errorOf('APPLICATION_UNCONFIRMED') {}
 /** 409: an affiliate record already exists for this e-mail address or account. */

@@ -1,6 +1,8 @@
 import type { DevMail } from '@market/contracts';
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
 import { assertIdentifier } from '../database/service-data-source.js';
+import { queryRows } from '../database/typed-query.js';
 import { MailDeliveryError, type MailMessage, type Mailer } from './mailer.port.js';
 
 /**
@@ -73,10 +75,12 @@ export class DevMailboxMailer implements Mailer {
       params.push(query.to);
       where = 'WHERE lower(recipient) = lower($2)';
     }
-    const rows: DevMailRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT id, recipient, subject, text, html, links, created_at FROM ${this.table}
        ${where} ORDER BY created_at DESC, seq DESC LIMIT $1`,
       params,
+      DevMailRow,
     );
     return rows.map(toDevMail);
   }
@@ -92,15 +96,16 @@ export class DevMailboxMailer implements Mailer {
   async close(): Promise<void> {}
 }
 
-interface DevMailRow {
-  id: string;
-  recipient: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  created_at: Date;
-}
+const DevMailRow = z.object({
+  id: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  links: z.array(z.string()),
+  created_at: z.date(),
+});
+type DevMailRow = z.infer<typeof DevMailRow>;
 
 function toDevMail(row: DevMailRow): DevMail {
   return {

@@ -1,6 +1,8 @@
 import type { EventEnvelope } from '@market/contracts';
+import { z } from 'zod';
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertIdentifier } from '../database/service-data-source.js';
+import { envelopeColumn, queryRows } from '../database/typed-query.js';
 import { errorMessage } from './backoff.js';
 
 export type DeadLetterReason = 'invalid-payload' | 'attempts-exhausted';
@@ -23,18 +25,21 @@ export interface DeadLetterObserver {
   parked(schema: string, consumer: string, eventType: string, reason: DeadLetterReason): void;
 }
 
-interface DeadLetterRow {
-  id: string;
-  consumer: string;
-  event_id: string;
-  event_type: string;
-  envelope: EventEnvelope;
-  reason: DeadLetterReason;
-  error: string;
-  attempts: number;
-  parked_at: Date;
-  replayed_at: Date | null;
-}
+const DeadLetterRow = z.object({
+  id: z.string(),
+  consumer: z.string(),
+  event_id: z.string(),
+  event_type: z.string(),
+  envelope: envelopeColumn,
+  reason: z.enum(['invalid-payload', 'attempts-exhausted']),
+  error: z.string(),
+  attempts: z.number(),
+  parked_at: z.date(),
+  replayed_at: z.date().nullable(),
+});
+type DeadLetterRow = z.infer<typeof DeadLetterRow>;
+
+const EventIdRow = z.object({ event_id: z.string() });
 
 const COLUMNS =
   'id::text AS id, consumer, event_id, event_type, envelope, reason, error, attempts, parked_at, replayed_at';
@@ -63,10 +68,12 @@ export class DeadLetters {
     attempts: number,
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const inserted: unknown[] = await manager.query(
+      const inserted = await queryRows(
+        manager,
         `INSERT INTO "${this.schema}".inbox (consumer, event_id, event_type) VALUES ($1, $2, $3)
          ON CONFLICT DO NOTHING RETURNING event_id`,
         [consumer, event.id, event.type],
+        EventIdRow,
       );
       // Another delivery applied or parked it meanwhile: nothing to park.
       if (inserted.length === 0) return;
@@ -88,18 +95,22 @@ export class DeadLetters {
 
   /** The letters waiting for a replay, oldest first. */
   async waiting(limit = 100): Promise<DeadLetter[]> {
-    const rows: DeadLetterRow[] = await this.dataSource.query(
+    const rows = await queryRows(
+      this.dataSource,
       `SELECT ${COLUMNS} FROM ${this.table} WHERE replayed_at IS NULL ORDER BY parked_at, id LIMIT $1`,
       [limit],
+      DeadLetterRow,
     );
     return rows.map(toDeadLetter);
   }
 
   async find(id: string): Promise<DeadLetter | null> {
     if (!/^\d{1,18}$/.test(id)) return null;
-    const rows: DeadLetterRow[] = await this.dataSource.query(
+    const rows = await queryRows(
+      this.dataSource,
       `SELECT ${COLUMNS} FROM ${this.table} WHERE id = $1`,
       [id],
+      DeadLetterRow,
     );
     return rows[0] ? toDeadLetter(rows[0]) : null;
   }
@@ -110,9 +121,12 @@ export class DeadLetters {
    * and the letter keeps waiting. False when another replay took it first.
    */
   async claimForReplay(manager: EntityManager, id: string): Promise<boolean> {
-    const claimed: unknown[] = await manager.query(
-      `UPDATE ${this.table} SET replayed_at = now() WHERE id = $1 AND replayed_at IS NULL RETURNING id`,
+    // An UPDATE … RETURNING answers [rows, count]: queryRows gives the rows.
+    const claimed = await queryRows(
+      manager,
+      `UPDATE ${this.table} SET replayed_at = now() WHERE id = $1 AND replayed_at IS NULL RETURNING id::text`,
       [id],
+      z.object({ id: z.string() }),
     );
     return claimed.length > 0;
   }

@@ -1,6 +1,10 @@
 import type { EventEnvelope } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
 import { assertIdentifier } from '../database/service-data-source.js';
+import { queryRows } from '../database/typed-query.js';
+
+const InsertedRow = z.object({ event_id: z.string() });
 
 /**
  * Makes a consumer idempotent: the (consumer, event id) row and the event's effect commit
@@ -23,10 +27,12 @@ export class Inbox {
     apply: (manager: EntityManager) => Promise<void>,
   ): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const inserted: unknown[] = await manager.query(
+      const inserted = await queryRows(
+        manager,
         `INSERT INTO "${this.schema}".inbox (consumer, event_id, event_type) VALUES ($1, $2, $3)
          ON CONFLICT DO NOTHING RETURNING event_id`,
         [consumer, event.id, event.type],
+        InsertedRow,
       );
       if (inserted.length === 0) return false;
       await apply(manager);

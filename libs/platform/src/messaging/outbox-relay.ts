@@ -1,6 +1,8 @@
 import type { EventEnvelope } from '@market/contracts';
+import { z } from 'zod';
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertIdentifier } from '../database/service-data-source.js';
+import { envelopeColumn, queryRows } from '../database/typed-query.js';
 import {
   type Backoff,
   backoffDelay,
@@ -37,12 +39,14 @@ export interface OutboxLag {
   oldestAgeMs: number | null;
 }
 
-interface OutboxRow {
-  id: string;
-  payload: EventEnvelope;
-  attempts: number;
-  due_in_ms: number;
-}
+const OutboxRow = z.object({
+  id: z.string(),
+  payload: envelopeColumn,
+  attempts: z.number(),
+  due_in_ms: z.number().nullable(),
+});
+const LagRow = z.object({ pending: z.number(), oldest_age_ms: z.number().nullable() });
+const LockRow = z.object({ locked: z.boolean() });
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -133,10 +137,13 @@ export class OutboxRelay {
   }
 
   async lag(): Promise<OutboxLag> {
-    const [row]: { pending: number; oldest_age_ms: number | null }[] = await this.dataSource.query(
+    const [row] = await queryRows(
+      this.dataSource,
       `SELECT count(*)::int AS pending,
               (extract(epoch FROM clock_timestamp() - min(created_at)) * 1000)::float8 AS oldest_age_ms
          FROM "${this.schema}".outbox WHERE published_at IS NULL`,
+      [],
+      LagRow,
     );
     return {
       pending: row.pending,
@@ -172,9 +179,11 @@ export class OutboxRelay {
   }
 
   private async relayBatch(manager: EntityManager): Promise<number> {
-    const [{ locked }]: { locked: boolean }[] = await manager.query(
+    const [{ locked }] = await queryRows(
+      manager,
       `SELECT pg_try_advisory_xact_lock(hashtext($1)::bigint) AS locked`,
       [`outbox-relay:${this.schema}`],
+      LockRow,
     );
     if (!locked) return this.pollIntervalMs;
     if (!this.bus.durable && firstRelayOf(this.bus, this.schema)) {
@@ -184,7 +193,8 @@ export class OutboxRelay {
       );
     }
 
-    const rows: OutboxRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT id, payload, attempts,
               GREATEST(0, ceil(extract(epoch FROM next_attempt_at - clock_timestamp()) * 1000))::float8 AS due_in_ms
          FROM "${this.schema}".outbox
@@ -193,6 +203,7 @@ export class OutboxRelay {
         LIMIT $1
           FOR UPDATE SKIP LOCKED`,
       [this.batchSize],
+      OutboxRow,
     );
     if (rows.length === 0) return this.pollIntervalMs;
     // The head is backing off: later rows wait behind it.

@@ -1,10 +1,10 @@
 import { Controller, Inject, Param } from '@nestjs/common';
 import { adminEventRoutes, type ResponseOf } from '@market/contracts';
 import { Endpoint } from '../http/endpoint.js';
-import { NotFoundError } from '../http/app-errors.js';
+import { NotFoundError, ReplayFailedError } from '../http/app-errors.js';
 import type { PlatformRuntime } from './platform-runtime.js';
 import { PLATFORM_RUNTIME } from './platform-tokens.js';
-import type { ServiceEvents } from './service-events.js';
+import { DeadLetterReplayError, type ServiceEvents } from './service-events.js';
 
 /**
  * The admin's view of each hosted service's dead letters, and the command that replays one.
@@ -34,9 +34,17 @@ export class DeadLettersController {
     @Param('service') service: string,
     @Param('id') id: string,
   ): Promise<{ replayed: true }> {
-    if (!(await this.eventsOf(service).replayDeadLetter(id))) {
-      throw new NotFoundError('No parked event with this id is waiting for a replay.');
+    const events = this.eventsOf(service);
+    let replayed: boolean;
+    try {
+      replayed = await events.replayDeadLetter(id);
+    } catch (error) {
+      if (!(error instanceof DeadLetterReplayError)) throw error;
+      throw new ReplayFailedError(
+        `The replay failed again, and the event stays parked: ${error.message}`,
+      );
     }
+    if (!replayed) throw new NotFoundError('No parked event with this id is waiting for a replay.');
     return { replayed: true };
   }
 

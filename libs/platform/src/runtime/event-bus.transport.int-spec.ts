@@ -149,11 +149,23 @@ describeWhen(
       const letters = await eventually(
         async () =>
           (await (await api(`/api/admin/events/${SCHEMA}/dead-letters`)).json()) as {
-            items: { id: string; eventId: string; consumer: string; attempts: number }[];
+            items: {
+              id: string;
+              eventId: string;
+              consumer: string;
+              attempts: number;
+              error: string;
+            }[];
           },
         (body) => body.items?.length === 1,
       );
-      expect(letters.items[0]).toMatchObject({ eventId: poison, consumer: 'probe-a', attempts: 2 });
+      // The handler's own message, not Nest's "Internal server error".
+      expect(letters.items[0]).toMatchObject({
+        eventId: poison,
+        consumer: 'probe-a',
+        attempts: 2,
+        error: 'cannot project this user',
+      });
       // The other group handled it; probe-a moved on.
       expect((await seen()).filter((r) => r.event_id === poison).map((r) => r.consumer)).toEqual([
         'probe-b',
@@ -161,15 +173,25 @@ describeWhen(
 
       const anonymous = await fetch(`${started.baseUrl}/api/admin/events/${SCHEMA}/dead-letters`);
       expect(anonymous.status).toBe(401);
-      // Still broken: the replay fails and the letter stays.
+      // Still broken: the replay fails with the handler's error, and the letter stays.
+      const failed = await api(
+        `/api/admin/events/${SCHEMA}/dead-letters/${letters.items[0].id}/replay`,
+        'POST',
+      );
+      expect(failed.status).toBe(409);
+      expect(await failed.json()).toMatchObject({
+        error: {
+          code: 'REPLAY_FAILED',
+          message: 'The replay failed again, and the event stays parked: cannot project this user',
+        },
+      });
       expect(
         (
-          await api(
-            `/api/admin/events/${SCHEMA}/dead-letters/${letters.items[0].id}/replay`,
-            'POST',
-          )
-        ).status,
-      ).toBe(500);
+          (await (await api(`/api/admin/events/${SCHEMA}/dead-letters`)).json()) as {
+            items: unknown[];
+          }
+        ).items,
+      ).toHaveLength(1);
       expect(
         (await api(`/api/admin/events/${SCHEMA}/dead-letters/999999/replay`, 'POST')).status,
       ).toBe(404);

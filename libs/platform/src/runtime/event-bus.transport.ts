@@ -6,7 +6,8 @@ import {
   type MessageHandler,
   Server,
 } from '@nestjs/microservices';
-import { isObservable, lastValueFrom } from 'rxjs';
+import { applyDecorators, Catch, type RpcExceptionFilter, UseFilters } from '@nestjs/common';
+import { isObservable, lastValueFrom, type Observable, throwError } from 'rxjs';
 import type { EntityManager } from 'typeorm';
 import type { PlatformRuntime } from './platform-runtime.js';
 import type { ConsumeOptions } from './service-events.js';
@@ -45,7 +46,20 @@ export class EventContext extends BaseRpcContext<[EntityManager, EventEnvelope]>
  * It is `@EventPattern` with the consumer as its extras, served by the EventBusTransport.
  */
 export function OnEvent(types: EventType | EventType[], consumer: EventConsumer): MethodDecorator {
-  return EventPattern(types as never, { ...consumer }) as unknown as MethodDecorator;
+  const pattern = EventPattern(types as never, { ...consumer }) as MethodDecorator;
+  return applyDecorators(pattern, UseFilters(HandlerErrorFilter));
+}
+
+/**
+ * Hands a handler's error back to the bus as thrown, where Nest's default RPC filter would
+ * turn it into "Internal server error": retries log it, the dead letter keeps its message
+ * and a failed replay answers with it.
+ */
+@Catch()
+export class HandlerErrorFilter implements RpcExceptionFilter {
+  catch(error: unknown): Observable<never> {
+    return throwError(() => error);
+  }
 }
 
 /**

@@ -9,6 +9,14 @@ import { bindTransaction, idsOfEnvelope } from '../observability/propagation.js'
 import { InvalidEventPayloadError } from '../messaging/event-data.js';
 import { DeadLetters, type DeadLetterObserver } from '../messaging/dead-letters.js';
 
+/** A dead letter's consumer failed again on a replay; the letter stays parked. */
+export class DeadLetterReplayError extends Error {
+  constructor(readonly failure: unknown) {
+    super(failure instanceof Error ? failure.message : String(failure));
+    this.name = 'DeadLetterReplayError';
+  }
+}
+
 /** How a consumer applies one event, inside the inbox's transaction. */
 export type ApplyEvent = (event: EventEnvelope, manager: EntityManager) => Promise<void>;
 
@@ -134,6 +142,8 @@ export class ServiceEvents {
       const unbind = bindTransaction(manager, idsOfEnvelope(letter.envelope));
       try {
         await apply(letter.envelope, manager);
+      } catch (error) {
+        throw new DeadLetterReplayError(error);
       } finally {
         unbind();
       }

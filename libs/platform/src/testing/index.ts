@@ -8,3 +8,4 @@ export {
   type Sample,
 } from '../observability/observability.test-support.js';
 export * from './route-table.js';
+export * from './http-harness.js';

@@ -132,3 +132,6 @@ function parameterNames(Service: Function): string[] {
         .replace(/[^A-Za-z0-9_$]/g, ''),
     );
 }
+
+// The integration specs' side of the kit: a module on Fastify over a fresh database, over HTTP.
+export { HttpTestHarness, type TestBody, type TestReply, type TestUser } from './http-harness.js';

@@ -1,3 +1,5 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type { ListingDocument } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -49,17 +51,27 @@ export class MarketPriceRepository {
 
   /** What moves whenever a row changes: the book reloads when it does. */
   async version(): Promise<string> {
-    const [row]: { changed: Date | null; n: string }[] = await this.db.query(
+    const [row] = await queryRows(
+      this.db,
       `SELECT max(changed_at) AS changed, count(*) AS n FROM market_prices`,
+      [],
+      z.object({ changed: z.date().nullable(), n: z.string() }),
     );
     return `${row.changed?.toISOString() ?? '-'}/${row.n}`;
   }
 
   async active(): Promise<MarketPriceRow[]> {
-    const rows: { listing_id: string; segment: string; year: number; price: string }[] =
-      await this.db.query(
-        `SELECT listing_id, segment, year, price FROM market_prices WHERE active`,
-      );
+    const rows = await queryRows(
+      this.db,
+      `SELECT listing_id, segment, year, price FROM market_prices WHERE active`,
+      [],
+      z.object({
+        listing_id: z.string(),
+        segment: z.string(),
+        year: z.number(),
+        price: z.string(),
+      }),
+    );
     return rows.map((r) => ({
       listingId: r.listing_id,
       segment: r.segment,

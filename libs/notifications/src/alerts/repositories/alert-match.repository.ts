@@ -1,3 +1,5 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type { AlertFrequency } from '@market/contracts';
 import type { EntityManager } from 'typeorm';
@@ -5,16 +7,17 @@ import type { EntityManager } from 'typeorm';
 export type MatchKind = 'new_listing' | 'price_drop' | 'dealer_news';
 
 /** What a digest line shows; a snapshot, so the mail needs no other context's data. */
-export interface MatchPayload {
-  title: string;
-  url: string;
-  price?: number;
-  previousPrice?: number;
-  location?: string | null;
-  mileage?: number | null;
-  imageUrl?: string | null;
-  alertName?: string;
-}
+export const MatchPayload = z.object({
+  title: z.string(),
+  url: z.string(),
+  price: z.number().optional(),
+  previousPrice: z.number().optional(),
+  location: z.string().nullable().optional(),
+  mileage: z.number().nullable().optional(),
+  imageUrl: z.string().nullable().optional(),
+  alertName: z.string().optional(),
+});
+export type MatchPayload = z.infer<typeof MatchPayload>;
 
 export interface NewMatch {
   subscriptionId: string;
@@ -26,12 +29,13 @@ export interface NewMatch {
   dueAt: Date;
 }
 
-export interface QueuedMatch {
-  id: string;
-  alertId: string | null;
-  kind: MatchKind;
-  payload: MatchPayload;
-}
+export const QueuedMatch = z.object({
+  id: z.string(),
+  alertId: z.string().nullable(),
+  kind: z.custom<MatchKind>(),
+  payload: MatchPayload,
+});
+export type QueuedMatch = z.infer<typeof QueuedMatch>;
 
 /** When each frequency's matches are due: the times the scheduler mails them. */
 export type DueTimes = Record<AlertFrequency, Date>;
@@ -53,11 +57,16 @@ export class AlertMatchRepository {
     revision: number,
     price: number | null,
   ): Promise<{ stale: true } | { stale: false; previousPrice: number | null }> {
-    const rows: { revision: number; price: string | null; deleted: boolean }[] =
-      await manager.query(
-        `SELECT revision, price, deleted FROM alert_listings WHERE listing_id = $1 FOR UPDATE`,
-        [listingId],
-      );
+    const rows = await queryRows(
+      manager,
+      `SELECT revision, price, deleted FROM alert_listings WHERE listing_id = $1 FOR UPDATE`,
+      [listingId],
+      z.object({
+        revision: z.number(),
+        price: z.string().nullable(),
+        deleted: z.boolean(),
+      }),
+    );
     const seen = rows[0];
     if (seen && (seen.revision >= revision || seen.deleted)) return { stale: true };
     await manager.query(
@@ -195,12 +204,14 @@ export class AlertMatchRepository {
    * worker (another replica) holds: two schedulers never mail the same digest.
    */
   async claimDueSubscription(manager: EntityManager, asOf: Date): Promise<string | null> {
-    const rows: { id: string }[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT s.id FROM alert_subscriptions s
        WHERE s.status = 'active' AND EXISTS (
          SELECT 1 FROM alert_matches m WHERE m.subscription_id = s.id AND m.digest_id IS NULL AND m.due_at <= $1)
        LIMIT 1 FOR UPDATE OF s SKIP LOCKED`,
       [asOf],
+      z.object({ id: z.string() }),
     );
     return rows[0]?.id ?? null;
   }
@@ -210,13 +221,19 @@ export class AlertMatchRepository {
     subscriptionId: string,
     asOf: Date,
   ): Promise<QueuedMatch[]> {
-    const rows: { id: string; alert_id: string | null; kind: MatchKind; payload: MatchPayload }[] =
-      await manager.query(
-        `SELECT id, alert_id, kind, payload FROM alert_matches
+    const rows = await queryRows(
+      manager,
+      `SELECT id, alert_id, kind, payload FROM alert_matches
          WHERE subscription_id = $1 AND digest_id IS NULL AND due_at <= $2
          ORDER BY created_at, id`,
-        [subscriptionId, asOf],
-      );
+      [subscriptionId, asOf],
+      z.object({
+        id: z.string(),
+        alert_id: z.string().nullable(),
+        kind: z.custom<MatchKind>(),
+        payload: MatchPayload,
+      }),
+    );
     return rows.map((row) => ({
       id: row.id,
       alertId: row.alert_id,

@@ -1,5 +1,11 @@
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
-import type { AlertFrequency, AlertPreferences } from '@market/contracts';
+import {
+  type AlertFrequency,
+  type AlertPreferences,
+  alertFrequencySchema,
+} from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { NOTIFICATIONS_SCHEMA } from '../../notifications.tokens.js';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -18,21 +24,22 @@ export interface SubscriptionRecord {
   linkSecret: Buffer;
 }
 
-interface SubscriptionRow {
-  id: string;
-  email: string;
-  user_id: string | null;
-  status: SubscriptionRecord['status'];
-  new_listings: boolean;
-  price_drops: boolean;
-  saved_searches: boolean;
-  dealer_news: boolean;
-  frequency: AlertFrequency;
-  pending_preferences: SubscriptionRecord['pendingPreferences'];
-  confirm_nonce: string | null;
-  confirmed_recently: boolean;
-  link_secret: Buffer;
-}
+const SubscriptionRow = z.object({
+  id: z.string(),
+  email: z.string(),
+  user_id: z.string().nullable(),
+  status: z.custom<SubscriptionRecord['status']>(),
+  new_listings: z.boolean(),
+  price_drops: z.boolean(),
+  saved_searches: z.boolean(),
+  dealer_news: z.boolean(),
+  frequency: alertFrequencySchema,
+  pending_preferences: z.custom<SubscriptionRecord['pendingPreferences']>(),
+  confirm_nonce: z.string().nullable(),
+  confirmed_recently: z.boolean(),
+  link_secret: z.custom<Buffer>(),
+});
+type SubscriptionRow = z.infer<typeof SubscriptionRow>;
 
 const COLUMNS = `id, email, user_id, status, new_listings, price_drops, saved_searches, dealer_news,
   frequency, pending_preferences, confirm_nonce, link_secret,
@@ -68,9 +75,11 @@ export class AlertSubscriptionRepository {
     manager: EntityManager = this.db.manager,
     lock = false,
   ): Promise<SubscriptionRecord | null> {
-    const rows: SubscriptionRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT ${COLUMNS} FROM alert_subscriptions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
       [id],
+      SubscriptionRow,
     );
     return rows[0] ? toRecord(rows[0]) : null;
   }
@@ -79,9 +88,11 @@ export class AlertSubscriptionRepository {
     userId: string,
     manager: EntityManager = this.db.manager,
   ): Promise<SubscriptionRecord | null> {
-    const rows: SubscriptionRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT ${COLUMNS} FROM alert_subscriptions WHERE user_id = $1`,
       [userId],
+      SubscriptionRow,
     );
     return rows[0] ? toRecord(rows[0]) : null;
   }
@@ -96,9 +107,11 @@ export class AlertSubscriptionRepository {
       `INSERT INTO alert_subscriptions (email, link_secret) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING`,
       [email, secret],
     );
-    const rows: SubscriptionRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT ${COLUMNS} FROM alert_subscriptions WHERE email = $1 FOR UPDATE`,
       [email],
+      SubscriptionRow,
     );
     return toRecord(rows[0]);
   }
@@ -125,7 +138,8 @@ export class AlertSubscriptionRepository {
     frequency: AlertFrequency,
     userId?: string,
   ): Promise<SubscriptionRecord> {
-    const rows: SubscriptionRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `UPDATE alert_subscriptions SET status = 'active', new_listings = $2, price_drops = $3,
          saved_searches = $4, dealer_news = $5, frequency = $6, pending_preferences = NULL,
          confirm_nonce = NULL, confirmed_at = COALESCE(confirmed_at, now()), unsubscribed_at = NULL,
@@ -140,6 +154,7 @@ export class AlertSubscriptionRepository {
         frequency,
         userId ?? null,
       ],
+      SubscriptionRow,
     );
     // Kinds switched off take their queued matches with them.
     await manager.query(
@@ -154,22 +169,24 @@ export class AlertSubscriptionRepository {
         preferences.newListings,
       ],
     );
-    return toRecord(returned(rows)[0]);
+    return toRecord(rows[0]);
   }
 
   async unsubscribe(manager: EntityManager, id: string): Promise<SubscriptionRecord> {
-    const rows: SubscriptionRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `UPDATE alert_subscriptions SET status = 'unsubscribed',
          unsubscribed_at = CASE WHEN status = 'unsubscribed' THEN unsubscribed_at ELSE now() END,
          pending_preferences = NULL, confirm_nonce = NULL
        WHERE id = $1 RETURNING ${COLUMNS}`,
       [id],
+      SubscriptionRow,
     );
     await manager.query(
       `DELETE FROM alert_matches WHERE subscription_id = $1 AND digest_id IS NULL`,
       [id],
     );
-    return toRecord(returned(rows)[0]);
+    return toRecord(rows[0]);
   }
 
   /** A deleted account's alerts go with it; an address subscribed without an account stays. */
@@ -177,9 +194,4 @@ export class AlertSubscriptionRepository {
     await manager.query(`DELETE FROM alert_subscriptions WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM alert_saved_listings WHERE user_id = $1`, [userId]);
   }
-}
-
-/** UPDATE ... RETURNING comes back from TypeORM as [rows, count]. */
-function returned<T>(result: T[] | [T[], number]): T[] {
-  return Array.isArray(result[0]) ? (result[0] as T[]) : (result as T[]);
 }

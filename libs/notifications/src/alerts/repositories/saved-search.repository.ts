@@ -1,9 +1,12 @@
+import { execute, queryRows } from '@market/platform';
+import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
-import type {
-  AdminEmailAlerts,
-  AlertFrequency,
-  SavedSearch,
-  SavedSearchCriteria,
+import {
+  type AdminEmailAlerts,
+  type AlertFrequency,
+  type SavedSearch,
+  type SavedSearchCriteria,
+  alertFrequencySchema,
 } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { NOTIFICATIONS_SCHEMA } from '../../notifications.tokens.js';
@@ -30,15 +33,16 @@ export interface CandidateAlert {
   savedSearches: boolean;
 }
 
-interface SavedSearchRow {
-  id: string;
-  name: string;
-  search: string;
-  frequency: AlertFrequency;
-  is_active: boolean;
-  last_sent: Date | null;
-  created_at: Date;
-}
+const SavedSearchRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  search: z.string(),
+  frequency: alertFrequencySchema,
+  is_active: z.boolean(),
+  last_sent: z.date().nullable(),
+  created_at: z.date(),
+});
+type SavedSearchRow = z.infer<typeof SavedSearchRow>;
 
 const COLUMNS = `id, name, search, frequency, is_active, last_sent, created_at`;
 
@@ -60,23 +64,28 @@ export class SavedSearchRepository {
   constructor(@InjectDataSource(NOTIFICATIONS_SCHEMA) private readonly db: DataSource) {}
 
   async forUser(userId: string): Promise<SavedSearch[]> {
-    const rows: SavedSearchRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT ${COLUMNS} FROM email_alerts WHERE user_id = $1 ORDER BY created_at DESC, id`,
       [userId],
+      SavedSearchRow,
     );
     return rows.map(present);
   }
 
   async countForUser(manager: EntityManager, userId: string): Promise<number> {
-    const [row]: { n: number }[] = await manager.query(
+    const [row] = await queryRows(
+      manager,
       `SELECT count(*)::int AS n FROM email_alerts WHERE user_id = $1`,
       [userId],
+      z.object({ n: z.number() }),
     );
     return row.n;
   }
 
   async insert(manager: EntityManager, alert: NewSavedSearch): Promise<SavedSearch> {
-    const rows: SavedSearchRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `INSERT INTO email_alerts (user_id, subscription_id, name, search, criteria, category, frequency)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) RETURNING ${COLUMNS}`,
       [
@@ -88,6 +97,7 @@ export class SavedSearchRepository {
         alert.criteria.category,
         alert.frequency,
       ],
+      SavedSearchRow,
     );
     return present(rows[0]);
   }
@@ -99,13 +109,14 @@ export class SavedSearchRepository {
     id: string,
     patch: { name?: string; frequency?: AlertFrequency; isActive?: boolean },
   ): Promise<SavedSearch | null> {
-    const result: [SavedSearchRow[], number] = await manager.query(
+    const [row] = await queryRows(
+      manager,
       `UPDATE email_alerts SET name = COALESCE($3, name), frequency = COALESCE($4, frequency),
          is_active = COALESCE($5, is_active)
        WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
       [id, userId, patch.name ?? null, patch.frequency ?? null, patch.isActive ?? null],
+      SavedSearchRow,
     );
-    const row = result[0][0];
     if (!row) return null;
     // A paused alert queues nothing and mails nothing it had queued.
     if (!row.is_active)
@@ -116,11 +127,12 @@ export class SavedSearchRepository {
   }
 
   async delete(manager: EntityManager, userId: string, id: string): Promise<boolean> {
-    const result: [unknown[], number] = await manager.query(
-      `DELETE FROM email_alerts WHERE id = $1 AND user_id = $2 RETURNING id`,
+    const deleted = await execute(
+      manager,
+      `DELETE FROM email_alerts WHERE id = $1 AND user_id = $2`,
       [id, userId],
     );
-    return result[0].length > 0;
+    return deleted > 0;
   }
 
   /**
@@ -128,21 +140,23 @@ export class SavedSearchRepository {
    * inventories of every category): the few the matcher then checks one by one.
    */
   async candidates(manager: EntityManager, category: string): Promise<CandidateAlert[]> {
-    const rows: {
-      id: string;
-      subscription_id: string;
-      name: string;
-      criteria: SavedSearchCriteria;
-      frequency: AlertFrequency;
-      created_at: Date;
-      new_listings: boolean;
-      saved_searches: boolean;
-    }[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT a.id, a.subscription_id, a.name, a.criteria, a.frequency, a.created_at, s.new_listings, s.saved_searches
        FROM email_alerts a JOIN alert_subscriptions s ON s.id = a.subscription_id
        WHERE a.is_active AND a.category IN ($1, 'all') AND s.status = 'active'
          AND (s.new_listings OR s.saved_searches)`,
       [category],
+      z.object({
+        id: z.string(),
+        subscription_id: z.string(),
+        name: z.string(),
+        criteria: z.custom<SavedSearchCriteria>(),
+        frequency: alertFrequencySchema,
+        created_at: z.date(),
+        new_listings: z.boolean(),
+        saved_searches: z.boolean(),
+      }),
     );
     return rows.map((row) => ({
       id: row.id,
@@ -163,15 +177,8 @@ export class AlertStatsRepository {
   constructor(@InjectDataSource(NOTIFICATIONS_SCHEMA) private readonly db: DataSource) {}
 
   async overview(): Promise<AdminEmailAlerts> {
-    const [counts]: {
-      pending: number;
-      active: number;
-      unsubscribed: number;
-      searches_active: number;
-      searches_paused: number;
-      queued: number;
-      mailed: number;
-    }[] = await this.db.query(
+    const [counts] = await queryRows(
+      this.db,
       `SELECT
          (SELECT count(*)::int FROM alert_subscriptions WHERE status = 'pending') AS pending,
          (SELECT count(*)::int FROM alert_subscriptions WHERE status = 'active') AS active,
@@ -180,11 +187,24 @@ export class AlertStatsRepository {
          (SELECT count(*)::int FROM email_alerts WHERE NOT is_active) AS searches_paused,
          (SELECT count(*)::int FROM alert_matches WHERE digest_id IS NULL) AS queued,
          (SELECT count(*)::int FROM alert_matches WHERE digest_id IS NOT NULL AND created_at > now() - interval '7 days') AS mailed`,
+      [],
+      z.object({
+        pending: z.number(),
+        active: z.number(),
+        unsubscribed: z.number(),
+        searches_active: z.number(),
+        searches_paused: z.number(),
+        queued: z.number(),
+        mailed: z.number(),
+      }),
     );
-    const rows: (SavedSearchRow & { email: string })[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT a.id, a.name, a.search, a.frequency, a.is_active, a.last_sent, a.created_at, s.email
        FROM email_alerts a JOIN alert_subscriptions s ON s.id = a.subscription_id
        ORDER BY a.created_at DESC, a.id LIMIT 10`,
+      [],
+      SavedSearchRow.extend({ email: z.string() }),
     );
     return {
       subscriptions: {

@@ -1,3 +1,5 @@
+import type { RowSchema } from '@market/platform';
+import { z } from 'zod';
 import {
   conditionLabels,
   type FacetRange,
@@ -21,7 +23,7 @@ import { Params } from './sql-params.js';
  * facet dimensions.
  */
 export async function countsFromFacetTable(
-  read: <T>(sql: string, values: unknown[]) => Promise<T>,
+  read: <S extends RowSchema>(sql: string, values: unknown[], row: S) => Promise<z.infer<S>[]>,
   search: ListingSearch,
 ): Promise<{ total: number; facets: SearchFacets | null }> {
   const withFacets = search.facets;
@@ -47,13 +49,14 @@ export async function countsFromFacetTable(
     'year_bucket',
   ];
   if (!withFacets) {
-    const [{ total }]: { total: number }[] = await read(
+    const [{ total }] = await read(
       `SELECT coalesce(sum(n), 0)::int AS total FROM listing_facet_counts WHERE category = ${category} AND ${sql(null)}`,
       params.values,
+      z.object({ total: z.number() }),
     );
     return { total, facets: null };
   }
-  const rows: Record<string, string | number | null>[] = await read(
+  const rows = await read(
     `SELECT ${dimensions.map((d) => `GROUPING(${d}) AS g_${d}, ${d}`).join(', ')},
        max(make_label) AS make_label, max(model_label) AS model_label,
        coalesce(sum(n) FILTER (WHERE ${sql(null)}), 0)::int AS c_all,
@@ -61,6 +64,7 @@ export async function countsFromFacetTable(
      FROM listing_facet_counts WHERE category = ${category} AND n > 0
      GROUP BY GROUPING SETS ((), ${dimensions.map((d) => `(${d})`).join(', ')})`,
     params.values,
+    z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   );
   const facetRows = (dimension: CubeDimension) =>
     rows.filter((row) => row[`g_${dimension}`] === 0 && Number(row[`c_${dimension}`]) > 0);

@@ -1,4 +1,6 @@
-import type { VehicleCategory } from '@market/contracts';
+import { queryRows } from '@market/platform';
+import { z } from 'zod';
+import { vehicleCategorySchema } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { IndexedListing } from '../memory/memory-listings.js';
 
@@ -39,9 +41,11 @@ export class PostgresListingFeed {
       const watermark = await this.snapshotXmin(manager);
       let after = '00000000-0000-0000-0000-000000000000';
       for (;;) {
-        const rows: Row[] = await manager.query(
+        const rows = await queryRows(
+          manager,
           `SELECT ${COLUMNS} FROM listing_documents WHERE searchable AND id > $1 ORDER BY id LIMIT $2`,
           [after, this.batchSize],
+          Row,
         );
         if (rows.length === 0) return watermark;
         onBatch(rows.map(toDocument));
@@ -59,52 +63,62 @@ export class PostgresListingFeed {
       // the parameter unknown at planning time (or stale statistics, as right after the
       // migration), the planner would otherwise scan the whole table twice a second.
       await manager.query(`SET LOCAL enable_seqscan = off`);
-      const [rows, removals]: [Row[], { id: string; revision: number }[]] = await Promise.all([
-        manager.query(`SELECT ${COLUMNS} FROM listing_documents WHERE written_xid >= $1::xid8`, [
-          since,
-        ]),
-        manager.query(`SELECT id, revision FROM listing_tombstones WHERE written_xid >= $1::xid8`, [
-          since,
-        ]),
+      const [rows, removals] = await Promise.all([
+        queryRows(
+          manager,
+          `SELECT ${COLUMNS} FROM listing_documents WHERE written_xid >= $1::xid8`,
+          [since],
+          Row,
+        ),
+        queryRows(
+          manager,
+          `SELECT id, revision FROM listing_tombstones WHERE written_xid >= $1::xid8`,
+          [since],
+          z.object({ id: z.string(), revision: z.number() }),
+        ),
       ]);
       return { documents: rows.map(toDocument), removals, watermark };
     });
   }
 
   private async snapshotXmin(manager: EntityManager): Promise<string> {
-    const [{ xmin }]: { xmin: string }[] = await manager.query(
+    const [{ xmin }] = await queryRows(
+      manager,
       `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`,
+      [],
+      z.object({ xmin: z.string() }),
     );
     return xmin;
   }
 }
 
-interface Row {
-  id: string;
-  revision: number;
-  searchable: boolean;
-  category: VehicleCategory;
-  make: string;
-  make_label: string;
-  model: string;
-  model_label: string;
-  condition: string;
-  fuel_type: string;
-  transmission: string;
-  year: number;
-  price: number;
-  mileage: number | null;
-  is_featured: boolean;
-  dealer_id: string | null;
-  sales_rep_id: string | null;
-  location_state: string | null;
-  location_city: string | null;
-  location_text: string;
-  lat: number | null;
-  lon: number | null;
-  created_at: number;
-  words: string | null;
-}
+const Row = z.object({
+  id: z.string(),
+  revision: z.number(),
+  searchable: z.boolean(),
+  category: vehicleCategorySchema,
+  make: z.string(),
+  make_label: z.string(),
+  model: z.string(),
+  model_label: z.string(),
+  condition: z.string(),
+  fuel_type: z.string(),
+  transmission: z.string(),
+  year: z.number(),
+  price: z.number(),
+  mileage: z.number().nullable(),
+  is_featured: z.boolean(),
+  dealer_id: z.string().nullable(),
+  sales_rep_id: z.string().nullable(),
+  location_state: z.string().nullable(),
+  location_city: z.string().nullable(),
+  location_text: z.string(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  created_at: z.number(),
+  words: z.string().nullable(),
+});
+type Row = z.infer<typeof Row>;
 
 function toDocument(row: Row): FeedDocument {
   return {

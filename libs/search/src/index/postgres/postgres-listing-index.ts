@@ -1,3 +1,5 @@
+import { queryRows, type RowSchema } from '@market/platform';
+import { z } from 'zod';
 import {
   conditionLabels,
   type FacetRange,
@@ -5,6 +7,7 @@ import {
   fuelTypeLabels,
   type ListingCard,
   type ListingDocument,
+  listingCardSchema,
   type SearchFacets,
   type SearchListingsResponse,
   type SearchSort,
@@ -170,12 +173,16 @@ export class PostgresListingIndex implements ListingIndex {
       `SELECT card, ${sort.key} AS sort_value, id${distance} FROM listing_documents
        WHERE ${where}${after} ORDER BY ${sort.key} ${direction}, id ${direction} LIMIT ${limit}`,
       params.values,
-    ) as Promise<
-      { card: ListingCard; sort_value: string | number | Date; id: string; distance?: number }[]
-    >;
+      z.object({
+        card: listingCardSchema,
+        sort_value: z.union([z.string(), z.number(), z.date()]),
+        id: z.string(),
+        distance: z.number().optional(),
+      }),
+    );
     const counted =
       this.options.facetCounts && cubeFilters(search)
-        ? countsFromFacetTable((sql, values) => this.read(sql, values), search)
+        ? countsFromFacetTable((sql, values, row) => this.read(sql, values, row), search)
         : Promise.all([this.scanTotal(search), search.facets ? this.facets(search) : null]).then(
             ([total, facets]) => ({ total, facets }),
           );
@@ -204,10 +211,11 @@ export class PostgresListingIndex implements ListingIndex {
   }
 
   async featured(category: VehicleCategory, limit: number): Promise<ListingCard[]> {
-    const rows: { card: ListingCard }[] = await this.read(
+    const rows = await this.read(
       `SELECT card FROM listing_documents WHERE searchable AND category = $1 AND is_featured
        ORDER BY created_at DESC, id DESC LIMIT $2`,
       [category, limit],
+      z.object({ card: listingCardSchema }),
     );
     return rows.map((row) => row.card);
   }
@@ -219,19 +227,27 @@ export class PostgresListingIndex implements ListingIndex {
         `SELECT make, max(make_label) AS label, count(*) AS n FROM listing_documents
          WHERE searchable AND category = $1 AND make_label ILIKE $2 GROUP BY make ORDER BY n DESC, label LIMIT $3`,
         [category, prefix, limit],
-      ) as Promise<{ make: string; label: string }[]>,
+        z.object({ make: z.string(), label: z.string() }),
+      ),
       this.read(
         `SELECT make, model, max(make_label) AS make_label, max(model_label) AS model_label, count(*) AS n FROM listing_documents
          WHERE searchable AND category = $1 AND (model_label ILIKE $2 OR make_label || ' ' || model_label ILIKE $2)
          GROUP BY make, model ORDER BY n DESC, model_label LIMIT $3`,
         [category, prefix, limit],
-      ) as Promise<{ make: string; model: string; make_label: string; model_label: string }[]>,
+        z.object({
+          make: z.string(),
+          model: z.string(),
+          make_label: z.string(),
+          model_label: z.string(),
+        }),
+      ),
       this.read(
         `SELECT location_city AS city, location_state AS state, count(*) AS n FROM listing_documents
          WHERE searchable AND category = $1 AND location_city ILIKE $2 GROUP BY location_city, location_state
          ORDER BY n DESC, city LIMIT $3`,
         [category, prefix, limit],
-      ) as Promise<{ city: string; state: string | null }[]>,
+        z.object({ city: z.string(), state: z.string().nullable() }),
+      ),
     ]);
     return toSuggestions(
       {
@@ -250,9 +266,11 @@ export class PostgresListingIndex implements ListingIndex {
   async *revisions(after?: string): AsyncIterable<{ id: string; revision: number }[]> {
     let last = after ?? '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const rows: { id: string; revision: number }[] = await this.db.query(
+      const rows = await queryRows(
+        this.db,
         `SELECT id, revision FROM listing_documents WHERE id > $1 ORDER BY id LIMIT 1000`,
         [last],
+        z.object({ id: z.string(), revision: z.number() }),
       );
       if (rows.length === 0) return;
       yield rows;
@@ -267,9 +285,11 @@ export class PostgresListingIndex implements ListingIndex {
   async cardsOf(ids: string[]): Promise<Map<string, { revision: number; card: string }>> {
     if (ids.length === 0) return new Map();
     // A primary-key read cannot run long: one round trip, without the timeout's transaction.
-    const rows: { id: string; revision: number; card: string }[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT id, revision, card::text AS card FROM listing_documents WHERE id = ANY($1::uuid[]) AND searchable`,
       [ids],
+      z.object({ id: z.string(), revision: z.number(), card: z.string() }),
     );
     return new Map(rows.map((row) => [row.id, { revision: row.revision, card: row.card }]));
   }
@@ -279,9 +299,10 @@ export class PostgresListingIndex implements ListingIndex {
    * holding all of them): the in-memory model matches them against its word index.
    */
   async queryWords(q: string): Promise<string[]> {
-    const [row]: { words: string[] }[] = await this.read(
+    const [row] = await this.read(
       `SELECT tsvector_to_array(to_tsvector('simple', $1)) AS words`,
       [q],
+      z.object({ words: z.array(z.string()) }),
     );
     return row.words;
   }
@@ -296,9 +317,10 @@ export class PostgresListingIndex implements ListingIndex {
 
   private async scanTotal(search: ListingSearch): Promise<number> {
     const params = new Params();
-    const [{ total }]: { total: number }[] = await this.read(
+    const [{ total }] = await this.read(
       `SELECT count(*)::int AS total FROM listing_documents WHERE ${this.where(search, params, new Set())}`,
       params.values,
+      z.object({ total: z.number() }),
     );
     return total;
   }
@@ -307,10 +329,10 @@ export class PostgresListingIndex implements ListingIndex {
    * A public read, cut off after READ_TIMEOUT_MS so one slow search cannot hold the pool
    * while other visitors queue behind it.
    */
-  private read<T = unknown>(sql: string, params: unknown[]): Promise<T> {
+  private read<S extends RowSchema>(sql: string, params: unknown[], row: S): Promise<z.infer<S>[]> {
     return this.db.transaction(async (manager) => {
       await manager.query(`SET LOCAL statement_timeout = ${READ_TIMEOUT_MS}`);
-      return (await manager.query(sql, params)) as T;
+      return queryRows(manager, sql, params, row);
     });
   }
 
@@ -376,10 +398,11 @@ export class PostgresListingIndex implements ListingIndex {
       omit: Omit[],
     ): Promise<{ value: string; label: string; count: number }[]> => {
       const params = new Params();
-      const rows: { value: string; label: string; count: number }[] = await this.read(
+      const rows = await this.read(
         `SELECT ${column} AS value, max(${labelColumn ?? column}) AS label, count(*)::int AS count FROM listing_documents
          WHERE ${this.where(search, params, new Set(omit))} GROUP BY ${column} ORDER BY count DESC, label, value LIMIT 100`,
         params.values,
+        z.object({ value: z.string(), label: z.string(), count: z.number() }),
       );
       return rows;
     };
@@ -411,9 +434,10 @@ export class PostgresListingIndex implements ListingIndex {
         ].filter(Boolean);
         return `count(*) FILTER (WHERE ${parts.join(' AND ') || 'true'})::int AS b${i}`;
       });
-      const [row]: Record<string, number>[] = await this.read(
+      const [row] = await this.read(
         `SELECT ${counts.join(', ')} FROM listing_documents WHERE ${where}`,
         params.values,
+        z.record(z.string(), z.number()),
       );
       return ranges.map((range, i) => ({ ...range, count: row[`b${i}`] }));
     };
