@@ -92,6 +92,7 @@ export const ListingRow = z.object({
   status: listingStatusSchema,
   isSold: z.boolean(),
   isFeatured: z.boolean(),
+  priorityUntil: z.date().nullable(),
   /** False while the listing's dealer is not public (deactivated, pending or suspended). */
   sellerActive: z.boolean(),
   viewsCount: z.number(),
