@@ -60,9 +60,14 @@ describe('billing through the gateway (embedded marketplace)', () => {
     expect(await renewals.renewDue(new Date(periodEnd + 1000))).toEqual({ renewed: 0, failed: 0 });
     await harness.marketplace.app.get(MembershipsService).expireEnded(new Date(periodEnd + 1000));
     expect((await rep.get('/api/my/membership')).body.membership).toBeNull();
+    // A role change ends the session's tokens (docs/security.md): sign in again to read the roles.
     const after = await eventually(
-      () => rep.get('/api/me'),
-      (r) => !r.body.roles?.includes('sales_rep'),
+      async () => {
+        const again = harness.api.session();
+        await again.signIn(email, 'paid-rep-1');
+        return again.get('/api/me');
+      },
+      (r) => r.status === 200 && !r.body.roles?.includes('sales_rep'),
     );
     expect(after.body.roles).toEqual(['user']);
   });
