@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { listingRoutes, type Listing } from '@market/contracts';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { routeQuery } from '../../../lib/query';
@@ -17,20 +16,20 @@ export type ListingState =
  * auth layer resets signed-in answers).
  */
 export function useListing(listingId: string | undefined) {
+  // The answer depends on who reads it (the owner's actions), so a signed-in reader has
+  // their own cache entry, read with their token once the session is known; until then the
+  // public answer (the server-rendered one, too) is shown.
+  const { status, user } = useAuth();
+  const viewer = status === 'signedIn' ? (user?.id ?? null) : null;
+  const queryClient = useQueryClient();
+  const read = routeQuery(listingRoutes.get, { params: { id: listingId ?? '' } });
   const query = useQuery({
-    ...routeQuery(listingRoutes.get, { params: { id: listingId ?? '' } }),
+    ...read,
+    queryKey: (viewer ? [...read.queryKey, { viewer }] : read.queryKey) as typeof read.queryKey,
     enabled: !!listingId,
+    // The reader's own entry starts from the public answer of the same vehicle, if read.
+    placeholderData: viewer ? () => queryClient.getQueryData(read.queryKey) : undefined,
   });
-  // Opened while the session was still being restored, the vehicle may have been read
-  // without the token (its owner then not seeing their actions): read it again once known.
-  const { status } = useAuth();
-  const restoring = useRef(status === 'loading');
-  const { refetch } = query;
-  useEffect(() => {
-    if (status === 'loading' || !restoring.current) return;
-    restoring.current = false;
-    if (status === 'signedIn') void refetch();
-  }, [status, refetch]);
   const notFound =
     isApiError(query.error, 'NOT_FOUND') || (isApiError(query.error) && query.error.status === 400);
   const state: ListingState =
