@@ -1,5 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import {
+  adminAffiliateRoutes,
   adminAnalyticsRoutes,
   adminDealerRoutes,
   adminListingRoutes,
@@ -16,6 +17,13 @@ import { metricTitle, metricValue } from '../../format';
 const LIVE_MS = 30_000;
 const one = { page: 1, pageSize: 1 };
 
+type Totals = { total?: number; counts?: { approved: number; active: number } };
+
+const totalOf = (read: object, data: Totals) =>
+  'value' in read && typeof read.value === 'function'
+    ? (read.value as (data: Totals) => number)(data)
+    : data.total;
+
 /** The totals the lists answer with (one row asked for each): live, refreshed every 30 s. */
 function useCounts() {
   const reads = [
@@ -25,6 +33,12 @@ function useCounts() {
       query: routeQuery(adminDealerRoutes.list, {
         query: { ...one, status: 'approved', active: 'true' },
       }),
+    },
+    {
+      // Approved affiliates; one becomes "active" on its first tracked click (docs/affiliates.md).
+      label: 'Affiliates',
+      query: routeQuery(adminAffiliateRoutes.list, { query: { limit: 1 } }),
+      value: (data: Totals) => (data.counts ? data.counts.approved + data.counts.active : 0),
     },
     {
       label: 'Sales Reps',
@@ -40,7 +54,7 @@ function useCounts() {
   });
   return reads.map((read, i) => ({
     label: read.label,
-    value: (results[i].data as { total: number } | undefined)?.total,
+    value: results[i].data ? totalOf(read, results[i].data as Totals) : undefined,
     failed: results[i].isError,
   }));
 }
