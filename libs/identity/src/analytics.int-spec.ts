@@ -121,7 +121,14 @@ describeWhen(postgresAvailability(), 'analytics projection', () => {
     await app.runtime.bus.publish(events);
 
     const answer = await until(
-      (a) => figure(a, 'searches')?.total === 50 && figure(a, 'revenue', 'eur')?.total === 2_500,
+      // Each event type has its own handler run: wait until the last of them is in.
+      (a) =>
+        figure(a, 'searches')?.total === 50 &&
+        figure(a, 'revenue', 'eur')?.total === 2_500 &&
+        figure(a, 'revenue', 'usd')?.total === 16_000 &&
+        figure(a, 'inquiries')?.total === 1 &&
+        figure(a, 'pre-approvals')?.total === 1 &&
+        figure(a, 'leads')?.total === 1,
     );
     const at = (metric: string, day: string, currency: string | null = null) =>
       figure(answer, metric, currency)?.series.find((p) => p.day === day)?.count;
