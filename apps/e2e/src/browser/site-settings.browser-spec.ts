@@ -82,7 +82,8 @@ describeWhen(chromiumAvailability(), 'site settings in the header and footer', (
     });
     await page.goto('/', { waitUntil: 'networkidle' });
     // Header logo, footer logo and footer read the settings through one shared request.
-    expect(settingsReads).toHaveLength(1);
+    // (a server-rendered page carries them already: no request at all)
+    expect(settingsReads.length).toBeLessThanOrEqual(1);
 
     const footer = page.getByRole('contentinfo');
     const facebook = footer.getByRole('link', { name: 'Wheelbase on Facebook' });
