@@ -1,4 +1,5 @@
 // The heads of the category pages: the homes (features/home) and /listings (features/search).
+import { CATEGORY_KEYWORDS } from '@market/contracts';
 import type { Category } from './categories';
 import { CATEGORY_COPY } from './categoryCopy';
 import { SITE_NAME } from './useDocumentTitle';
@@ -8,33 +9,6 @@ const HOME_PATHS: Record<Category, string> = {
   cars: '/',
   motorcycles: '/motorcycles',
   trucks: '/trucks',
-};
-
-const KEYWORDS: Record<Category, readonly string[]> = {
-  cars: [
-    'cars for sale',
-    'used cars',
-    'new cars',
-    'certified pre-owned cars',
-    'car dealers',
-    'sell my car',
-  ],
-  motorcycles: [
-    'motorcycles for sale',
-    'used motorcycles',
-    'sport bikes',
-    'cruisers',
-    'touring motorcycles',
-    'motorcycle dealers',
-  ],
-  trucks: [
-    'trucks for sale',
-    'used trucks',
-    'pickup trucks',
-    'work trucks',
-    'diesel trucks',
-    'truck dealers',
-  ],
 };
 
 /**
@@ -78,7 +52,7 @@ export function homeMeta(category: Category): PageMeta {
   return {
     title: copy.pageTitle,
     description: copy.description,
-    keywords: KEYWORDS[category],
+    keywords: CATEGORY_KEYWORDS[category],
     canonicalPath: HOME_PATHS[category],
     structuredData,
   };
@@ -109,7 +83,7 @@ export function listingsMeta(category: Category, make = '', model = ''): PageMet
   return {
     title: `Browse ${copy.pageTitle}`,
     description: copy.description,
-    keywords: KEYWORDS[category],
+    keywords: CATEGORY_KEYWORDS[category],
     canonicalPath: kept.size ? `/listings?${kept}` : '/listings',
   };
 }

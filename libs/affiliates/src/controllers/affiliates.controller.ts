@@ -19,14 +19,14 @@ import {
   referralCookieValue,
 } from '@market/contracts';
 import {
+  ActingAdmin,
+  type AdminRequest,
   type AuthUser,
   CurrentUser,
   Endpoint,
-  Meta,
   NotFoundError,
   PLATFORM_CONFIG,
   type PlatformConfig,
-  type RequestMeta,
   RouteBody,
   RouteQuery,
 } from '@market/platform';
@@ -142,40 +142,36 @@ export class AdminAffiliatesController {
 
   @Endpoint(adminAffiliateRoutes.approve)
   approve(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', affiliateIdParam) id: string,
-    @Meta() meta: RequestMeta,
   ): Promise<AdminAffiliate> {
-    return this.affiliates.approve({ actor, meta }, id);
+    return this.affiliates.approve(by, id);
   }
 
   @Endpoint(adminAffiliateRoutes.suspend)
   suspend(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', affiliateIdParam) id: string,
-    @Meta() meta: RequestMeta,
   ): Promise<AdminAffiliate> {
-    return this.affiliates.suspend({ actor, meta }, id);
+    return this.affiliates.suspend(by, id);
   }
 
   @Endpoint(adminAffiliateRoutes.reactivate)
   reactivate(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', affiliateIdParam) id: string,
-    @Meta() meta: RequestMeta,
   ): Promise<AdminAffiliate> {
-    return this.affiliates.reactivate({ actor, meta }, id);
+    return this.affiliates.reactivate(by, id);
   }
 
   @Endpoint(adminAffiliateRoutes.update)
   update(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', affiliateIdParam) id: string,
     @RouteBody(adminAffiliateRoutes.update)
     body: ParsedBodyOf<typeof adminAffiliateRoutes.update>,
-    @Meta() meta: RequestMeta,
   ): Promise<AdminAffiliate> {
-    return this.affiliates.update({ actor, meta }, id, body);
+    return this.affiliates.update(by, id, body);
   }
 
   @Endpoint(adminAffiliateRoutes.referrals)
@@ -196,24 +192,22 @@ export class AdminAffiliatesController {
 
   @Endpoint(adminAffiliateRoutes.runPayouts)
   runPayouts(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @RouteBody(adminAffiliateRoutes.runPayouts)
     body: ParsedBodyOf<typeof adminAffiliateRoutes.runPayouts>,
-    @Meta() meta: RequestMeta,
   ): Promise<PayoutRunResponse> {
-    return this.payouts.run({ actor, meta }, body.month);
+    return this.payouts.run(by, body.month);
   }
 
   @Endpoint(adminAffiliateRoutes.exportPayouts)
   async exportPayouts(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('month') month: string,
-    @Meta() meta: RequestMeta,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const parsed = payoutMonthSchema.safeParse(month);
     if (!parsed.success) throw new NotFoundError('Month not found');
-    const csv = await this.payouts.exportCsv({ actor, meta }, parsed.data);
+    const csv = await this.payouts.exportCsv(by, parsed.data);
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="affiliate-payouts-${parsed.data}.csv"`)

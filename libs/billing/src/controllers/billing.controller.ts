@@ -15,12 +15,12 @@ import {
   type ProviderStatus,
 } from '@market/contracts';
 import {
+  ActingAdmin,
+  type AdminRequest,
   type AuthUser,
   CurrentUser,
   Endpoint,
-  Meta,
   NotFoundError,
-  type RequestMeta,
   RouteBody,
   RouteQuery,
 } from '@market/platform';
@@ -125,32 +125,29 @@ export class AdminBillingController {
 
   @Endpoint(adminBillingRoutes.createMembershipPlan)
   createMembershipPlan(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @RouteBody(adminBillingRoutes.createMembershipPlan)
     body: ParsedBodyOf<typeof adminBillingRoutes.createMembershipPlan>,
-    @Meta() meta: RequestMeta,
   ): Promise<MembershipPlan> {
-    return this.plans.createMembershipPlan({ actor, meta }, body);
+    return this.plans.createMembershipPlan(by, body);
   }
 
   @Endpoint(adminBillingRoutes.updateMembershipPlan)
   updateMembershipPlan(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', planIdParam) id: string,
     @RouteBody(adminBillingRoutes.updateMembershipPlan)
     body: ParsedBodyOf<typeof adminBillingRoutes.updateMembershipPlan>,
-    @Meta() meta: RequestMeta,
   ): Promise<MembershipPlan> {
-    return this.plans.updateMembershipPlan({ actor, meta }, id, body);
+    return this.plans.updateMembershipPlan(by, id, body);
   }
 
   @Endpoint(adminBillingRoutes.deleteMembershipPlan)
   deleteMembershipPlan(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', planIdParam) id: string,
-    @Meta() meta: RequestMeta,
   ): Promise<void> {
-    return this.plans.deleteMembershipPlan({ actor, meta }, id);
+    return this.plans.deleteMembershipPlan(by, id);
   }
 
   @Endpoint(adminBillingRoutes.listingPlans)
@@ -160,32 +157,29 @@ export class AdminBillingController {
 
   @Endpoint(adminBillingRoutes.createListingPlan)
   createListingPlan(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @RouteBody(adminBillingRoutes.createListingPlan)
     body: ParsedBodyOf<typeof adminBillingRoutes.createListingPlan>,
-    @Meta() meta: RequestMeta,
   ): Promise<ListingPlan> {
-    return this.plans.createListingPlan({ actor, meta }, body);
+    return this.plans.createListingPlan(by, body);
   }
 
   @Endpoint(adminBillingRoutes.updateListingPlan)
   updateListingPlan(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', planIdParam) id: string,
     @RouteBody(adminBillingRoutes.updateListingPlan)
     body: ParsedBodyOf<typeof adminBillingRoutes.updateListingPlan>,
-    @Meta() meta: RequestMeta,
   ): Promise<ListingPlan> {
-    return this.plans.updateListingPlan({ actor, meta }, id, body);
+    return this.plans.updateListingPlan(by, id, body);
   }
 
   @Endpoint(adminBillingRoutes.deleteListingPlan)
   deleteListingPlan(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', planIdParam) id: string,
-    @Meta() meta: RequestMeta,
   ): Promise<void> {
-    return this.plans.deleteListingPlan({ actor, meta }, id);
+    return this.plans.deleteListingPlan(by, id);
   }
 
   @Endpoint(adminBillingRoutes.payments)
@@ -198,11 +192,10 @@ export class AdminBillingController {
 
   @Endpoint(adminBillingRoutes.refund)
   refund(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', paymentIdParam) id: string,
-    @Meta() meta: RequestMeta,
   ): Promise<Payment> {
-    return this.paymentService.refund({ actor, meta }, id);
+    return this.paymentService.refund(by, id);
   }
 
   @Endpoint(adminBillingRoutes.provider)
@@ -222,24 +215,22 @@ export class AdminBillingController {
 
   @Endpoint(adminBillingRoutes.assignMembership)
   async assignMembership(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', userIdParam) userId: string,
     @RouteBody(adminBillingRoutes.assignMembership)
     body: ParsedBodyOf<typeof adminBillingRoutes.assignMembership>,
-    @Meta() meta: RequestMeta,
   ): Promise<MyMembershipResponse> {
     return {
-      membership: await this.membershipService.assign({ actor, meta }, userId, body.planId),
+      membership: await this.membershipService.assign(by, userId, body.planId),
     };
   }
 
   @Endpoint(adminBillingRoutes.removeMembership)
   async removeMembership(
-    @CurrentUser() actor: AuthUser,
+    @ActingAdmin() by: AdminRequest,
     @Param('id', userIdParam) userId: string,
-    @Meta() meta: RequestMeta,
   ): Promise<MyMembershipResponse> {
-    await this.membershipService.remove({ actor, meta }, userId);
+    await this.membershipService.remove(by, userId);
     return { membership: null };
   }
 }

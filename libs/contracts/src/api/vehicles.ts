@@ -38,3 +38,31 @@ export const fuelTypeLabels: Record<FuelType, string> = {
   plug_in_hybrid: 'Plug-in Hybrid',
   electric: 'Electric',
 };
+
+/** The search keywords of each category's pages (the SPA's heads and the server-rendered ones). */
+export const CATEGORY_KEYWORDS: Record<VehicleCategory, readonly string[]> = {
+  cars: [
+    'cars for sale',
+    'used cars',
+    'new cars',
+    'certified pre-owned cars',
+    'car dealers',
+    'sell my car',
+  ],
+  motorcycles: [
+    'motorcycles for sale',
+    'used motorcycles',
+    'sport bikes',
+    'cruisers',
+    'touring motorcycles',
+    'motorcycle dealers',
+  ],
+  trucks: [
+    'trucks for sale',
+    'used trucks',
+    'pickup trucks',
+    'work trucks',
+    'diesel trucks',
+    'truck dealers',
+  ],
+};

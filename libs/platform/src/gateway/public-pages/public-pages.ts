@@ -1,4 +1,10 @@
-import type { DealerProfile, Listing, ListingCard, SalesRep } from '@market/contracts';
+import {
+  CATEGORY_KEYWORDS,
+  type DealerProfile,
+  type Listing,
+  type ListingCard,
+  type SalesRep,
+} from '@market/contracts';
 import { escapeHtml as e, type RenderedPage } from './page-html.js';
 import type { PageContext, PublicPage } from './public-page.js';
 
@@ -30,34 +36,6 @@ const CATEGORY_COPY: Record<
     path: '/trucks',
   },
 };
-/** The same words the SPA's homeMeta gives each category. */
-const KEYWORDS: Record<Category, readonly string[]> = {
-  cars: [
-    'cars for sale',
-    'used cars',
-    'new cars',
-    'certified pre-owned cars',
-    'car dealers',
-    'sell my car',
-  ],
-  motorcycles: [
-    'motorcycles for sale',
-    'used motorcycles',
-    'sport bikes',
-    'cruisers',
-    'touring motorcycles',
-    'motorcycle dealers',
-  ],
-  trucks: [
-    'trucks for sale',
-    'used trucks',
-    'pickup trucks',
-    'work trucks',
-    'diesel trucks',
-    'truck dealers',
-  ],
-};
-
 const isCategory = (value: string | null): value is Category =>
   value === 'cars' || value === 'motorcycles' || value === 'trucks';
 
@@ -199,7 +177,7 @@ function homePage(category: Category) {
       head: {
         title: `${copy.label} for Sale`,
         description: copy.description,
-        keywords: KEYWORDS[category],
+        keywords: CATEGORY_KEYWORDS[category],
         canonicalPath: copy.path,
         // As the SPA's homeMeta: the marketplace as a dealer with the site search, or a collection.
         structuredData:
@@ -285,7 +263,7 @@ async function listingsPage({ query, api, absolute }: PageContext): Promise<Rend
     head: {
       title: `Browse ${shown.label} for Sale`,
       description: shown.description,
-      keywords: KEYWORDS[isCategory(category) ? category : 'cars'],
+      keywords: CATEGORY_KEYWORDS[isCategory(category) ? category : 'cars'],
       canonicalPath,
       structuredData:
         status === 200

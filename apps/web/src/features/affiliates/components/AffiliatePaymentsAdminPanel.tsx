@@ -11,7 +11,7 @@ import { useCursorQuery, useRouteMutation } from '../../../lib/query';
 import { Button, Card, CardBody, CardHeader, Dialog, Field, useToast } from '../../../ui';
 import { DataTable, type Column } from '../../admin';
 import { CONVERSION_LABELS, formatDay } from '../labels';
-import { downloadWithToken } from '../hooks/download';
+import { downloadFile } from '../../../lib/download';
 import { ReferralStatusBadge } from './AffiliateStatusBadge';
 import '../affiliates.css';
 
@@ -124,7 +124,7 @@ export function AffiliatePaymentsAdminPanel() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadWithToken(
+      await downloadFile(
         `/admin/affiliate-payouts/${month}/export.csv`,
         `affiliate-payouts-${month}.csv`,
       );

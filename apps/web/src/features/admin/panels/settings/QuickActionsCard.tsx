@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { adminListingRoutes } from '@market/contracts';
 import { errorMessage } from '../../../../lib/api';
 import { Button, Card, CardBody, CardHeader, useToast } from '../../../../ui';
-import { downloadFile } from './downloadReport';
+import { routeUrl } from '../../../../lib/apiCall';
+import { downloadFile } from '../../../../lib/download';
 import { BroadcastForm } from './BroadcastForm';
 
 /** The console's quick actions: the listings report and a broadcast e-mail. */
@@ -28,7 +29,7 @@ export function QuickActionsCard() {
               onClick={async () => {
                 setDownloading(true);
                 try {
-                  await downloadFile(adminListingRoutes.report, 'listings.csv');
+                  await downloadFile(routeUrl(adminListingRoutes.report), 'listings.csv');
                   toast({ title: 'Report generated successfully', variant: 'success' });
                 } catch (error) {
                   toast({

@@ -1,10 +1,10 @@
-import { apiErrorFrom, apiUrl, currentAccessToken, refreshAccessToken } from '../../../lib/api';
+import { apiErrorFrom, apiUrl, currentAccessToken, refreshAccessToken } from './api';
 
 /**
- * Downloads an admin file route with the signed-in token (a plain link would carry none),
- * under the name the server gives.
+ * Downloads a file route with the signed-in token (a plain link would carry none): the server
+ * streams it, the browser saves it under the name the server gives.
  */
-export async function downloadWithToken(path: string, fallbackName: string): Promise<void> {
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   const fetchWith = (token: string | null) =>
     fetch(apiUrl(path), {
       credentials: 'include',
