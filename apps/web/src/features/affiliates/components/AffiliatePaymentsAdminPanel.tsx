@@ -9,7 +9,7 @@ import {
 import { errorMessage } from '../../../lib/api';
 import { useCursorQuery, useRouteMutation } from '../../../lib/query';
 import { Button, Card, CardBody, CardHeader, Dialog, Field, useToast } from '../../../ui';
-import { DataTable, type Column } from '../../admin';
+import { DataTable, type Column } from '../../admin-table';
 import { CONVERSION_LABELS, formatDay } from '../labels';
 import { downloadFile } from '../../../lib/download';
 import { ReferralStatusBadge } from './AffiliateStatusBadge';

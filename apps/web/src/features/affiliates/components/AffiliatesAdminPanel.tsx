@@ -11,7 +11,7 @@ import {
 import { blankAs, FormDialog, FormField, useSchemaForm } from '../../../lib/form';
 import { useCursorQuery, useRouteMutation } from '../../../lib/query';
 import { Dialog, useToast } from '../../../ui';
-import { DataTable, useAdminAction, type Column, type RowAction } from '../../admin';
+import { DataTable, useAdminAction, type Column, type RowAction } from '../../admin-table';
 import { AFFILIATE_STATUS_BADGE, EXPERIENCE_LABELS, formatDay } from '../labels';
 import { AffiliateStatusBadge } from './AffiliateStatusBadge';
 import '../affiliates.css';
