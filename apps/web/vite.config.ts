@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { leanContracts } from './build/lean-contracts';
 import { precompress } from './build/precompress';
@@ -7,23 +6,45 @@ import { spaRoutes } from './build/spa-routes';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * The SPA is written against React's API but runs on Preact's compatibility layer
+ * (docs/performance.md, "Preact in place of React"): these names resolve to preact/compat for
+ * our code and for the libraries (react-router, TanStack Query, react-hook-form) alike, in the
+ * browser build and in the server renderer. Exact names only: `react-router` stays itself.
+ */
+const preactCompat = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+];
+
 // The gateway; override with API_PROXY_TARGET when it listens elsewhere.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: here('./'),
-  plugins: [leanContracts(here('../../libs/contracts/src')), react(), spaRoutes(), precompress()],
+  plugins: [leanContracts(here('../../libs/contracts/src')), spaRoutes(), precompress()],
+  // JSX compiles to `react/jsx-runtime` calls, which the aliases above hand to Preact.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {
-    alias: {
-      '@market/contracts/errors': here('../../libs/contracts/src/errors/error-catalogue.ts'),
-      '@market/contracts': here('../../libs/contracts/src/index.ts'),
-    },
+    alias: [
+      ...preactCompat,
+      {
+        find: '@market/contracts/errors',
+        replacement: here('../../libs/contracts/src/errors/error-catalogue.ts'),
+      },
+      { find: '@market/contracts', replacement: here('../../libs/contracts/src/index.ts') },
+    ],
+    dedupe: ['preact'],
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // The server renderer (src/entry-server.tsx → dist/.ssr, a dot folder the static files
-  // never serve) carries its libraries: the gateway image has no React of its own.
+  // never serve) carries its libraries: the gateway image has no Preact of its own.
   ssr: { noExternal: true },
   build: isSsrBuild
     ? {
@@ -45,8 +66,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
-                  name: 'react',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+                  // Preact (as React) and the router: read by every page, changed rarely.
+                  name: 'framework',
+                  test: /node_modules[\\/](preact|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
                   priority: 20,
                 },
                 {

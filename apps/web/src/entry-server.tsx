@@ -6,10 +6,14 @@
  * the page asks for, they are fetched from the site's API, and the page renders again with
  * the answers, until no page part asks for more. The HTML and the answers (dehydrated)
  * go to the browser, which hydrates the markup with the same cache, so nothing is asked twice.
+ *
+ * The SPA runs on Preact's React compatibility layer (vite.config.ts aliases `react` and
+ * `react-dom` to preact/compat), so the markup comes from preact-render-to-string: the same
+ * library the browser hydrates with (main.tsx). Its async renderer waits for lazy pages.
  */
 import type { ReactNode } from 'react';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
-import { prerender } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router-dom';
 import { AppTree } from './app/App';
 import { pageSource } from './app/AppRoutes';
@@ -45,21 +49,16 @@ function enabled(query: Query): boolean {
   return (typeof option === 'function' ? option(query) : option) !== false;
 }
 
-async function renderOnce(client: QueryClient, url: URL, signal: AbortSignal): Promise<string> {
+type PreactNode = Parameters<typeof renderToStringAsync>[0];
+
+async function renderOnce(client: QueryClient, url: URL): Promise<string> {
   const location = url.pathname + url.search;
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={location}>{children}</StaticRouter>
   );
-  const { prelude } = await prerender(<AppTree queryClient={client} router={Router} />, {
-    signal,
-    // One piece of HTML: no boundary is sent apart to be swapped in by an inline script
-    // (the site's Content-Security-Policy runs no inline script).
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError: (error) => {
-      if ((globalThis as { SSR_DEBUG?: boolean }).SSR_DEBUG) console.error('SSR', error);
-    },
-  });
-  return new Response(prelude).text();
+  // The element is Preact's once the aliases apply; its type here is React's.
+  const page = <AppTree queryClient={client} router={Router} />;
+  return renderToStringAsync(page as unknown as PreactNode);
 }
 
 /**
@@ -76,7 +75,15 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderOutp
   });
   try {
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
-      const html = await renderOnce(client, url, input.signal);
+      if (input.signal.aborted) return null;
+      let html: string;
+      try {
+        html = await renderOnce(client, url);
+      } catch (error) {
+        // A part that throws while rendering: the browser renders the page itself.
+        if ((globalThis as { SSR_DEBUG?: boolean }).SSR_DEBUG) console.error('SSR', error);
+        return null;
+      }
       const queries = client.getQueryCache().getAll();
       if (queries.some((query) => query.state.status === 'error')) return null;
       const missing = queries.filter(
