@@ -14,7 +14,6 @@ import {
   NotFoundError,
   type ServiceEvents,
   execute,
-  queryRow,
   queryRows,
 } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
