@@ -3,31 +3,42 @@ import {
   type AffiliatePayment,
   type AffiliateReferral,
   type AffiliateStatus,
+  affiliatePaymentStatusSchema,
+  affiliateStatusSchema,
+  conversionTypeSchema,
+  currencySchema,
+  expectedReferralsSchema,
+  experienceLevelSchema,
   isAffiliateInGoodStanding,
+  payoutMethodSchema,
+  referralStatusSchema,
 } from '@market/contracts';
+import { z } from 'zod';
 
-export interface AffiliateRow {
-  id: string;
-  user_id: string | null;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  website: string | null;
-  company_name: string | null;
-  experience_level: AdminAffiliate['experienceLevel'];
-  promotion_methods: string[];
-  expected_referrals: AdminAffiliate['expectedReferrals'];
-  additional_info: string | null;
-  affiliate_code: string | null;
-  status: AffiliateStatus;
-  commission_rate: string;
-  stripe_account_id: string | null;
-  approved_at: Date | null;
-  approved_by: string | null;
-  suspended_at: Date | null;
-  created_at: Date;
-}
+/** An affiliates row as PostgreSQL sends it (commission_rate is numeric: text). */
+export const AffiliateRow = z.object({
+  id: z.string(),
+  user_id: z.string().nullable(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  company_name: z.string().nullable(),
+  experience_level: experienceLevelSchema,
+  promotion_methods: z.array(z.string()),
+  expected_referrals: expectedReferralsSchema.nullable(),
+  additional_info: z.string().nullable(),
+  affiliate_code: z.string().nullable(),
+  status: affiliateStatusSchema,
+  commission_rate: z.string(),
+  stripe_account_id: z.string().nullable(),
+  approved_at: z.date().nullable(),
+  approved_by: z.string().nullable(),
+  suspended_at: z.date().nullable(),
+  created_at: z.date(),
+});
+export type AffiliateRow = z.infer<typeof AffiliateRow>;
 
 /** The sums an affiliate's dashboard and the admin table show. */
 export interface AffiliateTotals {
@@ -47,14 +58,16 @@ export const TOTALS_SQL = `
   COALESCE((SELECT sum(commission_cents) FROM affiliate_referrals r WHERE r.affiliate_id = a.id AND r.status = 'pending'), 0)::int AS pending_cents,
   COALESCE((SELECT sum(commission_cents) FROM affiliate_referrals r WHERE r.affiliate_id = a.id AND r.status = 'paid'), 0)::int AS paid_cents`;
 
-export type AffiliateWithTotalsRow = AffiliateRow & {
-  clicks: number;
-  referrals: number;
-  conversions: number;
-  earnings_cents: number;
-  pending_cents: number;
-  paid_cents: number;
-};
+/** An affiliate with TOTALS_SQL's columns (each cast ::int, so numbers). */
+export const AffiliateWithTotalsRow = AffiliateRow.extend({
+  clicks: z.number(),
+  referrals: z.number(),
+  conversions: z.number(),
+  earnings_cents: z.number(),
+  pending_cents: z.number(),
+  paid_cents: z.number(),
+});
+export type AffiliateWithTotalsRow = z.infer<typeof AffiliateWithTotalsRow>;
 
 export function totalsOf(row: AffiliateWithTotalsRow): AffiliateTotals {
   return {
@@ -95,19 +108,21 @@ export function toAdminAffiliate(row: AffiliateWithTotalsRow): AdminAffiliate {
   };
 }
 
-export interface ReferralRow {
-  id: string;
-  affiliate_id: string;
-  referral_code: string;
-  referred_user_id: string;
-  conversion_type: AffiliateReferral['conversionType'];
-  conversion_value_cents: number;
-  commission_cents: number;
-  currency: AffiliateReferral['currency'];
-  status: AffiliateReferral['status'];
-  payment_id: string | null;
-  created_at: Date;
-}
+/** An affiliate_referrals row (the columns the services read). */
+export const ReferralRow = z.object({
+  id: z.string(),
+  affiliate_id: z.string(),
+  referral_code: z.string(),
+  referred_user_id: z.string(),
+  conversion_type: conversionTypeSchema,
+  conversion_value_cents: z.number(),
+  commission_cents: z.number(),
+  currency: currencySchema,
+  status: referralStatusSchema,
+  payment_id: z.string().nullable(),
+  created_at: z.date(),
+});
+export type ReferralRow = z.infer<typeof ReferralRow>;
 
 export function toReferral(row: ReferralRow): AffiliateReferral {
   return {
@@ -121,23 +136,25 @@ export function toReferral(row: ReferralRow): AffiliateReferral {
   };
 }
 
-export interface PaymentRow {
-  id: string;
-  affiliate_id: string;
-  affiliate_code: string;
-  first_name: string;
-  last_name: string;
-  company_name: string | null;
-  email: string;
-  month: string;
-  amount_cents: number;
-  currency: AffiliatePayment['currency'];
-  payment_method: AffiliatePayment['paymentMethod'];
-  status: AffiliatePayment['status'];
-  reference: string | null;
-  referral_count: number;
-  created_at: Date;
-}
+/** An affiliate_payments row joined to its affiliate's name, code and e-mail. */
+export const PaymentRow = z.object({
+  id: z.string(),
+  affiliate_id: z.string(),
+  affiliate_code: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company_name: z.string().nullable(),
+  email: z.string(),
+  month: z.string(),
+  amount_cents: z.number(),
+  currency: currencySchema,
+  payment_method: payoutMethodSchema,
+  status: affiliatePaymentStatusSchema,
+  reference: z.string().nullable(),
+  referral_count: z.number(),
+  created_at: z.date(),
+});
+export type PaymentRow = z.infer<typeof PaymentRow>;
 
 export const displayName = (row: {
   first_name: string;

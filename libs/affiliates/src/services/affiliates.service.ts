@@ -9,6 +9,7 @@ import {
   type AffiliateApplicationResponse,
   type AffiliateStatus,
   DEFAULT_COMMISSION_RATE_PERCENT,
+  affiliateStatusSchema,
   type MyAffiliate,
   affiliateApplicationRequestSchema,
   updateAffiliateRequestSchema,
@@ -23,9 +24,12 @@ import {
   PLATFORM_CONFIG,
   type PlatformConfig,
   type ServiceEvents,
+  execute,
+  queryRow,
+  queryRows,
 } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   AFFILIATES_AUDIT,
   AFFILIATES_CLOCK,
@@ -34,8 +38,8 @@ import {
   type Clock,
 } from '../affiliates.tokens.js';
 import {
-  type AffiliateRow,
-  type AffiliateWithTotalsRow,
+  AffiliateRow,
+  AffiliateWithTotalsRow,
   TOTALS_SQL,
   decodeOffset,
   encodeOffset,
@@ -43,6 +47,10 @@ import {
   toAdminAffiliate,
   totalsOf,
 } from './affiliate-rows.js';
+
+const FoundRow = z.object({ found: z.literal(1) });
+const CreatedAffiliateRow = z.object({ id: z.string(), created_at: z.date() });
+const StatusCountRow = z.object({ status: affiliateStatusSchema, count: z.number() });
 
 /** Code letters: no 0/O, 1/I/L, so a code read aloud or off a banner is typed right. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -90,9 +98,11 @@ export class AffiliatesService {
 
   /** The referral link of an affiliate in good standing (for its banners), or null. */
   async activeLink(code: string): Promise<string | null> {
-    const rows: AffiliateRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT * FROM affiliates WHERE affiliate_code = $1 AND status IN ('approved','active')`,
       [code.trim().toUpperCase()],
+      AffiliateRow,
     );
     return rows[0] ? this.referralLink(rows[0].affiliate_code) : null;
   }
@@ -105,13 +115,16 @@ export class AffiliatesService {
     const id = await this.db
       .transaction(async (manager) => {
         if (user) {
-          const mine: unknown[] = await manager.query(
-            `SELECT 1 FROM affiliates WHERE user_id = $1`,
+          const mine = await queryRows(
+            manager,
+            `SELECT 1 AS found FROM affiliates WHERE user_id = $1`,
             [user.id],
+            FoundRow,
           );
           if (mine.length) throw new AffiliateApplicationExistsError();
         }
-        const rows: { id: string; created_at: Date }[] = await manager.query(
+        const rows = await queryRows(
+          manager,
           `INSERT INTO affiliates (user_id, email, first_name, last_name, phone, website, company_name,
              experience_level, promotion_methods, expected_referrals, additional_info, commission_rate, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id, created_at`,
@@ -130,6 +143,7 @@ export class AffiliatesService {
             DEFAULT_COMMISSION_RATE_PERCENT,
             this.clock.now(),
           ],
+          CreatedAffiliateRow,
         );
         await this.events.record(manager, 'affiliates.application.submitted', {
           affiliateId: rows[0].id,
@@ -184,12 +198,14 @@ export class AffiliatesService {
   /** Links the unlinked record of `email` to the account; true when one was linked. */
   async linkByEmail(userId: string, email: string, manager?: EntityManager): Promise<boolean> {
     const run = async (m: EntityManager) => {
-      const [rows]: [AffiliateRow[], number] = await m.query(
+      const rows = await queryRows(
+        m,
         `UPDATE affiliates SET user_id = $1, updated_at = now()
          WHERE lower(email) = lower($2) AND user_id IS NULL
            AND NOT EXISTS (SELECT 1 FROM affiliates WHERE user_id = $1)
          RETURNING *`,
         [userId, email],
+        AffiliateRow,
       );
       if (!rows.length) return false;
       await this.announceStanding(m, rows[0]);
@@ -211,9 +227,11 @@ export class AffiliatesService {
           OR a.company_name ILIKE $${params.length} OR a.affiliate_code ILIKE $${params.length})`,
       );
     }
-    const countRows: { status: AffiliateStatus; count: number }[] = await this.db.query(
+    const countRows = await queryRows(
+      this.db,
       `SELECT status, count(*)::int AS count FROM affiliates a ${where.length ? `WHERE ${where.join(' AND ')}` : ''} GROUP BY status`,
       params,
+      StatusCountRow,
     );
     const counts = { all: 0, pending: 0, approved: 0, active: 0, suspended: 0 };
     for (const row of countRows) {
@@ -226,11 +244,13 @@ export class AffiliatesService {
     }
     const offset = decodeOffset(query.cursor);
     params.push(query.limit + 1, offset);
-    const rows: AffiliateWithTotalsRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT * FROM (SELECT a.*, ${TOTALS_SQL} FROM affiliates a
         ${where.length ? `WHERE ${where.join(' AND ')}` : ''}) a
        ORDER BY ${SORTS[query.sort]} LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
+      AffiliateWithTotalsRow,
     );
     const more = rows.length > query.limit;
     return {
@@ -250,15 +270,19 @@ export class AffiliatesService {
       // A fresh code on the (unlikely) collision: the unique index is the judge.
       for (let attempt = 0; !row && attempt < 5; attempt++) {
         const code = newAffiliateCode();
-        const taken: unknown[] = await manager.query(
-          `SELECT 1 FROM affiliates WHERE affiliate_code = $1`,
+        const taken = await queryRows(
+          manager,
+          `SELECT 1 AS found FROM affiliates WHERE affiliate_code = $1`,
           [code],
+          FoundRow,
         );
         if (taken.length) continue;
-        const [rows]: [AffiliateRow[], number] = await manager.query(
+        const rows = await queryRows(
+          manager,
           `UPDATE affiliates SET status = 'approved', affiliate_code = $2, approved_at = $3, approved_by = $4,
              suspended_at = NULL, updated_at = now() WHERE id = $1 RETURNING *`,
           [id, code, now, by.actor.id],
+          AffiliateRow,
         );
         row = rows[0];
       }
@@ -305,7 +329,8 @@ export class AffiliatesService {
     const changes = updateAffiliateRequestSchema.parse(input);
     const result = await this.db.transaction(async (manager) => {
       const before = await this.lock(manager, id);
-      await manager.query(
+      await execute(
+        manager,
         `UPDATE affiliates SET commission_rate = COALESCE($2, commission_rate),
            stripe_account_id = CASE WHEN $3 THEN $4 ELSE stripe_account_id END, updated_at = now()
          WHERE id = $1`,
@@ -341,8 +366,9 @@ export class AffiliatesService {
    * and suspended (its link stops; its payouts stay on record).
    */
   async accountDeleted(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`UPDATE referred_users SET email = '' WHERE user_id = $1`, [userId]);
-    await manager.query(
+    await execute(manager, `UPDATE referred_users SET email = '' WHERE user_id = $1`, [userId]);
+    await execute(
+      manager,
       `UPDATE affiliates SET user_id = NULL,
          status = CASE WHEN status = 'pending' THEN status ELSE 'suspended' END,
          suspended_at = CASE WHEN status = 'pending' THEN suspended_at ELSE $2::timestamptz END,
@@ -354,9 +380,11 @@ export class AffiliatesService {
 
   /** The first tracked click of an approved affiliate makes it active. */
   async markActive(manager: EntityManager, id: string): Promise<void> {
-    const [rows]: [AffiliateRow[], number] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `UPDATE affiliates SET status = 'active', updated_at = now() WHERE id = $1 AND status = 'approved' RETURNING *`,
       [id],
+      AffiliateRow,
     );
     if (rows[0]) await this.announceStanding(manager, rows[0]);
   }
@@ -376,10 +404,12 @@ export class AffiliatesService {
             ? 'This affiliate has not been approved yet.'
             : `This affiliate is already ${before.status}.`,
         );
-      const [rows]: [AffiliateRow[], number] = await manager.query(
+      const rows = await queryRows(
+        manager,
         `UPDATE affiliates SET status = $2, suspended_at = CASE WHEN $2 = 'suspended' THEN $3::timestamptz ELSE NULL END,
            updated_at = now() WHERE id = $1 RETURNING *`,
         [id, status, this.clock.now()],
+        AffiliateRow,
       );
       await this.announceStanding(manager, rows[0]);
       const after = await this.view(manager, id);
@@ -408,12 +438,14 @@ export class AffiliatesService {
   }
 
   private async lock(manager: EntityManager, id: string): Promise<AffiliateRow> {
-    const rows: AffiliateRow[] = await manager.query(
+    const row = await queryRow(
+      manager,
       `SELECT * FROM affiliates WHERE id = $1 FOR UPDATE`,
       [id],
+      AffiliateRow,
     );
-    if (!rows[0]) throw new NotFoundError('Affiliate not found');
-    return rows[0];
+    if (!row) throw new NotFoundError('Affiliate not found');
+    return row;
   }
 
   private async view(manager: EntityManager, id: string): Promise<AdminAffiliate> {
@@ -427,9 +459,11 @@ export class AffiliatesService {
     where: string,
     params: unknown[],
   ): Promise<AffiliateWithTotalsRow | undefined> {
-    const rows: AffiliateWithTotalsRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT a.*, ${TOTALS_SQL} FROM affiliates a WHERE ${where}`,
       params,
+      AffiliateWithTotalsRow,
     );
     return rows[0];
   }

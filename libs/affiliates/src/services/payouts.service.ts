@@ -10,9 +10,12 @@ import {
   type AuditTrail,
   type ServiceEvents,
   ValidationError,
+  execute,
+  queryRow,
+  queryRows,
 } from '@market/platform';
 import type { DataSource } from 'typeorm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   AFFILIATES_AUDIT,
   AFFILIATES_CLOCK,
@@ -23,14 +26,20 @@ import {
 } from '../affiliates.tokens.js';
 import type { PayoutMethod } from '../payouts/payout-method.port.js';
 import {
-  type AffiliateRow,
-  type PaymentRow,
+  AffiliateRow,
+  PaymentRow,
   decodeKey,
   displayName,
   encodeKey,
   toPayment,
 } from './affiliate-rows.js';
 import { ReferralsService } from './referrals.service.js';
+
+const PayoutCandidateRow = z.object({ affiliate_id: z.string(), currency: z.string() });
+const DueReferralRow = z.object({ id: z.string(), commission_cents: z.number() });
+const InsertedPaymentRow = z.object({ id: z.string() });
+/** The sum is cast ::int in the SQL, so a number. */
+const PaymentTotalRow = z.object({ total: z.number() });
 
 /** The calendar month before `now` (UTC), as YYYY-MM. */
 export function previousMonth(now: Date): string {
@@ -78,13 +87,15 @@ export class PayoutsService {
       ]);
     await this.referrals.approveHeld();
 
-    const candidates: { affiliate_id: string; currency: string }[] = await this.db.query(
+    const candidates = await queryRows(
+      this.db,
       `SELECT r.affiliate_id, r.currency FROM affiliate_referrals r JOIN affiliates a ON a.id = r.affiliate_id
        WHERE r.status = 'approved' AND r.payout_id IS NULL AND r.commission_cents > 0 AND r.created_at < $1
          AND a.status IN ('approved','active')
        GROUP BY r.affiliate_id, r.currency HAVING sum(r.commission_cents) >= $2
        ORDER BY r.affiliate_id`,
       [end, MINIMUM_PAYOUT_CENTS],
+      PayoutCandidateRow,
     );
 
     let paidAffiliates = 0;
@@ -115,29 +126,35 @@ export class PayoutsService {
     end: Date,
   ): Promise<number> {
     const claimed = await this.db.transaction(async (manager) => {
-      const affiliates: AffiliateRow[] = await manager.query(
+      const affiliate = await queryRow(
+        manager,
         `SELECT * FROM affiliates WHERE id = $1 FOR UPDATE`,
         [affiliateId],
+        AffiliateRow,
       );
-      const affiliate = affiliates[0];
-      const due: { id: string; commission_cents: number }[] = await manager.query(
+      const due = await queryRows(
+        manager,
         `SELECT id, commission_cents FROM affiliate_referrals
          WHERE affiliate_id = $1 AND currency = $2 AND status = 'approved' AND payout_id IS NULL
            AND commission_cents > 0 AND created_at < $3
          FOR UPDATE`,
         [affiliateId, currency, end],
+        DueReferralRow,
       );
       const amount = due.reduce((sum, row) => sum + row.commission_cents, 0);
       if (!affiliate || amount < MINIMUM_PAYOUT_CENTS) return null;
-      const inserted: { id: string }[] = await manager.query(
+      const inserted = await queryRows(
+        manager,
         `INSERT INTO affiliate_payments (affiliate_id, month, amount_cents, currency, payment_method, status, referral_count, created_at)
          VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7)
          ON CONFLICT (affiliate_id, month, currency) DO NOTHING RETURNING id`,
         [affiliateId, month, amount, currency, this.method.name, due.length, this.clock.now()],
+        InsertedPaymentRow,
       );
       // Already paid for this month: what is left waits for next month's run.
       if (!inserted.length) return null;
-      await manager.query(
+      await execute(
+        manager,
         `UPDATE affiliate_referrals SET status = 'paid', payout_id = $2, paid_at = $3 WHERE id = ANY($1::uuid[])`,
         [due.map((row) => row.id), inserted[0].id, this.clock.now()],
       );
@@ -155,7 +172,8 @@ export class PayoutsService {
       stripeAccountId: claimed.affiliate.stripe_account_id,
     });
     await this.db.transaction(async (manager) => {
-      await manager.query(
+      await execute(
+        manager,
         `UPDATE affiliate_payments SET status = $2, reference = $3, payment_method = $4 WHERE id = $1`,
         [claimed.paymentId, result.status, result.reference, result.method],
       );
@@ -184,7 +202,8 @@ export class PayoutsService {
   async list(query: z.infer<typeof adminAffiliatePaymentQuerySchema>) {
     const key = decodeKey(query.cursor);
     const filter = `($1::uuid IS NULL OR p.affiliate_id = $1) AND ($2::text IS NULL OR p.month = $2)`;
-    const rows: PaymentRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT p.*, a.affiliate_code, a.first_name, a.last_name, a.company_name, a.email
        FROM affiliate_payments p JOIN affiliates a ON a.id = p.affiliate_id
        WHERE ${filter}
@@ -197,10 +216,13 @@ export class PayoutsService {
         key?.id ?? null,
         query.limit + 1,
       ],
+      PaymentRow,
     );
-    const totals: { total: number }[] = await this.db.query(
+    const totals = await queryRows(
+      this.db,
       `SELECT COALESCE(sum(amount_cents), 0)::int AS total FROM affiliate_payments p WHERE ${filter}`,
       [query.affiliateId ?? null, query.month ?? null],
+      PaymentTotalRow,
     );
     const more = rows.length > query.limit;
     const page = rows.slice(0, query.limit);
@@ -213,11 +235,13 @@ export class PayoutsService {
 
   /** The month's bank transfers as CSV (payments made by the bank export). */
   async exportCsv(by: AdminRequest, month: string): Promise<string> {
-    const rows: PaymentRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT p.*, a.affiliate_code, a.first_name, a.last_name, a.company_name, a.email
        FROM affiliate_payments p JOIN affiliates a ON a.id = p.affiliate_id
        WHERE p.month = $1 AND p.payment_method = 'bank_export' ORDER BY a.affiliate_code`,
       [month],
+      PaymentRow,
     );
     await this.audit.recordNow(by, {
       action: 'affiliates.payout.exported',

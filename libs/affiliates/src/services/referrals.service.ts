@@ -10,9 +10,15 @@ import {
   adminAffiliateReferralQuerySchema,
   myReferralsQuerySchema,
 } from '@market/contracts';
-import { ReferralCodeUnknownError, type ServiceEvents } from '@market/platform';
+import {
+  ReferralCodeUnknownError,
+  type ServiceEvents,
+  execute,
+  queryRow,
+  queryRows,
+} from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AffiliatesConfig } from '../affiliates.config.js';
 import {
   AFFILIATES_CLOCK,
@@ -22,8 +28,8 @@ import {
   type Clock,
 } from '../affiliates.tokens.js';
 import {
-  type AffiliateRow,
-  type ReferralRow,
+  AffiliateRow,
+  ReferralRow,
   decodeKey,
   displayName,
   encodeKey,
@@ -31,6 +37,21 @@ import {
   toReferral,
 } from './affiliate-rows.js';
 import { AffiliatesService } from './affiliates.service.js';
+
+/** A referral with its affiliate's commission rate (numeric: text). */
+const ReferralWithRateRow = ReferralRow.extend({ commission_rate: z.string() });
+
+/** A referral as the admin's list shows it: with its affiliate and the referred account's address. */
+const AdminReferralRow = ReferralRow.extend({
+  affiliate_code: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company_name: z.string().nullable(),
+  referred_email: z.string().nullable(),
+});
+
+const ClaimedRow = z.object({ user_id: z.string() });
+const InsertedRow = z.object({ id: z.string() });
 
 const DAY_MS = 86_400_000;
 export const REFERRAL_WINDOW_MS = REFERRAL_COOKIE_DAYS * DAY_MS;
@@ -90,14 +111,17 @@ export class ReferralsService {
       now.getTime() - previous.issuedAt.getTime() < DAY_MS &&
       previous.issuedAt.getTime() <= now.getTime();
     const tracked = await this.db.transaction(async (manager) => {
-      const rows: AffiliateRow[] = await manager.query(
+      const rows = await queryRows(
+        manager,
         `SELECT * FROM affiliates WHERE affiliate_code = $1 AND status IN ('approved','active')`,
         [code],
+        AffiliateRow,
       );
       const affiliate = rows[0];
       if (!affiliate) return false;
       if (repeat) return true;
-      await manager.query(
+      await execute(
+        manager,
         `INSERT INTO affiliate_clicks (affiliate_id, day, clicks) VALUES ($1, ($2::timestamptz AT TIME ZONE 'UTC')::date, 1)
          ON CONFLICT (affiliate_id, day) DO UPDATE SET clicks = affiliate_clicks.clicks + 1`,
         [affiliate.id, now],
@@ -116,15 +140,18 @@ export class ReferralsService {
     data: EventData<'identity.user.registered'>,
     occurredAt: string,
   ): Promise<AttributionOutcome> {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO referred_users (user_id, email) VALUES ($1, $2)
        ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email`,
       [data.userId, data.email],
     );
     if (!data.referralCode) return 'no-code';
-    const rows: AffiliateRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT * FROM affiliates WHERE affiliate_code = $1`,
       [data.referralCode.toUpperCase()],
+      AffiliateRow,
     );
     const affiliate = rows[0];
     if (!affiliate || !inGoodStanding(affiliate.status)) return this.refused('unknown-code', data);
@@ -143,10 +170,12 @@ export class ReferralsService {
       affiliate.email.toLowerCase() === data.email.toLowerCase()
     )
       return this.refused('self-referral', data);
-    const [claimed]: [unknown[], number] = await manager.query(
+    const claimed = await queryRows(
+      manager,
       `UPDATE referred_users SET affiliate_id = $2, referral_code = $3, attributed_at = $4
        WHERE user_id = $1 AND affiliate_id IS NULL RETURNING user_id`,
       [data.userId, affiliate.id, affiliate.affiliate_code, occurredAt],
+      ClaimedRow,
     );
     if (!claimed.length) return this.refused('already-referred', data);
     return this.record(manager, affiliate, {
@@ -198,16 +227,18 @@ export class ReferralsService {
     manager: EntityManager,
     data: EventData<'billing.payment.refunded'>,
   ): Promise<void> {
-    const rows: (ReferralRow & { commission_rate: string })[] = await manager.query(
+    const referral = await queryRow(
+      manager,
       `SELECT r.*, a.commission_rate FROM affiliate_referrals r JOIN affiliates a ON a.id = r.affiliate_id
        WHERE r.payment_id = $1 FOR UPDATE OF r`,
       [data.paymentId],
+      ReferralWithRateRow,
     );
-    const referral = rows[0];
     if (!referral || referral.status === 'paid' || referral.status === 'cancelled') return;
     const kept = Math.max(0, data.amountCents - data.refundedCents);
     if (kept === 0) {
-      await manager.query(
+      await execute(
+        manager,
         `UPDATE affiliate_referrals SET status = 'cancelled', cancelled_at = $2 WHERE id = $1`,
         [referral.id, this.clock.now()],
       );
@@ -217,7 +248,8 @@ export class ReferralsService {
       referral.conversion_type === 'premium_listing'
         ? PREMIUM_LISTING_COMMISSION_PERCENT
         : (referral.commission_cents * 100) / Math.max(1, referral.conversion_value_cents);
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE affiliate_referrals SET commission_cents = LEAST(commission_cents, $2) WHERE id = $1`,
       [referral.id, commissionOf(kept, percent)],
     );
@@ -247,12 +279,12 @@ export class ReferralsService {
   /** Commissions past the refund hold become approved (payable). */
   async approveHeld(manager: EntityManager = this.db.manager): Promise<number> {
     const cutoff = new Date(this.clock.now().getTime() - this.config.AFFILIATE_HOLD_DAYS * DAY_MS);
-    const [, count]: [unknown[], number] = await manager.query(
+    return execute(
+      manager,
       `UPDATE affiliate_referrals SET status = 'approved', approved_at = $2
        WHERE status = 'pending' AND created_at <= $1`,
       [cutoff, this.clock.now()],
     );
-    return count;
   }
 
   async mine(
@@ -260,12 +292,14 @@ export class ReferralsService {
     query: z.infer<typeof myReferralsQuerySchema>,
   ): Promise<AffiliateReferralPage> {
     const key = decodeKey(query.cursor);
-    const rows: ReferralRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT r.* FROM affiliate_referrals r JOIN affiliates a ON a.id = r.affiliate_id
        WHERE a.user_id = $1
          AND ($2::timestamptz IS NULL OR (date_trunc('milliseconds', r.created_at), r.id) < ($2::timestamptz, $3::uuid))
        ORDER BY date_trunc('milliseconds', r.created_at) DESC, r.id DESC LIMIT $4`,
       [userId, key?.at ?? null, key?.id ?? null, query.limit + 1],
+      ReferralRow,
     );
     const more = rows.length > query.limit;
     const page = rows.slice(0, query.limit);
@@ -280,13 +314,8 @@ export class ReferralsService {
     nextCursor: string | null;
   }> {
     const key = decodeKey(query.cursor);
-    const rows: (ReferralRow & {
-      affiliate_code: string;
-      first_name: string;
-      last_name: string;
-      company_name: string | null;
-      referred_email: string | null;
-    })[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT r.*, a.affiliate_code, a.first_name, a.last_name, a.company_name, u.email AS referred_email
        FROM affiliate_referrals r JOIN affiliates a ON a.id = r.affiliate_id
        LEFT JOIN referred_users u ON u.user_id = r.referred_user_id
@@ -300,6 +329,7 @@ export class ReferralsService {
         key?.id ?? null,
         query.limit + 1,
       ],
+      AdminReferralRow,
     );
     const more = rows.length > query.limit;
     const page = rows.slice(0, query.limit);
@@ -320,10 +350,12 @@ export class ReferralsService {
 
   /** The affiliate an account was referred by, while that affiliate is in good standing. */
   private async referrerOf(manager: EntityManager, userId: string): Promise<AffiliateRow | null> {
-    const rows: AffiliateRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT a.* FROM referred_users u JOIN affiliates a ON a.id = u.affiliate_id
        WHERE u.user_id = $1 AND a.status IN ('approved','active')`,
       [userId],
+      AffiliateRow,
     );
     return rows[0] ?? null;
   }
@@ -345,7 +377,8 @@ export class ReferralsService {
   ): Promise<AttributionOutcome> {
     // Exactly once: a redelivered event (same source) or a second conversion of the same type
     // by the same account (repeat attribution) inserts nothing.
-    const inserted: unknown[] = await manager.query(
+    const inserted = await queryRows(
+      manager,
       `INSERT INTO affiliate_referrals (affiliate_id, referral_code, referred_user_id, conversion_type,
          conversion_value_cents, commission_cents, currency, status, source_id, payment_id, approved_at, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $8 = 'approved' THEN $11::timestamptz END, $11)
@@ -363,6 +396,7 @@ export class ReferralsService {
         referral.paymentId,
         referral.at,
       ],
+      InsertedRow,
     );
     return inserted.length ? 'attributed' : 'duplicate';
   }

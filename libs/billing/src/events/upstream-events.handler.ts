@@ -1,6 +1,12 @@
 import { Controller, Inject, Logger } from '@nestjs/common';
 import { type EventEnvelope, identityEvents, listingEvents } from '@market/contracts';
-import { type EventContext, OnEvent, readEventData, type ServiceEvents } from '@market/platform';
+import {
+  type EventContext,
+  OnEvent,
+  type ServiceEvents,
+  execute,
+  readEventData,
+} from '@market/platform';
 import type { EntityManager } from 'typeorm';
 import { BILLING_EVENTS, BILLING_SCHEMA } from '../billing.tokens.js';
 import { Ctx, Payload } from '@nestjs/microservices';
@@ -42,7 +48,8 @@ export class UpstreamEventsHandler {
       case userRegistered.type: {
         const data = readEventData(userRegistered, event, this.logger);
         if (!data) return;
-        await manager.query(
+        await execute(
+          manager,
           `INSERT INTO customers (user_id, email, account_type, sign_up_token_hash, sign_up_token_expires_at)
            VALUES ($1, $2, $3, $4, CASE WHEN $4::text IS NULL THEN NULL ELSE $5::timestamptz + make_interval(hours => $6) END)
            ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email`,
@@ -63,7 +70,8 @@ export class UpstreamEventsHandler {
         const data = readEventData(listingUpdated, event, this.logger);
         if (!data) return;
         const { listing } = data;
-        await manager.query(
+        await execute(
+          manager,
           `INSERT INTO listings (listing_id, user_id, sales_rep_id, title, revision) VALUES ($1, $2, $3, $4, $5)
            ON CONFLICT (listing_id) DO UPDATE SET user_id = EXCLUDED.user_id, sales_rep_id = EXCLUDED.sales_rep_id,
              title = EXCLUDED.title, revision = EXCLUDED.revision
@@ -75,7 +83,8 @@ export class UpstreamEventsHandler {
       case listingDeleted.type: {
         const data = readEventData(listingDeleted, event, this.logger);
         if (!data) return;
-        await manager.query(
+        await execute(
+          manager,
           `INSERT INTO listings (listing_id, user_id, sales_rep_id, title, revision, deleted) VALUES ($1, $2, $3, '', $4, true)
            ON CONFLICT (listing_id) DO UPDATE SET deleted = true`,
           [data.listingId, data.userId, data.salesRepId, data.revision],

@@ -4,9 +4,11 @@ import {
   type CheckoutRequest,
   type CheckoutResponse,
   type CheckoutSession,
-  type Currency,
   MEMBERSHIP_DAYS,
   SIGN_UP_PLAN_REQUIRED_MESSAGE,
+  checkoutStatusSchema,
+  currencySchema,
+  paymentProviderNameSchema,
 } from '@market/contracts';
 import {
   type AuthUser,
@@ -16,30 +18,45 @@ import {
   type PlatformConfig,
   UnauthorizedError,
   ValidationError,
+  execute,
+  queryRow,
+  queryRows,
 } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
 import { BILLING_SCHEMA, PAYMENT_PROVIDER } from '../billing.tokens.js';
 import type { PaymentProvider } from '../providers/payment-provider.port.js';
 import { PlansService } from './plans.service.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
-export interface SessionRow {
-  id: string;
-  user_id: string;
-  email: string | null;
-  kind: 'membership' | 'listing';
-  plan_id: string | null;
-  listing_plan_id: string | null;
-  listing_id: string | null;
-  description: string;
-  amount_cents: number;
-  currency: Currency;
-  provider: 'sandbox' | 'stripe';
-  status: CheckoutSession['status'];
-  created_at: Date;
+/** A checkout_sessions row as PostgreSQL sends it. */
+export const SessionRow = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  email: z.string().nullable(),
+  kind: z.enum(['membership', 'listing']),
+  plan_id: z.string().nullable(),
+  listing_plan_id: z.string().nullable(),
+  listing_id: z.string().nullable(),
+  description: z.string(),
+  amount_cents: z.number(),
+  currency: currencySchema,
+  provider: paymentProviderNameSchema,
+  status: checkoutStatusSchema,
+  created_at: z.date(),
   /** The sandbox's saved test card (its last four digits), which renewals charge. */
-  card_last4?: string | null;
-}
+  card_last4: z.string().nullable().optional(),
+});
+export type SessionRow = z.infer<typeof SessionRow>;
+
+const SignUpCustomerRow = z.object({ user_id: z.string(), email: z.string() });
+
+const ListingOwnerRow = z.object({
+  user_id: z.string(),
+  sales_rep_id: z.string().nullable(),
+  title: z.string(),
+  deleted: z.boolean(),
+});
 
 /** An open session for the same order is offered again for this long, instead of a new one. */
 const REUSE_OPEN_SESSION_MINUTES = 30;
@@ -80,7 +97,8 @@ export class CheckoutService {
   async start(user: AuthUser | undefined, request: CheckoutRequest): Promise<CheckoutResponse> {
     const payer = await this.payer(user, request);
     const order = await this.order(payer.userId, request);
-    const reused: SessionRow[] = await this.db.query(
+    const reused = await queryRows(
+      this.db,
       `SELECT * FROM checkout_sessions WHERE user_id = $1 AND kind = $2 AND provider = $3 AND status = 'open'
          AND plan_id IS NOT DISTINCT FROM $4 AND listing_plan_id IS NOT DISTINCT FROM $5 AND listing_id IS NOT DISTINCT FROM $6
          AND amount_cents = $7 AND created_at > now() - make_interval(mins => $8)
@@ -95,6 +113,7 @@ export class CheckoutService {
         order.amountCents,
         REUSE_OPEN_SESSION_MINUTES,
       ],
+      SessionRow,
     );
     if (reused[0] && this.provider.name === 'sandbox')
       return {
@@ -121,7 +140,8 @@ export class CheckoutService {
       ...(order.kind === 'membership' ? { renewEveryDays: MEMBERSHIP_DAYS } : {}),
       idempotencyKey: `checkout:${payer.userId}:${order.kind}:${order.planId ?? order.listingPlanId}:${order.listingId ?? ''}:${Math.floor(Date.now() / (REUSE_OPEN_SESSION_MINUTES * 60_000))}`,
     });
-    await this.db.query(
+    await execute(
+      this.db,
       `INSERT INTO checkout_sessions (id, user_id, email, kind, plan_id, listing_plan_id, listing_id, description, amount_cents, currency, provider)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
       [
@@ -142,12 +162,14 @@ export class CheckoutService {
   }
 
   async session(sessionId: string, manager: EntityManager = this.db.manager): Promise<SessionRow> {
-    const rows: SessionRow[] = await manager.query(
+    const row = await queryRow(
+      manager,
       `SELECT * FROM checkout_sessions WHERE id = $1`,
       [sessionId],
+      SessionRow,
     );
-    if (!rows[0]) throw new NotFoundError('This checkout session does not exist.');
-    return rows[0];
+    if (!row) throw new NotFoundError('This checkout session does not exist.');
+    return row;
   }
 
   /** The signed-in caller, or the account a fresh sign-up's token names (membership only). */
@@ -157,9 +179,11 @@ export class CheckoutService {
   ): Promise<{ userId: string; email: string | null }> {
     if (user) return { userId: user.id, email: user.email };
     if (!request.signUpToken || !request.planId) throw new UnauthorizedError();
-    const rows: { user_id: string; email: string }[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT user_id, email FROM customers WHERE sign_up_token_hash = $1 AND sign_up_token_expires_at > now()`,
       [hashSignUpToken(request.signUpToken)],
+      SignUpCustomerRow,
     );
     if (!rows[0])
       throw new UnauthorizedError(
@@ -190,14 +214,11 @@ export class CheckoutService {
       throw new ValidationError('Please select a listing plan.', [
         { path: 'listingPlanId', message: 'Please select a listing plan.' },
       ]);
-    const listing: {
-      user_id: string;
-      sales_rep_id: string | null;
-      title: string;
-      deleted: boolean;
-    }[] = await this.db.query(
+    const listing = await queryRows(
+      this.db,
       `SELECT user_id, sales_rep_id, title, deleted FROM listings WHERE listing_id = $1`,
       [request.listingId],
+      ListingOwnerRow,
     );
     if (!listing[0] || listing[0].deleted) throw new NotFoundError('Listing not found');
     if (listing[0].user_id !== userId && listing[0].sales_rep_id !== userId)

@@ -1,13 +1,23 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { MEMBERSHIP_DAYS, type Membership, type MembershipPlan } from '@market/contracts';
+import {
+  MEMBERSHIP_DAYS,
+  type Membership,
+  type MembershipPlan,
+  currencySchema,
+  membershipStatusSchema,
+  planAudienceSchema,
+} from '@market/contracts';
 import {
   type AdminRequest,
   AuditTrail,
   ConflictError,
   NotFoundError,
   type ServiceEvents,
+  execute,
+  queryRows,
 } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
 import {
   BILLING_AUDIT,
   BILLING_EVENTS,
@@ -18,27 +28,33 @@ import type { PaymentProvider } from '../providers/payment-provider.port.js';
 import { PlansService } from './plans.service.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
-export interface MembershipRow {
-  id: string;
-  user_id: string;
-  plan_id: string;
-  plan_name: string;
-  price_cents: number;
-  currency: Membership['currency'];
-  target_audience: MembershipPlan['targetAudience'];
-  status: Membership['status'];
-  source: Membership['source'];
-  current_period_start: Date;
-  current_period_end: Date;
-  canceled_at: Date | null;
-  cancel_at_period_end: boolean;
-  renews: boolean;
-  card_last4: string | null;
-  provider_subscription_id: string | null;
-  renewal_attempts: number;
-  next_renewal_at: Date | null;
-  email?: string | null;
-}
+/** A user_memberships row joined to its plan (SELECT below) as PostgreSQL sends it. */
+export const MembershipRow = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  plan_id: z.string(),
+  plan_name: z.string(),
+  price_cents: z.number(),
+  currency: currencySchema,
+  target_audience: planAudienceSchema,
+  status: membershipStatusSchema,
+  source: z.enum(['payment', 'admin']),
+  current_period_start: z.date(),
+  current_period_end: z.date(),
+  canceled_at: z.date().nullable(),
+  cancel_at_period_end: z.boolean(),
+  renews: z.boolean(),
+  card_last4: z.string().nullable(),
+  provider_subscription_id: z.string().nullable(),
+  renewal_attempts: z.number(),
+  next_renewal_at: z.date().nullable(),
+  email: z.string().nullable().optional(),
+});
+export type MembershipRow = z.infer<typeof MembershipRow>;
+
+const IdRow = z.object({ id: z.string() });
+const EmailRow = z.object({ email: z.string() });
+const CanceledAtRow = z.object({ canceled_at: z.date() });
 
 export const SELECT = `SELECT m.*, p.name AS plan_name, p.price_cents, p.currency, p.target_audience
   FROM user_memberships m JOIN membership_plans p ON p.id = m.plan_id`;
@@ -95,18 +111,23 @@ export class MembershipsService {
     userId: string,
     manager: EntityManager = this.db.manager,
   ): Promise<Membership | null> {
-    const rows: MembershipRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `${SELECT} WHERE m.user_id = $1 AND m.status <> 'canceled'`,
       [userId],
+      MembershipRow,
     );
     return rows[0] ? toMembership(rows[0]) : null;
   }
 
   async list(): Promise<(Membership & { email: string | null })[]> {
-    const rows: MembershipRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT m.*, p.name AS plan_name, p.price_cents, p.currency, p.target_audience, c.email
        FROM user_memberships m JOIN membership_plans p ON p.id = m.plan_id LEFT JOIN customers c ON c.user_id = m.user_id
        WHERE m.status <> 'canceled' ORDER BY m.created_at DESC, m.id LIMIT 100`,
+      [],
+      MembershipRow,
     );
     return rows.map((row) => ({ ...toMembership(row), email: row.email ?? null }));
   }
@@ -129,7 +150,8 @@ export class MembershipsService {
   ): Promise<Membership> {
     await this.cancelCurrent(manager, input.userId, 'replaced');
     const renews = !!(input.renewal?.cardLast4 || input.renewal?.subscriptionId);
-    const rows: MembershipRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `INSERT INTO user_memberships (user_id, plan_id, status, source, payment_id, current_period_start, current_period_end,
          renews, card_last4, provider_subscription_id, next_renewal_at)
        VALUES ($1, $2, 'active', $3, $4, now(), now() + make_interval(days => $5), $6, $7, $8,
@@ -144,6 +166,7 @@ export class MembershipsService {
         input.renewal?.cardLast4 ?? null,
         input.renewal?.subscriptionId ?? null,
       ],
+      IdRow,
     );
     const membership = (await this.current(input.userId, manager))!;
     await this.events.record(manager, 'billing.membership.activated', {
@@ -221,9 +244,11 @@ export class MembershipsService {
 
   private async setCancelAtPeriodEnd(userId: string, cancel: boolean): Promise<Membership> {
     await this.db.transaction(async (manager) => {
-      const rows: MembershipRow[] = await manager.query(
+      const rows = await queryRows(
+        manager,
         `${SELECT} WHERE m.user_id = $1 AND m.status <> 'canceled' FOR UPDATE OF m`,
         [userId],
+        MembershipRow,
       );
       const row = rows[0];
       if (!row)
@@ -236,10 +261,11 @@ export class MembershipsService {
       // Stripe renews the subscription itself: it is told first, so a refusal changes nothing here.
       if (row.provider_subscription_id && this.provider.setCancelAtPeriodEnd)
         await this.provider.setCancelAtPeriodEnd(row.provider_subscription_id, cancel);
-      await manager.query(`UPDATE user_memberships SET cancel_at_period_end = $2 WHERE id = $1`, [
-        row.id,
-        cancel,
-      ]);
+      await execute(
+        manager,
+        `UPDATE user_memberships SET cancel_at_period_end = $2 WHERE id = $1`,
+        [row.id, cancel],
+      );
     });
     return (await this.current(userId))!;
   }
@@ -252,18 +278,23 @@ export class MembershipsService {
     manager: EntityManager,
     by: { userId?: string | null; subscriptionId?: string | null },
   ): Promise<boolean> {
-    const rows: MembershipRow[] = by.subscriptionId
-      ? await manager.query(
+    const rows = by.subscriptionId
+      ? await queryRows(
+          manager,
           `${SELECT} WHERE m.provider_subscription_id = $1 AND m.status <> 'canceled' FOR UPDATE OF m`,
           [by.subscriptionId],
+          MembershipRow,
         )
-      : await manager.query(
+      : await queryRows(
+          manager,
           `${SELECT} WHERE m.user_id = $1 AND m.status <> 'canceled' FOR UPDATE OF m`,
           [by.userId],
+          MembershipRow,
         );
     const row = rows[0];
     if (!row) return false;
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE user_memberships SET status = 'past_due', renewal_attempts = renewal_attempts + 1 WHERE id = $1`,
       [row.id],
     );
@@ -299,11 +330,13 @@ export class MembershipsService {
    */
   async expireEnded(now: Date = new Date()): Promise<number> {
     const ended = await this.db.transaction(async (manager) => {
-      const rows: MembershipRow[] = await manager.query(
+      const rows = await queryRows(
+        manager,
         `${SELECT} WHERE m.status <> 'canceled' AND m.current_period_end <= $1
            AND (NOT m.renews OR m.cancel_at_period_end OR m.current_period_end <= $1 - make_interval(days => $2))
          ORDER BY m.current_period_end LIMIT 100 FOR UPDATE OF m SKIP LOCKED`,
         [now, RENEWAL_GRACE_DAYS],
+        MembershipRow,
       );
       for (const row of rows)
         await this.cancelRow(manager, row, row.cancel_at_period_end ? 'user' : 'expired');
@@ -317,9 +350,11 @@ export class MembershipsService {
   }
 
   async emailOf(manager: EntityManager, userId: string): Promise<string | null> {
-    const rows: { email: string }[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT email FROM customers WHERE user_id = $1`,
       [userId],
+      EmailRow,
     );
     return rows[0]?.email ?? null;
   }
@@ -329,9 +364,11 @@ export class MembershipsService {
     userId: string,
     reason: CancelReason,
   ): Promise<Membership | null> {
-    const rows: MembershipRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `${SELECT} WHERE m.user_id = $1 AND m.status <> 'canceled' FOR UPDATE OF m`,
       [userId],
+      MembershipRow,
     );
     if (!rows[0]) return null;
     // A Stripe subscription would go on charging for the membership that ends here.
@@ -342,9 +379,11 @@ export class MembershipsService {
   }
 
   async cancelRow(manager: EntityManager, row: MembershipRow, reason: CancelReason): Promise<void> {
-    const [updated]: [{ canceled_at: Date }[]] = await manager.query(
+    const updated = await queryRows(
+      manager,
       `UPDATE user_memberships SET status = 'canceled', canceled_at = now() WHERE id = $1 RETURNING canceled_at`,
       [row.id],
+      CanceledAtRow,
     );
     await this.events.record(manager, 'billing.membership.canceled', {
       membershipId: row.id,

@@ -1,6 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Currency, Payment, PaymentList, ProviderStatus } from '@market/contracts';
-import { CURRENCIES, paymentListQuerySchema } from '@market/contracts';
+import type { Payment, PaymentList, ProviderStatus } from '@market/contracts';
+import {
+  CURRENCIES,
+  currencySchema,
+  paymentListQuerySchema,
+  paymentProviderNameSchema,
+  planAudienceSchema,
+} from '@market/contracts';
 import {
   type AdminRequest,
   AuditTrail,
@@ -9,9 +15,11 @@ import {
   PLATFORM_CONFIG,
   type PlatformConfig,
   type ServiceEvents,
+  queryRow,
+  queryRows,
 } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { BillingConfig } from '../billing.config.js';
 import {
   BILLING_AUDIT,
@@ -23,27 +31,58 @@ import {
 import type { PaymentProvider } from '../providers/payment-provider.port.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
-export interface PaymentRow {
-  id: string;
+/** A payments row as PostgreSQL sends it. */
+export const PaymentRow = z.object({
+  id: z.string(),
   /** The checkout session; null for a renewal, which names its invoice. */
-  session_id: string | null;
-  invoice_id: string | null;
-  membership_id: string | null;
-  billing_reason: 'checkout' | 'renewal';
-  user_id: string;
-  email: string | null;
-  kind: 'membership' | 'listing';
-  plan_id: string | null;
-  listing_plan_id: string | null;
-  listing_id: string | null;
-  description: string;
-  amount_cents: number;
-  refunded_cents: number;
-  currency: Currency;
-  provider: 'sandbox' | 'stripe';
-  provider_payment_id: string | null;
-  created_at: Date;
-}
+  session_id: z.string().nullable(),
+  invoice_id: z.string().nullable(),
+  membership_id: z.string().nullable(),
+  billing_reason: z.enum(['checkout', 'renewal']),
+  user_id: z.string(),
+  email: z.string().nullable(),
+  kind: z.enum(['membership', 'listing']),
+  plan_id: z.string().nullable(),
+  listing_plan_id: z.string().nullable(),
+  listing_id: z.string().nullable(),
+  description: z.string(),
+  amount_cents: z.number(),
+  refunded_cents: z.number(),
+  currency: currencySchema,
+  provider: paymentProviderNameSchema,
+  provider_payment_id: z.string().nullable(),
+  created_at: z.date(),
+});
+export type PaymentRow = z.infer<typeof PaymentRow>;
+
+/** Per currency: count(*) and the bigint sums arrive as text. */
+const PaymentTotalsRow = z.object({
+  currency: currencySchema,
+  count: z.string(),
+  gross: z.string(),
+  refunded: z.string(),
+});
+
+const PaidMembershipRow = z.object({
+  id: z.string(),
+  provider_subscription_id: z.string().nullable(),
+});
+
+const EndedMembershipRow = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  plan_id: z.string(),
+  canceled_at: z.date(),
+});
+
+const PlanNameRow = z.object({ name: z.string(), target_audience: planAudienceSchema });
+
+/** count(*) arrives as text; the last event's columns are null before any event. */
+const ProviderEventsRow = z.object({
+  count: z.string(),
+  last_at: z.date().nullable(),
+  last_type: z.string().nullable(),
+});
 
 export function toPayment(row: PaymentRow): Payment {
   return {
@@ -91,15 +130,19 @@ export class PaymentsService {
 
   async list(query: z.infer<typeof paymentListQuerySchema>): Promise<PaymentList> {
     const where = query.status ? `WHERE ${STATUS_FILTER[query.status]}` : '';
-    const rows: PaymentRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT * FROM payments ${where} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
       [query.limit, (query.page - 1) * query.limit],
+      PaymentRow,
     );
-    const totals: { currency: Currency; count: string; gross: string; refunded: string }[] =
-      await this.db.query(
-        `SELECT currency, count(*) AS count, coalesce(sum(amount_cents), 0) AS gross, coalesce(sum(refunded_cents), 0) AS refunded
+    const totals = await queryRows(
+      this.db,
+      `SELECT currency, count(*) AS count, coalesce(sum(amount_cents), 0) AS gross, coalesce(sum(refunded_cents), 0) AS refunded
        FROM payments ${where} GROUP BY currency ORDER BY currency`,
-      );
+      [],
+      PaymentTotalsRow,
+    );
     return {
       items: rows.map(toPayment),
       total: totals.reduce((sum, row) => sum + Number(row.count), 0),
@@ -116,11 +159,12 @@ export class PaymentsService {
   /** Refunds what is left of a payment through the provider; a membership it paid for ends. */
   async refund(by: AdminRequest, paymentId: string): Promise<Payment> {
     const refunded = await this.db.transaction(async (manager) => {
-      const rows: PaymentRow[] = await manager.query(
+      const payment = await queryRow(
+        manager,
         `SELECT * FROM payments WHERE id = $1 FOR UPDATE`,
         [paymentId],
+        PaymentRow,
       );
-      const payment = rows[0];
       if (!payment) throw new NotFoundError('Payment not found');
       const remaining = payment.amount_cents - payment.refunded_cents;
       if (remaining <= 0) throw new ConflictError('This payment has already been refunded.');
@@ -159,9 +203,11 @@ export class PaymentsService {
   ): Promise<PaymentRow> {
     const total = Math.min(totalRefundedCents, payment.amount_cents);
     if (total <= payment.refunded_cents) return payment;
-    const [rows]: [PaymentRow[]] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `UPDATE payments SET refunded_cents = $2 WHERE id = $1 RETURNING *`,
       [payment.id, total],
+      PaymentRow,
     );
     const after = rows[0];
     await this.events.record(manager, 'billing.payment.refunded', {
@@ -182,23 +228,28 @@ export class PaymentsService {
       provider: after.provider,
     });
     if (total >= after.amount_cents && after.kind === 'membership') {
-      const paid: { id: string; provider_subscription_id: string | null }[] = await manager.query(
+      const paid = await queryRows(
+        manager,
         `SELECT id, provider_subscription_id FROM user_memberships WHERE payment_id = $1 AND status <> 'canceled'`,
         [after.id],
+        PaidMembershipRow,
       );
       // A refunded membership is not charged again either.
       if (paid[0]?.provider_subscription_id && this.provider.cancelSubscription)
         await this.provider.cancelSubscription(paid[0].provider_subscription_id);
       if (paid[0]) {
-        const [ended]: [{ id: string; user_id: string; plan_id: string; canceled_at: Date }[]] =
-          await manager.query(
-            `UPDATE user_memberships SET status = 'canceled', canceled_at = now(), renews = false WHERE id = $1 RETURNING id, user_id, plan_id, canceled_at`,
-            [paid[0].id],
-          );
-        const plan: { name: string; target_audience: 'dealers' | 'sales_reps' | 'both' }[] =
-          await manager.query(`SELECT name, target_audience FROM membership_plans WHERE id = $1`, [
-            ended[0].plan_id,
-          ]);
+        const ended = await queryRows(
+          manager,
+          `UPDATE user_memberships SET status = 'canceled', canceled_at = now(), renews = false WHERE id = $1 RETURNING id, user_id, plan_id, canceled_at`,
+          [paid[0].id],
+          EndedMembershipRow,
+        );
+        const plan = await queryRows(
+          manager,
+          `SELECT name, target_audience FROM membership_plans WHERE id = $1`,
+          [ended[0].plan_id],
+          PlanNameRow,
+        );
         await this.events.record(manager, 'billing.membership.canceled', {
           membershipId: ended[0].id,
           userId: ended[0].user_id,
@@ -214,12 +265,14 @@ export class PaymentsService {
   }
 
   async providerStatus(): Promise<ProviderStatus> {
-    const rows: { count: string; last_at: Date | null; last_type: string | null }[] =
-      await this.db.query(
-        `SELECT (SELECT count(*) FROM provider_events) AS count,
+    const rows = await queryRows(
+      this.db,
+      `SELECT (SELECT count(*) FROM provider_events) AS count,
               (SELECT received_at FROM provider_events ORDER BY received_at DESC LIMIT 1) AS last_at,
               (SELECT type FROM provider_events ORDER BY received_at DESC LIMIT 1) AS last_type`,
-      );
+      [],
+      ProviderEventsRow,
+    );
     return {
       provider: this.provider.name,
       mode: this.provider.mode,

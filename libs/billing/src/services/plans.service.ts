@@ -4,46 +4,62 @@ import {
   type CreateMembershipPlan,
   type ListingPlan,
   type MembershipPlan,
-  type PlanAudience,
   createListingPlanSchema,
+  currencySchema,
+  planAudienceSchema,
+  planTierSchema,
   createMembershipPlanSchema,
   updateListingPlanSchema,
   updateMembershipPlanSchema,
 } from '@market/contracts';
-import { type AdminRequest, AuditTrail, NotFoundError, type ServiceEvents } from '@market/platform';
+import {
+  type AdminRequest,
+  AuditTrail,
+  NotFoundError,
+  type ServiceEvents,
+  execute,
+  queryRow,
+  queryRows,
+} from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { BILLING_AUDIT, BILLING_EVENTS, BILLING_SCHEMA } from '../billing.tokens.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
-interface MembershipPlanRow {
-  id: string;
-  name: string;
-  description: string | null;
-  price_cents: number;
-  currency: MembershipPlan['currency'];
-  tier: MembershipPlan['tier'];
-  target_audience: PlanAudience;
-  is_active: boolean;
-  created_at: Date;
-}
+/** A membership_plans row as PostgreSQL sends it. */
+export const MembershipPlanRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price_cents: z.number(),
+  currency: currencySchema,
+  tier: planTierSchema,
+  target_audience: planAudienceSchema,
+  is_active: z.boolean(),
+  created_at: z.date(),
+});
+export type MembershipPlanRow = z.infer<typeof MembershipPlanRow>;
 
-interface ListingPlanRow {
-  id: string;
-  name: string;
-  description: string | null;
-  price_cents: number;
-  currency: ListingPlan['currency'];
-  duration_days: number;
-  max_images: number;
-  featured_placement: boolean;
-  priority_placement: boolean;
-  social_media_promotion: boolean;
-  analytics_access: boolean;
-  contact_form_leads: boolean;
-  is_active: boolean;
-  created_at: Date;
-}
+/** A listing_plans row as PostgreSQL sends it. */
+export const ListingPlanRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price_cents: z.number(),
+  currency: currencySchema,
+  duration_days: z.number(),
+  max_images: z.number(),
+  featured_placement: z.boolean(),
+  priority_placement: z.boolean(),
+  social_media_promotion: z.boolean(),
+  analytics_access: z.boolean(),
+  contact_form_leads: z.boolean(),
+  is_active: z.boolean(),
+  created_at: z.date(),
+});
+export type ListingPlanRow = z.infer<typeof ListingPlanRow>;
+
+const UsedRow = z.object({ used: z.boolean() });
 
 const MEMBERSHIP_COLUMNS: Record<keyof z.infer<typeof updateMembershipPlanSchema>, string> = {
   name: 'name',
@@ -132,31 +148,42 @@ export class PlansService {
 
   /** SPEC.md §7: active plans for the audience (or both), price ascending. */
   async publicMembershipPlans(audience: 'sales_reps' | 'dealers'): Promise<MembershipPlan[]> {
-    const rows: MembershipPlanRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT * FROM membership_plans WHERE is_active AND deleted_at IS NULL AND target_audience IN ($1, 'both')
        ORDER BY price_cents, name, id`,
       [audience],
+      MembershipPlanRow,
     );
     return rows.map(toMembershipPlan);
   }
 
   async publicListingPlans(): Promise<ListingPlan[]> {
-    const rows: ListingPlanRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT * FROM listing_plans WHERE is_active AND deleted_at IS NULL ORDER BY price_cents, name, id`,
+      [],
+      ListingPlanRow,
     );
     return rows.map(toListingPlan);
   }
 
   async membershipPlans(): Promise<MembershipPlan[]> {
-    const rows: MembershipPlanRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT * FROM membership_plans WHERE deleted_at IS NULL ORDER BY price_cents, name, id`,
+      [],
+      MembershipPlanRow,
     );
     return rows.map(toMembershipPlan);
   }
 
   async listingPlans(): Promise<ListingPlan[]> {
-    const rows: ListingPlanRow[] = await this.db.query(
+    const rows = await queryRows(
+      this.db,
       `SELECT * FROM listing_plans WHERE deleted_at IS NULL ORDER BY price_cents, name, id`,
+      [],
+      ListingPlanRow,
     );
     return rows.map(toListingPlan);
   }
@@ -166,33 +193,41 @@ export class PlansService {
     manager: EntityManager,
     id: string,
   ): Promise<MembershipPlan | null> {
-    const rows: MembershipPlanRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT * FROM membership_plans WHERE id = $1 AND is_active AND deleted_at IS NULL`,
       [id],
+      MembershipPlanRow,
     );
     return rows[0] ? toMembershipPlan(rows[0]) : null;
   }
 
   async purchasableListingPlan(manager: EntityManager, id: string): Promise<ListingPlan | null> {
-    const rows: ListingPlanRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT * FROM listing_plans WHERE id = $1 AND is_active AND deleted_at IS NULL`,
       [id],
+      ListingPlanRow,
     );
     return rows[0] ? toListingPlan(rows[0]) : null;
   }
 
   async membershipPlan(manager: EntityManager, id: string): Promise<MembershipPlan | null> {
-    const rows: MembershipPlanRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT * FROM membership_plans WHERE id = $1`,
       [id],
+      MembershipPlanRow,
     );
     return rows[0] ? toMembershipPlan(rows[0]) : null;
   }
 
   async listingPlan(manager: EntityManager, id: string): Promise<ListingPlan | null> {
-    const rows: ListingPlanRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT * FROM listing_plans WHERE id = $1`,
       [id],
+      ListingPlanRow,
     );
     return rows[0] ? toListingPlan(rows[0]) : null;
   }
@@ -203,7 +238,8 @@ export class PlansService {
   ): Promise<MembershipPlan> {
     const plan = createMembershipPlanSchema.parse(input);
     const created = await this.db.transaction(async (manager) => {
-      const rows: MembershipPlanRow[] = await manager.query(
+      const rows = await queryRows(
+        manager,
         `INSERT INTO membership_plans (name, description, price_cents, currency, tier, target_audience, is_active)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
         [
@@ -215,6 +251,7 @@ export class PlansService {
           plan.targetAudience,
           plan.isActive,
         ],
+        MembershipPlanRow,
       );
       const result = toMembershipPlan(rows[0]);
       await this.announce(manager, result, false);
@@ -239,14 +276,19 @@ export class PlansService {
     const updated = await this.db.transaction(async (manager) => {
       const before = await this.lockMembershipPlan(manager, id);
       const { sets, params } = assignments(changes, MEMBERSHIP_COLUMNS);
-      const rows: MembershipPlanRow[] = sets.length
-        ? await manager
-            .query(
-              `UPDATE membership_plans SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 RETURNING *`,
-              [id, ...params],
-            )
-            .then(([returned]: [MembershipPlanRow[]]) => returned)
-        : await manager.query(`SELECT * FROM membership_plans WHERE id = $1`, [id]);
+      const rows = sets.length
+        ? await queryRows(
+            manager,
+            `UPDATE membership_plans SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 RETURNING *`,
+            [id, ...params],
+            MembershipPlanRow,
+          )
+        : await queryRows(
+            manager,
+            `SELECT * FROM membership_plans WHERE id = $1`,
+            [id],
+            MembershipPlanRow,
+          );
       const after = toMembershipPlan(rows[0]);
       await this.announce(manager, after, false);
       await this.audit.record(manager, by, {
@@ -264,17 +306,20 @@ export class PlansService {
   async deleteMembershipPlan(by: AdminRequest, id: string): Promise<void> {
     await this.db.transaction(async (manager) => {
       const before = await this.lockMembershipPlan(manager, id);
-      const used: { used: boolean }[] = await manager.query(
+      const used = await queryRow(
+        manager,
         `SELECT EXISTS (SELECT 1 FROM user_memberships WHERE plan_id = $1)
              OR EXISTS (SELECT 1 FROM checkout_sessions WHERE plan_id = $1) AS used`,
         [id],
+        UsedRow,
       );
-      if (used[0].used)
-        await manager.query(
+      if (used?.used)
+        await execute(
+          manager,
           `UPDATE membership_plans SET deleted_at = now(), is_active = false, updated_at = now() WHERE id = $1`,
           [id],
         );
-      else await manager.query(`DELETE FROM membership_plans WHERE id = $1`, [id]);
+      else await execute(manager, `DELETE FROM membership_plans WHERE id = $1`, [id]);
       await this.announce(manager, before, true);
       await this.audit.record(manager, by, {
         action: 'billing.membership-plan.deleted',
@@ -288,7 +333,8 @@ export class PlansService {
   async createListingPlan(by: AdminRequest | null, input: CreateListingPlan): Promise<ListingPlan> {
     const plan = createListingPlanSchema.parse(input);
     return this.db.transaction(async (manager) => {
-      const rows: ListingPlanRow[] = await manager.query(
+      const rows = await queryRows(
+        manager,
         `INSERT INTO listing_plans (name, description, price_cents, currency, duration_days, max_images, featured_placement,
            priority_placement, social_media_promotion, analytics_access, contact_form_leads, is_active)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
@@ -306,6 +352,7 @@ export class PlansService {
           plan.contactFormLeads,
           plan.isActive,
         ],
+        ListingPlanRow,
       );
       const result = toListingPlan(rows[0]);
       if (by)
@@ -327,14 +374,19 @@ export class PlansService {
     return this.db.transaction(async (manager) => {
       const before = await this.lockListingPlan(manager, id);
       const { sets, params } = assignments(changes, LISTING_COLUMNS);
-      const rows: ListingPlanRow[] = sets.length
-        ? await manager
-            .query(
-              `UPDATE listing_plans SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 RETURNING *`,
-              [id, ...params],
-            )
-            .then(([returned]: [ListingPlanRow[]]) => returned)
-        : await manager.query(`SELECT * FROM listing_plans WHERE id = $1`, [id]);
+      const rows = sets.length
+        ? await queryRows(
+            manager,
+            `UPDATE listing_plans SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 RETURNING *`,
+            [id, ...params],
+            ListingPlanRow,
+          )
+        : await queryRows(
+            manager,
+            `SELECT * FROM listing_plans WHERE id = $1`,
+            [id],
+            ListingPlanRow,
+          );
       const after = toListingPlan(rows[0]);
       await this.audit.record(manager, by, {
         action: 'billing.listing-plan.updated',
@@ -349,16 +401,19 @@ export class PlansService {
   async deleteListingPlan(by: AdminRequest, id: string): Promise<void> {
     await this.db.transaction(async (manager) => {
       const before = await this.lockListingPlan(manager, id);
-      const used: { used: boolean }[] = await manager.query(
+      const used = await queryRow(
+        manager,
         `SELECT EXISTS (SELECT 1 FROM checkout_sessions WHERE listing_plan_id = $1) AS used`,
         [id],
+        UsedRow,
       );
-      if (used[0].used)
-        await manager.query(
+      if (used?.used)
+        await execute(
+          manager,
           `UPDATE listing_plans SET deleted_at = now(), is_active = false, updated_at = now() WHERE id = $1`,
           [id],
         );
-      else await manager.query(`DELETE FROM listing_plans WHERE id = $1`, [id]);
+      else await execute(manager, `DELETE FROM listing_plans WHERE id = $1`, [id]);
       await this.audit.record(manager, by, {
         action: 'billing.listing-plan.deleted',
         target: { type: 'listing_plan', id },
@@ -368,18 +423,22 @@ export class PlansService {
   }
 
   private async lockMembershipPlan(manager: EntityManager, id: string): Promise<MembershipPlan> {
-    const rows: MembershipPlanRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT * FROM membership_plans WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
       [id],
+      MembershipPlanRow,
     );
     if (!rows[0]) throw new NotFoundError('Membership plan not found');
     return toMembershipPlan(rows[0]);
   }
 
   private async lockListingPlan(manager: EntityManager, id: string): Promise<ListingPlan> {
-    const rows: ListingPlanRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `SELECT * FROM listing_plans WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
       [id],
+      ListingPlanRow,
     );
     if (!rows[0]) throw new NotFoundError('Listing plan not found');
     return toListingPlan(rows[0]);

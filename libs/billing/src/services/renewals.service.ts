@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MEMBERSHIP_DAYS } from '@market/contracts';
-import { ConflictError, type ServiceEvents } from '@market/platform';
+import { ConflictError, type ServiceEvents, execute, queryRows } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
 import type { BillingConfig } from '../billing.config.js';
 import {
   BILLING_CONFIG,
@@ -10,11 +11,15 @@ import {
   PAYMENT_PROVIDER,
 } from '../billing.tokens.js';
 import type { PaymentProvider } from '../providers/payment-provider.port.js';
-import { type MembershipRow, MembershipsService, SELECT } from './memberships.service.js';
-import type { PaymentRow } from './payments.service.js';
+import { MembershipRow, MembershipsService, SELECT } from './memberships.service.js';
+import { PaymentRow } from './payments.service.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
-type RenewingRow = MembershipRow & { plan_deleted: boolean };
+/** A membership due for renewal, with whether its plan is still sold. */
+const RenewingRow = MembershipRow.extend({ plan_deleted: z.boolean() });
+
+const IdRow = z.object({ id: z.string() });
+const KnownRow = z.object({ known: z.literal(1) });
 
 /** What paid a renewal: the sandbox's charge of the saved card, or Stripe's invoice. */
 export interface RenewalPayment {
@@ -59,12 +64,14 @@ export class RenewalsService {
   async renewDue(now: Date = new Date()): Promise<{ renewed: number; failed: number }> {
     const result = { renewed: 0, failed: 0 };
     if (!this.provider.chargeRenewal) return result;
-    const due: { id: string }[] = await this.db.query(
+    const due = await queryRows(
+      this.db,
       `SELECT id FROM user_memberships
        WHERE status <> 'canceled' AND renews AND NOT cancel_at_period_end AND provider_subscription_id IS NULL
          AND next_renewal_at <= $1
        ORDER BY next_renewal_at LIMIT 100`,
       [now],
+      IdRow,
     );
     for (const { id } of due) {
       const outcome = await this.db.transaction((manager) => this.renewOne(manager, id, now));
@@ -84,18 +91,20 @@ export class RenewalsService {
     now: Date,
   ): Promise<'renewed' | 'failed' | 'skipped'> {
     // Checked again under the row's lock: another replica may have renewed it meanwhile.
-    const rows: RenewingRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `${SELECT.replace('SELECT m.*', 'SELECT m.*, p.deleted_at IS NOT NULL OR NOT p.is_active AS plan_deleted')}
        WHERE m.id = $1 AND m.status <> 'canceled' AND m.renews AND NOT m.cancel_at_period_end
          AND m.next_renewal_at <= $2
        FOR UPDATE OF m SKIP LOCKED`,
       [id, now],
+      RenewingRow,
     );
     const row = rows[0];
     if (!row) return 'skipped';
     if (row.plan_deleted) {
       // A plan no longer sold is not renewed: the membership ends with its period.
-      await manager.query(`UPDATE user_memberships SET renews = false WHERE id = $1`, [row.id]);
+      await execute(manager, `UPDATE user_memberships SET renews = false WHERE id = $1`, [row.id]);
       if (row.current_period_end <= now) await this.memberships.cancelRow(manager, row, 'expired');
       return 'skipped';
     }
@@ -118,7 +127,8 @@ export class RenewalsService {
     const delayHours = this.retrySchedule[attempt - 1];
     if (delayHours === undefined) {
       // The last try failed: the membership ends (the e-mail says so).
-      await manager.query(
+      await execute(
+        manager,
         `UPDATE user_memberships SET renewal_attempts = $2, next_renewal_at = NULL WHERE id = $1`,
         [row.id, attempt],
       );
@@ -127,7 +137,8 @@ export class RenewalsService {
       return 'failed';
     }
     const next = new Date(now.getTime() + delayHours * 3_600_000);
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE user_memberships SET status = 'past_due', renewal_attempts = $2, next_renewal_at = $3 WHERE id = $1`,
       [row.id, attempt, next],
     );
@@ -145,13 +156,18 @@ export class RenewalsService {
     subscriptionId: string,
     payment: RenewalPayment,
   ): Promise<void> {
-    const known: unknown[] = await manager.query(`SELECT 1 FROM payments WHERE invoice_id = $1`, [
-      payment.invoiceId,
-    ]);
+    const known = await queryRows(
+      manager,
+      `SELECT 1 AS known FROM payments WHERE invoice_id = $1`,
+      [payment.invoiceId],
+      KnownRow,
+    );
     if (known.length) return;
-    const rows: MembershipRow[] = await manager.query(
+    const rows = await queryRows(
+      manager,
       `${SELECT} WHERE m.provider_subscription_id = $1 ORDER BY m.created_at DESC LIMIT 1 FOR UPDATE OF m`,
       [subscriptionId],
+      MembershipRow,
     );
     const row = rows[0];
     if (!row) throw new ConflictError('This invoice is about a subscription not recorded yet.');
@@ -167,7 +183,8 @@ export class RenewalsService {
   ): Promise<void> {
     const email = await this.memberships.emailOf(manager, row.user_id);
     const description = `${row.plan_name} membership renewal (${MEMBERSHIP_DAYS} days)`;
-    const [paid]: PaymentRow[] = await manager.query(
+    const [paid] = await queryRows(
+      manager,
       `INSERT INTO payments (invoice_id, user_id, email, kind, plan_id, description, amount_cents, currency, provider,
          provider_payment_id, membership_id, billing_reason)
        VALUES ($1, $2, $3, 'membership', $4, $5, $6, $7, $8, $9, $10, 'renewal') RETURNING *`,
@@ -183,11 +200,13 @@ export class RenewalsService {
         payment.providerPaymentId,
         row.id,
       ],
+      PaymentRow,
     );
     const periodEnd =
       payment.periodEnd ??
       new Date(row.current_period_end.getTime() + MEMBERSHIP_DAYS * 86_400_000);
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE user_memberships SET status = 'active', current_period_start = current_period_end,
          current_period_end = $2, renewal_attempts = 0, next_renewal_at = CASE WHEN provider_subscription_id IS NULL THEN $2::timestamptz END,
          payment_id = $3

@@ -12,8 +12,12 @@ import {
   NotFoundError,
   type ServiceEvents,
   ValidationError,
+  execute,
+  queryRow,
+  queryRows,
 } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
 import { BILLING_EVENTS, BILLING_SCHEMA, PAYMENT_PROVIDER } from '../billing.tokens.js';
 import {
   type PaymentProvider,
@@ -21,18 +25,20 @@ import {
   WebhookSignatureError,
 } from '../providers/payment-provider.port.js';
 import { SandboxPaymentProvider } from '../providers/sandbox.payment-provider.js';
-import { CheckoutService, type SessionRow, toCheckoutSession } from './checkout.service.js';
+import { CheckoutService, SessionRow, toCheckoutSession } from './checkout.service.js';
 import {
-  type MembershipRow,
+  MembershipRow,
   MembershipsService,
   SELECT as MEMBERSHIP_SELECT,
 } from './memberships.service.js';
-import { type PaymentRow, PaymentsService } from './payments.service.js';
+import { PaymentRow, PaymentsService } from './payments.service.js';
 import { PlansService } from './plans.service.js';
 import { RenewalsService } from './renewals.service.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
 type StripeObject = Record<string, unknown> & { id?: string; metadata?: Record<string, string> };
+
+const EventIdRow = z.object({ event_id: z.string() });
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
@@ -75,9 +81,11 @@ export class WebhookService {
     }
     const applied = await this.db.transaction(async (manager) => {
       // An INSERT answers its RETURNING rows (an UPDATE would answer [rows, count]).
-      const fresh: unknown[] = await manager.query(
+      const fresh = await queryRows(
+        manager,
         `INSERT INTO provider_events (event_id, type, provider) VALUES ($1, $2, $3) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
         [event.id, event.type, this.provider.name],
+        EventIdRow,
       );
       if (fresh.length === 0) return false;
       await this.apply(manager, event);
@@ -112,7 +120,7 @@ export class WebhookService {
       paid = digits !== SANDBOX_DECLINED_CARD;
       // The card is saved with the session: a membership's renewals charge it.
       if (paid)
-        await this.db.query(`UPDATE checkout_sessions SET card_last4 = $2 WHERE id = $1`, [
+        await execute(this.db, `UPDATE checkout_sessions SET card_last4 = $2 WHERE id = $1`, [
           session.id,
           digits.slice(-4),
         ]);
@@ -158,9 +166,11 @@ export class WebhookService {
         return this.close(manager, text(object.metadata?.checkout_session_id), 'failed');
       case 'charge.refunded': {
         const intent = text(object.payment_intent);
-        const rows: PaymentRow[] = await manager.query(
+        const rows = await queryRows(
+          manager,
           `SELECT * FROM payments WHERE provider_payment_id = $1 FOR UPDATE`,
           [intent],
+          PaymentRow,
         );
         if (!rows[0]) throw new ConflictError('This refund is about a payment not recorded yet.');
         await this.payments.applyRefund(manager, rows[0], Number(object.amount_refunded ?? 0));
@@ -194,9 +204,11 @@ export class WebhookService {
       }
       case 'customer.subscription.deleted': {
         // Stripe gave the subscription up (retries ran out) or it ended at period end.
-        const rows: MembershipRow[] = await manager.query(
+        const rows = await queryRows(
+          manager,
           `${MEMBERSHIP_SELECT} WHERE m.provider_subscription_id = $1 AND m.status <> 'canceled' FOR UPDATE OF m`,
           [text(object.id)],
+          MembershipRow,
         );
         if (rows[0])
           await this.memberships.cancelRow(
@@ -223,18 +235,21 @@ export class WebhookService {
     providerPaymentId: string | null,
     subscriptionId: string | null,
   ): Promise<void> {
-    const rows: SessionRow[] = await manager.query(
+    const session = await queryRow(
+      manager,
       `SELECT * FROM checkout_sessions WHERE id = $1 FOR UPDATE`,
       [sessionId],
+      SessionRow,
     );
-    const session = rows[0];
     if (!session) throw new ConflictError('This checkout session is not recorded yet.');
     if (session.status === 'paid') return;
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE checkout_sessions SET status = 'paid', completed_at = now() WHERE id = $1`,
       [sessionId],
     );
-    const payment: PaymentRow[] = await manager.query(
+    const payment = await queryRows(
+      manager,
       `INSERT INTO payments (session_id, user_id, email, kind, plan_id, listing_plan_id, listing_id, description, amount_cents, currency, provider, provider_payment_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
       [
@@ -251,6 +266,7 @@ export class WebhookService {
         session.provider,
         providerPaymentId,
       ],
+      PaymentRow,
     );
     const paid = payment[0];
     const purchase = {
@@ -309,7 +325,8 @@ export class WebhookService {
   ): Promise<void> {
     if (!sessionId) return;
     // A late failure of a session already paid (events out of order) changes nothing.
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE checkout_sessions SET status = $2, completed_at = now() WHERE id = $1 AND status = 'open'`,
       [sessionId, status],
     );

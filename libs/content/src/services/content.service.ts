@@ -29,15 +29,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 
 /** Settings are read on every page view; they change rarely, so they are kept this long. */
 const SETTINGS_TTL_MS = 30_000;
-type SettingKey =
-  | 'site_name'
-  | 'contact_email'
-  | 'contact_phone'
-  | 'facebook_url'
-  | 'twitter_url'
-  | 'instagram_url'
-  | 'youtube_url'
-  | 'logo_file';
+const SettingKey = z.enum([
+  'site_name',
+  'contact_email',
+  'contact_phone',
+  'facebook_url',
+  'twitter_url',
+  'instagram_url',
+  'youtube_url',
+  'logo_file',
+]);
+type SettingKey = z.infer<typeof SettingKey>;
 
 export const CONTENT_FOLDERS = [
   'logo',
@@ -89,7 +91,7 @@ export class ContentService {
       `SELECT setting_key, setting_value FROM site_settings`,
       [],
       z.object({
-        setting_key: z.custom<SettingKey>(),
+        setting_key: SettingKey,
         setting_value: z.string().nullable(),
       }),
     );
@@ -301,7 +303,7 @@ export class ContentService {
         `SELECT setting_key, setting_value FROM site_settings WHERE setting_key = ANY($1) FOR UPDATE`,
         [keys],
         z.object({
-          setting_key: z.custom<SettingKey>(),
+          setting_key: SettingKey,
           setting_value: z.string().nullable(),
         }),
       );

@@ -1,7 +1,7 @@
 import { queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
-import type { RepAffiliation } from '@market/contracts';
+import { type RepAffiliation, repAffiliationStatusSchema } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEALERS_SCHEMA } from '../dealers.tokens.js';
 import { iso } from './sql.js';
@@ -14,7 +14,7 @@ export const AffiliationRow = z.object({
   kind: z.enum(['request', 'invitation']),
   rep_id: z.string().nullable(),
   invited_email: z.string().nullable(),
-  status: z.custom<RepAffiliation['status']>(),
+  status: repAffiliationStatusSchema,
   created_at: z.date(),
   answered_at: z.date().nullable(),
   answered_by: z.string().nullable(),

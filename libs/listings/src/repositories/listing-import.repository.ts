@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import {
   type ImportCounts,
-  type ImportRowError,
   type ListingStatus,
+  importRowErrorSchema,
   importStatusSchema,
+  listingImportSchema,
   listingStatusSchema,
 } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -13,6 +14,20 @@ import { LISTINGS_SCHEMA } from '../listings.tokens.js';
 import type { ImportFields } from '../services/import-rows.js';
 import { type ListingRecord, ListingRow, SELECT_LIST, toRecord } from './listing.repository.js';
 import { InjectDataSource } from '@nestjs/typeorm';
+
+/**
+ * A staged row's jsonb fields. ImportFields is the CSV parser's own output (the listing's
+ * editable columns plus import key, stock number and photo URLs) and has no zod schema to
+ * check against, so this checks the keys that make it one and trusts the rest.
+ */
+const importFieldsColumn = z.custom<ImportFields>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { importKey?: unknown }).importKey === 'string' &&
+    Array.isArray((value as { photoUrls?: unknown }).photoUrls),
+  'Not the fields of an import row',
+);
 
 const UnitRow = ListingRow.extend({
   importKey: z.string(),
@@ -38,9 +53,9 @@ export const ImportJobRecord = z.object({
   validRows: z.number(),
   invalidRows: z.number(),
   errorCount: z.number(),
-  errors: z.array(z.custom<ImportRowError>()),
-  preview: z.custom<ImportCounts>(),
-  result: z.custom<ImportCounts>(),
+  errors: z.array(importRowErrorSchema),
+  preview: listingImportSchema.shape.preview,
+  result: listingImportSchema.shape.result,
   processedRows: z.number(),
   cursorRow: z.number(),
   deactivationDone: z.boolean(),
@@ -268,7 +283,7 @@ export class ListingImportRepository {
       `SELECT row_number AS row, fields FROM listing_import_rows
        WHERE import_id = $1 AND row_number > $2 AND fields IS NOT NULL ORDER BY row_number LIMIT $3`,
       [importId, afterRow, limit],
-      z.object({ row: z.number(), fields: z.custom<ImportFields>() }),
+      z.object({ row: z.number(), fields: importFieldsColumn }),
     );
     return rows;
   }

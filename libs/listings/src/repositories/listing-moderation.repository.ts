@@ -1,12 +1,14 @@
 import { queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
-import type {
-  FlaggedListing,
-  ListingReport,
-  ReportReason,
-  ReportStatus,
-  VehicleCategory,
+import {
+  type FlaggedListing,
+  type ListingReport,
+  type ReportReason,
+  type ReportStatus,
+  type VehicleCategory,
+  flaggedListingSchema,
+  listingReportSchema,
 } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LISTINGS_SCHEMA } from '../listings.tokens.js';
@@ -21,10 +23,15 @@ const REPORT_SELECT = `r.id, r.listing_id AS "listingId", l.title AS "listingTit
   l.user_id AS "sellerId", r.reason, r.details, r.reporter_id AS "reporterId", r.status,
   r.created_at AS "createdAt", r.resolved_at AS "resolvedAt"`;
 
-interface ReportRow extends Omit<ListingReport, 'createdAt' | 'resolvedAt'> {
-  createdAt: Date;
-  resolvedAt: Date | null;
-}
+/** A report as REPORT_SELECT reads it: the API's shape, with timestamptz columns as Dates. */
+const ReportRow = listingReportSchema.extend({
+  createdAt: z.date(),
+  resolvedAt: z.date().nullable(),
+});
+type ReportRow = z.infer<typeof ReportRow>;
+
+/** A held listing: the API's shape, with price numeric (text) and flagged_at a Date. */
+const FlaggedRow = flaggedListingSchema.extend({ price: z.string(), flaggedAt: z.date() });
 
 const toReport = (row: ReportRow): ListingReport => ({
   ...row,
@@ -74,7 +81,7 @@ export class ListingModerationRepository {
        ${status === 'open' ? `WHERE r.status = 'open'` : ''}
        ORDER BY ${status === 'open' ? 'r.created_at' : 'r.created_at DESC'} LIMIT $1`,
       [QUEUE_LIMIT],
-      z.custom<ReportRow>(),
+      ReportRow,
     );
     return rows.map(toReport);
   }
@@ -89,7 +96,7 @@ export class ListingModerationRepository {
       `SELECT ${REPORT_SELECT} FROM listing_reports r JOIN vehicle_listings l ON l.id = r.listing_id
        WHERE r.id = $1${options.lock ? ' FOR UPDATE OF r' : ''}`,
       [id],
-      z.custom<ReportRow>(),
+      ReportRow,
     );
     return rows[0] ? toReport(rows[0]) : null;
   }
@@ -115,12 +122,7 @@ export class ListingModerationRepository {
       `SELECT id AS "listingId", title, user_id AS "sellerId", price, moderation_reasons AS reasons, flagged_at AS "flaggedAt"
          FROM vehicle_listings WHERE flagged_at IS NOT NULL AND status = 'pending' ORDER BY flagged_at LIMIT $1`,
       [QUEUE_LIMIT],
-      z.custom<
-        Omit<FlaggedListing, 'flaggedAt' | 'price'> & {
-          flaggedAt: Date;
-          price: string;
-        }
-      >(),
+      FlaggedRow,
     );
     return rows.map((row) => ({
       ...row,

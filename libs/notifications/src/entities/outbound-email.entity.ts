@@ -1,35 +1,38 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type OutboundEmailKind =
-  | 'verification'
-  | 'welcome'
-  | 'password_reset'
-  | 'contact_message'
-  | 'dealer_application_received'
-  | 'dealer_application_rejected'
-  | 'dealer_approved'
-  | 'dealer_application_confirmation'
-  | 'sign_in_alert'
-  | 'rep_join_requested'
-  | 'rep_invited'
-  | 'rep_affiliation_answered'
-  | 'alert_confirmation'
-  | 'alert_digest'
-  | 'listing_held'
-  | 'contact_acknowledgement'
-  | 'contact_admin_notice'
-  | 'pre_approval_confirmation'
-  | 'pre_approval_admin_notice'
-  | 'inquiry_reply'
-  | 'payment_receipt'
-  | 'payment_refunded'
-  | 'membership_past_due'
-  | 'broadcast'
-  | 'conversation_message'
-  | 'affiliate_application_received'
-  | 'affiliate_application_admin'
-  | 'affiliate_approved'
-  | 'affiliate_payout';
+/** Every kind of mail the queue holds (the outbound_emails.kind column). */
+export const OUTBOUND_EMAIL_KINDS = [
+  'verification',
+  'welcome',
+  'password_reset',
+  'contact_message',
+  'dealer_application_received',
+  'dealer_application_rejected',
+  'dealer_approved',
+  'dealer_application_confirmation',
+  'sign_in_alert',
+  'rep_join_requested',
+  'rep_invited',
+  'rep_affiliation_answered',
+  'alert_confirmation',
+  'alert_digest',
+  'listing_held',
+  'contact_acknowledgement',
+  'contact_admin_notice',
+  'pre_approval_confirmation',
+  'pre_approval_admin_notice',
+  'inquiry_reply',
+  'payment_receipt',
+  'payment_refunded',
+  'membership_past_due',
+  'broadcast',
+  'conversation_message',
+  'affiliate_application_received',
+  'affiliate_application_admin',
+  'affiliate_approved',
+  'affiliate_payout',
+] as const;
+export type OutboundEmailKind = (typeof OUTBOUND_EMAIL_KINDS)[number];
 export type OutboundEmailStatus = 'queued' | 'sent' | 'failed';
 
 /** A rendered e-mail waiting for (or done with) delivery; the sender works through the queued ones. */

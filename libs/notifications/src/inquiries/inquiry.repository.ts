@@ -9,8 +9,10 @@ import {
   type InquiryReply,
   type InquiryStatus,
   type InquiryType,
-  type PreApprovalDetails,
+  EMPLOYMENT_TYPES,
+  PRE_APPROVAL_VEHICLE_TYPES,
   contactSubjectSchema,
+  preApprovalDetailsSchema,
   inquiryStatusSchema,
   inquiryTypeSchema,
 } from '@market/contracts';
@@ -36,14 +38,11 @@ const ContactRow = z.object({
 });
 type ContactRow = z.infer<typeof ContactRow>;
 
-/** numeric columns arrive as text from pg. */
-type Numeric = string;
-
 const PreApprovalRow = z.object({
   id: z.string(),
   user_id: z.string().nullable(),
   vehicle_id: z.string().nullable(),
-  vehicle_details: z.custom<PreApprovalDetails['vehicleDetails']>(),
+  vehicle_details: preApprovalDetailsSchema.shape.vehicleDetails,
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
@@ -55,15 +54,16 @@ const PreApprovalRow = z.object({
   zip_code: z.string(),
   employer_name: z.string(),
   job_title: z.string(),
-  employment_type: z.custom<PreApprovalDetails['employmentType']>(),
+  employment_type: z.enum(EMPLOYMENT_TYPES),
   employment_length_months: z.number(),
-  annual_income: z.custom<Numeric>(),
-  monthly_housing_payment: z.custom<Numeric>().nullable(),
-  monthly_debt_payments: z.custom<Numeric>().nullable(),
-  down_payment_amount: z.custom<Numeric>().nullable(),
-  desired_loan_amount: z.custom<Numeric>(),
+  /** numeric columns arrive as text from pg. */
+  annual_income: z.string(),
+  monthly_housing_payment: z.string().nullable(),
+  monthly_debt_payments: z.string().nullable(),
+  down_payment_amount: z.string().nullable(),
+  desired_loan_amount: z.string(),
   desired_loan_term: z.number(),
-  vehicle_type: z.custom<PreApprovalDetails['vehicleType']>(),
+  vehicle_type: z.enum(PRE_APPROVAL_VEHICLE_TYPES),
   estimated_credit_score: z.number().nullable(),
   notes: z.string().nullable(),
   status: inquiryStatusSchema,
@@ -313,7 +313,8 @@ export class InquiryRepository {
   }
 }
 
-const money = (v: Numeric | null): number | null => (v === null ? null : Number(v));
+/** numeric columns arrive as text. */
+const money = (v: string | null): number | null => (v === null ? null : Number(v));
 
 function fromContact(row: ContactRow, replies: InquiryReply[]): Inquiry {
   return {

@@ -7,7 +7,11 @@ import type {
   EntitySubscriberInterface,
   TransactionCommitEvent,
 } from 'typeorm';
-import { OutboundEmail, type OutboundEmailKind } from '../entities/outbound-email.entity.js';
+import {
+  OUTBOUND_EMAIL_KINDS,
+  OutboundEmail,
+  type OutboundEmailKind,
+} from '../entities/outbound-email.entity.js';
 import { NOTIFICATIONS_SCHEMA } from '../notifications.tokens.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 
@@ -23,14 +27,14 @@ export interface NewOutboundEmail {
 
 export const ClaimedEmail = z.object({
   id: z.string(),
-  kind: z.custom<OutboundEmailKind>(),
+  kind: z.enum(OUTBOUND_EMAIL_KINDS),
   to: z.string(),
   subject: z.string(),
   html: z.string(),
   text: z.string(),
   /** Including the attempt just claimed. */
   attempts: z.number(),
-  headers: z.custom<Record<string, string>>().nullable().optional(),
+  headers: z.record(z.string(), z.string()).nullable().optional(),
 });
 export type ClaimedEmail = z.infer<typeof ClaimedEmail>;
 

@@ -4,7 +4,8 @@ import { Injectable } from '@nestjs/common';
 import type { AlertFrequency } from '@market/contracts';
 import type { EntityManager } from 'typeorm';
 
-export type MatchKind = 'new_listing' | 'price_drop' | 'dealer_news';
+export const MatchKind = z.enum(['new_listing', 'price_drop', 'dealer_news']);
+export type MatchKind = z.infer<typeof MatchKind>;
 
 /** What a digest line shows; a snapshot, so the mail needs no other context's data. */
 export const MatchPayload = z.object({
@@ -32,7 +33,7 @@ export interface NewMatch {
 export const QueuedMatch = z.object({
   id: z.string(),
   alertId: z.string().nullable(),
-  kind: z.custom<MatchKind>(),
+  kind: MatchKind,
   payload: MatchPayload,
 });
 export type QueuedMatch = z.infer<typeof QueuedMatch>;
@@ -230,7 +231,7 @@ export class AlertMatchRepository {
       z.object({
         id: z.string(),
         alert_id: z.string().nullable(),
-        kind: z.custom<MatchKind>(),
+        kind: MatchKind,
         payload: MatchPayload,
       }),
     );

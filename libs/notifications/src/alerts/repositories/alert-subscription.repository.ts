@@ -5,6 +5,7 @@ import {
   type AlertFrequency,
   type AlertPreferences,
   alertFrequencySchema,
+  alertPreferencesSchema,
 } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { NOTIFICATIONS_SCHEMA } from '../../notifications.tokens.js';
@@ -28,16 +29,18 @@ const SubscriptionRow = z.object({
   id: z.string(),
   email: z.string(),
   user_id: z.string().nullable(),
-  status: z.custom<SubscriptionRecord['status']>(),
+  status: z.enum(['pending', 'active', 'unsubscribed']),
   new_listings: z.boolean(),
   price_drops: z.boolean(),
   saved_searches: z.boolean(),
   dealer_news: z.boolean(),
   frequency: alertFrequencySchema,
-  pending_preferences: z.custom<SubscriptionRecord['pendingPreferences']>(),
+  pending_preferences: z
+    .object({ preferences: alertPreferencesSchema, frequency: alertFrequencySchema })
+    .nullable(),
   confirm_nonce: z.string().nullable(),
   confirmed_recently: z.boolean(),
-  link_secret: z.custom<Buffer>(),
+  link_secret: z.instanceof(Buffer),
 });
 type SubscriptionRow = z.infer<typeof SubscriptionRow>;
 

@@ -151,7 +151,12 @@ export class SavedSearchRepository {
         id: z.string(),
         subscription_id: z.string(),
         name: z.string(),
-        criteria: z.custom<SavedSearchCriteria>(),
+        // savedSearchCriteriaSchema reads the /listings query string (it converts and drops
+        // keys), so it cannot check the stored result; a jsonb object is what can be checked.
+        criteria: z.custom<SavedSearchCriteria>(
+          (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+          'Not saved-search criteria',
+        ),
         frequency: alertFrequencySchema,
         created_at: z.date(),
         new_listings: z.boolean(),
