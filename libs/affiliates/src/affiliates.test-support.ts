@@ -7,7 +7,7 @@ import {
   type Role,
 } from '@market/contracts';
 import { type ServiceTestApp, type TestDatabase } from '@market/platform/testing';
-import { HttpTestHarness, type TestReply } from '@market/platform/test-kit';
+import { HttpTestHarness, newEnvelope, type TestReply } from '@market/platform/test-kit';
 import pg from 'pg';
 import { AffiliatesModule } from './affiliates.module.js';
 import type { Clock } from './affiliates.tokens.js';
@@ -18,13 +18,8 @@ export interface TestUser {
   token: string;
 }
 
-export function envelope<T extends EventType>(
-  type: T,
-  data: EventData<T>,
-  occurredAt = new Date().toISOString(),
-): EventEnvelope<T, EventData<T>> {
-  return { id: randomUUID(), type, version: eventCatalogue[type].version, occurredAt, data };
-}
+/** Test data: an event as another context publishes it (the test kit's `newEnvelope`). */
+export const envelope = newEnvelope;
 
 /** A clock the test sets. */
 export class TestClock implements Clock {

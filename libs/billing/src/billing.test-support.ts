@@ -7,7 +7,7 @@ import {
   type Role,
 } from '@market/contracts';
 import { type ServiceTestApp, type TestDatabase } from '@market/platform/testing';
-import { HttpTestHarness, type TestReply } from '@market/platform/test-kit';
+import { HttpTestHarness, newEnvelope, type TestReply } from '@market/platform/test-kit';
 import pg from 'pg';
 import { BillingModule } from './billing.module.js';
 import { signStripePayload } from './providers/stripe-signature.js';
@@ -20,18 +20,8 @@ export interface TestUser {
   token: string;
 }
 
-export function envelope<T extends EventType>(
-  type: T,
-  data: EventData<T>,
-): EventEnvelope<T, EventData<T>> {
-  return {
-    id: randomUUID(),
-    type,
-    version: eventCatalogue[type].version,
-    occurredAt: new Date().toISOString(),
-    data,
-  };
-}
+/** Test data: an event as another context publishes it (the test kit's `newEnvelope`). */
+export const envelope = newEnvelope;
 
 /** The billing module on a fresh database; every event on the bus is recorded for assertions. */
 export class BillingTestHarness {

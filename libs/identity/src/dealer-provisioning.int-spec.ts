@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type EventData,
-  type EventEnvelope,
-  eventCatalogue,
-  type EventType,
-} from '@market/contracts';
+import { type EventEnvelope, eventCatalogue } from '@market/contracts';
 import { hashPassword } from '@market/platform';
 import {
   createTestDatabase,
@@ -14,15 +9,9 @@ import {
   startServiceTestApp,
   type TestDatabase,
 } from '@market/platform/testing';
+import { newEnvelope } from '@market/platform/test-kit';
 import pg from 'pg';
 import { IdentityModule } from './identity.module.js';
-
-function envelope<T extends EventType>(
-  type: T,
-  data: EventData<T>,
-): EventEnvelope<T, EventData<T>> {
-  return { id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), data };
-}
 
 /** identity's side of a dealer approval, against the real module and database. */
 describeWhen(postgresAvailability(), 'identity provisions dealer accounts', () => {
@@ -78,7 +67,7 @@ describeWhen(postgresAvailability(), 'identity provisions dealer accounts', () =
   }
   /** The identity group drains in order: once this marker's answer is out, everything before it was handled. */
   async function flush(): Promise<void> {
-    const marker = envelope('dealers.application.approved', {
+    const marker = newEnvelope('dealers.application.approved', {
       applicationId: randomUUID(),
       email: `${randomUUID()}@marker.test`,
       firstName: null,
@@ -95,7 +84,7 @@ describeWhen(postgresAvailability(), 'identity provisions dealer accounts', () =
     );
   }
   const approval = async (email: string, password: string, confirmedUserId: string | null = null) =>
-    envelope('dealers.application.approved', {
+    newEnvelope('dealers.application.approved', {
       applicationId: randomUUID(),
       email,
       firstName: 'Maria',
@@ -134,7 +123,7 @@ describeWhen(postgresAvailability(), 'identity provisions dealer accounts', () =
     });
 
     // Approved again after a reset: the same account answers, nothing new is created.
-    const again = envelope('dealers.application.approved', { ...approved.data });
+    const again = newEnvelope('dealers.application.approved', { ...approved.data });
     await app.runtime.bus.publish([again]);
     await until(
       () => answers(approved.data.applicationId),
@@ -222,7 +211,7 @@ describeWhen(postgresAvailability(), 'identity provisions dealer accounts', () =
     );
     const userId = (answer.data as { userId: string }).userId;
     await app.runtime.bus.publish([
-      envelope('dealers.dealer.password-reset-requested', {
+      newEnvelope('dealers.dealer.password-reset-requested', {
         dealerId: randomUUID(),
         userId,
         requestedBy: randomUUID(),

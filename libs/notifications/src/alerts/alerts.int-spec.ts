@@ -1,33 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type EventData,
-  type EventEnvelope,
-  type EventType,
-  type ListingDocument,
-} from '@market/contracts';
+import type { EventEnvelope, ListingDocument } from '@market/contracts';
 import { describeWhen, eventually, postgresAvailability } from '@market/platform/testing';
-import { HttpTestHarness, type TestBody as Body } from '@market/platform/test-kit';
+import {
+  HttpTestHarness,
+  newEnvelope,
+  newListingDocument,
+  type TestBody as Body,
+} from '@market/platform/test-kit';
 import type { DataSource } from 'typeorm';
 import { NotificationsModule } from '../notifications.module.js';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { NOTIFICATIONS_SCHEMA } from '../notifications.tokens.js';
 import { AlertDigestService } from './services/alert-digest.service.js';
 
-function envelope<T extends EventType>(
-  type: T,
-  data: EventData<T>,
-): EventEnvelope<T, EventData<T>> {
-  return { id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), data };
-}
+const envelope = newEnvelope;
 
+/** A listing the alerts match: a 2021 Toyota Camry, listed a second from now. */
 function listing(fields: Partial<ListingDocument> = {}): ListingDocument {
   const now = new Date(Date.now() + 1000).toISOString();
-  return {
-    id: randomUUID(),
-    userId: randomUUID(),
-    dealerId: null,
-    salesRepId: null,
-    category: 'cars',
+  return newListingDocument({
     title: '2021 Toyota Camry',
     make: 'toyota',
     makeLabel: 'Toyota',
@@ -35,27 +26,11 @@ function listing(fields: Partial<ListingDocument> = {}): ListingDocument {
     modelLabel: 'Camry',
     year: 2021,
     price: 24_500,
-    mileage: 30_000,
-    condition: 'used',
-    transmission: 'automatic',
-    fuelType: 'gasoline',
-    exteriorColor: null,
-    features: [],
-    description: null,
-    locationCity: 'Austin',
-    locationState: 'TX',
     locationZip: '78701',
-    status: 'active',
-    isSold: false,
-    isFeatured: false,
-    primaryImageUrl: null,
-    imageCount: 1,
-    viewsCount: 0,
     createdAt: now,
     updatedAt: now,
-    revision: 1,
     ...fields,
-  };
+  });
 }
 
 /** E-mail alerts end to end: double opt-in, saved searches, matching from events, one digest, unsubscribe. */

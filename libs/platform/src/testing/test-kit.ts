@@ -142,3 +142,4 @@ export {
   type TestUploadFile,
   type TestUser,
 } from './http-harness.js';
+export { newEnvelope, newListingDocument } from './factories.js';
