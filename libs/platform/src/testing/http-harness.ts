@@ -25,6 +25,18 @@ export interface TestUser {
   token: string;
 }
 
+/** Who makes a request: a signed-in user (or anything carrying its token), or a bare token. */
+export type TestCaller = Pick<TestUser, 'token'> | string;
+
+/** One file of a multipart upload; `data` may be text (a CSV) or bytes. */
+export interface TestUploadFile {
+  data: Buffer | string;
+  name: string;
+  type: string;
+  /** The form field (`file` unless named). */
+  field?: string;
+}
+
 export interface HttpTestHarnessOptions {
   /** Names the test database and the app's DATA_DIR. */
   name: string;
@@ -45,18 +57,6 @@ export interface HttpTestHarnessOptions {
  *   expect(saved.status).toBe(200);
  *   await api.stop();
  */
-/** Who makes a request: a signed-in user (or anything carrying its token), or a bare token. */
-export type TestCaller = Pick<TestUser, 'token'> | string;
-
-/** One file of a multipart upload; `data` may be text (a CSV) or bytes. */
-export interface TestUploadFile {
-  data: Buffer | string;
-  name: string;
-  type: string;
-  /** The form field (`file` unless named). */
-  field?: string;
-}
-
 export class HttpTestHarness {
   private constructor(
     readonly database: TestDatabase,
