@@ -65,7 +65,7 @@ describeWhen(postgresAvailability(), 'NotificationsModule', () => {
       );
 
       expect(status).toBe(200);
-      const items = body.items.map((item) => devMailSchema.parse(item));
+      const items = (body.items as unknown[]).map((item) => devMailSchema.parse(item));
       expect(items.map((m) => m.links[0])).toEqual([
         (second.data as { verifyUrl: string }).verifyUrl,
         (first.data as { verifyUrl: string }).verifyUrl,
