@@ -6,17 +6,11 @@ import {
   eventCatalogue,
   type Role,
 } from '@market/contracts';
-import {
-  createTestDatabase,
-  type ServiceTestApp,
-  startServiceTestApp,
-  type TestDatabase,
-} from '@market/platform/testing';
+import { type ServiceTestApp, type TestDatabase } from '@market/platform/testing';
+import { HttpTestHarness, newEnvelope, type TestReply } from '@market/platform/test-kit';
 import pg from 'pg';
 import { AffiliatesModule } from './affiliates.module.js';
 import type { Clock } from './affiliates.tokens.js';
-
-type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export interface TestUser {
   id: string;
@@ -24,13 +18,8 @@ export interface TestUser {
   token: string;
 }
 
-export function envelope<T extends EventType>(
-  type: T,
-  data: EventData<T>,
-  occurredAt = new Date().toISOString(),
-): EventEnvelope<T, EventData<T>> {
-  return { id: randomUUID(), type, version: eventCatalogue[type].version, occurredAt, data };
-}
+/** Test data: an event as another context publishes it (the test kit's `newEnvelope`). */
+export const envelope = newEnvelope;
 
 /** A clock the test sets. */
 export class TestClock implements Clock {
@@ -45,6 +34,8 @@ export class TestClock implements Clock {
 
 /** The affiliates module on a fresh database, with a movable clock; every event on the bus is recorded. */
 export class AffiliatesTestHarness {
+  /** The shared HTTP harness of the test kit, with the observer subscribed. */
+  api!: HttpTestHarness;
   database!: TestDatabase;
   app!: ServiceTestApp;
   sql!: pg.Client;
@@ -59,10 +50,8 @@ export class AffiliatesTestHarness {
       this.savedEnv[name] = process.env[name];
       process.env[name] = value;
     }
-    this.database = await createTestDatabase('affiliates');
-    this.app = await startServiceTestApp({
+    this.api = await HttpTestHarness.start({
       name: 'affiliates',
-      databaseUrl: this.database.url,
       module: AffiliatesModule.register({ clock: this.clock }),
       env: {
         PUBLIC_URL: 'http://market.test',
@@ -79,6 +68,8 @@ export class AffiliatesTestHarness {
         });
       },
     });
+    this.database = this.api.database;
+    this.app = this.api.app;
     this.sql = new pg.Client({ connectionString: this.database.url });
     await this.sql.connect();
     return this;
@@ -86,8 +77,7 @@ export class AffiliatesTestHarness {
 
   async stop(): Promise<void> {
     await this.sql?.end();
-    await this.app?.close();
-    await this.database?.drop();
+    await this.api?.stop();
     for (const [name, value] of Object.entries(this.savedEnv)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
@@ -98,38 +88,18 @@ export class AffiliatesTestHarness {
     roles: Role[] = ['user'],
     email = `${randomUUID().slice(0, 8)}@example.com`,
   ): Promise<TestUser> {
-    const id = randomUUID();
-    return {
-      id,
-      email,
-      token: await this.app.runtime.tokens.issue({ id, email, roles }, randomUUID()),
-    };
+    return this.api.signIn(roles, { email });
   }
 
+  /** A JSON request; `text` holds a non-JSON answer (a CSV, a banner's SVG) as sent. */
   async call(
     method: string,
     url: string,
     who?: TestUser,
     body?: unknown,
     headers: Record<string, string> = {},
-  ): Promise<{ status: number; body: Body; headers: Headers; text: string }> {
-    const response = await fetch(new URL(url, this.app.baseUrl), {
-      method,
-      headers: {
-        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    let parsed: Body;
-    try {
-      parsed = text ? (JSON.parse(text) as Body) : {};
-    } catch {
-      parsed = {};
-    }
-    return { status: response.status, body: parsed, headers: response.headers, text };
+  ): Promise<TestReply> {
+    return this.api.call(method, url, body, who, headers);
   }
 
   async publish(...events: EventEnvelope[]): Promise<void> {

@@ -6,17 +6,11 @@ import {
   eventCatalogue,
   type Role,
 } from '@market/contracts';
-import {
-  createTestDatabase,
-  type ServiceTestApp,
-  startServiceTestApp,
-  type TestDatabase,
-} from '@market/platform/testing';
+import { type ServiceTestApp, type TestDatabase } from '@market/platform/testing';
+import { HttpTestHarness, newEnvelope, type TestReply } from '@market/platform/test-kit';
 import pg from 'pg';
 import { BillingModule } from './billing.module.js';
 import { signStripePayload } from './providers/stripe-signature.js';
-
-type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export const SANDBOX_SECRET = 'whsec_billing_test_secret_0123456789';
 
@@ -26,21 +20,13 @@ export interface TestUser {
   token: string;
 }
 
-export function envelope<T extends EventType>(
-  type: T,
-  data: EventData<T>,
-): EventEnvelope<T, EventData<T>> {
-  return {
-    id: randomUUID(),
-    type,
-    version: eventCatalogue[type].version,
-    occurredAt: new Date().toISOString(),
-    data,
-  };
-}
+/** Test data: an event as another context publishes it (the test kit's `newEnvelope`). */
+export const envelope = newEnvelope;
 
 /** The billing module on a fresh database; every event on the bus is recorded for assertions. */
 export class BillingTestHarness {
+  /** The shared HTTP harness of the test kit, with the observer subscribed. */
+  api!: HttpTestHarness;
   database!: TestDatabase;
   app!: ServiceTestApp;
   sql!: pg.Client;
@@ -59,10 +45,8 @@ export class BillingTestHarness {
       this.savedEnv[name] = process.env[name];
       process.env[name] = value;
     }
-    this.database = await createTestDatabase('billing');
-    this.app = await startServiceTestApp({
+    this.api = await HttpTestHarness.start({
       name: 'billing',
-      databaseUrl: this.database.url,
       module: BillingModule.register(),
       env: {
         PUBLIC_URL: 'http://market.test',
@@ -78,6 +62,8 @@ export class BillingTestHarness {
         });
       },
     });
+    this.database = this.api.database;
+    this.app = this.api.app;
     this.sql = new pg.Client({ connectionString: this.database.url });
     await this.sql.connect();
     return this;
@@ -85,8 +71,7 @@ export class BillingTestHarness {
 
   async stop(): Promise<void> {
     await this.sql?.end();
-    await this.app?.close();
-    await this.database?.drop();
+    await this.api?.stop();
     for (const [name, value] of Object.entries(this.savedEnv)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
@@ -97,30 +82,11 @@ export class BillingTestHarness {
     roles: Role[] = ['user'],
     email = `${randomUUID().slice(0, 8)}@example.com`,
   ): Promise<TestUser> {
-    const id = randomUUID();
-    return {
-      id,
-      email,
-      token: await this.app.runtime.tokens.issue({ id, email, roles }, randomUUID()),
-    };
+    return this.api.signIn(roles, { email });
   }
 
-  async call(
-    method: string,
-    url: string,
-    who?: TestUser,
-    body?: unknown,
-  ): Promise<{ status: number; body: Body }> {
-    const response = await fetch(new URL(url, this.app.baseUrl), {
-      method,
-      headers: {
-        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Body) : {} };
+  async call(method: string, url: string, who?: TestUser, body?: unknown): Promise<TestReply> {
+    return this.api.call(method, url, body, who);
   }
 
   /** Posts a provider event to the webhook route as Stripe would: the exact bytes, signed. */
@@ -132,12 +98,10 @@ export class BillingTestHarness {
     const signature =
       options.signature ??
       signStripePayload(payload, options.secret ?? SANDBOX_SECRET, options.timestamp);
-    const response = await fetch(new URL('/api/billing/webhooks/stripe', this.app.baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      body: payload,
+    return this.api.call('POST', '/api/billing/webhooks/stripe', Buffer.from(payload), undefined, {
+      'content-type': 'application/json',
+      'stripe-signature': signature,
     });
-    return { status: response.status, body: (await response.json()) as Body };
   }
 
   async publish(...events: EventEnvelope[]): Promise<void> {

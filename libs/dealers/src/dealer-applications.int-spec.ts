@@ -395,15 +395,8 @@ describeWhen(
       })
         .png()
         .toBuffer();
-      const upload = async (name: string, data: Buffer, type: string) => {
-        const form = new FormData();
-        form.append('file', new Blob([new Uint8Array(data)], { type }), name);
-        const response = await fetch(new URL('/api/dealer-applications/logo', h.app.baseUrl), {
-          method: 'POST',
-          body: form,
-        });
-        return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
-      };
+      const upload = (name: string, data: Buffer, type: string) =>
+        h.api.upload('/api/dealer-applications/logo', { data, name, type });
       const good = await upload('logo.png', png, 'image/png');
       expect(good.status).toBe(201);
       expect(good.body.logoUrl).toMatch(/^\/api\/dealers\/logos\/[a-f0-9]{16}\/logo\.webp$/);

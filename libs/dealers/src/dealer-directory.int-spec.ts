@@ -1,45 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ListingDocument } from '@market/contracts';
 import { describeWhen, postgresAvailability } from '@market/platform/testing';
+import { newListingDocument } from '@market/platform/test-kit';
 import { DealersTestHarness, envelope, type TestUser, newDealer } from './dealers.test-support.js';
 
 /** A listing document as the listings service would send it. */
-function listing(overrides: Partial<ListingDocument>): ListingDocument {
-  return {
-    id: randomUUID(),
-    userId: randomUUID(),
-    dealerId: null,
-    salesRepId: null,
-    category: 'cars',
-    title: '2020 Honda Accord',
-    make: 'honda',
-    makeLabel: 'Honda',
-    model: 'accord',
-    modelLabel: 'Accord',
-    year: 2020,
-    price: 21_500,
-    mileage: 30_000,
-    condition: 'used',
-    transmission: 'automatic',
-    fuelType: 'gasoline',
-    exteriorColor: null,
-    features: [],
-    description: null,
-    locationCity: 'Austin',
-    locationState: 'TX',
-    locationZip: '73301',
-    status: 'active',
-    isSold: false,
-    isFeatured: false,
-    primaryImageUrl: null,
-    imageCount: 1,
-    viewsCount: 0,
-    createdAt: new Date().toISOString(),
-    updatedAt: new Date().toISOString(),
-    revision: 1,
-    ...overrides,
-  };
-}
+const listing = newListingDocument;
 
 describeWhen(
   postgresAvailability(),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventData, EventEnvelope, EventType, Role } from '@market/contracts';
 import { eventCatalogue } from '@market/contracts';
 import { type ServiceTestApp, type TestDatabase } from '@market/platform/testing';
-import { HttpTestHarness, type TestReply } from '@market/platform/test-kit';
+import { HttpTestHarness, newEnvelope, type TestReply } from '@market/platform/test-kit';
 import pg from 'pg';
 import { DealersModule } from './dealers.module.js';
 import { newDealer } from './dealers.factories.js';
@@ -15,18 +15,8 @@ export interface TestUser {
   token: string;
 }
 
-export function envelope<T extends EventType>(
-  type: T,
-  data: EventData<T>,
-): EventEnvelope<T, EventData<T>> {
-  return {
-    id: randomUUID(),
-    type,
-    version: eventCatalogue[type].version,
-    occurredAt: new Date().toISOString(),
-    data,
-  };
-}
+/** Test data: an event as another context publishes it (the test kit's `newEnvelope`). */
+export const envelope = newEnvelope;
 
 /**
  * The dealers module on a fresh database, with identity played by a fake on the same

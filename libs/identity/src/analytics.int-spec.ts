@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminAnalytics, EventData, EventEnvelope, EventType } from '@market/contracts';
+import type { AdminAnalytics, EventEnvelope } from '@market/contracts';
 import {
   createTestDatabase,
   describeWhen,
@@ -8,16 +8,9 @@ import {
   startServiceTestApp,
   type TestDatabase,
 } from '@market/platform/testing';
+import { newEnvelope } from '@market/platform/test-kit';
 import { IdentityModule } from './identity.module.js';
 import { AnalyticsService } from './services/analytics.service.js';
-
-function envelope<T extends EventType>(
-  type: T,
-  data: EventData<T>,
-  occurredAt = new Date().toISOString(),
-): EventEnvelope<T, EventData<T>> {
-  return { id: randomUUID(), type, version: 1, occurredAt, data };
-}
 
 const DAY_MS = 86_400_000;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -54,7 +47,7 @@ describeWhen(postgresAvailability(), 'analytics projection', () => {
   }
 
   const payment = (amountCents: number, currency: 'usd' | 'eur', paidAt: string) =>
-    envelope('billing.payment.succeeded', {
+    newEnvelope('billing.payment.succeeded', {
       paymentId: randomUUID(),
       sessionId: `cs_${randomUUID()}`,
       providerPaymentId: null,
@@ -75,7 +68,7 @@ describeWhen(postgresAvailability(), 'analytics projection', () => {
     const now = new Date().toISOString();
     const twoDaysAgo = new Date(Date.now() - 2 * DAY_MS).toISOString();
     const paid = payment(4_999, 'usd', now);
-    const inquiry = envelope('notifications.inquiry.submitted', {
+    const inquiry = newEnvelope('notifications.inquiry.submitted', {
       inquiryId: randomUUID(),
       kind: 'contact',
       submittedAt: now,
@@ -85,7 +78,7 @@ describeWhen(postgresAvailability(), 'analytics projection', () => {
       paid, // a redelivery: counted once
       payment(12_000, 'usd', twoDaysAgo),
       payment(2_500, 'eur', now),
-      envelope('billing.payment.refunded', {
+      newEnvelope('billing.payment.refunded', {
         ...paid.data,
         refundCents: 999,
         refundedCents: 999,
@@ -93,18 +86,18 @@ describeWhen(postgresAvailability(), 'analytics projection', () => {
       }),
       inquiry,
       inquiry,
-      envelope('notifications.inquiry.submitted', {
+      newEnvelope('notifications.inquiry.submitted', {
         inquiryId: randomUUID(),
         kind: 'pre-approval',
         submittedAt: now,
       }),
-      envelope('search.searches.counted', { windowStart: now, windowEnd: now, count: 41 }),
-      envelope('search.searches.counted', {
+      newEnvelope('search.searches.counted', { windowStart: now, windowEnd: now, count: 41 }),
+      newEnvelope('search.searches.counted', {
         windowStart: twoDaysAgo,
         windowEnd: twoDaysAgo,
         count: 9,
       }),
-      envelope('listings.contact.requested', {
+      newEnvelope('listings.contact.requested', {
         messageId: randomUUID(),
         listingId: randomUUID(),
         listingTitle: '2019 Honda Civic',

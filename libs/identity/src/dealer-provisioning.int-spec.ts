@@ -1,41 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type EventData,
-  type EventEnvelope,
-  eventCatalogue,
-  type EventType,
-} from '@market/contracts';
+import { type EventEnvelope, eventCatalogue } from '@market/contracts';
 import { hashPassword } from '@market/platform';
-import {
-  createTestDatabase,
-  describeWhen,
-  postgresAvailability,
-  type ServiceTestApp,
-  startServiceTestApp,
-  type TestDatabase,
-} from '@market/platform/testing';
+import { describeWhen, postgresAvailability } from '@market/platform/testing';
+import { HttpTestHarness, newEnvelope } from '@market/platform/test-kit';
 import pg from 'pg';
 import { IdentityModule } from './identity.module.js';
 
-function envelope<T extends EventType>(
-  type: T,
-  data: EventData<T>,
-): EventEnvelope<T, EventData<T>> {
-  return { id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), data };
-}
-
 /** identity's side of a dealer approval, against the real module and database. */
 describeWhen(postgresAvailability(), 'identity provisions dealer accounts', () => {
-  let database: TestDatabase;
-  let app: ServiceTestApp;
+  let api: HttpTestHarness;
   let sql: pg.Client;
   const seen: EventEnvelope[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase('identity_dealers');
-    app = await startServiceTestApp({
-      name: 'identity',
-      databaseUrl: database.url,
+    api = await HttpTestHarness.start({
+      name: 'identity_dealers',
       module: IdentityModule.register(),
       beforeStart: async (runtime) => {
         await runtime.bus.subscribe({
@@ -45,23 +24,15 @@ describeWhen(postgresAvailability(), 'identity provisions dealer accounts', () =
         });
       },
     });
-    sql = new pg.Client({ connectionString: database.url });
+    sql = new pg.Client({ connectionString: api.database.url });
     await sql.connect();
   });
   afterAll(async () => {
     await sql?.end();
-    await app?.close();
-    await database?.drop();
+    await api?.stop();
   });
 
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(new URL(path, app.baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
-  };
+  const post = (path: string, body: unknown) => api.call('POST', path, body);
   const answers = (applicationId: string) =>
     seen.filter(
       (e) =>
@@ -78,7 +49,7 @@ describeWhen(postgresAvailability(), 'identity provisions dealer accounts', () =
   }
   /** The identity group drains in order: once this marker's answer is out, everything before it was handled. */
   async function flush(): Promise<void> {
-    const marker = envelope('dealers.application.approved', {
+    const marker = newEnvelope('dealers.application.approved', {
       applicationId: randomUUID(),
       email: `${randomUUID()}@marker.test`,
       firstName: null,
@@ -88,14 +59,14 @@ describeWhen(postgresAvailability(), 'identity provisions dealer accounts', () =
       approvedBy: null,
       confirmedUserId: null,
     });
-    await app.runtime.bus.publish([marker]);
+    await api.runtime.bus.publish([marker]);
     await until(
       () => answers(marker.data.applicationId),
       (a) => a.length === 1,
     );
   }
   const approval = async (email: string, password: string, confirmedUserId: string | null = null) =>
-    envelope('dealers.application.approved', {
+    newEnvelope('dealers.application.approved', {
       applicationId: randomUUID(),
       email,
       firstName: 'Maria',
@@ -108,7 +79,7 @@ describeWhen(postgresAvailability(), 'identity provisions dealer accounts', () =
 
   it('creates a verified dealer account with the chosen password, once, however often the approval is delivered', async () => {
     const approved = await approval('new.dealer@example.com', 'chosen-pw');
-    await app.runtime.bus.publish([approved, approved]);
+    await api.runtime.bus.publish([approved, approved]);
     const [answer] = await until(
       () => answers(approved.data.applicationId),
       (a) => a.length >= 1,
@@ -134,8 +105,8 @@ describeWhen(postgresAvailability(), 'identity provisions dealer accounts', () =
     });
 
     // Approved again after a reset: the same account answers, nothing new is created.
-    const again = envelope('dealers.application.approved', { ...approved.data });
-    await app.runtime.bus.publish([again]);
+    const again = newEnvelope('dealers.application.approved', { ...approved.data });
+    await api.runtime.bus.publish([again]);
     await until(
       () => answers(approved.data.applicationId),
       (a) => a.length === 2,
@@ -157,7 +128,7 @@ describeWhen(postgresAvailability(), 'identity provisions dealer accounts', () =
     });
     expect(signUp.status).toBe(201);
     const approved = await approval('victim@example.com', 'attacker-pw');
-    await app.runtime.bus.publish([approved]);
+    await api.runtime.bus.publish([approved]);
     const refused = await until(
       () =>
         seen.find(
@@ -185,7 +156,7 @@ describeWhen(postgresAvailability(), 'identity provisions dealer accounts', () =
       `UPDATE identity.users SET email_verified_at = now() WHERE email = 'seller@example.com'`,
     );
     const approved = await approval('seller@example.com', 'other-pw', signUp.body.user.id);
-    await app.runtime.bus.publish([approved]);
+    await api.runtime.bus.publish([approved]);
     const [answer] = await until(
       () => answers(approved.data.applicationId),
       (a) => a.length === 1,
@@ -215,14 +186,14 @@ describeWhen(postgresAvailability(), 'identity provisions dealer accounts', () =
 
   it('sends the standard reset e-mail when the dealers context asks for a dealer', async () => {
     const approved = await approval('reset.dealer@example.com', 'chosen-pw');
-    await app.runtime.bus.publish([approved]);
+    await api.runtime.bus.publish([approved]);
     const [answer] = await until(
       () => answers(approved.data.applicationId),
       (a) => a.length === 1,
     );
     const userId = (answer.data as { userId: string }).userId;
-    await app.runtime.bus.publish([
-      envelope('dealers.dealer.password-reset-requested', {
+    await api.runtime.bus.publish([
+      newEnvelope('dealers.dealer.password-reset-requested', {
         dealerId: randomUUID(),
         userId,
         requestedBy: randomUUID(),

@@ -2,26 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EventEnvelope, ListingImport, Role } from '@market/contracts';
-import type { PlatformRuntime } from '@market/platform';
-import {
-  createTestDatabase,
-  describeWhen,
-  eventually,
-  postgresAvailability,
-  type ServiceTestApp,
-  startServiceTestApp,
-  type TestDatabase,
-} from '@market/platform/testing';
+import { describeWhen, eventually, postgresAvailability } from '@market/platform/testing';
+import { HttpTestHarness, type TestBody as Body, type TestUser } from '@market/platform/test-kit';
 import pg from 'pg';
 import sharp from 'sharp';
 import { ListingsModule } from './listings.module.js';
 import { ImportRunner } from './services/import-runner.js';
 
-type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-interface Person {
-  id: string;
-  token: string;
-}
+type Person = Pick<TestUser, 'id' | 'token'>;
 
 const HEADER =
   'stock_number,vin,category,year,make,model,price,mileage,condition,transmission,fuel_type,exterior_color,features,city,state,status,photo_urls';
@@ -56,9 +44,7 @@ function row(
 const csv = (...rows: string[]) => `${HEADER}\n${rows.join('\n')}\n`;
 
 describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
-  let database: TestDatabase;
-  let started: ServiceTestApp;
-  let runtime: PlatformRuntime;
+  let api: HttpTestHarness;
   let db: pg.Client;
   let photoServer: Server;
   let photoBase: string;
@@ -66,71 +52,24 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
   const people: Record<'dealer' | 'rep' | 'user', Person> = {} as never;
   const dealerId = randomUUID();
 
-  async function startApp(): Promise<void> {
-    started = await startServiceTestApp({
-      name: 'listing-imports',
-      databaseUrl: database.url,
-      module: ListingsModule.register(),
-      beforeStart: (r) =>
-        r.bus.subscribe({
-          group: `imports-observer-${randomUUID()}`,
-          types: [
-            'listings.listing.published',
-            'listings.listing.updated',
-            'listings.listing.status-changed',
-            'listings.listing.imported',
-          ],
-          handle: async (event) => {
-            events.push(event);
-          },
-        }),
-    });
-    runtime = started.runtime;
-  }
-
-  async function upload(
-    who: Person,
-    text: string | Buffer,
-    name = 'inventory.csv',
-  ): Promise<{ status: number; body: Body }> {
-    const form = new FormData();
-    form.append(
-      'file',
-      new Blob([typeof text === 'string' ? text : new Uint8Array(text)], { type: 'text/csv' }),
-      name,
-    );
-    const response = await fetch(new URL('/api/listing-imports', started.baseUrl), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${who.token}` },
-      body: form,
-    });
-    return { status: response.status, body: (await response.json()) as Body };
-  }
-
-  async function call(
-    method: string,
-    url: string,
-    who?: Person,
-  ): Promise<{ status: number; body: Body }> {
-    const response = await fetch(new URL(url, started.baseUrl), {
-      method,
-      headers: who ? { authorization: `Bearer ${who.token}` } : {},
-    });
-    const text = await response.text();
-    return {
-      status: response.status,
-      body: text && text.startsWith('{') ? (JSON.parse(text) as Body) : { text },
-    };
+  async function upload(who: Person, text: string | Buffer, name = 'inventory.csv') {
+    return api.upload('/api/listing-imports', { data: text, name, type: 'text/csv' }, who);
   }
 
   async function importAndWait(who: Person, text: string): Promise<ListingImport> {
     const uploaded = await upload(who, text);
     expect(uploaded.status).toBe(201);
-    const committed = await call('POST', `/api/listing-imports/${uploaded.body.id}/commit`, who);
+    const committed = await api.call(
+      'POST',
+      `/api/listing-imports/${uploaded.body.id}/commit`,
+      undefined,
+      who,
+    );
     expect(committed.status).toBe(202);
     const done = await eventually(
       async () =>
-        (await call('GET', `/api/listing-imports/${uploaded.body.id}`, who)).body as ListingImport,
+        (await api.call('GET', `/api/listing-imports/${uploaded.body.id}`, undefined, who))
+          .body as ListingImport,
       (job) => job.status === 'completed' || job.status === 'failed',
       20_000,
     );
@@ -152,7 +91,6 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
     ).rows as { stock_number: string; price: number; status: string; revision: number }[];
 
   beforeAll(async () => {
-    database = await createTestDatabase('listing_imports');
     const photo = await sharp({
       create: { width: 640, height: 480, channels: 3, background: { r: 10, g: 120, b: 200 } },
     })
@@ -167,8 +105,24 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
     });
     await new Promise<void>((resolve) => photoServer.listen(0, '127.0.0.1', resolve));
     photoBase = `http://127.0.0.1:${(photoServer.address() as AddressInfo).port}`;
-    await startApp();
-    db = new pg.Client({ connectionString: database.url });
+    api = await HttpTestHarness.start({
+      name: 'listing-imports',
+      module: ListingsModule.register(),
+      beforeStart: (r) =>
+        r.bus.subscribe({
+          group: `imports-observer-${randomUUID()}`,
+          types: [
+            'listings.listing.published',
+            'listings.listing.updated',
+            'listings.listing.status-changed',
+            'listings.listing.imported',
+          ],
+          handle: async (event) => {
+            events.push(event);
+          },
+        }),
+    });
+    db = new pg.Client({ connectionString: api.database.url });
     await db.connect();
     const roles: Record<keyof typeof people, Role[]> = {
       dealer: ['user', 'dealer'],
@@ -177,15 +131,12 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
     };
     for (const [name, personRoles] of Object.entries(roles) as [keyof typeof people, Role[]][]) {
       const id = randomUUID();
-      people[name] = {
+      people[name] = await api.signIn(personRoles, {
         id,
-        token: await runtime.tokens.issue(
-          { id, email: `${name}-${id.slice(0, 6)}@example.com`, roles: personRoles },
-          randomUUID(),
-        ),
-      };
+        email: `${name}-${id.slice(0, 6)}@example.com`,
+      });
     }
-    await runtime.bus.publish([
+    await api.runtime.bus.publish([
       {
         id: randomUUID(),
         type: 'dealers.dealer.created',
@@ -209,13 +160,12 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
 
   afterAll(async () => {
     await db?.end();
-    await started?.close();
     await new Promise((resolve) => photoServer?.close(resolve));
-    await database?.drop();
+    await api?.stop();
   });
 
   it('serves the template and refuses private sellers', async () => {
-    const template = await call('GET', '/api/listing-imports/template.csv');
+    const template = await api.call('GET', '/api/listing-imports/template.csv');
     expect(template.status).toBe(200);
     expect(template.body.text.split('\n')[0]).toContain(
       'stock_number,vin,category,year,make,model,price',
@@ -319,11 +269,22 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
     const next = csv(row('S1'), row('S2', { make: 'Toyota', model: 'Camry', price: '19990' }));
     const uploaded = await upload(people.dealer, next);
     expect(uploaded.body.preview).toEqual({ created: 0, updated: 1, unchanged: 1, deactivated: 1 });
-    await call('POST', `/api/listing-imports/${uploaded.body.id}/commit`, people.dealer);
+    await api.call(
+      'POST',
+      `/api/listing-imports/${uploaded.body.id}/commit`,
+      undefined,
+      people.dealer,
+    );
     const done = await eventually(
       async () =>
-        (await call('GET', `/api/listing-imports/${uploaded.body.id}`, people.dealer))
-          .body as ListingImport,
+        (
+          await api.call(
+            'GET',
+            `/api/listing-imports/${uploaded.body.id}`,
+            undefined,
+            people.dealer,
+          )
+        ).body as ListingImport,
       (job) => job.status === 'completed',
     );
     expect(done.result).toEqual({ created: 0, updated: 1, unchanged: 1, deactivated: 1 });
@@ -348,7 +309,14 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
     ]);
     // A commit happens once.
     expect(
-      (await call('POST', `/api/listing-imports/${uploaded.body.id}/commit`, people.dealer)).status,
+      (
+        await api.call(
+          'POST',
+          `/api/listing-imports/${uploaded.body.id}/commit`,
+          undefined,
+          people.dealer,
+        )
+      ).status,
     ).toBe(409);
   });
 
@@ -362,7 +330,9 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
     );
     expect(job.result.created).toBe(2);
     const photos = await eventually(
-      async () => (await call('GET', `/api/listing-imports/${job.id}`, people.rep)).body.photos,
+      async () =>
+        (await api.call('GET', `/api/listing-imports/${job.id}`, undefined, people.rep)).body
+          .photos,
       (counts) => counts.queued === 0,
     );
     expect(photos).toEqual({ queued: 0, fetched: 1, failed: 1 });
@@ -380,10 +350,15 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
     const rows = Array.from({ length: 2000 }, (_, i) =>
       row(`R${String(i).padStart(4, '0')}`, { price: String(10000 + i) }),
     );
-    started.app.get(ImportRunner).chunkSize = 50;
+    api.app.app.get(ImportRunner).chunkSize = 50;
     const uploaded = await upload(people.dealer, csv(...rows));
     expect(uploaded.body.validRows).toBe(2000);
-    await call('POST', `/api/listing-imports/${uploaded.body.id}/commit`, people.dealer);
+    await api.call(
+      'POST',
+      `/api/listing-imports/${uploaded.body.id}/commit`,
+      undefined,
+      people.dealer,
+    );
     await eventually(
       async () =>
         (
@@ -393,7 +368,7 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
         ).rows[0].processed_rows as number,
       (n) => n > 0,
     );
-    await started.close();
+    await api.stopApp();
     const stopped = (
       await db.query(`SELECT status, processed_rows FROM listings.listing_imports WHERE id = $1`, [
         uploaded.body.id,
@@ -402,15 +377,15 @@ describeWhen(postgresAvailability(), 'Dealer inventory import', () => {
     expect(stopped.status).toBe('running');
     expect(stopped.processed_rows).toBeLessThan(2000);
 
-    await startApp();
-    const token = await runtime.tokens.issue(
-      { id: people.dealer.id, email: 'dealer@example.com', roles: ['user', 'dealer'] },
-      randomUUID(),
-    );
-    const dealer = { id: people.dealer.id, token };
+    await api.startAgain();
+    // A fresh token from the restarted app's keys.
+    const dealer = await api.signIn(['user', 'dealer'], {
+      id: people.dealer.id,
+      email: 'dealer@example.com',
+    });
     const done = await eventually(
       async () =>
-        (await call('GET', `/api/listing-imports/${uploaded.body.id}`, dealer))
+        (await api.call('GET', `/api/listing-imports/${uploaded.body.id}`, undefined, dealer))
           .body as ListingImport,
       (job) => job.status === 'completed',
       30_000,

@@ -1,24 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope, Listing, ListingImage, Role } from '@market/contracts';
 import type { PlatformRuntime } from '@market/platform';
-import {
-  createTestDatabase,
-  describeWhen,
-  eventually,
-  postgresAvailability,
-  type ServiceTestApp,
-  startServiceTestApp,
-  type TestDatabase,
-} from '@market/platform/testing';
+import { describeWhen, eventually, postgresAvailability } from '@market/platform/testing';
+import { HttpTestHarness, type TestBody as Body, type TestUser } from '@market/platform/test-kit';
 import sharp from 'sharp';
 import { ListingsModule } from './listings.module.js';
 
-type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-interface Person {
-  id: string;
-  email: string;
-  token: string;
-}
+type Person = TestUser;
 
 /**
  * A photo distinct per seed: a coarse grid of seeded random greys, smoothly enlarged (so its
@@ -52,42 +40,19 @@ const civic = {
 };
 
 describeWhen(postgresAvailability(), 'Listing reports and the fraud pre-screen', () => {
-  let database: TestDatabase;
-  let started: ServiceTestApp;
+  let api: HttpTestHarness;
   let runtime: PlatformRuntime;
   const events: EventEnvelope[] = [];
   const people: Record<'seller' | 'other' | 'dealer' | 'admin', Person> = {} as never;
 
-  async function call(
-    method: string,
-    url: string,
-    who?: Person,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) {
-    const response = await fetch(new URL(url, started.baseUrl), {
-      method,
-      headers: {
-        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as Body };
-  }
-
   async function upload(who: Person, data: Buffer): Promise<ListingImage> {
-    const form = new FormData();
-    form.append('files', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'photo.jpg');
-    const response = await fetch(new URL('/api/listing-images', started.baseUrl), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${who.token}` },
-      body: form,
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as Body).items[0] as ListingImage;
+    const reply = await api.upload(
+      '/api/listing-images',
+      { data, name: 'photo.jpg', type: 'image/jpeg', field: 'files' },
+      who,
+    );
+    expect(reply.status).toBe(201);
+    return reply.body.items[0] as ListingImage;
   }
 
   let seed = 100;
@@ -97,20 +62,23 @@ describeWhen(postgresAvailability(), 'Listing reports and the fraud pre-screen',
     image?: Buffer,
   ): Promise<Listing> {
     const uploaded = await upload(who, image ?? (await photo((seed += 1))));
-    const reply = await call('POST', '/api/listings', who, {
-      ...civic,
-      ...fields,
-      imageIds: [uploaded.id],
-    });
+    const reply = await api.call(
+      'POST',
+      '/api/listings',
+      {
+        ...civic,
+        ...fields,
+        imageIds: [uploaded.id],
+      },
+      who,
+    );
     expect(reply.status).toBe(201);
     return reply.body as Listing;
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase('listing_moderation');
-    started = await startServiceTestApp({
+    api = await HttpTestHarness.start({
       name: 'listing-moderation',
-      databaseUrl: database.url,
       module: ListingsModule.register(),
       beforeStart: (r) =>
         r.bus.subscribe({
@@ -125,7 +93,7 @@ describeWhen(postgresAvailability(), 'Listing reports and the fraud pre-screen',
           },
         }),
     });
-    runtime = started.runtime;
+    runtime = api.runtime;
     const roles: Record<keyof typeof people, Role[]> = {
       seller: ['user'],
       other: ['user'],
@@ -135,11 +103,7 @@ describeWhen(postgresAvailability(), 'Listing reports and the fraud pre-screen',
     for (const [name, personRoles] of Object.entries(roles) as [keyof typeof people, Role[]][]) {
       const id = randomUUID();
       const email = `${name}-${id.slice(0, 6)}@example.com`;
-      people[name] = {
-        id,
-        email,
-        token: await runtime.tokens.issue({ id, email, roles: personRoles }, randomUUID()),
-      };
+      people[name] = await api.signIn(personRoles, { id, email });
       await runtime.bus.publish([
         {
           id: randomUUID(),
@@ -155,43 +119,47 @@ describeWhen(postgresAvailability(), 'Listing reports and the fraud pre-screen',
   });
 
   afterAll(async () => {
-    await started?.close();
-    await database?.drop();
+    await api?.stop();
   });
 
   describe('reporting a listing', () => {
     it('takes a report from a signed-out visitor once, checks the reason, and 404s for unknown listings', async () => {
       const listing = await publish(people.dealer, { price: 20000 });
       const headers = { 'user-agent': 'report-test' };
-      const first = await call(
+      const first = await api.call(
         'POST',
         `/api/listings/${listing.id}/reports`,
-        undefined,
         { reason: 'fraud', details: 'Asked for a wire transfer.' },
+        undefined,
         headers,
       );
       expect(first.status).toBe(201);
       expect(first.body.message).toBe(
         'Thank you. Our team will review this listing within 24 hours.',
       );
-      const again = await call(
+      const again = await api.call(
         'POST',
         `/api/listings/${listing.id}/reports`,
-        undefined,
         { reason: 'fraud' },
+        undefined,
         headers,
       );
       expect(again.body.id).toBe(first.body.id);
-      const bare = await call('POST', `/api/listings/${listing.id}/reports`, people.other, {
-        reason: 'other',
-      });
+      const bare = await api.call(
+        'POST',
+        `/api/listings/${listing.id}/reports`,
+        {
+          reason: 'other',
+        },
+        people.other,
+      );
       expect(bare.status).toBe(400);
       expect(bare.body.error.details).toEqual([
         { path: 'details', message: 'Please tell us what is wrong with this listing.' },
       ]);
       expect(
         (
-          await call('POST', `/api/listings/${randomUUID()}/reports`, undefined, {
+          await api.call('POST', `/api/listings/${randomUUID()}/reports`, {
             reason: 'fraud',
           })
         ).status,
@@ -200,13 +168,25 @@ describeWhen(postgresAvailability(), 'Listing reports and the fraud pre-screen',
 
     it('queues reports for admins only; deactivating the listing resolves its reports and is audited', async () => {
       const listing = await publish(people.dealer, { price: 20000 });
-      const a = await call('POST', `/api/listings/${listing.id}/reports`, people.seller, {
-        reason: 'wrong_information',
-        details: 'It is a 2017.',
-      });
-      await call('POST', `/api/listings/${listing.id}/reports`, people.other, { reason: 'fraud' });
-      expect((await call('GET', '/api/admin/listing-reports', people.seller)).status).toBe(403);
-      const queue = await call('GET', '/api/admin/listing-reports', people.admin);
+      const a = await api.call(
+        'POST',
+        `/api/listings/${listing.id}/reports`,
+        {
+          reason: 'wrong_information',
+          details: 'It is a 2017.',
+        },
+        people.seller,
+      );
+      await api.call(
+        'POST',
+        `/api/listings/${listing.id}/reports`,
+        { reason: 'fraud' },
+        people.other,
+      );
+      expect(
+        (await api.call('GET', '/api/admin/listing-reports', undefined, people.seller)).status,
+      ).toBe(403);
+      const queue = await api.call('GET', '/api/admin/listing-reports', undefined, people.admin);
       const mine = (queue.body.reports as Body[]).filter((r) => r.listingId === listing.id);
       expect(mine).toHaveLength(2);
       expect(mine[0]).toMatchObject({
@@ -216,25 +196,30 @@ describeWhen(postgresAvailability(), 'Listing reports and the fraud pre-screen',
         status: 'open',
       });
 
-      const resolved = await call(
+      const resolved = await api.call(
         'POST',
         `/api/admin/listing-reports/${a.body.id}/resolve`,
-        people.admin,
         { action: 'deactivate_listing' },
+        people.admin,
       );
       expect(resolved.status).toBe(200);
       expect(resolved.body).toMatchObject({
         status: 'listing_deactivated',
         listingStatus: 'inactive',
       });
-      const after = await call('GET', '/api/admin/listing-reports', people.admin);
+      const after = await api.call('GET', '/api/admin/listing-reports', undefined, people.admin);
       expect((after.body.reports as Body[]).filter((r) => r.listingId === listing.id)).toEqual([]);
-      expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(404);
+      expect((await api.call('GET', `/api/listings/${listing.id}`)).status).toBe(404);
       expect(
         (
-          await call('POST', `/api/admin/listing-reports/${a.body.id}/resolve`, people.admin, {
-            action: 'dismiss',
-          })
+          await api.call(
+            'POST',
+            `/api/admin/listing-reports/${a.body.id}/resolve`,
+            {
+              action: 'dismiss',
+            },
+            people.admin,
+          )
         ).status,
       ).toBe(409);
       const audited = await eventually(
@@ -282,30 +267,40 @@ describeWhen(postgresAvailability(), 'Listing reports and the fraud pre-screen',
       // The seller cannot publish it themselves, neither by status nor by saving the form.
       expect(
         (
-          await call('PATCH', `/api/listings/${listing.id}/status`, people.seller, {
-            status: 'active',
-          })
+          await api.call(
+            'PATCH',
+            `/api/listings/${listing.id}/status`,
+            {
+              status: 'active',
+            },
+            people.seller,
+          )
         ).status,
       ).toBe(409);
-      const edited = await call('PATCH', `/api/listings/${listing.id}`, people.seller, {
-        status: 'active',
-        description: 'Like new',
-      });
+      const edited = await api.call(
+        'PATCH',
+        `/api/listings/${listing.id}`,
+        {
+          status: 'active',
+          description: 'Like new',
+        },
+        people.seller,
+      );
       expect(edited.body.status).toBe('pending');
-      expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(404);
+      expect((await api.call('GET', `/api/listings/${listing.id}`)).status).toBe(404);
 
-      const queue = await call('GET', '/api/admin/listing-reports', people.admin);
+      const queue = await api.call('GET', '/api/admin/listing-reports', undefined, people.admin);
       expect((queue.body.flagged as Body[]).find((f) => f.listingId === listing.id)).toMatchObject({
         sellerId: people.seller.id,
       });
-      const approved = await call(
+      const approved = await api.call(
         'POST',
         `/api/admin/listing-reports/flagged/${listing.id}`,
-        people.admin,
         { decision: 'approve' },
+        people.admin,
       );
       expect(approved.body).toEqual({ listingId: listing.id, status: 'active' });
-      const live = await call('GET', `/api/listings/${listing.id}`);
+      const live = await api.call('GET', `/api/listings/${listing.id}`);
       expect(live.body.status).toBe('active');
     });
 

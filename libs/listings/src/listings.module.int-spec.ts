@@ -2,33 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { EventEnvelope, Listing, ListingImage, Role } from '@market/contracts';
 import { IMAGES_REQUIRED_MESSAGE } from '@market/contracts';
 import type { PlatformRuntime } from '@market/platform';
-import {
-  createTestDatabase,
-  describeWhen,
-  eventually,
-  postgresAvailability,
-  type ServiceTestApp,
-  startServiceTestApp,
-  type TestDatabase,
-} from '@market/platform/testing';
+import { describeWhen, eventually, postgresAvailability } from '@market/platform/testing';
+import { HttpTestHarness, type TestBody as Body, type TestUser } from '@market/platform/test-kit';
 import pg from 'pg';
 import sharp from 'sharp';
 import { ListingsModule } from './listings.module.js';
 import { newListing } from './listings.factories.js';
 import { ListingImageService } from './services/listing-image.service.js';
 
-type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-interface Reply {
-  status: number;
-  body: Body;
-}
-
-interface Person {
-  id: string;
-  email: string;
-  roles: Role[];
-  token: string;
-}
+type Person = TestUser;
 
 async function jpeg(
   width: number,
@@ -43,45 +25,22 @@ async function jpeg(
 const baseListing = newListing();
 
 describeWhen(postgresAvailability(), 'ListingsModule', () => {
-  let database: TestDatabase;
+  let api: HttpTestHarness;
   let runtime: PlatformRuntime;
-  let started: ServiceTestApp;
-  let base: string;
   let db: pg.Client;
   const events: EventEnvelope[] = [];
   const people: Record<'owner' | 'other' | 'dealer' | 'rep' | 'admin', Person> = {} as never;
   const dealerId = randomUUID();
 
-  async function call(method: string, url: string, who?: Person, body?: unknown): Promise<Reply> {
-    const response = await fetch(new URL(url, base), {
-      method,
-      headers: {
-        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Body) : {} };
-  }
-
   async function upload(
     who: Person | undefined,
     files: { name: string; data: Buffer; type?: string }[],
-  ): Promise<Reply> {
-    const form = new FormData();
-    for (const file of files)
-      form.append(
-        'files',
-        new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/jpeg' }),
-        file.name,
-      );
-    const response = await fetch(new URL('/api/listing-images', base), {
-      method: 'POST',
-      headers: who ? { authorization: `Bearer ${who.token}` } : {},
-      body: form,
-    });
-    return { status: response.status, body: (await response.json()) as Body };
+  ) {
+    return api.upload(
+      '/api/listing-images',
+      files.map((file) => ({ ...file, type: file.type ?? 'image/jpeg', field: 'files' })),
+      who,
+    );
   }
 
   async function photos(who: Person, count = 1): Promise<ListingImage[]> {
@@ -98,11 +57,16 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
 
   async function createListing(who: Person, extra: Record<string, unknown> = {}): Promise<Listing> {
     const images = await photos(who);
-    const reply = await call('POST', '/api/listings', who, {
-      ...baseListing,
-      imageIds: images.map((i) => i.id),
-      ...extra,
-    });
+    const reply = await api.call(
+      'POST',
+      '/api/listings',
+      {
+        ...baseListing,
+        imageIds: images.map((i) => i.id),
+        ...extra,
+      },
+      who,
+    );
     expect(reply.status).toBe(201);
     return reply.body as Listing;
   }
@@ -119,10 +83,8 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
     events.filter((event) => listingIdOf(event) === listingId).map((event) => event.type);
 
   beforeAll(async () => {
-    database = await createTestDatabase('listings');
-    started = await startServiceTestApp({
+    api = await HttpTestHarness.start({
       name: 'listings',
-      databaseUrl: database.url,
       module: ListingsModule.register(),
       beforeStart: (r) =>
         r.bus.subscribe({
@@ -139,9 +101,8 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
           },
         }),
     });
-    runtime = started.runtime;
-    base = started.baseUrl;
-    db = new pg.Client({ connectionString: database.url });
+    runtime = api.runtime;
+    db = new pg.Client({ connectionString: api.database.url });
     await db.connect();
 
     const roles: Record<keyof typeof people, Role[]> = {
@@ -154,12 +115,7 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
     for (const [name, personRoles] of Object.entries(roles) as [keyof typeof people, Role[]][]) {
       const id = randomUUID();
       const email = `${name}-${id.slice(0, 8)}@example.com`;
-      people[name] = {
-        id,
-        email,
-        roles: personRoles,
-        token: await runtime.tokens.issue({ id, email, roles: personRoles }, randomUUID()),
-      };
+      people[name] = await api.signIn(personRoles, { id, email });
       await publish('identity.user.profile-updated', {
         userId: id,
         email,
@@ -184,21 +140,25 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
 
   afterAll(async () => {
     await db?.end();
-    await started?.close();
-    await database?.drop();
+    await api?.stop();
   });
 
   describe('creating a listing', () => {
     it('composes the title from the catalogue labels, attaches the photos in order and answers with the seller contact', async () => {
       const images = await photos(people.owner, 3);
       const order = [images[2].id, images[0].id, images[1].id];
-      const reply = await call('POST', '/api/listings', people.owner, {
-        ...baseListing,
-        imageIds: order,
-        // The VIN's own vehicle: a private seller's VIN that decodes to another is held (fraud pre-screen).
-        year: 2003,
-        vin: '1hgcm82633a004352',
-      });
+      const reply = await api.call(
+        'POST',
+        '/api/listings',
+        {
+          ...baseListing,
+          imageIds: order,
+          // The VIN's own vehicle: a private seller's VIN that decodes to another is held (fraud pre-screen).
+          year: 2003,
+          vin: '1hgcm82633a004352',
+        },
+        people.owner,
+      );
       expect(reply.status).toBe(201);
       const listing = reply.body as Listing;
       expect(listing.title).toBe('2003 Honda Accord');
@@ -216,7 +176,7 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
         phone: null,
       });
 
-      const shown = await call('GET', `/api/listings/${listing.id}`);
+      const shown = await api.call('GET', `/api/listings/${listing.id}`);
       expect(shown.status).toBe(200);
       expect(shown.body.images).toHaveLength(3);
     });
@@ -234,7 +194,7 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
           showContactDetails,
         });
       const contactSeenBy = async (who: Person) =>
-        (await call('GET', `/api/listings/${listing.id}`, who)).body.contact;
+        (await api.call('GET', `/api/listings/${listing.id}`, undefined, who)).body.contact;
       expect(await contactSeenBy(people.owner)).toMatchObject({ email: null, phone: null });
       await consent(true);
       expect(
@@ -268,23 +228,33 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
     });
 
     it('refuses to publish without a photo, with the message of SPEC.md', async () => {
-      const reply = await call('POST', '/api/listings', people.owner, {
-        ...baseListing,
-        imageIds: [],
-      });
+      const reply = await api.call(
+        'POST',
+        '/api/listings',
+        {
+          ...baseListing,
+          imageIds: [],
+        },
+        people.owner,
+      );
       expect(reply.status).toBe(400);
       expect(reply.body.error.message).toBe(IMAGES_REQUIRED_MESSAGE);
     });
 
     it('explains each invalid field', async () => {
       const nextYear = new Date().getFullYear() + 1;
-      const reply = await call('POST', '/api/listings', people.owner, {
-        ...baseListing,
-        make: '',
-        year: nextYear + 1,
-        price: -1,
-        mileage: -5,
-      });
+      const reply = await api.call(
+        'POST',
+        '/api/listings',
+        {
+          ...baseListing,
+          make: '',
+          year: nextYear + 1,
+          price: -1,
+          mileage: -5,
+        },
+        people.owner,
+      );
       expect(reply.status).toBe(400);
       const details = Object.fromEntries(
         (reply.body.error.details as { path: string; message: string }[]).map((d) => [
@@ -302,16 +272,21 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
 
     it('does not let anyone attach another user’s upload', async () => {
       const [theirs] = await photos(people.other);
-      const reply = await call('POST', '/api/listings', people.owner, {
-        ...baseListing,
-        imageIds: [theirs.id],
-      });
+      const reply = await api.call(
+        'POST',
+        '/api/listings',
+        {
+          ...baseListing,
+          imageIds: [theirs.id],
+        },
+        people.owner,
+      );
       expect(reply.status).toBe(400);
       expect(reply.body.error.message).toMatch(/no longer available/);
     });
 
     it('asks signed-out visitors to sign in', async () => {
-      expect((await call('POST', '/api/listings', undefined, baseListing)).status).toBe(401);
+      expect((await api.call('POST', '/api/listings', baseListing)).status).toBe(401);
       expect(
         (await upload(undefined, [{ name: 'a.jpg', data: await jpeg(100, 100) }])).status,
       ).toBe(401);
@@ -351,154 +326,220 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       for (const target of ['owner', 'dealer', 'rep'] as Target[]) {
         const listing = listings[target];
         const may = manages[who].includes(target);
-        const seen = await call('GET', `/api/listings/${listing.id}`, person);
+        const seen = await api.call('GET', `/api/listings/${listing.id}`, undefined, person);
         expect([target, seen.body.canManage, seen.body.canFeature]).toEqual([
           target,
           may,
           features[who].includes(target),
         ]);
-        const edit = await call('PATCH', `/api/listings/${listing.id}`, person, {
-          ...baseListing,
-          price: 17500,
-          imageIds: listing.images.map((image) => image.id),
-          salesRepId: listing.salesRepId,
-        });
+        const edit = await api.call(
+          'PATCH',
+          `/api/listings/${listing.id}`,
+          {
+            ...baseListing,
+            price: 17500,
+            imageIds: listing.images.map((image) => image.id),
+            salesRepId: listing.salesRepId,
+          },
+          person,
+        );
         expect([target, 'edit', edit.status]).toEqual([target, 'edit', may ? 200 : denied(who)]);
-        const status = await call('PATCH', `/api/listings/${listing.id}/status`, person, {
-          status: 'sold',
-        });
+        const status = await api.call(
+          'PATCH',
+          `/api/listings/${listing.id}/status`,
+          {
+            status: 'sold',
+          },
+          person,
+        );
         expect([target, 'status', status.status]).toEqual([
           target,
           'status',
           may ? 200 : denied(who),
         ]);
         if (may) expect(status.body).toMatchObject({ status: 'sold', isSold: true });
-        const featured = await call('PATCH', `/api/listings/${listing.id}/featured`, person, {
-          isFeatured: true,
-        });
+        const featured = await api.call(
+          'PATCH',
+          `/api/listings/${listing.id}/featured`,
+          {
+            isFeatured: true,
+          },
+          person,
+        );
         expect([target, 'featured', featured.status]).toEqual([
           target,
           'featured',
           features[who].includes(target) ? 200 : denied(who),
         ]);
-        const removed = await call('DELETE', `/api/listings/${listing.id}`, person);
+        const removed = await api.call('DELETE', `/api/listings/${listing.id}`, undefined, person);
         expect([target, 'delete', removed.status]).toEqual([
           target,
           'delete',
           may ? 204 : denied(who),
         ]);
-        expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(may ? 404 : 200);
+        expect((await api.call('GET', `/api/listings/${listing.id}`)).status).toBe(may ? 404 : 200);
       }
     });
 
     it('keeps the rep of a listing when an edit does not name one', async () => {
       const listing = await createListing(people.dealer, { salesRepId: people.rep.id });
       const { salesRepId: _rep, ...withoutRep } = { ...baseListing, salesRepId: undefined };
-      const edited = await call('PATCH', `/api/listings/${listing.id}`, people.dealer, {
-        ...withoutRep,
-        imageIds: listing.images.map((image) => image.id),
-      });
+      const edited = await api.call(
+        'PATCH',
+        `/api/listings/${listing.id}`,
+        {
+          ...withoutRep,
+          imageIds: listing.images.map((image) => image.id),
+        },
+        people.dealer,
+      );
       expect(edited.body.salesRepId).toBe(people.rep.id);
-      const cleared = await call('PATCH', `/api/listings/${listing.id}`, people.dealer, {
-        ...withoutRep,
-        imageIds: listing.images.map((image) => image.id),
-        salesRepId: null,
-      });
+      const cleared = await api.call(
+        'PATCH',
+        `/api/listings/${listing.id}`,
+        {
+          ...withoutRep,
+          imageIds: listing.images.map((image) => image.id),
+          salesRepId: null,
+        },
+        people.dealer,
+      );
       expect(cleared.body.salesRepId).toBeNull();
     });
 
     it('keeps a rep’s listings under their id even when the rep names someone else', async () => {
       const images = await photos(people.rep);
-      const reply = await call('POST', '/api/listings', people.rep, {
-        ...baseListing,
-        imageIds: [images[0].id],
-        salesRepId: people.other.id,
-      });
+      const reply = await api.call(
+        'POST',
+        '/api/listings',
+        {
+          ...baseListing,
+          imageIds: [images[0].id],
+          salesRepId: people.other.id,
+        },
+        people.rep,
+      );
       expect(reply.body.salesRepId).toBe(people.rep.id);
     });
 
     it('hides pending and inactive listings from people who do not manage them', async () => {
       const listing = await createListing(people.owner);
-      await call('PATCH', `/api/listings/${listing.id}/status`, people.owner, {
-        status: 'inactive',
-      });
-      expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(404);
+      await api.call(
+        'PATCH',
+        `/api/listings/${listing.id}/status`,
+        {
+          status: 'inactive',
+        },
+        people.owner,
+      );
+      expect((await api.call('GET', `/api/listings/${listing.id}`)).status).toBe(404);
       expect(
-        (await call('GET', `/api/listings/${listing.id}`, people.other)).body.error.message,
+        (await api.call('GET', `/api/listings/${listing.id}`, undefined, people.other)).body.error
+          .message,
       ).toBe('Vehicle not found');
-      expect((await call('GET', `/api/listings/${listing.id}`, people.owner)).status).toBe(200);
-      expect((await call('GET', `/api/listings/${listing.id}`, people.admin)).status).toBe(200);
-      expect((await call('GET', '/api/listings/not-a-uuid')).status).toBe(404);
+      expect(
+        (await api.call('GET', `/api/listings/${listing.id}`, undefined, people.owner)).status,
+      ).toBe(200);
+      expect(
+        (await api.call('GET', `/api/listings/${listing.id}`, undefined, people.admin)).status,
+      ).toBe(200);
+      expect((await api.call('GET', '/api/listings/not-a-uuid')).status).toBe(404);
     });
 
     it('shows visitors every change at once, though their page is kept between changes', async () => {
       const listing = await createListing(people.owner);
-      const first = await call('GET', `/api/listings/${listing.id}`);
+      const first = await api.call('GET', `/api/listings/${listing.id}`);
       expect(first.body).toMatchObject({ price: listing.price, viewsCount: 0, canManage: false });
       // Counters move without a new revision: a kept page still shows them current.
-      await call('POST', `/api/listings/${listing.id}/views`, people.other);
-      expect((await call('GET', `/api/listings/${listing.id}`)).body.viewsCount).toBe(1);
-      const edited = await call('PATCH', `/api/listings/${listing.id}`, people.owner, {
-        ...baseListing,
-        price: 12_345,
-        imageIds: listing.images.map((image) => image.id),
-      });
+      await api.call('POST', `/api/listings/${listing.id}/views`, undefined, people.other);
+      expect((await api.call('GET', `/api/listings/${listing.id}`)).body.viewsCount).toBe(1);
+      const edited = await api.call(
+        'PATCH',
+        `/api/listings/${listing.id}`,
+        {
+          ...baseListing,
+          price: 12_345,
+          imageIds: listing.images.map((image) => image.id),
+        },
+        people.owner,
+      );
       expect(edited.status).toBe(200);
-      expect((await call('GET', `/api/listings/${listing.id}`)).body.price).toBe(12_345);
+      expect((await api.call('GET', `/api/listings/${listing.id}`)).body.price).toBe(12_345);
       // Behind the service's back: a kept page still answers until the revision moves.
       await db.query(
         `UPDATE listings.vehicle_listings SET title = 'Changed quietly' WHERE id = $1`,
         [listing.id],
       );
-      expect((await call('GET', `/api/listings/${listing.id}`)).body.title).not.toBe(
+      expect((await api.call('GET', `/api/listings/${listing.id}`)).body.title).not.toBe(
         'Changed quietly',
       );
-      await call('PATCH', `/api/listings/${listing.id}/status`, people.owner, {
-        status: 'inactive',
-      });
-      expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(404);
-      await call('PATCH', `/api/listings/${listing.id}/status`, people.owner, { status: 'active' });
-      expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(200);
+      await api.call(
+        'PATCH',
+        `/api/listings/${listing.id}/status`,
+        {
+          status: 'inactive',
+        },
+        people.owner,
+      );
+      expect((await api.call('GET', `/api/listings/${listing.id}`)).status).toBe(404);
+      await api.call(
+        'PATCH',
+        `/api/listings/${listing.id}/status`,
+        { status: 'active' },
+        people.owner,
+      );
+      expect((await api.call('GET', `/api/listings/${listing.id}`)).status).toBe(200);
       // Another replica's change (here: behind the service's back) shows within a second: the
       // revision, status and counters are read at most once a second per listing, once this
       // replica's own write has settled (2 s).
       await new Promise((resolve) => setTimeout(resolve, 2_100));
-      expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(200);
+      expect((await api.call('GET', `/api/listings/${listing.id}`)).status).toBe(200);
       await db.query(
         `UPDATE listings.vehicle_listings SET status = 'inactive', revision = revision + 1 WHERE id = $1`,
         [listing.id],
       );
-      expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(200);
+      expect((await api.call('GET', `/api/listings/${listing.id}`)).status).toBe(200);
       expect(
         (
           await eventually(
-            () => call('GET', `/api/listings/${listing.id}`),
+            () => api.call('GET', `/api/listings/${listing.id}`),
             (reply) => reply.status === 404,
           )
         ).status,
       ).toBe(404);
       // Signed-in viewers get their own answer (what they may do differs).
-      expect((await call('GET', `/api/listings/${listing.id}`, people.owner)).body.canManage).toBe(
-        true,
-      );
+      expect(
+        (await api.call('GET', `/api/listings/${listing.id}`, undefined, people.owner)).body
+          .canManage,
+      ).toBe(true);
     });
   });
 
   describe('editing', () => {
     it('PATCH changes only the fields it is given and keeps the photos', async () => {
       const images = await photos(people.owner, 2);
-      const created = await call('POST', '/api/listings', people.owner, {
-        ...baseListing,
-        category: 'trucks',
-        make: 'ford',
-        model: 'f-150',
-        condition: 'certified_pre_owned',
-        imageIds: images.map((i) => i.id),
-      });
+      const created = await api.call(
+        'POST',
+        '/api/listings',
+        {
+          ...baseListing,
+          category: 'trucks',
+          make: 'ford',
+          model: 'f-150',
+          condition: 'certified_pre_owned',
+          imageIds: images.map((i) => i.id),
+        },
+        people.owner,
+      );
       const listing = created.body as Listing;
-      const reply = await call('PATCH', `/api/listings/${listing.id}`, people.owner, {
-        price: 17250,
-      });
+      const reply = await api.call(
+        'PATCH',
+        `/api/listings/${listing.id}`,
+        {
+          price: 17250,
+        },
+        people.owner,
+      );
       expect(reply.status).toBe(200);
       expect(reply.body).toMatchObject({
         price: 17250,
@@ -510,58 +551,91 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
         title: listing.title,
       });
       expect(reply.body.images.map((i: ListingImage) => i.id)).toEqual(images.map((i) => i.id));
-      for (const image of images) expect((await fetch(new URL(image.url, base))).status).toBe(200);
+      for (const image of images)
+        expect((await fetch(new URL(image.url, api.baseUrl))).status).toBe(200);
 
-      const cleared = await call('PATCH', `/api/listings/${listing.id}`, people.owner, {
-        description: null,
-        year: 2021,
-      });
+      const cleared = await api.call(
+        'PATCH',
+        `/api/listings/${listing.id}`,
+        {
+          description: null,
+          year: 2021,
+        },
+        people.owner,
+      );
       expect(cleared.body).toMatchObject({ description: null, year: 2021, price: 17250 });
       expect(cleared.body.title).toBe(`2021 ${listing.makeLabel} ${listing.modelLabel}`);
     });
 
     it('PUT replaces the whole listing, its photo set included', async () => {
       const images = await photos(people.owner, 2);
-      const created = await call('POST', '/api/listings', people.owner, {
-        ...baseListing,
-        description: 'Will be gone',
-        imageIds: images.map((i) => i.id),
-      });
+      const created = await api.call(
+        'POST',
+        '/api/listings',
+        {
+          ...baseListing,
+          description: 'Will be gone',
+          imageIds: images.map((i) => i.id),
+        },
+        people.owner,
+      );
       const listing = created.body as Listing;
       const { description: _gone, ...withoutDescription } = baseListing;
-      const replaced = await call('PUT', `/api/listings/${listing.id}`, people.owner, {
-        ...withoutDescription,
-        price: 9999,
-        imageIds: [images[1].id],
-      });
+      const replaced = await api.call(
+        'PUT',
+        `/api/listings/${listing.id}`,
+        {
+          ...withoutDescription,
+          price: 9999,
+          imageIds: [images[1].id],
+        },
+        people.owner,
+      );
       expect(replaced.status).toBe(200);
       expect(replaced.body).toMatchObject({ price: 9999, description: null });
       expect(replaced.body.images.map((i: ListingImage) => i.id)).toEqual([images[1].id]);
-      const partial = await call('PUT', `/api/listings/${listing.id}`, people.owner, {
-        price: 1,
-      });
+      const partial = await api.call(
+        'PUT',
+        `/api/listings/${listing.id}`,
+        {
+          price: 1,
+        },
+        people.owner,
+      );
       expect(partial.status).toBe(400);
       expect(
-        (await call('PUT', `/api/listings/${listing.id}`, people.other, { ...baseListing })).status,
+        (await api.call('PUT', `/api/listings/${listing.id}`, { ...baseListing }, people.other))
+          .status,
       ).toBe(403);
     });
 
     it('loads a listing for the edit form only for those who manage it (SPEC.md §6)', async () => {
       const listing = await createListing(people.owner);
-      const mine = await call('GET', `/api/my/listings/${listing.id}`, people.owner);
+      const mine = await api.call('GET', `/api/my/listings/${listing.id}`, undefined, people.owner);
       expect(mine.status).toBe(200);
       expect(mine.body).toMatchObject({ id: listing.id, canManage: true });
-      expect((await call('GET', `/api/my/listings/${listing.id}`, people.admin)).status).toBe(200);
-      const theirs = await call('GET', `/api/my/listings/${listing.id}`, people.other);
+      expect(
+        (await api.call('GET', `/api/my/listings/${listing.id}`, undefined, people.admin)).status,
+      ).toBe(200);
+      const theirs = await api.call(
+        'GET',
+        `/api/my/listings/${listing.id}`,
+        undefined,
+        people.other,
+      );
       expect(theirs.status).toBe(403);
       expect(theirs.body.error.message).toBe('You can only edit listings you manage.');
-      expect((await call('GET', `/api/my/listings/${listing.id}`, people.dealer)).status).toBe(403);
-      expect((await call('GET', `/api/my/listings/${listing.id}`)).status).toBe(401);
-      expect((await call('GET', `/api/my/listings/${randomUUID()}`, people.owner)).status).toBe(
-        404,
-      );
+      expect(
+        (await api.call('GET', `/api/my/listings/${listing.id}`, undefined, people.dealer)).status,
+      ).toBe(403);
+      expect((await api.call('GET', `/api/my/listings/${listing.id}`)).status).toBe(401);
+      expect(
+        (await api.call('GET', `/api/my/listings/${randomUUID()}`, undefined, people.owner)).status,
+      ).toBe(404);
       const dealers = await createListing(people.dealer, { salesRepId: people.rep.id });
-      expect((await call('GET', `/api/my/listings/${dealers.id}`, people.rep)).status).toBe(200);
+      expect(
+        (await api.call('GET', `/api/my/listings/${dealers.id}`, undefined, people.rep)).status,
+      ).toBe(200);
     });
   });
 
@@ -586,14 +660,20 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       const privateOne = await createListing(people.owner);
       await dealerState(false);
       await eventually(
-        () => call('GET', `/api/listings/${listing.id}`),
+        () => api.call('GET', `/api/listings/${listing.id}`),
         (reply) => reply.status === 404,
       );
-      expect((await call('GET', `/api/listings/${listing.id}`, people.other)).status).toBe(404);
-      expect((await call('GET', `/api/listings/${privateOne.id}`)).status).toBe(200);
+      expect(
+        (await api.call('GET', `/api/listings/${listing.id}`, undefined, people.other)).status,
+      ).toBe(404);
+      expect((await api.call('GET', `/api/listings/${privateOne.id}`)).status).toBe(200);
       // The dealer and admins still see and manage it.
-      expect((await call('GET', `/api/listings/${listing.id}`, people.dealer)).status).toBe(200);
-      expect((await call('GET', `/api/listings/${listing.id}`, people.admin)).status).toBe(200);
+      expect(
+        (await api.call('GET', `/api/listings/${listing.id}`, undefined, people.dealer)).status,
+      ).toBe(200);
+      expect(
+        (await api.call('GET', `/api/listings/${listing.id}`, undefined, people.admin)).status,
+      ).toBe(200);
       // The index hears of it: a new revision that is not searchable.
       const hidden = await eventually(
         async () => documentOf(listing.id),
@@ -601,27 +681,37 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       );
       expect(hidden!.listing.revision).toBeGreaterThan(1);
       for (const who of [people.dealer, people.admin]) {
-        const featured = await call('PATCH', `/api/listings/${listing.id}/featured`, who, {
-          isFeatured: true,
-        });
+        const featured = await api.call(
+          'PATCH',
+          `/api/listings/${listing.id}/featured`,
+          {
+            isFeatured: true,
+          },
+          who,
+        );
         expect(featured.status).toBe(409);
         expect(featured.body.error.message).toMatch(/cannot be featured until it is reactivated/);
       }
       // A listing the inactive dealer adds meanwhile stays hidden too.
       const meanwhile = await createListing(people.dealer);
-      expect((await call('GET', `/api/listings/${meanwhile.id}`)).status).toBe(404);
+      expect((await api.call('GET', `/api/listings/${meanwhile.id}`)).status).toBe(404);
 
       await dealerState(true);
       await eventually(
-        () => call('GET', `/api/listings/${listing.id}`),
+        () => api.call('GET', `/api/listings/${listing.id}`),
         (reply) => reply.status === 200,
       );
-      expect((await call('GET', `/api/listings/${meanwhile.id}`)).status).toBe(200);
+      expect((await api.call('GET', `/api/listings/${meanwhile.id}`)).status).toBe(200);
       expect(
         (
-          await call('PATCH', `/api/listings/${listing.id}/featured`, people.dealer, {
-            isFeatured: true,
-          })
+          await api.call(
+            'PATCH',
+            `/api/listings/${listing.id}/featured`,
+            {
+              isFeatured: true,
+            },
+            people.dealer,
+          )
         ).status,
       ).toBe(200);
       const shown = await eventually(
@@ -633,12 +723,12 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       // A reset application (status pending) hides them as well.
       await dealerState(false, 'pending');
       await eventually(
-        () => call('GET', `/api/listings/${listing.id}`),
+        () => api.call('GET', `/api/listings/${listing.id}`),
         (reply) => reply.status === 404,
       );
       await dealerState(true);
       await eventually(
-        () => call('GET', `/api/listings/${listing.id}`),
+        () => api.call('GET', `/api/listings/${listing.id}`),
         (reply) => reply.status === 200,
       );
     });
@@ -648,18 +738,33 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
     it('announces each change once, with a growing revision', async () => {
       const listing = await createListing(people.owner);
       const imageIds = listing.images.map((image) => image.id);
-      await call('PATCH', `/api/listings/${listing.id}`, people.owner, {
-        ...baseListing,
-        price: 15000,
-        imageIds,
-      });
-      await call('PATCH', `/api/listings/${listing.id}/status`, people.owner, {
-        status: 'pending',
-      });
-      await call('PATCH', `/api/listings/${listing.id}/status`, people.owner, {
-        status: 'pending',
-      });
-      await call('DELETE', `/api/listings/${listing.id}`, people.owner);
+      await api.call(
+        'PATCH',
+        `/api/listings/${listing.id}`,
+        {
+          ...baseListing,
+          price: 15000,
+          imageIds,
+        },
+        people.owner,
+      );
+      await api.call(
+        'PATCH',
+        `/api/listings/${listing.id}/status`,
+        {
+          status: 'pending',
+        },
+        people.owner,
+      );
+      await api.call(
+        'PATCH',
+        `/api/listings/${listing.id}/status`,
+        {
+          status: 'pending',
+        },
+        people.owner,
+      );
+      await api.call('DELETE', `/api/listings/${listing.id}`, undefined, people.owner);
       const expected = [
         'listings.listing.published',
         'listings.listing.updated',
@@ -689,11 +794,16 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
 
     it('records nothing when a change is refused', async () => {
       const listing = await createListing(people.owner);
-      await call('PATCH', `/api/listings/${listing.id}`, people.other, {
-        ...baseListing,
-        imageIds: [],
-      });
-      await call('DELETE', `/api/listings/${listing.id}`, people.other);
+      await api.call(
+        'PATCH',
+        `/api/listings/${listing.id}`,
+        {
+          ...baseListing,
+          imageIds: [],
+        },
+        people.other,
+      );
+      await api.call('DELETE', `/api/listings/${listing.id}`, undefined, people.other);
       const { rows } = await db.query(
         `SELECT type FROM listings.outbox WHERE payload->'data'->'listing'->>'id' = $1 OR payload->'data'->>'listingId' = $1`,
         [listing.id],
@@ -707,7 +817,7 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       const [image] = await photos(people.owner);
       expect(image.width).toBe(800);
       for (const url of [image.url, image.cardUrl, image.thumbnailUrl]) {
-        const response = await fetch(new URL(url, base));
+        const response = await fetch(new URL(url, api.baseUrl));
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe('image/webp');
         expect(response.headers.get('cache-control')).toContain('immutable');
@@ -740,16 +850,26 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
 
     it('reorders, rotates and deletes the photos of a listing', async () => {
       const images = await photos(people.owner, 3);
-      const created = await call('POST', '/api/listings', people.owner, {
-        ...baseListing,
-        imageIds: images.map((i) => i.id),
-      });
+      const created = await api.call(
+        'POST',
+        '/api/listings',
+        {
+          ...baseListing,
+          imageIds: images.map((i) => i.id),
+        },
+        people.owner,
+      );
       const listing = created.body as Listing;
 
-      const reordered = await call('PATCH', `/api/listings/${listing.id}`, people.owner, {
-        ...baseListing,
-        imageIds: [images[2].id, images[1].id, images[0].id],
-      });
+      const reordered = await api.call(
+        'PATCH',
+        `/api/listings/${listing.id}`,
+        {
+          ...baseListing,
+          imageIds: [images[2].id, images[1].id, images[0].id],
+        },
+        people.owner,
+      );
       expect(reordered.body.images.map((i: ListingImage) => i.id)).toEqual([
         images[2].id,
         images[1].id,
@@ -757,44 +877,56 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       ]);
       expect(reordered.body.images[0].isPrimary).toBe(true);
 
-      const rotated = await call(
+      const rotated = await api.call(
         'POST',
         `/api/listing-images/${images[1].id}/rotate`,
-        people.owner,
         { degrees: 90 },
+        people.owner,
       );
       expect(rotated.status).toBe(200);
       expect(rotated.body).toMatchObject({ id: images[1].id, width: 600, height: images[1].width });
       expect(rotated.body.url).not.toBe(images[1].url);
-      expect((await fetch(new URL(images[1].url, base))).status).toBe(404);
-      expect((await fetch(new URL(rotated.body.url, base))).status).toBe(200);
+      expect((await fetch(new URL(images[1].url, api.baseUrl))).status).toBe(404);
+      expect((await fetch(new URL(rotated.body.url, api.baseUrl))).status).toBe(200);
 
       expect(
         (
-          await call('POST', `/api/listing-images/${images[1].id}/rotate`, people.other, {
-            degrees: 90,
-          })
+          await api.call(
+            'POST',
+            `/api/listing-images/${images[1].id}/rotate`,
+            {
+              degrees: 90,
+            },
+            people.other,
+          )
         ).status,
       ).toBe(403);
       expect(
-        (await call('DELETE', `/api/listing-images/${images[2].id}`, people.other)).status,
+        (await api.call('DELETE', `/api/listing-images/${images[2].id}`, undefined, people.other))
+          .status,
       ).toBe(403);
 
       expect(
-        (await call('DELETE', `/api/listing-images/${images[2].id}`, people.owner)).status,
+        (await api.call('DELETE', `/api/listing-images/${images[2].id}`, undefined, people.owner))
+          .status,
       ).toBe(204);
-      const after = (await call('GET', `/api/listings/${listing.id}`)).body as Listing;
+      const after = (await api.call('GET', `/api/listings/${listing.id}`)).body as Listing;
       expect(after.images.map((i) => [i.id, i.displayOrder, i.isPrimary])).toEqual([
         [images[1].id, 0, true],
         [images[0].id, 1, false],
       ]);
 
       // An edit that leaves a photo out removes it for good.
-      await call('PATCH', `/api/listings/${listing.id}`, people.owner, {
-        ...baseListing,
-        imageIds: [images[1].id],
-      });
-      expect((await fetch(new URL(images[0].url, base))).status).toBe(404);
+      await api.call(
+        'PATCH',
+        `/api/listings/${listing.id}`,
+        {
+          ...baseListing,
+          imageIds: [images[1].id],
+        },
+        people.owner,
+      );
+      expect((await fetch(new URL(images[0].url, api.baseUrl))).status).toBe(404);
     });
   });
 
@@ -802,52 +934,70 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
     it('gives each listing its own image on the same files, kept while any listing shows them', async () => {
       const [image] = await photos(people.owner);
       const other = people.other;
-      const copy = await started.app
+      const copy = await api.app.app
         .get(ListingImageService)
         .reuse({ id: other.id, email: other.email, roles: other.roles }, image.id);
       expect(copy.id).not.toBe(image.id);
       expect(copy.url).toBe(image.url);
 
-      const first = await call('POST', '/api/listings', people.owner, {
-        ...baseListing,
-        imageIds: [image.id],
-      });
-      const second = await call('POST', '/api/listings', other, {
-        ...baseListing,
-        imageIds: [copy.id],
-      });
+      const first = await api.call(
+        'POST',
+        '/api/listings',
+        {
+          ...baseListing,
+          imageIds: [image.id],
+        },
+        people.owner,
+      );
+      const second = await api.call(
+        'POST',
+        '/api/listings',
+        {
+          ...baseListing,
+          imageIds: [copy.id],
+        },
+        other,
+      );
       expect([first.status, second.status]).toEqual([201, 201]);
       expect(second.body.images[0]).toMatchObject({ id: copy.id, url: image.url });
 
-      expect((await call('DELETE', `/api/listings/${first.body.id}`, people.owner)).status).toBe(
-        204,
-      );
-      expect((await fetch(new URL(copy.cardUrl, base))).status).toBe(200);
-      expect((await call('DELETE', `/api/listings/${second.body.id}`, other)).status).toBe(204);
-      expect((await fetch(new URL(copy.cardUrl, base))).status).toBe(404);
+      expect(
+        (await api.call('DELETE', `/api/listings/${first.body.id}`, undefined, people.owner))
+          .status,
+      ).toBe(204);
+      expect((await fetch(new URL(copy.cardUrl, api.baseUrl))).status).toBe(200);
+      expect(
+        (await api.call('DELETE', `/api/listings/${second.body.id}`, undefined, other)).status,
+      ).toBe(204);
+      expect((await fetch(new URL(copy.cardUrl, api.baseUrl))).status).toBe(404);
     });
   });
 
   describe('saved listings', () => {
     it('saves, keeps notes, lists, and unsaves, keeping the favorites count', async () => {
       const listing = await createListing(people.owner);
-      expect((await call('PUT', `/api/saved-listings/${listing.id}`)).status).toBe(401);
-      expect((await call('GET', '/api/saved-listings')).status).toBe(401);
+      expect((await api.call('PUT', `/api/saved-listings/${listing.id}`)).status).toBe(401);
+      expect((await api.call('GET', '/api/saved-listings')).status).toBe(401);
 
-      const saved = await call('PUT', `/api/saved-listings/${listing.id}`, people.other, {});
+      const saved = await api.call('PUT', `/api/saved-listings/${listing.id}`, {}, people.other);
       expect(saved.status).toBe(200);
       expect(saved.body.listing.favoritesCount).toBe(1);
-      const noted = await call('PUT', `/api/saved-listings/${listing.id}`, people.other, {
-        notes: 'Ask about tyres',
-      });
+      const noted = await api.call(
+        'PUT',
+        `/api/saved-listings/${listing.id}`,
+        {
+          notes: 'Ask about tyres',
+        },
+        people.other,
+      );
       expect(noted.body).toMatchObject({
         notes: 'Ask about tyres',
         listing: { favoritesCount: 1 },
       });
-      const kept = await call('PUT', `/api/saved-listings/${listing.id}`, people.other, {});
+      const kept = await api.call('PUT', `/api/saved-listings/${listing.id}`, {}, people.other);
       expect(kept.body.notes).toBe('Ask about tyres');
 
-      const list = await call('GET', '/api/saved-listings', people.other);
+      const list = await api.call('GET', '/api/saved-listings', undefined, people.other);
       expect(
         list.body.items.map((item: Body) => [
           item.listingId,
@@ -855,20 +1005,24 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
           item.listing.primaryImage?.id,
         ]),
       ).toEqual([[listing.id, '2020 Honda Accord', listing.images[0].id]]);
-      expect((await call('GET', '/api/saved-listings/ids', people.other)).body.ids).toEqual([
-        listing.id,
-      ]);
-
-      expect((await call('DELETE', `/api/saved-listings/${listing.id}`, people.other)).status).toBe(
-        204,
-      );
-      expect((await call('DELETE', `/api/saved-listings/${listing.id}`, people.other)).status).toBe(
-        204,
-      );
-      expect((await call('GET', `/api/listings/${listing.id}`)).body.favoritesCount).toBe(0);
-      expect((await call('GET', '/api/saved-listings', people.other)).body.items).toEqual([]);
       expect(
-        (await call('PUT', `/api/saved-listings/${randomUUID()}`, people.other, {})).status,
+        (await api.call('GET', '/api/saved-listings/ids', undefined, people.other)).body.ids,
+      ).toEqual([listing.id]);
+
+      expect(
+        (await api.call('DELETE', `/api/saved-listings/${listing.id}`, undefined, people.other))
+          .status,
+      ).toBe(204);
+      expect(
+        (await api.call('DELETE', `/api/saved-listings/${listing.id}`, undefined, people.other))
+          .status,
+      ).toBe(204);
+      expect((await api.call('GET', `/api/listings/${listing.id}`)).body.favoritesCount).toBe(0);
+      expect(
+        (await api.call('GET', '/api/saved-listings', undefined, people.other)).body.items,
+      ).toEqual([]);
+      expect(
+        (await api.call('PUT', `/api/saved-listings/${randomUUID()}`, {}, people.other)).status,
       ).toBe(404);
     });
   });
@@ -876,19 +1030,23 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
   describe('views', () => {
     it('counts a viewer at most once an hour', async () => {
       const listing = await createListing(people.owner);
-      expect((await call('POST', `/api/listings/${listing.id}/views`, people.other)).body).toEqual({
+      expect(
+        (await api.call('POST', `/api/listings/${listing.id}/views`, undefined, people.other)).body,
+      ).toEqual({
         counted: true,
         viewsCount: 1,
       });
-      expect((await call('POST', `/api/listings/${listing.id}/views`, people.other)).body).toEqual({
+      expect(
+        (await api.call('POST', `/api/listings/${listing.id}/views`, undefined, people.other)).body,
+      ).toEqual({
         counted: false,
         viewsCount: 1,
       });
-      expect((await call('POST', `/api/listings/${listing.id}/views`)).body).toEqual({
+      expect((await api.call('POST', `/api/listings/${listing.id}/views`)).body).toEqual({
         counted: true,
         viewsCount: 2,
       });
-      expect((await call('POST', `/api/listings/${listing.id}/views`)).body).toEqual({
+      expect((await api.call('POST', `/api/listings/${listing.id}/views`)).body).toEqual({
         counted: false,
         viewsCount: 2,
       });
@@ -896,7 +1054,9 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
         `UPDATE listings.listing_views SET counted_at = now() - interval '61 minutes' WHERE listing_id = $1`,
         [listing.id],
       );
-      expect((await call('POST', `/api/listings/${listing.id}/views`, people.other)).body).toEqual({
+      expect(
+        (await api.call('POST', `/api/listings/${listing.id}/views`, undefined, people.other)).body,
+      ).toEqual({
         counted: true,
         viewsCount: 3,
       });
@@ -910,36 +1070,50 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
         locationCity: 'Dallas',
       });
       await createListing(people.dealer, { salesRepId: people.rep.id, model: 'cr-v' });
-      await call('PATCH', `/api/listings/${dealerCar.id}/status`, people.dealer, {
-        status: 'pending',
-      });
+      await api.call(
+        'PATCH',
+        `/api/listings/${dealerCar.id}/status`,
+        {
+          status: 'pending',
+        },
+        people.dealer,
+      );
 
-      const dealerAll = await call(
+      const dealerAll = await api.call(
         'GET',
         '/api/my/listings?scope=dealer&pageSize=100',
+        undefined,
         people.dealer,
       );
       expect(dealerAll.status).toBe(200);
       expect(dealerAll.body.items.every((item: Body) => item.dealerId === dealerId)).toBe(true);
-      const civic = await call('GET', '/api/my/listings?scope=dealer&q=dallas', people.dealer);
+      const civic = await api.call(
+        'GET',
+        '/api/my/listings?scope=dealer&q=dallas',
+        undefined,
+        people.dealer,
+      );
       expect(civic.body.items.map((item: Body) => item.id)).toEqual([dealerCar.id]);
-      const pending = await call(
+      const pending = await api.call(
         'GET',
         '/api/my/listings?scope=dealer&status=pending',
+        undefined,
         people.dealer,
       );
       expect(pending.body.items.map((item: Body) => item.id)).toEqual([dealerCar.id]);
-      const paged = await call(
+      const paged = await api.call(
         'GET',
         '/api/my/listings?scope=dealer&pageSize=1&page=2',
+        undefined,
         people.dealer,
       );
       expect(paged.body).toMatchObject({ page: 2, pageSize: 1, total: dealerAll.body.total });
       expect(paged.body.items).toHaveLength(1);
 
-      const repRows = await call(
+      const repRows = await api.call(
         'GET',
         '/api/my/listings?scope=sales_rep&pageSize=100',
+        undefined,
         people.rep,
       );
       expect(repRows.body.items.length).toBeGreaterThan(0);
@@ -948,14 +1122,17 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       );
 
       expect(
-        (await call('GET', '/api/my/listings?scope=dealer', people.owner)).body.error.message,
+        (await api.call('GET', '/api/my/listings?scope=dealer', undefined, people.owner)).body.error
+          .message,
       ).toBe('Access denied. Dealer account required.');
-      expect((await call('GET', '/api/my/listings?scope=sales_rep', people.owner)).status).toBe(
-        403,
-      );
-      const own = await call('GET', '/api/my/listings', people.owner);
+      expect(
+        (await api.call('GET', '/api/my/listings?scope=sales_rep', undefined, people.owner)).status,
+      ).toBe(403);
+      const own = await api.call('GET', '/api/my/listings', undefined, people.owner);
       expect(own.body.items.every((item: Body) => item.userId === people.owner.id)).toBe(true);
-      expect((await call('GET', '/api/my/listings?pageSize=1000', people.owner)).status).toBe(400);
+      expect(
+        (await api.call('GET', '/api/my/listings?pageSize=1000', undefined, people.owner)).status,
+      ).toBe(400);
     });
   });
 
@@ -973,22 +1150,22 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       };
       const listing = await createListing(person);
       const theirs = await createListing(people.owner);
-      await call('PUT', `/api/saved-listings/${theirs.id}`, person, {});
+      await api.call('PUT', `/api/saved-listings/${theirs.id}`, {}, person);
       await publish('identity.user.deleted', { userId: id, byUserId: null });
       const seen = await eventually(
         async () => eventsOf(listing.id),
         (types) => types.includes('listings.listing.deleted'),
       );
       expect(seen).toContain('listings.listing.deleted');
-      expect((await call('GET', `/api/listings/${listing.id}`)).status).toBe(404);
-      expect((await call('GET', `/api/listings/${theirs.id}`)).body.favoritesCount).toBe(0);
+      expect((await api.call('GET', `/api/listings/${listing.id}`)).status).toBe(404);
+      expect((await api.call('GET', `/api/listings/${theirs.id}`)).body.favoritesCount).toBe(0);
     });
   });
 
   describe('messages to a private seller (issue 18)', () => {
     it('never shows a private seller’s e-mail or phone to a signed-out visitor unless they opted in', async () => {
       const listing = await createListing(people.owner);
-      const anonymous = await call('GET', `/api/listings/${listing.id}`);
+      const anonymous = await api.call('GET', `/api/listings/${listing.id}`);
       expect(anonymous.status).toBe(200);
       expect(anonymous.body.contact).toEqual({
         kind: 'private',
@@ -998,35 +1175,50 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
       });
       expect(JSON.stringify(anonymous.body)).not.toContain(people.owner.email);
       expect(JSON.stringify(anonymous.body)).not.toContain('555 0100');
-      const signedIn = await call('GET', `/api/listings/${listing.id}`, people.other);
+      const signedIn = await api.call(
+        'GET',
+        `/api/listings/${listing.id}`,
+        undefined,
+        people.other,
+      );
       expect(signedIn.body.contact).toMatchObject({ email: null, phone: null });
     });
 
     it('addresses a signed-in buyer’s message to the seller through an event, and refuses the rest', async () => {
       const listing = await createListing(people.owner);
       const path = `/api/listings/${listing.id}/messages`;
-      expect((await call('POST', path, undefined, { message: 'Hi' })).status).toBe(401);
-      const blank = await call('POST', path, people.other, { message: '  ' });
+      expect((await api.call('POST', path, { message: 'Hi' })).status).toBe(401);
+      const blank = await api.call('POST', path, { message: '  ' }, people.other);
       expect(blank.status).toBe(400);
       expect(blank.body.error.details).toEqual([expect.objectContaining({ path: 'message' })]);
-      expect((await call('POST', path, people.owner, { message: 'Hi' })).status).toBe(409);
+      expect((await api.call('POST', path, { message: 'Hi' }, people.owner)).status).toBe(409);
       const dealerListing = await createListing(people.dealer);
       expect(
         (
-          await call('POST', `/api/listings/${dealerListing.id}/messages`, people.other, {
-            message: 'Hi',
-          })
+          await api.call(
+            'POST',
+            `/api/listings/${dealerListing.id}/messages`,
+            {
+              message: 'Hi',
+            },
+            people.other,
+          )
         ).status,
       ).toBe(409);
       expect(
         (
-          await call('POST', `/api/listings/${randomUUID()}/messages`, people.other, {
-            message: 'Hi',
-          })
+          await api.call(
+            'POST',
+            `/api/listings/${randomUUID()}/messages`,
+            {
+              message: 'Hi',
+            },
+            people.other,
+          )
         ).status,
       ).toBe(404);
 
-      const sent = await call('POST', path, people.other, { message: 'Is it still for sale?' });
+      const sent = await api.call('POST', path, { message: 'Is it still for sale?' }, people.other);
       expect(sent.status).toBe(202);
       expect(sent.body).toMatchObject({ subject: 'Inquiry about 2020 Honda Accord' });
       const event = await eventually(
@@ -1053,17 +1245,17 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
 
   describe('catalogue and VIN', () => {
     it('lists makes and models with "any" first', async () => {
-      const makes = await call('GET', '/api/catalog/cars/makes');
+      const makes = await api.call('GET', '/api/catalog/cars/makes');
       expect(makes.body.items[0]).toEqual({ value: 'any', label: 'Any Make' });
       expect(makes.body.items.length).toBeGreaterThan(60);
-      const models = await call('GET', '/api/catalog/cars/models?make=honda');
+      const models = await api.call('GET', '/api/catalog/cars/models?make=honda');
       expect(models.body.items[0]).toMatchObject({ value: 'any', label: 'Any Model' });
       expect(models.body.items.map((m: Body) => m.value)).toContain('accord');
-      expect((await call('GET', '/api/catalog/boats/makes')).status).toBe(400);
+      expect((await api.call('GET', '/api/catalog/boats/makes')).status).toBe(400);
     });
 
     it('decodes a real VIN and explains a bad one', async () => {
-      const decoded = await call('POST', '/api/vin/decode', undefined, {
+      const decoded = await api.call('POST', '/api/vin/decode', {
         vin: '1HGCM82633A004352',
       });
       expect(decoded.status).toBe(200);
@@ -1073,7 +1265,7 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
         year: 2003,
         category: 'cars',
       });
-      const bad = await call('POST', '/api/vin/decode', undefined, { vin: '1HGCM8263' });
+      const bad = await api.call('POST', '/api/vin/decode', { vin: '1HGCM8263' });
       expect(bad.status).toBe(400);
       expect(bad.body.error.message).toBe('Please enter a valid 17-character VIN');
     });

@@ -1,41 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { devMailSchema, type EventEnvelope } from '@market/contracts';
 import type { PlatformRuntime } from '@market/platform';
-import {
-  createTestDatabase,
-  describeWhen,
-  eventually,
-  postgresAvailability,
-  startServiceTestApp,
-  type TestDatabase,
-} from '@market/platform/testing';
+import { describeWhen, eventually, postgresAvailability } from '@market/platform/testing';
+import { HttpTestHarness } from '@market/platform/test-kit';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { NotificationsModule } from './notifications.module.js';
 
-/** What the routes under test answer: the mailbox, the health report or the error envelope. */
-interface ResponseBody {
-  items: unknown[];
-  checks: Record<string, unknown>;
-  error: { code: string; message: string };
-}
-
-/** The module as a process hosts it, with a `get` that reads JSON. */
-async function startApp(database: TestDatabase, env: Record<string, string> = {}) {
-  const started = await startServiceTestApp({
+/** The module as a process hosts it, over the shared HTTP harness. */
+function startApp(env: Record<string, string> = {}) {
+  return HttpTestHarness.start({
     name: 'notifications',
-    databaseUrl: database.url,
     module: NotificationsModule.register({ sender: { pollIntervalMs: 200 } }),
     env: { SITE_NAME: 'Testbase', PUBLIC_URL: 'https://testbase.example', ...env },
   });
-  const get = async (url: string) => {
-    const response = await fetch(new URL(url, started.baseUrl));
-    return { status: response.status, body: (await response.json()) as ResponseBody };
-  };
-  return { ...started, get };
 }
-
-type Started = Awaited<ReturnType<typeof startApp>>;
 
 function verificationRequested(email: string): EventEnvelope {
   return {
@@ -54,25 +33,21 @@ function verificationRequested(email: string): EventEnvelope {
   };
 }
 
-function mailbox({ get }: Started, to?: string) {
-  return get(to ? `/api/dev/mailbox?to=${encodeURIComponent(to)}` : '/api/dev/mailbox');
+function mailbox(api: HttpTestHarness, to?: string) {
+  return api.call('GET', to ? `/api/dev/mailbox?to=${encodeURIComponent(to)}` : '/api/dev/mailbox');
 }
 
 describeWhen(postgresAvailability(), 'NotificationsModule', () => {
   describe('without SMTP_URL (the embedded mode)', () => {
-    let database: TestDatabase;
-    let started: Started;
+    let started: HttpTestHarness;
     let runtime: PlatformRuntime;
 
     beforeAll(async () => {
-      database = await createTestDatabase('notifications');
-      started = await startApp(database);
+      started = await startApp();
       runtime = started.runtime;
     });
     afterAll(async () => {
-      await started?.app.close();
-      await runtime?.close();
-      await database?.drop();
+      await started?.stop();
     });
 
     it('shows the mails of identity events at GET /api/dev/mailbox, newest first, filtered by ?to=', async () => {
@@ -90,7 +65,7 @@ describeWhen(postgresAvailability(), 'NotificationsModule', () => {
       );
 
       expect(status).toBe(200);
-      const items = body.items.map((item) => devMailSchema.parse(item));
+      const items = (body.items as unknown[]).map((item) => devMailSchema.parse(item));
       expect(items.map((m) => m.links[0])).toEqual([
         (second.data as { verifyUrl: string }).verifyUrl,
         (first.data as { verifyUrl: string }).verifyUrl,
@@ -106,14 +81,13 @@ describeWhen(postgresAvailability(), 'NotificationsModule', () => {
     });
 
     it('registers its database with the health check', async () => {
-      const { body } = await started.get('/api/health');
+      const { body } = await started.call('GET', '/api/health');
       expect(body.checks['notifications-database']).toEqual({ status: 'up' });
     });
   });
 
   describe('with SMTP_URL', () => {
-    let database: TestDatabase;
-    let started: Started;
+    let started: HttpTestHarness;
     let runtime: PlatformRuntime;
     let smtp: SMTPServer;
     const received: string[] = [];
@@ -133,15 +107,12 @@ describeWhen(postgresAvailability(), 'NotificationsModule', () => {
       });
       await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
       const { port } = smtp.server.address() as AddressInfo;
-      database = await createTestDatabase('notifications');
-      started = await startApp(database, { SMTP_URL: `smtp://127.0.0.1:${port}` });
+      started = await startApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
       runtime = started.runtime;
     });
     afterAll(async () => {
-      await started?.app.close();
-      await runtime?.close();
+      await started?.stop();
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
-      await database?.drop();
     });
 
     it('sends through the SMTP server, and has no dev mailbox (404 with the error envelope)', async () => {

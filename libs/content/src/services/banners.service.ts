@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type AdminBanner,
@@ -83,7 +83,8 @@ export class BannersService {
     for (const id of events.clicks) add(id, 'clicks');
     if (!tally.size) return;
     const ids = [...tally.keys()];
-    await this.db.query(
+    await execute(
+      this.db,
       `UPDATE banners b SET impression_count = b.impression_count + t.impressions, click_count = b.click_count + t.clicks
        FROM unnest($1::uuid[], $2::int[], $3::int[]) AS t(id, impressions, clicks) WHERE b.id = t.id`,
       [ids, ids.map((id) => tally.get(id)!.impressions), ids.map((id) => tally.get(id)!.clicks)],
@@ -150,7 +151,7 @@ export class BannersService {
   async remove(by: AdminRequest, id: string): Promise<void> {
     const image = await this.db.transaction(async (manager) => {
       const before = await this.locked(manager, id);
-      await manager.query(`DELETE FROM banners WHERE id = $1`, [id]);
+      await execute(manager, `DELETE FROM banners WHERE id = $1`, [id]);
       await this.audit.record(manager, by, {
         action: 'content.banner.deleted',
         target: { type: 'banner', id },

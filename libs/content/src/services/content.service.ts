@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
@@ -162,7 +162,8 @@ export class ContentService {
   ): Promise<HeroSection> {
     await this.db.transaction(async (manager) => {
       const before = await this.heroRow(manager, category);
-      await manager.query(
+      await execute(
+        manager,
         `INSERT INTO hero_sections (category, title, subtitle, is_active) VALUES ($1, $2, $3, $4)
          ON CONFLICT (category) DO UPDATE SET title = EXCLUDED.title, subtitle = EXCLUDED.subtitle,
            is_active = EXCLUDED.is_active, updated_at = now()`,
@@ -192,7 +193,8 @@ export class ContentService {
     const prefix = full.slice(0, full.lastIndexOf('/'));
     const previous = await this.db.transaction(async (manager) => {
       const before = await this.heroRow(manager, category);
-      await manager.query(
+      await execute(
+        manager,
         `INSERT INTO hero_sections (category, image_prefix) VALUES ($1, $2)
          ON CONFLICT (category) DO UPDATE SET image_prefix = EXCLUDED.image_prefix, updated_at = now()`,
         [category, prefix],
@@ -212,7 +214,8 @@ export class ContentService {
   async removeHeroImage(by: AdminRequest, category: VehicleCategory): Promise<HeroSection> {
     const previous = await this.db.transaction(async (manager) => {
       const before = await this.heroRow(manager, category);
-      await manager.query(
+      await execute(
+        manager,
         `UPDATE hero_sections SET image_prefix = NULL, updated_at = now() WHERE category = $1`,
         [category],
       );
@@ -317,7 +320,8 @@ export class ContentService {
         after: values,
       });
       for (const [key, value] of Object.entries(values)) {
-        await manager.query(
+        await execute(
+          manager,
           `INSERT INTO site_settings (setting_key, setting_value) VALUES ($1, $2)
            ON CONFLICT (setting_key) DO UPDATE SET setting_value = EXCLUDED.setting_value, updated_at = now()`,
           [key, value ?? null],

@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type AdminNewsArticle,
@@ -175,7 +175,7 @@ export class NewsService {
   async remove(by: AdminRequest, id: string): Promise<void> {
     const cover = await this.db.transaction(async (manager) => {
       const before = await this.locked(manager, id);
-      await manager.query(`DELETE FROM news_articles WHERE id = $1`, [id]);
+      await execute(manager, `DELETE FROM news_articles WHERE id = $1`, [id]);
       await this.audit.record(manager, by, {
         action: 'content.news.deleted',
         target: { type: 'news_article', id },

@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type AdminLegalPage,
@@ -50,9 +50,10 @@ export class SitePagesService {
         [],
         z.object({ question: z.string() }),
       );
-      await manager.query(`DELETE FROM faq_items`);
+      await execute(manager, `DELETE FROM faq_items`);
       for (const [position, item] of input.items.entries())
-        await manager.query(
+        await execute(
+          manager,
           `INSERT INTO faq_items (position, question, answer) VALUES ($1, $2, $3)`,
           [position, item.question, item.answer],
         );
@@ -95,7 +96,8 @@ export class SitePagesService {
         [slug],
         z.object({ title: z.string(), last_updated: z.string(), length: z.number() }),
       );
-      await manager.query(
+      await execute(
+        manager,
         `INSERT INTO legal_pages (slug, title, body, body_html, last_updated) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (slug) DO UPDATE SET title = EXCLUDED.title, body = EXCLUDED.body, body_html = EXCLUDED.body_html,
            last_updated = EXCLUDED.last_updated, updated_at = now()`,

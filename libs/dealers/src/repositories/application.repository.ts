@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import {
@@ -117,7 +117,8 @@ export class ApplicationRepository {
     tokenHash: string,
     expiresAt: Date,
   ): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE dealer_applications SET account_user_id = $2, confirmed_by_user_id = NULL, confirmed_at = NULL,
          confirmation_token_hash = $3, confirmation_expires_at = $4 WHERE id = $1`,
       [id, accountUserId, tokenHash, expiresAt],

@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type {
@@ -73,7 +73,8 @@ export class ListingProjectionRepository {
   constructor(@InjectDataSource(DEALERS_SCHEMA) private readonly db: DataSource) {}
 
   async upsert(manager: EntityManager, listing: ListingDocument): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO listing_projection (listing_id, user_id, dealer_id, sales_rep_id, category, condition, status, is_sold,
          title, make, model, year, price, mileage, location_city, location_state, views_count, created_at, revision)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19)
@@ -120,7 +121,8 @@ export class ListingProjectionRepository {
       if (!seen || seen.revision < listing.revision) newest.set(listing.id, listing);
     }
     if (newest.size === 0) return;
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO listing_projection (listing_id, user_id, dealer_id, sales_rep_id, category, condition, status, is_sold,
          title, make, model, year, price, mileage, location_city, location_state, views_count, created_at, revision)
        SELECT r.id, r."userId", r."dealerId", r."salesRepId", r.category, r.condition, r.status, r."isSold",
@@ -147,7 +149,8 @@ export class ListingProjectionRepository {
     manager: EntityManager,
     listing: { listingId: string; userId: string; revision: number },
   ): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO listing_projection (listing_id, user_id, revision, deleted) VALUES ($1, $2, $3, true)
        ON CONFLICT (listing_id) DO UPDATE SET deleted = true, revision = EXCLUDED.revision
        WHERE listing_projection.revision < EXCLUDED.revision`,
@@ -161,7 +164,8 @@ export class ListingProjectionRepository {
     counts: { listingId: string; viewsCount: number }[],
   ): Promise<void> {
     if (counts.length === 0) return;
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE listing_projection p SET views_count = greatest(p.views_count, c.views)
        FROM unnest($1::uuid[], $2::int[]) AS c(id, views) WHERE p.listing_id = c.id`,
       [counts.map((c) => c.listingId), counts.map((c) => c.viewsCount)],

@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import { type RepAffiliation, repAffiliationStatusSchema } from '@market/contracts';
@@ -77,7 +77,8 @@ export class RepAffiliationRepository {
     id: string,
     answer: { status: Exclude<AffiliationRow['status'], 'pending'>; by: string; repId?: string },
   ): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE rep_affiliations SET status = $2, answered_at = now(), answered_by = $3, rep_id = coalesce($4, rep_id)
        WHERE id = $1 AND status = 'pending'`,
       [id, answer.status, answer.by, answer.repId ?? null],
@@ -86,7 +87,8 @@ export class RepAffiliationRepository {
 
   /** Withdraws the rep's open request (a new request or joining a dealership replaces it). */
   async cancelOpenRequestOf(manager: EntityManager, repId: string): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE rep_affiliations SET status = 'cancelled', answered_at = now(), answered_by = $1
        WHERE rep_id = $1 AND kind = 'request' AND status = 'pending'`,
       [repId],

@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type { AdminDealerReview, AdminReviewListQuery, DealerReview } from '@market/contracts';
@@ -144,7 +144,7 @@ export class ReviewRepository {
       z.object({ is_approved: z.boolean() }),
     );
     if (before.length === 0) return null;
-    await manager.query(`UPDATE dealer_reviews SET is_approved = $2 WHERE id = $1`, [
+    await execute(manager, `UPDATE dealer_reviews SET is_approved = $2 WHERE id = $1`, [
       id,
       isApproved,
     ]);
@@ -166,7 +166,7 @@ export class ReviewRepository {
       ReviewRow,
     );
     if (rows.length === 0) return null;
-    await manager.query(`DELETE FROM dealer_reviews WHERE id = $1`, [id]);
+    await execute(manager, `DELETE FROM dealer_reviews WHERE id = $1`, [id]);
     return toAdminReview(rows[0]);
   }
 }

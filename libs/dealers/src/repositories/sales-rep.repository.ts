@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type {
@@ -83,7 +83,8 @@ export class SalesRepRepository {
 
   /** The account has the rep role: the record exists and is active (created with the account's phone). */
   async activate(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO sales_representatives (id, phone) VALUES ($1, (SELECT phone FROM users WHERE user_id = $1))
        ON CONFLICT (id) DO UPDATE SET is_active = true`,
       [userId],
@@ -92,13 +93,13 @@ export class SalesRepRepository {
 
   /** The role was lost: the record stays (with its details) but leaves the directory. */
   async deactivate(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`UPDATE sales_representatives SET is_active = false WHERE id = $1`, [
+    await execute(manager, `UPDATE sales_representatives SET is_active = false WHERE id = $1`, [
       userId,
     ]);
   }
 
   async delete(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`DELETE FROM sales_representatives WHERE id = $1`, [userId]);
+    await execute(manager, `DELETE FROM sales_representatives WHERE id = $1`, [userId]);
   }
 
   /** `publicOnly`: only a published rep; `audience` (public by default with it): what is shown. */

@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import { type Role, roleSchema } from '@market/contracts';
@@ -51,7 +51,8 @@ export class UserDirectoryRepository {
       showContactDetails?: boolean;
     },
   ): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO users (user_id, email, first_name, last_name, phone, email_verified, show_contact)
        VALUES ($1, $2, $3, $4, $5, coalesce($7, false), coalesce($8, false))
        ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, first_name = EXCLUDED.first_name,
@@ -72,7 +73,8 @@ export class UserDirectoryRepository {
   }
 
   async setRoles(manager: EntityManager, userId: string, roles: Role[]): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO users (user_id, roles) VALUES ($1, $2)
        ON CONFLICT (user_id) DO UPDATE SET roles = EXCLUDED.roles, updated_at = now()`,
       [userId, roles],
@@ -80,7 +82,8 @@ export class UserDirectoryRepository {
   }
 
   async setActive(manager: EntityManager, userId: string, isActive: boolean): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO users (user_id, is_active) VALUES ($1, $2)
        ON CONFLICT (user_id) DO UPDATE SET is_active = EXCLUDED.is_active, updated_at = now()`,
       [userId, isActive],
@@ -88,7 +91,7 @@ export class UserDirectoryRepository {
   }
 
   async delete(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`DELETE FROM users WHERE user_id = $1`, [userId]);
+    await execute(manager, `DELETE FROM users WHERE user_id = $1`, [userId]);
   }
 
   /** The account of an e-mail address, as far as identity's events have told. */

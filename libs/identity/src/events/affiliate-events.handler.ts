@@ -1,6 +1,6 @@
 import { Controller, Logger } from '@nestjs/common';
 import { affiliateEvents, type EventEnvelope } from '@market/contracts';
-import { type EventContext, OnEvent, readEventData } from '@market/platform';
+import { type EventContext, execute, OnEvent, readEventData } from '@market/platform';
 import type { EntityManager } from 'typeorm';
 import { IDENTITY_SCHEMA } from '../identity.tokens.js';
 import { Ctx, Payload } from '@nestjs/microservices';
@@ -28,7 +28,7 @@ export class AffiliateEventsHandler {
   async apply(event: EventEnvelope, manager: EntityManager): Promise<void> {
     const data = readEventData(affiliateStatusChanged, event, this.logger);
     if (!data) return;
-    await manager.query(`UPDATE profiles SET is_affiliate = $2 WHERE user_id = $1`, [
+    await execute(manager, `UPDATE profiles SET is_affiliate = $2 WHERE user_id = $1`, [
       data.userId,
       data.isAffiliate,
     ]);

@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Controller, Inject, Logger } from '@nestjs/common';
 import { billingEvents, type EventEnvelope, roleSchema } from '@market/contracts';
@@ -40,7 +40,8 @@ export class BillingEventsHandler {
       case membershipPlanChanged.type: {
         const data = readEventData(membershipPlanChanged, event, this.logger);
         if (!data) return;
-        await manager.query(
+        await execute(
+          manager,
           `INSERT INTO membership_plan_options (plan_id, target_audience, is_active) VALUES ($1, $2, $3)
            ON CONFLICT (plan_id) DO UPDATE SET target_audience = EXCLUDED.target_audience, is_active = EXCLUDED.is_active, updated_at = now()`,
           [data.planId, data.targetAudience, data.isActive && !data.deleted],

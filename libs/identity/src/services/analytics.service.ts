@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import {
@@ -42,7 +42,8 @@ export class AnalyticsService {
   async add(manager: EntityManager, bump: AnalyticsBump): Promise<void> {
     if (bump.amount === 0) return;
     const day = Number.isNaN(bump.at.getTime()) ? dayOf(new Date()) : dayOf(bump.at);
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO analytics_daily (day, metric, currency, count) VALUES ($1, $2, $3, $4)
        ON CONFLICT (metric, currency, day) DO UPDATE SET count = analytics_daily.count + EXCLUDED.count`,
       [day, bump.metric, bump.currency ?? '', bump.amount],

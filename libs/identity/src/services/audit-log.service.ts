@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type { AuditEntry, AuditLogPage, AuditLogQuery, EventData } from '@market/contracts';
@@ -45,7 +45,8 @@ export class AuditLogService {
     eventId: string,
     action: EventData<'platform.admin-action.recorded'>,
   ): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO audit_logs (event_id, action, context, user_id, actor_email, target_type, target_id, before, after,
          ip_address, user_agent, request_id, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (event_id) DO NOTHING`,

@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   type Broadcast,
@@ -76,7 +76,8 @@ export class BroadcastService {
         input.audience === 'all'
           ? ''
           : `AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = $2)`;
-      await manager.query(
+      await execute(
+        manager,
         `INSERT INTO broadcast_recipients (broadcast_id, user_id)
          SELECT $1, u.id FROM users u JOIN profiles p ON p.user_id = u.id WHERE p.is_active ${roleFilter}`,
         input.audience === 'all' ? [id] : [id, input.audience],
@@ -151,11 +152,13 @@ export class BroadcastService {
       }
       for (const broadcastId of new Set(batch.map((r) => r.broadcast_id))) {
         const users = batch.filter((r) => r.broadcast_id === broadcastId).map((r) => r.user_id);
-        await manager.query(
+        await execute(
+          manager,
           `UPDATE broadcast_recipients SET released_at = now() WHERE broadcast_id = $1 AND user_id = ANY($2)`,
           [broadcastId, users],
         );
-        await manager.query(
+        await execute(
+          manager,
           `UPDATE broadcasts SET sent = sent + $2,
                   finished_at = CASE WHEN sent + $2 >= total THEN now() ELSE finished_at END
             WHERE id = $1`,

@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type EventData, roleSchema } from '@market/contracts';
@@ -71,7 +71,8 @@ export class DealerProvisioningService {
         userId = record.user.id;
         created = true;
       }
-      await manager.query(
+      await execute(
+        manager,
         `INSERT INTO dealer_provisionings (application_id, user_id, account_created) VALUES ($1, $2, $3)`,
         [data.applicationId, userId, created],
       );

@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Controller, Injectable, Logger } from '@nestjs/common';
 import { billingEvents, type EventEnvelope } from '@market/contracts';
@@ -51,7 +51,8 @@ export class ListingPromotions {
             ...(prioritise ? { priorityUntil: until } : {}),
           })
         : current;
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE vehicle_listings SET promoted_until = GREATEST(coalesce(promoted_until, $2::timestamptz), $2::timestamptz),
          featured_by_plan = featured_by_plan OR $3 WHERE id = $1`,
       [current.id, data.expiresAt, feature],
@@ -90,7 +91,8 @@ export class ListingPromotions {
       );
       for (const row of ended) {
         if (row.promotion_ended)
-          await manager.query(
+          await execute(
+            manager,
             `UPDATE vehicle_listings SET promoted_until = NULL, featured_by_plan = false WHERE id = $1`,
             [row.id],
           );

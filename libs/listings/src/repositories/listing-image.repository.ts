@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -128,12 +128,14 @@ export class ListingImageRepository {
     listingId: string,
     imageIds: string[],
   ): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE vehicle_images SET listing_id = NULL, is_primary = false, attached_at = NULL, created_at = now()
        WHERE listing_id = $1 AND NOT (id = ANY($2))`,
       [listingId, imageIds],
     );
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE vehicle_images AS i SET listing_id = $1, display_order = o.ord - 1, is_primary = (o.ord = 1),
          attached_at = coalesce(i.attached_at, now())
        FROM unnest($2::uuid[]) WITH ORDINALITY AS o(id, ord) WHERE i.id = o.id`,
@@ -177,7 +179,8 @@ export class ListingImageRepository {
 
   /** Makes the remaining images of a listing contiguous again after one was deleted. */
   async renumber(manager: EntityManager, listingId: string): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE vehicle_images AS i SET display_order = o.ord - 1, is_primary = (o.ord = 1)
        FROM (SELECT id, row_number() OVER (ORDER BY display_order, created_at) AS ord FROM vehicle_images WHERE listing_id = $1) AS o
        WHERE i.id = o.id`,

@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import {
@@ -197,7 +197,8 @@ export class ListingImportRepository {
     );
     for (let start = 0; start < rows.length; start += 5000) {
       const slice = rows.slice(start, start + 5000);
-      await manager.query(
+      await execute(
+        manager,
         `INSERT INTO listing_import_rows (import_id, row_number, import_key, fields)
          SELECT $1, r.row_number, r.import_key, r.fields
          FROM jsonb_to_recordset($2::jsonb) AS r(row_number integer, import_key text, fields jsonb)`,
@@ -265,7 +266,8 @@ export class ListingImportRepository {
   }
 
   async extendLease(manager: EntityManager, id: string, leaseSeconds: number): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE listing_imports SET lease_until = now() + make_interval(secs => $2) WHERE id = $1`,
       [id, leaseSeconds],
     );
@@ -293,24 +295,29 @@ export class ListingImportRepository {
     id: string,
     progress: { cursorRow: number; processedRows: number; result: ImportCounts },
   ): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE listing_imports SET cursor_row = $2, processed_rows = $3, result = $4 WHERE id = $1`,
       [id, progress.cursorRow, progress.processedRows, JSON.stringify(progress.result)],
     );
   }
 
   async finish(manager: EntityManager, id: string, result: ImportCounts): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE listing_imports SET status = 'completed', deactivation_done = true, result = $2,
          finished_at = now(), lease_until = NULL WHERE id = $1`,
       [id, JSON.stringify(result)],
     );
     // The staged values have served; the keys stay (small) for the record.
-    await manager.query(`UPDATE listing_import_rows SET fields = NULL WHERE import_id = $1`, [id]);
+    await execute(manager, `UPDATE listing_import_rows SET fields = NULL WHERE import_id = $1`, [
+      id,
+    ]);
   }
 
   async fail(id: string, failure: string): Promise<void> {
-    await this.db.query(
+    await execute(
+      this.db,
       `UPDATE listing_imports SET status = 'failed', failure = $2, finished_at = now(), lease_until = NULL WHERE id = $1`,
       [id, failure.slice(0, 500)],
     );
@@ -422,7 +429,8 @@ export class ListingImportRepository {
     items: { listingId: string; urls: string[] }[],
   ): Promise<void> {
     if (items.length === 0) return;
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO listing_import_photos (import_id, listing_id, user_id, urls)
        SELECT $1, r.listing_id, $2, r.urls FROM jsonb_to_recordset($3::jsonb) AS r(listing_id uuid, urls jsonb)`,
       [
@@ -467,7 +475,8 @@ export class ListingImportRepository {
   }
 
   async photosDone(id: string, failure: string | null): Promise<void> {
-    await this.db.query(
+    await execute(
+      this.db,
       `UPDATE listing_import_photos SET status = $2, failure = $3 WHERE id = $1`,
       [id, failure ? 'failed' : 'done', failure],
     );

@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import {
@@ -53,7 +53,7 @@ export class ListingModerationRepository {
     reporterKey: string;
   }): Promise<string> {
     return this.db.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [
+      await execute(manager, `SELECT pg_advisory_xact_lock(hashtext($1))`, [
         `${input.listingId}:${input.reporterKey}`,
       ]);
       const open = await queryRows(
@@ -109,7 +109,8 @@ export class ListingModerationRepository {
     adminId: string,
     sameListing: boolean,
   ): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE listing_reports SET status = $2, resolved_at = now(), resolved_by = $3
        WHERE id = $1 OR ($4 AND listing_id = $5 AND status = 'open')`,
       [report.id, status, adminId, sameListing, report.listingId],
@@ -156,7 +157,8 @@ export class ListingModerationRepository {
     listingId: string,
     reasons: string[] | null,
   ): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE vehicle_listings SET moderation_reasons = $2::jsonb,
          flagged_at = CASE WHEN $2::jsonb IS NULL THEN NULL ELSE coalesce(flagged_at, now()) END
        WHERE id = $1`,

@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import {
@@ -350,9 +350,10 @@ export class ListingRepository {
 
   async delete(manager: EntityManager, id: string): Promise<void> {
     this.written(id);
-    await manager.query(`DELETE FROM vehicle_listings WHERE id = $1`, [id]);
+    await execute(manager, `DELETE FROM vehicle_listings WHERE id = $1`, [id]);
     // Its old links answer 410 Gone (listing-sitemap.repository.ts).
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO removed_listings (id) VALUES ($1) ON CONFLICT (id) DO NOTHING`,
       [id],
     );
@@ -471,7 +472,8 @@ export class ListingRepository {
 
   async adjustFavorites(manager: EntityManager, listingId: string, delta: 1 | -1): Promise<void> {
     this.written(listingId);
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE vehicle_listings SET favorites_count = greatest(0, favorites_count + $2) WHERE id = $1`,
       [listingId, delta],
     );

@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -40,7 +40,8 @@ export class SellerDirectoryRepository {
     manager: EntityManager,
     seller: Omit<SellerRecord, 'showContact'> & { showContact?: boolean },
   ): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO sellers (user_id, email, first_name, last_name, phone, show_contact, updated_at)
        VALUES ($1, $2, $3, $4, $5, coalesce($6, false), now())
        ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, first_name = EXCLUDED.first_name,
@@ -58,7 +59,7 @@ export class SellerDirectoryRepository {
   }
 
   async deleteSeller(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`DELETE FROM sellers WHERE user_id = $1`, [userId]);
+    await execute(manager, `DELETE FROM sellers WHERE user_id = $1`, [userId]);
   }
 
   /** Keeps the dealer as announced; answers whether the public saw it before (null: new). */
@@ -69,7 +70,8 @@ export class SellerDirectoryRepository {
       [dealer.dealerId],
       z.object({ is_public: z.boolean() }),
     );
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO dealers (dealer_id, user_id, business_name, business_phone, business_email, is_public)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (dealer_id) DO UPDATE SET user_id = EXCLUDED.user_id, business_name = EXCLUDED.business_name,

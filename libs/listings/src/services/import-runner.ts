@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type ImportCounts, type ListingDocument, MAX_IMPORTED_PER_EVENT } from '@market/contracts';
-import { type ServiceEvents, WorkPoller } from '@market/platform';
+import { execute, type ServiceEvents, WorkPoller } from '@market/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LISTINGS_EVENTS, LISTINGS_SCHEMA, MEDIA_URLS } from '../listings.tokens.js';
 import { ListingImageRepository } from '../repositories/listing-image.repository.js';
@@ -81,7 +81,7 @@ export class ImportRunner {
       for (;;) {
         if (this.stopping) {
           // Handed back at once: the next process resumes at the cursor.
-          await this.db.query(`UPDATE listing_imports SET lease_until = NULL WHERE id = $1`, [
+          await execute(this.db, `UPDATE listing_imports SET lease_until = NULL WHERE id = $1`, [
             job.id,
           ]);
           return;

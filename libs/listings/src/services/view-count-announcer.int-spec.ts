@@ -1,27 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import type { EventData, EventEnvelope } from '@market/contracts';
-import {
-  createTestDatabase,
-  describeWhen,
-  postgresAvailability,
-  type ServiceTestApp,
-  startServiceTestApp,
-  type TestDatabase,
-} from '@market/platform/testing';
+import { describeWhen, postgresAvailability } from '@market/platform/testing';
+import { HttpTestHarness } from '@market/platform/test-kit';
 import { ListingsModule } from '../listings.module.js';
+import { newListing } from '../listings.factories.js';
 import { ViewCountAnnouncer } from './view-count-announcer.js';
 
 /** Views are counted without an event each and announced in batches with absolute totals. */
 describeWhen(postgresAvailability(), 'listing view counts announced in batches', () => {
-  let database: TestDatabase;
-  let app: ServiceTestApp;
+  let api: HttpTestHarness;
   const counted: EventEnvelope[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase('listings_views');
-    app = await startServiceTestApp({
-      name: 'listings',
-      databaseUrl: database.url,
+    api = await HttpTestHarness.start({
+      name: 'listings_views',
       module: ListingsModule.register(),
       beforeStart: (runtime) =>
         runtime.bus.subscribe({
@@ -32,43 +23,25 @@ describeWhen(postgresAvailability(), 'listing view counts announced in batches',
     });
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    await api?.stop();
   });
 
   it('announces each grown count once, as the new total, and nothing when no view was counted', async () => {
-    const person = async (roles: ('user' | 'admin')[]) => {
-      const id = randomUUID();
-      return app.runtime.tokens.issue({ id, email: `${id}@example.com`, roles }, randomUUID());
-    };
-    const owner = await person(['user']);
-    const admin = await person(['user', 'admin']);
-    const call = async (method: string, path: string, token: string, body?: unknown) => {
-      const response = await fetch(new URL(path, app.baseUrl), {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return (await response.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    };
+    const owner = await api.signIn(['user']);
+    const admin = await api.signIn(['user', 'admin']);
+    const view = async (who: typeof owner) =>
+      (await api.call('POST', `/api/listings/${listing.id}/views`, undefined, who)).body.counted;
     // A draft needs no photo; its owner and admins may see (and so count) it.
-    const listing = await call('POST', '/api/listings', owner, {
-      make: 'honda',
-      model: 'accord',
-      year: 2020,
-      price: 18_000,
-      status: 'pending',
-    });
-    const announcer = app.app.get(ViewCountAnnouncer);
+    const listing = (
+      await api.call('POST', '/api/listings', newListing({ status: 'pending' }), owner)
+    ).body;
+    const announcer = api.app.app.get(ViewCountAnnouncer);
     await announcer.announce();
     const before = counted.length;
 
-    expect((await call('POST', `/api/listings/${listing.id}/views`, owner)).counted).toBe(true);
-    expect((await call('POST', `/api/listings/${listing.id}/views`, owner)).counted).toBe(false);
-    expect((await call('POST', `/api/listings/${listing.id}/views`, admin)).counted).toBe(true);
+    expect(await view(owner)).toBe(true);
+    expect(await view(owner)).toBe(false);
+    expect(await view(admin)).toBe(true);
     // (The periodic run may have taken them first; either way they go out once.)
     await announcer.announce();
     expect(await announcer.announce()).toBe(0);

@@ -1,42 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import type { EventEnvelope, ListingDocument } from '@market/contracts';
+import { describeWhen, eventually, postgresAvailability } from '@market/platform/testing';
 import {
-  type EventData,
-  type EventEnvelope,
-  type EventType,
-  type ListingDocument,
-} from '@market/contracts';
-import {
-  createTestDatabase,
-  describeWhen,
-  eventually,
-  postgresAvailability,
-  type ServiceTestApp,
-  startServiceTestApp,
-  type TestDatabase,
-} from '@market/platform/testing';
+  HttpTestHarness,
+  newEnvelope,
+  newListingDocument,
+  type TestBody as Body,
+} from '@market/platform/test-kit';
 import type { DataSource } from 'typeorm';
 import { NotificationsModule } from '../notifications.module.js';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { NOTIFICATIONS_SCHEMA } from '../notifications.tokens.js';
 import { AlertDigestService } from './services/alert-digest.service.js';
 
-type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const envelope = newEnvelope;
 
-function envelope<T extends EventType>(
-  type: T,
-  data: EventData<T>,
-): EventEnvelope<T, EventData<T>> {
-  return { id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), data };
-}
-
+/** A listing the alerts match: a 2021 Toyota Camry, listed a second from now. */
 function listing(fields: Partial<ListingDocument> = {}): ListingDocument {
   const now = new Date(Date.now() + 1000).toISOString();
-  return {
-    id: randomUUID(),
-    userId: randomUUID(),
-    dealerId: null,
-    salesRepId: null,
-    category: 'cars',
+  return newListingDocument({
     title: '2021 Toyota Camry',
     make: 'toyota',
     makeLabel: 'Toyota',
@@ -44,43 +26,24 @@ function listing(fields: Partial<ListingDocument> = {}): ListingDocument {
     modelLabel: 'Camry',
     year: 2021,
     price: 24_500,
-    mileage: 30_000,
-    condition: 'used',
-    transmission: 'automatic',
-    fuelType: 'gasoline',
-    exteriorColor: null,
-    features: [],
-    description: null,
-    locationCity: 'Austin',
-    locationState: 'TX',
     locationZip: '78701',
-    status: 'active',
-    isSold: false,
-    isFeatured: false,
-    primaryImageUrl: null,
-    imageCount: 1,
-    viewsCount: 0,
     createdAt: now,
     updatedAt: now,
-    revision: 1,
     ...fields,
-  };
+  });
 }
 
 /** E-mail alerts end to end: double opt-in, saved searches, matching from events, one digest, unsubscribe. */
 describeWhen(postgresAvailability(), 'notifications: e-mail alerts and saved searches', () => {
-  let database: TestDatabase;
-  let app: ServiceTestApp;
+  let api: HttpTestHarness;
   let db: DataSource;
   let digests: AlertDigestService;
   const buyer = { id: randomUUID(), email: 'buyer@example.com' };
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
-    database = await createTestDatabase('notifications_alerts');
-    app = await startServiceTestApp({
-      name: 'notifications',
-      databaseUrl: database.url,
+    api = await HttpTestHarness.start({
+      name: 'notifications_alerts',
       // The scheduler is driven by hand here (sendDue), so no interval tick races the assertions.
       module: NotificationsModule.register({
         sender: { baseDelayMs: 50, maxDelayMs: 200, pollIntervalMs: 100 },
@@ -88,64 +51,35 @@ describeWhen(postgresAvailability(), 'notifications: e-mail alerts and saved sea
       }),
       env: { SITE_NAME: 'Testbase', PUBLIC_URL: 'https://testbase.example' },
     });
-    db = app.app.get(getDataSourceToken(NOTIFICATIONS_SCHEMA));
-    digests = app.app.get(AlertDigestService);
-    tokens.buyer = await app.runtime.tokens.issue({ ...buyer, roles: ['user'] }, randomUUID());
-    tokens.admin = await app.runtime.tokens.issue(
-      { id: randomUUID(), email: 'admin@example.com', roles: ['user', 'admin'] },
-      randomUUID(),
-    );
-    tokens.other = await app.runtime.tokens.issue(
-      { id: randomUUID(), email: 'other@example.com', roles: ['user'] },
-      randomUUID(),
-    );
+    db = api.app.app.get(getDataSourceToken(NOTIFICATIONS_SCHEMA));
+    digests = api.app.app.get(AlertDigestService);
+    tokens.buyer = (await api.signIn(['user'], buyer)).token;
+    tokens.admin = (await api.signIn(['user', 'admin'], { email: 'admin@example.com' })).token;
+    tokens.other = (await api.signIn(['user'], { email: 'other@example.com' })).token;
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    await api?.stop();
   });
 
-  async function call(
-    method: string,
-    path: string,
-    options: { who?: string; body?: unknown; form?: string } = {},
-  ): Promise<{ status: number; body: Body }> {
-    const headers: Record<string, string> = {};
-    if (options.who) headers.authorization = `Bearer ${tokens[options.who]}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    if (options.form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
-    const response = await fetch(new URL(path, app.baseUrl), {
-      method,
-      headers,
-      body: options.body !== undefined ? JSON.stringify(options.body) : options.form,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Body) : {} };
-  }
   const mailsTo = async (to: string) =>
-    (await call('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.items as Body[];
+    (await api.call('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.items as Body[];
   const tokenOf = (mail: Body, path: string) => {
     const link = (mail.links as string[]).find((l) => l.includes(path));
     return new URL(link!).searchParams.get('token')!;
   };
-  const publish = (events: EventEnvelope[]) => app.runtime.bus.publish(events);
+  const publish = (events: EventEnvelope[]) => api.runtime.bus.publish(events);
   const sendDigestsNow = () => digests.sendDue(new Date(Date.now() + 8 * 86_400_000));
 
   it('mails a confirmation link only, activates the preferences once it is followed, and refuses a forged link', async () => {
     // A first request, then a changed one within the minute: one mail, whose link confirms the latest choice.
     expect(
-      (
-        await call('POST', '/api/email-alerts/subscriptions', {
-          body: { email: 'reader@example.com' },
-        })
-      ).status,
+      (await api.call('POST', '/api/email-alerts/subscriptions', { email: 'reader@example.com' }))
+        .status,
     ).toBe(202);
-    const subscribed = await call('POST', '/api/email-alerts/subscriptions', {
-      body: {
-        email: ' Reader@Example.com ',
-        preferences: { savedSearches: true },
-        frequency: 'instant',
-      },
+    const subscribed = await api.call('POST', '/api/email-alerts/subscriptions', {
+      email: ' Reader@Example.com ',
+      preferences: { savedSearches: true },
+      frequency: 'instant',
     });
     expect(subscribed).toEqual({
       status: 202,
@@ -174,14 +108,12 @@ describeWhen(postgresAvailability(), 'notifications: e-mail alerts and saved sea
 
     const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
     expect(
-      await call('POST', '/api/email-alerts/subscriptions/confirm', { body: { token: forged } }),
+      await api.call('POST', '/api/email-alerts/subscriptions/confirm', { token: forged }),
     ).toMatchObject({
       status: 400,
       body: { error: { code: 'INVALID_LINK' } },
     });
-    const confirmed = await call('POST', '/api/email-alerts/subscriptions/confirm', {
-      body: { token },
-    });
+    const confirmed = await api.call('POST', '/api/email-alerts/subscriptions/confirm', { token });
     expect(confirmed).toEqual({
       status: 200,
       body: {
@@ -199,37 +131,43 @@ describeWhen(postgresAvailability(), 'notifications: e-mail alerts and saved sea
   });
 
   it('refuses a bad subscription and a bad saved search with the field named', async () => {
-    const bad = await call('POST', '/api/email-alerts/subscriptions', {
-      body: { email: 'not-an-email' },
+    const bad = await api.call('POST', '/api/email-alerts/subscriptions', {
+      email: 'not-an-email',
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details).toEqual([
       { path: 'email', message: 'Please enter a valid email address' },
     ]);
-    const badSearch = await call('POST', '/api/my/saved-searches', {
-      who: 'buyer',
-      body: { name: 'Cheap', search: 'priceMin=5000&priceMax=100' },
-    });
+    const badSearch = await api.call(
+      'POST',
+      '/api/my/saved-searches',
+      { name: 'Cheap', search: 'priceMin=5000&priceMax=100' },
+      tokens.buyer,
+    );
     expect(badSearch.status).toBe(400);
     expect(badSearch.body.error.details[0]).toMatchObject({ path: 'search.priceMax' });
-    const nul = await call('POST', '/api/my/saved-searches', {
-      who: 'buyer',
-      body: { name: 'Cheap', search: 'toy\u0000ota' },
-    });
+    const nul = await api.call(
+      'POST',
+      '/api/my/saved-searches',
+      { name: 'Cheap', search: 'toy\u0000ota' },
+      tokens.buyer,
+    );
     expect(nul.status).toBe(400);
     expect(nul.body.error.details[0]).toMatchObject({ path: 'search' });
-    expect((await call('GET', '/api/my/saved-searches')).status).toBe(401);
+    expect((await api.call('GET', '/api/my/saved-searches')).status).toBe(401);
   });
 
   it('queues each match once under redelivered and replayed events and mails one digest with all of them', async () => {
-    const created = await call('POST', '/api/my/saved-searches', {
-      who: 'buyer',
-      body: {
+    const created = await api.call(
+      'POST',
+      '/api/my/saved-searches',
+      {
         name: 'Toyotas under $30k',
         search: 'category=cars&make=toyota&priceMax=30000&sort=price_asc',
         frequency: 'instant',
       },
-    });
+      tokens.buyer,
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       name: 'Toyotas under $30k',
@@ -305,7 +243,7 @@ describeWhen(postgresAvailability(), 'notifications: e-mail alerts and saved sea
       /^<https:\/\/testbase\.example\/api\/email-alerts\/unsubscribe\?token=/,
     );
 
-    const mine = await call('GET', '/api/my/saved-searches', { who: 'buyer' });
+    const mine = await api.call('GET', '/api/my/saved-searches', undefined, tokens.buyer);
     expect(mine.body.items).toHaveLength(1);
     expect(mine.body.items[0].lastSent).not.toBeNull();
 
@@ -320,10 +258,10 @@ describeWhen(postgresAvailability(), 'notifications: e-mail alerts and saved sea
     // One-click unsubscribe, as a mail client posts it; a second click answers the same.
     const token = tokenOf(digest, '/email-alerts/unsubscribe');
     for (let i = 0; i < 2; i++) {
-      const gone = await call(
+      const gone = await api.call(
         'POST',
         `/api/email-alerts/unsubscribe?token=${encodeURIComponent(token)}`,
-        { form: 'List-Unsubscribe=One-Click' },
+        new URLSearchParams('List-Unsubscribe=One-Click'),
       );
       expect(gone).toMatchObject({
         status: 200,
@@ -344,48 +282,48 @@ describeWhen(postgresAvailability(), 'notifications: e-mail alerts and saved sea
   });
 
   it('pauses, resumes and deletes only the caller’s own saved searches', async () => {
-    const created = await call('POST', '/api/my/saved-searches', {
-      who: 'other',
-      body: { name: 'Trucks', search: 'category=trucks' },
-    });
+    const created = await api.call(
+      'POST',
+      '/api/my/saved-searches',
+      { name: 'Trucks', search: 'category=trucks' },
+      tokens.other,
+    );
     const id = created.body.id as string;
     expect(created.body.frequency).toBe('daily');
     expect(
-      (
-        await call('PATCH', `/api/my/saved-searches/${id}`, {
-          who: 'buyer',
-          body: { isActive: false },
-        })
-      ).status,
+      (await api.call('PATCH', `/api/my/saved-searches/${id}`, { isActive: false }, tokens.buyer))
+        .status,
     ).toBe(404);
     expect(
-      (
-        await call('PATCH', `/api/my/saved-searches/${id}`, {
-          who: 'other',
-          body: { isActive: false },
-        })
-      ).body.isActive,
+      (await api.call('PATCH', `/api/my/saved-searches/${id}`, { isActive: false }, tokens.other))
+        .body.isActive,
     ).toBe(false);
     expect(
       (
-        await call('PATCH', `/api/my/saved-searches/${id}`, {
-          who: 'other',
-          body: { isActive: true, frequency: 'weekly' },
-        })
+        await api.call(
+          'PATCH',
+          `/api/my/saved-searches/${id}`,
+          { isActive: true, frequency: 'weekly' },
+          tokens.other,
+        )
       ).body,
     ).toMatchObject({ isActive: true, frequency: 'weekly' });
-    expect((await call('DELETE', `/api/my/saved-searches/${id}`, { who: 'buyer' })).status).toBe(
-      404,
-    );
-    expect((await call('DELETE', `/api/my/saved-searches/${id}`, { who: 'other' })).status).toBe(
-      204,
-    );
-    expect((await call('GET', '/api/my/saved-searches', { who: 'other' })).body.items).toEqual([]);
+    expect(
+      (await api.call('DELETE', `/api/my/saved-searches/${id}`, undefined, tokens.buyer)).status,
+    ).toBe(404);
+    expect(
+      (await api.call('DELETE', `/api/my/saved-searches/${id}`, undefined, tokens.other)).status,
+    ).toBe(204);
+    expect(
+      (await api.call('GET', '/api/my/saved-searches', undefined, tokens.other)).body.items,
+    ).toEqual([]);
   });
 
   it('shows the admin the counts and the newest saved searches, and nobody else', async () => {
-    expect((await call('GET', '/api/admin/email-alerts', { who: 'buyer' })).status).toBe(403);
-    const overview = await call('GET', '/api/admin/email-alerts', { who: 'admin' });
+    expect((await api.call('GET', '/api/admin/email-alerts', undefined, tokens.buyer)).status).toBe(
+      403,
+    );
+    const overview = await api.call('GET', '/api/admin/email-alerts', undefined, tokens.admin);
     expect(overview.status).toBe(200);
     expect(overview.body).toMatchObject({
       // reader@ and other@ active, buyer@ unsubscribed.

@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import {
@@ -162,7 +162,8 @@ export class ConversationRepository {
   }
 
   async markRead(userId: string, conversationId: string): Promise<void> {
-    await this.db.query(
+    await execute(
+      this.db,
       `UPDATE conversation_messages SET is_read = true WHERE conversation_id = $1 AND recipient_id = $2 AND NOT is_read`,
       [conversationId, userId],
     );
@@ -193,7 +194,7 @@ export class ConversationRepository {
       ],
       ThreadMessageRow,
     );
-    await manager.query(`UPDATE conversations SET last_message_at = $2 WHERE id = $1`, [
+    await execute(manager, `UPDATE conversations SET last_message_at = $2 WHERE id = $1`, [
       conversation.id,
       rows[0].created_at,
     ]);

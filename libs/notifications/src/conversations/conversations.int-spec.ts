@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type EventData, type EventEnvelope, type EventType } from '@market/contracts';
 import { describeWhen, eventually, postgresAvailability } from '@market/platform/testing';
-import { HttpTestHarness, type TestBody as Body } from '@market/platform/test-kit';
+import { HttpTestHarness, newEnvelope, type TestBody as Body } from '@market/platform/test-kit';
 import { NotificationsModule } from '../notifications.module.js';
-
-function envelope<T extends EventType>(
-  type: T,
-  data: EventData<T>,
-): EventEnvelope<T, EventData<T>> {
-  return { id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), data };
-}
 
 /** The message center: buyer ↔ private seller and buyer ↔ dealer threads, replies, unread counts, masked mails. */
 describeWhen(postgresAvailability(), 'notifications: conversations', () => {
@@ -50,7 +42,7 @@ describeWhen(postgresAvailability(), 'notifications: conversations', () => {
     (await api.call('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.items as Body[];
 
   const listingMessage = (message: string) =>
-    envelope('listings.contact.requested', {
+    newEnvelope('listings.contact.requested', {
       messageId: randomUUID(),
       listingId,
       listingTitle: '2019 Honda Civic',
@@ -258,7 +250,7 @@ describeWhen(postgresAvailability(), 'notifications: conversations', () => {
   it('lists a message to a dealer as a conversation both sides can continue, and keeps the dashboard inbox to first messages', async () => {
     const messageId = randomUUID();
     await api.runtime.bus.publish([
-      envelope('dealers.contact.requested', {
+      newEnvelope('dealers.contact.requested', {
         messageId,
         context: 'dealer',
         dealerId: randomUUID(),

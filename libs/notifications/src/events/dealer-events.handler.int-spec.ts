@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type EventData, type EventEnvelope, type EventType } from '@market/contracts';
 import { describeWhen, eventually, postgresAvailability } from '@market/platform/testing';
-import { HttpTestHarness, type TestBody as Body } from '@market/platform/test-kit';
+import { HttpTestHarness, newEnvelope, type TestBody as Body } from '@market/platform/test-kit';
 import { NotificationsModule } from '../notifications.module.js';
-
-function envelope<T extends EventType>(
-  type: T,
-  data: EventData<T>,
-): EventEnvelope<T, EventData<T>> {
-  return { id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), data };
-}
 
 /** Messages to dealers and reps reach the recipient's inbox and mailbox; applicants get their mails. */
 describeWhen(
@@ -44,7 +36,7 @@ describeWhen(
       (await api.call('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.items as Body[];
 
     const message = (subject: string, senderUserId: string | null = null) =>
-      envelope('dealers.contact.requested', {
+      newEnvelope('dealers.contact.requested', {
         messageId: randomUUID(),
         context: 'dealer',
         dealerId: randomUUID(),
@@ -130,13 +122,13 @@ describeWhen(
     it('mails applicants: receipt, approval (new or existing account) and rejection with the reason', async () => {
       const applicationId = randomUUID();
       await api.runtime.bus.publish([
-        envelope('dealers.application.submitted', {
+        newEnvelope('dealers.application.submitted', {
           applicationId,
           email: 'new@example.com',
           contactPerson: 'Maria Lopez',
           businessName: 'Sunrise Motors',
         }),
-        envelope('dealers.dealer.approved', {
+        newEnvelope('dealers.dealer.approved', {
           dealerId: randomUUID(),
           applicationId,
           userId: randomUUID(),
@@ -145,7 +137,7 @@ describeWhen(
           businessName: 'Sunrise Motors',
           accountCreated: true,
         }),
-        envelope('dealers.dealer.approved', {
+        newEnvelope('dealers.dealer.approved', {
           dealerId: randomUUID(),
           applicationId: randomUUID(),
           userId: randomUUID(),
@@ -154,7 +146,7 @@ describeWhen(
           businessName: 'Old Autos',
           accountCreated: false,
         }),
-        envelope('dealers.application.rejected', {
+        newEnvelope('dealers.application.rejected', {
           applicationId: randomUUID(),
           email: 'no@example.com',
           contactPerson: 'Jo',
@@ -195,13 +187,13 @@ describeWhen(
         repName: 'Riley Rep',
       };
       await api.runtime.bus.publish([
-        envelope('dealers.rep-affiliation.requested', {
+        newEnvelope('dealers.rep-affiliation.requested', {
           ...base,
           affiliationId: randomUUID(),
           recipientEmail: 'owner@sunrise.example',
           recipientName: 'Sunrise Motors',
         }),
-        envelope('dealers.rep-affiliation.invited', {
+        newEnvelope('dealers.rep-affiliation.invited', {
           ...base,
           repUserId: null,
           repName: null,
@@ -210,7 +202,7 @@ describeWhen(
           recipientName: null,
           invitedEmail: 'casey@example.com',
         }),
-        envelope('dealers.rep-affiliation.answered', {
+        newEnvelope('dealers.rep-affiliation.answered', {
           ...base,
           affiliationId: randomUUID(),
           recipientEmail: 'riley@example.com',

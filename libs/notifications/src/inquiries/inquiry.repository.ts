@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import {
@@ -237,7 +237,8 @@ export class InquiryRepository {
     inquiry: Pick<Inquiry, 'type' | 'id'>,
     status: InquiryStatus,
   ): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE ${TABLES[inquiry.type]} SET status = $2, updated_at = now() WHERE id = $1`,
       [inquiry.id, status],
     );

@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type { ConversationMessage, EventData, InboxPage } from '@market/contracts';
@@ -66,7 +66,8 @@ export class ConversationMessageRepository {
     createdAt: string,
   ): Promise<boolean> {
     const senderName = `${data.senderFirstName} ${data.senderLastName}`;
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO conversations (id, context, subject, dealer_id, sales_rep_id, buyer_id, buyer_name, buyer_email,
          seller_id, seller_name, seller_email, created_at, last_message_at)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$12) ON CONFLICT (id) DO NOTHING`,
@@ -145,15 +146,18 @@ export class ConversationMessageRepository {
   }
 
   async deleteAllOf(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`DELETE FROM conversations WHERE seller_id = $1`, [userId]);
-    await manager.query(
+    await execute(manager, `DELETE FROM conversations WHERE seller_id = $1`, [userId]);
+    await execute(
+      manager,
       `UPDATE conversations SET buyer_id = NULL, buyer_email = NULL WHERE buyer_id = $1`,
       [userId],
     );
-    await manager.query(`DELETE FROM conversation_messages WHERE recipient_id = $1`, [userId]);
-    await manager.query(`UPDATE conversation_messages SET sender_id = NULL WHERE sender_id = $1`, [
-      userId,
-    ]);
+    await execute(manager, `DELETE FROM conversation_messages WHERE recipient_id = $1`, [userId]);
+    await execute(
+      manager,
+      `UPDATE conversation_messages SET sender_id = NULL WHERE sender_id = $1`,
+      [userId],
+    );
   }
 }
 

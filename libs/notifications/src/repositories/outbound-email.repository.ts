@@ -94,21 +94,24 @@ export class OutboundEmailRepository {
   }
 
   async markSent(id: string): Promise<void> {
-    await this.db.query(
+    await execute(
+      this.db,
       `UPDATE outbound_emails SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = $1`,
       [id],
     );
   }
 
   async retryLater(id: string, error: string, delayMs: number): Promise<void> {
-    await this.db.query(
+    await execute(
+      this.db,
       `UPDATE outbound_emails SET last_error = $2, next_attempt_at = now() + make_interval(secs => $3) WHERE id = $1`,
       [id, error, delayMs / 1000],
     );
   }
 
   async markFailed(id: string, error: string): Promise<void> {
-    await this.db.query(
+    await execute(
+      this.db,
       `UPDATE outbound_emails SET status = 'failed', last_error = $2 WHERE id = $1`,
       [id, error],
     );

@@ -106,7 +106,12 @@ export async function queryRow<S extends RowSchema>(
   return row ?? null;
 }
 
-/** How many rows an UPDATE or DELETE (without RETURNING) changed; not for INSERT. */
+/**
+ * Runs a statement for its effect: how many rows an UPDATE or DELETE (without RETURNING)
+ * changed. An INSERT without RETURNING, a lock or a `SET LOCAL` run through it too, but the
+ * driver does not count their rows (the answer is 0); an INSERT that must know takes
+ * `queryRows` with RETURNING.
+ */
 export async function execute(
   db: SqlRunner,
   sql: string,

@@ -13,6 +13,8 @@ export interface TestReply {
   status: number;
   body: TestBody;
   headers: Headers;
+  /** The answer as sent (a CSV, an SVG, a page). */
+  text: string;
 }
 
 /** A signed-in account: its bearer token was issued by the app's own keys. */
@@ -21,6 +23,18 @@ export interface TestUser {
   email: string;
   roles: Role[];
   token: string;
+}
+
+/** Who makes a request: a signed-in user (or anything carrying its token), or a bare token. */
+export type TestCaller = Pick<TestUser, 'token'> | string;
+
+/** One file of a multipart upload; `data` may be text (a CSV) or bytes. */
+export interface TestUploadFile {
+  data: Buffer | string;
+  name: string;
+  type: string;
+  /** The form field (`file` unless named). */
+  field?: string;
 }
 
 export interface HttpTestHarnessOptions {
@@ -46,27 +60,46 @@ export interface HttpTestHarnessOptions {
 export class HttpTestHarness {
   private constructor(
     readonly database: TestDatabase,
-    readonly app: ServiceTestApp,
+    private started: ServiceTestApp,
+    private readonly options: HttpTestHarnessOptions,
   ) {}
 
   static async start(options: HttpTestHarnessOptions): Promise<HttpTestHarness> {
     const database = await createTestDatabase(options.name.replace(/[^a-z0-9_]/gi, '_'));
     try {
-      const app = await startServiceTestApp({
-        name: options.name,
-        databaseUrl: database.url,
-        module: options.module,
-        env: options.env,
-        logDestination: options.logDestination,
-        beforeStart: async (runtime) => {
-          await options.beforeStart?.(runtime);
-        },
-      });
-      return new HttpTestHarness(database, app);
+      const app = await HttpTestHarness.startApp(database, options);
+      return new HttpTestHarness(database, app, options);
     } catch (error) {
       await database.drop();
       throw error;
     }
+  }
+
+  private static startApp(database: TestDatabase, options: HttpTestHarnessOptions) {
+    return startServiceTestApp({
+      name: options.name,
+      databaseUrl: database.url,
+      module: options.module,
+      env: options.env,
+      logDestination: options.logDestination,
+      beforeStart: async (runtime) => {
+        await options.beforeStart?.(runtime);
+      },
+    });
+  }
+
+  get app(): ServiceTestApp {
+    return this.started;
+  }
+
+  /** Stops the app (as a crash or deploy would) but keeps its database, to start it again. */
+  async stopApp(): Promise<void> {
+    await this.started.close();
+  }
+
+  /** Starts the app again on the same database after `stopApp`. */
+  async startAgain(): Promise<void> {
+    this.started = await HttpTestHarness.startApp(this.database, this.options);
   }
 
   get runtime(): PlatformRuntime {
@@ -88,41 +121,50 @@ export class HttpTestHarness {
     return { id, email, roles, token };
   }
 
-  /** A JSON request; `who` is a signed-in user or a bare token; an empty answer reads as `{}`. */
+  /**
+   * A JSON request (a form when `body` is a URLSearchParams, the exact bytes when it is a
+   * Buffer); `who` is a signed-in user or a bare token; an empty answer reads as `{}`.
+   */
   async call(
     method: string,
     path: string,
     body?: unknown,
-    who?: TestUser | string,
+    who?: TestCaller,
     headers: Record<string, string> = {},
   ): Promise<TestReply> {
     const token = typeof who === 'string' ? who : who?.token;
+    // A URLSearchParams body goes as a form (fetch sets its content type), bytes as they are
+    // (the caller names their type), anything else as JSON.
+    const raw = body instanceof URLSearchParams || body instanceof Uint8Array;
     const response = await fetch(new URL(path, this.app.baseUrl), {
       method,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: raw ? body : body !== undefined ? JSON.stringify(body) : undefined,
     });
     return reply(response);
   }
 
-  /** A multipart upload of one file (field `file` unless named). */
+  /** A multipart upload of one file or several (field `file` unless named). */
   async upload(
     path: string,
-    file: { data: Buffer; name: string; type: string; field?: string },
-    who?: TestUser | string,
+    file: TestUploadFile | TestUploadFile[],
+    who?: TestCaller,
     method = 'POST',
   ): Promise<TestReply> {
     const token = typeof who === 'string' ? who : who?.token;
     const form = new FormData();
-    form.append(
-      file.field ?? 'file',
-      new Blob([new Uint8Array(file.data)], { type: file.type }),
-      file.name,
-    );
+    for (const one of Array.isArray(file) ? file : [file])
+      form.append(
+        one.field ?? 'file',
+        new Blob([typeof one.data === 'string' ? one.data : new Uint8Array(one.data)], {
+          type: one.type,
+        }),
+        one.name,
+      );
     const response = await fetch(new URL(path, this.app.baseUrl), {
       method,
       headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -150,5 +192,6 @@ async function reply(response: Response): Promise<TestReply> {
   const answer = { status: response.status, body } as TestReply;
   // Not enumerable: `expect(reply).toEqual({ status, body })` compares what a spec means.
   Object.defineProperty(answer, 'headers', { value: response.headers, enumerable: false });
+  Object.defineProperty(answer, 'text', { value: text, enumerable: false });
   return answer;
 }

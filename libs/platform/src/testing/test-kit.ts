@@ -134,4 +134,12 @@ function parameterNames(Service: Function): string[] {
 }
 
 // The integration specs' side of the kit: a module on Fastify over a fresh database, over HTTP.
-export { HttpTestHarness, type TestBody, type TestReply, type TestUser } from './http-harness.js';
+export {
+  HttpTestHarness,
+  type TestBody,
+  type TestCaller,
+  type TestReply,
+  type TestUploadFile,
+  type TestUser,
+} from './http-harness.js';
+export { newEnvelope, newListingDocument } from './factories.js';

@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type { ListingDocument } from '@market/contracts';
@@ -21,7 +21,8 @@ export class MarketPriceRepository {
   constructor(@InjectDataSource(SEARCH_SCHEMA) private readonly db: DataSource) {}
 
   async upsert(manager: EntityManager, document: ListingDocument): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO market_prices AS m (listing_id, revision, active, segment, year, price)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (listing_id) DO UPDATE SET revision = EXCLUDED.revision, active = EXCLUDED.active,
@@ -40,7 +41,8 @@ export class MarketPriceRepository {
 
   /** A deleted listing stays as an inactive row with the deletion's revision. */
   async remove(manager: EntityManager, listingId: string, revision: number): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO market_prices AS m (listing_id, revision, active, segment, year, price)
        VALUES ($1, $2, false, '', 0, 0)
        ON CONFLICT (listing_id) DO UPDATE SET revision = EXCLUDED.revision, active = false, changed_at = clock_timestamp()

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { EventData, EventEnvelope, EventType } from '@market/contracts';
 import {
   createTestDatabase,
   describeWhen,
@@ -9,17 +7,11 @@ import {
   startServiceTestApp,
   type TestDatabase,
 } from '@market/platform/testing';
+import { newEnvelope } from '@market/platform/test-kit';
 import { listingDocument } from '../index/listing-index.contract.js';
 import { SearchModule } from '../search.module.js';
 
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-function envelope<T extends EventType>(
-  type: T,
-  data: EventData<T>,
-): EventEnvelope<T, EventData<T>> {
-  return { id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), data };
-}
 
 /** Deal ratings follow the listings events, from one request per page of cards. */
 describeWhen(postgresAvailability(), 'search: deal ratings', () => {
@@ -59,7 +51,7 @@ describeWhen(postgresAvailability(), 'search: deal ratings', () => {
     });
     await app.runtime.bus.publish(
       [...market, cheap, otherModel].map((listing) =>
-        envelope('listings.listing.published', { listing }),
+        newEnvelope('listings.listing.published', { listing }),
       ),
     );
 
@@ -85,7 +77,7 @@ describeWhen(postgresAvailability(), 'search: deal ratings', () => {
 
     // A sold comparable leaves the market: three others remain for the cheap one, then two.
     await app.runtime.bus.publish([
-      envelope('listings.listing.status-changed', {
+      newEnvelope('listings.listing.status-changed', {
         listing: { ...market[0], status: 'sold', isSold: true, revision: 2 },
         previousStatus: 'active',
       }),

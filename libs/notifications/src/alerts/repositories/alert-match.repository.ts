@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import type { AlertFrequency } from '@market/contracts';
@@ -70,7 +70,8 @@ export class AlertMatchRepository {
     );
     const seen = rows[0];
     if (seen && (seen.revision >= revision || seen.deleted)) return { stale: true };
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO alert_listings (listing_id, revision, price, deleted) VALUES ($1, $2, $3, $4)
        ON CONFLICT (listing_id) DO UPDATE SET revision = EXCLUDED.revision, price = EXCLUDED.price, deleted = EXCLUDED.deleted`,
       [listingId, revision, price, price === null],
@@ -80,7 +81,8 @@ export class AlertMatchRepository {
 
   async addMatches(manager: EntityManager, matches: NewMatch[]): Promise<void> {
     if (!matches.length) return;
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO alert_matches (subscription_id, alert_id, kind, match_key, listing_id, payload, due_at)
        SELECT m.subscription_id, m.alert_id, m.kind, m.match_key, m.listing_id, m.payload, m.due_at
        FROM jsonb_to_recordset($1::jsonb) AS m(subscription_id uuid, alert_id uuid, kind text, match_key text,
@@ -110,7 +112,8 @@ export class AlertMatchRepository {
     due: DueTimes,
     listedAt: Date,
   ): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO alert_matches (subscription_id, kind, match_key, listing_id, payload, due_at)
        SELECT s.id, 'new_listing', $2, $1, $3::jsonb,
          CASE s.frequency WHEN 'instant' THEN $4::timestamptz WHEN 'daily' THEN $5::timestamptz ELSE $6::timestamptz END
@@ -138,7 +141,8 @@ export class AlertMatchRepository {
     payload: MatchPayload,
     due: DueTimes,
   ): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO alert_matches (subscription_id, kind, match_key, listing_id, payload, due_at)
        SELECT s.id, 'price_drop', $2, $1, $3::jsonb,
          CASE s.frequency WHEN 'instant' THEN $4::timestamptz WHEN 'daily' THEN $5::timestamptz ELSE $6::timestamptz END
@@ -155,7 +159,8 @@ export class AlertMatchRepository {
     payload: MatchPayload,
     due: DueTimes,
   ): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO alert_matches (subscription_id, kind, match_key, payload, due_at)
        SELECT s.id, 'dealer_news', $1, $2::jsonb,
          CASE s.frequency WHEN 'instant' THEN $3::timestamptz WHEN 'daily' THEN $4::timestamptz ELSE $5::timestamptz END
@@ -167,9 +172,11 @@ export class AlertMatchRepository {
 
   /** A listing that left search (sold, paused, deleted) is no news any more. */
   async dropPendingForListing(manager: EntityManager, listingId: string): Promise<void> {
-    await manager.query(`DELETE FROM alert_matches WHERE listing_id = $1 AND digest_id IS NULL`, [
-      listingId,
-    ]);
+    await execute(
+      manager,
+      `DELETE FROM alert_matches WHERE listing_id = $1 AND digest_id IS NULL`,
+      [listingId],
+    );
   }
 
   async markListingDeleted(
@@ -177,27 +184,30 @@ export class AlertMatchRepository {
     listingId: string,
     revision: number,
   ): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO alert_listings (listing_id, revision, price, deleted) VALUES ($1, $2, NULL, true)
        ON CONFLICT (listing_id) DO UPDATE SET revision = GREATEST(alert_listings.revision, EXCLUDED.revision), price = NULL, deleted = true`,
       [listingId, revision],
     );
-    await manager.query(`DELETE FROM alert_saved_listings WHERE listing_id = $1`, [listingId]);
+    await execute(manager, `DELETE FROM alert_saved_listings WHERE listing_id = $1`, [listingId]);
     await this.dropPendingForListing(manager, listingId);
   }
 
   async saveListing(manager: EntityManager, userId: string, listingId: string): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO alert_saved_listings (user_id, listing_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
       [userId, listingId],
     );
   }
 
   async unsaveListing(manager: EntityManager, userId: string, listingId: string): Promise<void> {
-    await manager.query(`DELETE FROM alert_saved_listings WHERE user_id = $1 AND listing_id = $2`, [
-      userId,
-      listingId,
-    ]);
+    await execute(
+      manager,
+      `DELETE FROM alert_saved_listings WHERE user_id = $1 AND listing_id = $2`,
+      [userId, listingId],
+    );
   }
 
   /**
@@ -249,23 +259,26 @@ export class AlertMatchRepository {
     digestId: string,
     matches: QueuedMatch[],
   ): Promise<void> {
-    await manager.query(`UPDATE alert_matches SET digest_id = $1 WHERE id = ANY($2::uuid[])`, [
+    await execute(manager, `UPDATE alert_matches SET digest_id = $1 WHERE id = ANY($2::uuid[])`, [
       digestId,
       matches.map((m) => m.id),
     ]);
     const alertIds = [...new Set(matches.flatMap((m) => (m.alertId ? [m.alertId] : [])))];
     if (alertIds.length)
-      await manager.query(`UPDATE email_alerts SET last_sent = now() WHERE id = ANY($1::uuid[])`, [
-        alertIds,
-      ]);
-    await manager.query(`UPDATE alert_subscriptions SET last_sent = now() WHERE id = $1`, [
+      await execute(
+        manager,
+        `UPDATE email_alerts SET last_sent = now() WHERE id = ANY($1::uuid[])`,
+        [alertIds],
+      );
+    await execute(manager, `UPDATE alert_subscriptions SET last_sent = now() WHERE id = $1`, [
       subscriptionId,
     ]);
   }
 
   /** Mailed matches are kept a while (they answer "was this sent?"), then deleted. */
   async pruneSent(manager: EntityManager, olderThanDays: number): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `DELETE FROM alert_matches WHERE digest_id IS NOT NULL AND created_at < now() - make_interval(days => $1)`,
       [olderThanDays],
     );

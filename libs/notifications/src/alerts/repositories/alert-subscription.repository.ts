@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import {
@@ -106,7 +106,8 @@ export class AlertSubscriptionRepository {
     email: string,
     secret: Buffer,
   ): Promise<SubscriptionRecord> {
-    await manager.query(
+    await execute(
+      manager,
       `INSERT INTO alert_subscriptions (email, link_secret) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING`,
       [email, secret],
     );
@@ -126,7 +127,8 @@ export class AlertSubscriptionRepository {
     nonce: string,
     mailed = true,
   ): Promise<void> {
-    await manager.query(
+    await execute(
+      manager,
       `UPDATE alert_subscriptions SET pending_preferences = $2::jsonb, confirm_nonce = $3,
          confirm_sent_at = CASE WHEN $4 THEN now() ELSE confirm_sent_at END WHERE id = $1`,
       [id, JSON.stringify(pending), nonce, mailed],
@@ -160,7 +162,8 @@ export class AlertSubscriptionRepository {
       SubscriptionRow,
     );
     // Kinds switched off take their queued matches with them.
-    await manager.query(
+    await execute(
+      manager,
       `DELETE FROM alert_matches WHERE subscription_id = $1 AND digest_id IS NULL AND (
          (kind = 'price_drop' AND NOT $2 AND alert_id IS NULL) OR (kind = 'price_drop' AND NOT $3 AND alert_id IS NOT NULL)
          OR (kind = 'dealer_news' AND NOT $4) OR (kind = 'new_listing' AND NOT $5))`,
@@ -185,7 +188,8 @@ export class AlertSubscriptionRepository {
       [id],
       SubscriptionRow,
     );
-    await manager.query(
+    await execute(
+      manager,
       `DELETE FROM alert_matches WHERE subscription_id = $1 AND digest_id IS NULL`,
       [id],
     );
@@ -194,7 +198,7 @@ export class AlertSubscriptionRepository {
 
   /** A deleted account's alerts go with it; an address subscribed without an account stays. */
   async removeUser(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`DELETE FROM alert_subscriptions WHERE user_id = $1`, [userId]);
-    await manager.query(`DELETE FROM alert_saved_listings WHERE user_id = $1`, [userId]);
+    await execute(manager, `DELETE FROM alert_subscriptions WHERE user_id = $1`, [userId]);
+    await execute(manager, `DELETE FROM alert_saved_listings WHERE user_id = $1`, [userId]);
   }
 }

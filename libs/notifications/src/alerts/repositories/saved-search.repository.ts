@@ -120,9 +120,11 @@ export class SavedSearchRepository {
     if (!row) return null;
     // A paused alert queues nothing and mails nothing it had queued.
     if (!row.is_active)
-      await manager.query(`DELETE FROM alert_matches WHERE alert_id = $1 AND digest_id IS NULL`, [
-        id,
-      ]);
+      await execute(
+        manager,
+        `DELETE FROM alert_matches WHERE alert_id = $1 AND digest_id IS NULL`,
+        [id],
+      );
     return present(row);
   }
 

@@ -1,4 +1,4 @@
-import { queryRows } from '@market/platform';
+import { execute, queryRows } from '@market/platform';
 import { z } from 'zod';
 import { vehicleCategorySchema } from '@market/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -62,7 +62,7 @@ export class PostgresListingFeed {
       // A poll reads the few rows written lately: always through the written_xid index. With
       // the parameter unknown at planning time (or stale statistics, as right after the
       // migration), the planner would otherwise scan the whole table twice a second.
-      await manager.query(`SET LOCAL enable_seqscan = off`);
+      await execute(manager, `SET LOCAL enable_seqscan = off`);
       const [rows, removals] = await Promise.all([
         queryRows(
           manager,

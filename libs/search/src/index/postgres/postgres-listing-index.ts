@@ -1,4 +1,4 @@
-import { queryRows, type RowSchema } from '@market/platform';
+import { execute, queryRows, type RowSchema } from '@market/platform';
 import { z } from 'zod';
 import {
   conditionLabels,
@@ -117,7 +117,8 @@ export class PostgresListingIndex implements ListingIndex {
         .join(' '),
       card: toListingCard(d),
     }));
-    await this.db.query(
+    await execute(
+      this.db,
       `INSERT INTO listing_documents AS l (id, revision, searchable, category, make, make_label, model, model_label, year, price,
          mileage, condition, transmission, fuel_type, location_city, location_state, location_zip, location_text, is_featured,
          dealer_id, sales_rep_id, created_at, search_text, card, lat, lon)
@@ -145,13 +146,14 @@ export class PostgresListingIndex implements ListingIndex {
 
   async remove(listingId: string, revision: number): Promise<void> {
     await this.db.transaction(async (manager) => {
-      await manager.query(
+      await execute(
+        manager,
         `INSERT INTO listing_tombstones (id, revision) VALUES ($1, $2)
          ON CONFLICT (id) DO UPDATE SET revision = greatest(listing_tombstones.revision, EXCLUDED.revision), deleted_at = now(),
            written_xid = pg_current_xact_id()`,
         [listingId, revision],
       );
-      await manager.query(`DELETE FROM listing_documents WHERE id = $1 AND revision < $2`, [
+      await execute(manager, `DELETE FROM listing_documents WHERE id = $1 AND revision < $2`, [
         listingId,
         revision,
       ]);
@@ -308,7 +310,9 @@ export class PostgresListingIndex implements ListingIndex {
   }
 
   async isHealthy(): Promise<boolean> {
-    return (await this.db.query('SELECT 1')).length === 1;
+    return (
+      (await queryRows(this.db, 'SELECT 1 AS one', [], z.object({ one: z.number() }))).length === 1
+    );
   }
 
   async close(): Promise<void> {
@@ -331,7 +335,7 @@ export class PostgresListingIndex implements ListingIndex {
    */
   private read<S extends RowSchema>(sql: string, params: unknown[], row: S): Promise<z.infer<S>[]> {
     return this.db.transaction(async (manager) => {
-      await manager.query(`SET LOCAL statement_timeout = ${READ_TIMEOUT_MS}`);
+      await execute(manager, `SET LOCAL statement_timeout = ${READ_TIMEOUT_MS}`);
       return queryRows(manager, sql, params, row);
     });
   }
