@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -9,6 +9,7 @@ import type { PlatformRuntime } from '../../runtime/platform-runtime.js';
 import { renderPageHtml, type RenderedPage } from './page-html.js';
 import { compilePattern, type ApiReader, type PageContext } from './public-page.js';
 import { PUBLIC_PAGES } from './public-pages.js';
+import { RenderedPageCache, renderedPageKey } from './rendered-page-cache.js';
 import { listingSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './sitemaps.js';
 
 /** Marks the edge's own API reads (a per-process secret), which the rate limits do not count. */
@@ -128,6 +129,17 @@ const REACT_ONLY_PAGES = [
   '/financing',
 ].map(compilePattern);
 
+/** React's render of a page as the edge keeps it (RenderedPageCache): the state already serialised. */
+interface ReactPage {
+  html: string;
+  /** The dehydrated answers as the page's JSON script holds them. */
+  stateJson: string;
+  passes: number;
+  page: string | null;
+  id: string;
+  ms: number;
+}
+
 const NOT_FOUND_PAGE: RenderedPage = {
   status: 404,
   head: { title: 'Page not found', robots: 'noindex' },
@@ -143,8 +155,16 @@ export function servePublicPages(
   fastify: FastifyInstance,
   runtime: PlatformRuntime,
   webDir: string,
-  { renderTimeoutMs = 150 }: { renderTimeoutMs?: number } = {},
+  {
+    renderTimeoutMs = 150,
+    cacheTtlMs = 0,
+    cacheMaxEntries = 0,
+  }: { renderTimeoutMs?: number; cacheTtlMs?: number; cacheMaxEntries?: number } = {},
 ) {
+  const rendered = new RenderedPageCache<ReactPage>({
+    ttlMs: cacheTtlMs,
+    maxEntries: cacheMaxEntries,
+  });
   const renderer = renderTimeoutMs > 0 ? loadRenderer(webDir, fastify.log) : Promise.resolve(null);
   const template = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const chunkLinks = loadChunkLinks(webDir, template);
@@ -167,7 +187,7 @@ export function servePublicPages(
             : address.address;
     return `http://${host}:${address.port}`;
   };
-  const api: ApiReader = async <T>(url: string) => {
+  const readApi = async <T>(url: string) => {
     const answer = await fetch(selfUrl() + url, {
       // Loopback: compressing only to decompress again would waste the CPU.
       headers: { [EDGE_RENDER_HEADER]: EDGE_RENDER_TOKEN, 'accept-encoding': 'identity' },
@@ -181,7 +201,24 @@ export function servePublicPages(
     } catch {
       body = null;
     }
-    return { status: answer.status, body: body as T };
+    return { status: answer.status, body: body as T, text };
+  };
+  const api: ApiReader = async <T>(url: string) => {
+    const { status, body } = await readApi<T>(url);
+    return { status, body };
+  };
+  /**
+   * An ApiReader that also digests what it read: the revision of the page's data for
+   * RenderedPageCache (the same answers give the same digest, a changed one another).
+   */
+  const recordingApi = () => {
+    const digest = createHash('sha256');
+    const reader: ApiReader = async <T>(url: string) => {
+      const { status, body, text } = await readApi<T>(url);
+      digest.update(`${url}\n${status}\n${text.length}\n${text}\n`);
+      return { status, body };
+    };
+    return { reader, revision: () => digest.digest('base64url') };
   };
 
   const sendXml = (reply: FastifyReply, body: unknown) =>
@@ -217,9 +254,9 @@ export function servePublicPages(
    * The page rendered by React with the answers it read, within renderTimeoutMs; null on
    * any failure or when time runs out (the page then keeps its server summary).
    */
-  async function reactRender(request: FastifyRequest, url: string) {
+  async function reactRender(request: FastifyRequest, url: string): Promise<ReactPage | null> {
     const ssr = await renderer;
-    if (!ssr || hasSessionMarker(request)) return null;
+    if (!ssr) return null;
     const controller = new AbortController();
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
@@ -239,9 +276,16 @@ export function servePublicPages(
         }),
         timedOut,
       ]);
-      return output
-        ? { ...output, id: ssr.SERVER_STATE_ID, ms: performance.now() - started }
-        : null;
+      if (!output) return null;
+      return {
+        html: output.html,
+        // "<" escaped so no answer's text can close the script element.
+        stateJson: JSON.stringify(output.state).replace(/</g, '\\u003c'),
+        passes: output.passes,
+        page: output.page,
+        id: ssr.SERVER_STATE_ID,
+        ms: performance.now() - started,
+      };
     } catch (error) {
       request.log.warn({ err: error, url }, 'public page not rendered by React on the server');
       return null;
@@ -255,17 +299,20 @@ export function servePublicPages(
     const [pathname, search = ''] = request.url.split('?');
     let page: RenderedPage | null = null;
     const found = pages.find(({ match }) => match(pathname) !== null);
-    // React's render runs beside the head's reads; it is used only for a page that is there.
     const reactOnly = !found && REACT_ONLY_PAGES.some((match) => match(pathname) !== null);
-    const rendering =
-      found || reactOnly ? reactRender(request, request.url) : Promise.resolve(null);
+    // React renders signed-out visitors only: a signed-in one gets the SPA's own start. The
+    // render reads the API with the edge's headers alone (no cookie, no header of this
+    // request), so its output is the same for every visitor and may be kept per URL.
+    const renderable = (found || reactOnly) && !hasSessionMarker(request);
+    // The head's reads come first: their digest is the revision a kept render must match.
+    const reads = recordingApi();
     if (reactOnly) page = { status: 200, head: { title: null } };
     if (found) {
       const context: PageContext = {
         path: pathname,
         params: found.match(pathname)!,
         query: new URLSearchParams(search),
-        api,
+        api: reads.reader,
         siteName: runtime.config.SITE_NAME,
         absolute: (p) => new URL(p, siteUrl()).href,
       };
@@ -278,25 +325,32 @@ export function servePublicPages(
     } else if (knownRoute && !knownRoute(pathname)) {
       page = NOT_FOUND_PAGE;
     }
-    const rendered = page?.status === 200 ? await rendering : null;
-    if (rendered) {
+    const { value: react, hit } =
+      renderable && page?.status === 200
+        ? await rendered.getOrRender(renderedPageKey(request.url), reads.revision(), () =>
+            reactRender(request, request.url),
+          )
+        : { value: null, hit: false };
+    if (react) {
       // The first screen is React's own markup now (hydrated in the browser), not the summary.
       page = { ...page!, body: undefined };
       void reply.header(
         'server-timing',
-        `ssr;dur=${rendered.ms.toFixed(1)};desc="passes ${rendered.passes}"`,
+        hit
+          ? 'ssr-cache;desc="hit"'
+          : `ssr;dur=${react.ms.toFixed(1)};desc="passes ${react.passes}", ssr-cache;desc="miss"`,
       );
     }
     let html = page
       ? renderPageHtml(template, page, runtime.config.SITE_NAME, siteUrl(), pathname)
       : template;
-    if (rendered) {
-      // "<" escaped so no answer's text can close the script element.
-      const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
-      html = html.replace('</head>', `${chunkLinks(rendered.page)}</head>`);
+    if (react) {
+      html = html.replace('</head>', `${chunkLinks(react.page)}</head>`);
+      // A function as the replacement: "$" in the page's text is not a replacement pattern.
       html = html.replace(
         '<div id="root"></div>',
-        `<div id="root" data-ssr>${rendered.html}</div><script type="application/json" id="${rendered.id}">${state}</script>`,
+        () =>
+          `<div id="root" data-ssr>${react.html}</div><script type="application/json" id="${react.id}">${react.stateJson}</script>`,
       );
     }
     return reply
