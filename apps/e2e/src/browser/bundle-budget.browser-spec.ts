@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '@market/identity';
 import { chromiumAvailability, describeWhen, eventually } from '@market/platform/testing';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { startHarness, type Harness } from '../support/marketplace-harness.js';
+import { uploadTestPhoto } from '../support/test-photo.js';
 
 /**
  * Brotli bytes of the JavaScript a first visit loads (the server sends the build's .br files).
@@ -25,7 +26,7 @@ describeWhen(chromiumAvailability(), 'first-load JavaScript budget', () => {
 
   beforeAll(async () => {
     harness = await startHarness();
-    // One listing (no photo) for the vehicle page.
+    // One listing for the vehicle page.
     const api = harness.api.session();
     expect((await api.signIn(seller.email, seller.password)).status).toBe(200);
     const created = await api.post('/api/listings', {
@@ -36,6 +37,7 @@ describeWhen(chromiumAvailability(), 'first-load JavaScript budget', () => {
       mileage: 42_000,
       locationCity: 'Boise',
       locationState: 'ID',
+      imageIds: [await uploadTestPhoto(harness, api.accessToken!)],
     });
     expect(created.status).toBe(201);
     const id = (created.body as { id: string }).id;
