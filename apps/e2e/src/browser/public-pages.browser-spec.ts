@@ -146,9 +146,7 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
     // The entry's and the page chunk's stylesheets are inlined in the head, so the server's
     // markup paints styled without another request; the main photo is preloaded before them.
     expect(html).toMatch(/<style data-href="\/assets\/index-[^"]+\.css">:root\{/);
-    expect(html).toMatch(
-      /<style data-href="\/assets\/VehicleDetailPage-[^"]+\.css">\.\w/,
-    );
+    expect(html).toMatch(/<style data-href="\/assets\/VehicleDetailPage-[^"]+\.css">\.\w/);
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     expect(html).toMatch(
       /<head>[^]*?<link rel="preload" as="image" href="\/api\/media\/[^"]+" fetchpriority="high" data-server-meta><link rel="icon"/,
