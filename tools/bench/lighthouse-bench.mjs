@@ -10,7 +10,8 @@
  * (default 3) on the mobile default (simulated slow 4G, 4× CPU slowdown) and the desktop
  * preset, and prints the median of each figure: performance and SEO scores, LCP, TBT, CLS.
  * Also prints the first-load JavaScript of / (brotli bytes as served, from the network
- * records). PAGES=/,/listings to choose pages; JSON=1 prints the raw medians as JSON.
+ * records). PAGES=/,/listings to choose pages; FORM_FACTORS=mobile for the phone runs only;
+ * JSON=1 prints the raw medians as JSON.
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -65,7 +66,7 @@ const chrome = await chromeLauncher.launch({
 });
 const rows = [];
 try {
-  for (const formFactor of ['mobile', 'desktop']) {
+  for (const formFactor of (process.env.FORM_FACTORS ?? 'mobile,desktop').split(',')) {
     for (const page of pages) {
       const results = [];
       for (let i = 0; i < runs; i++) results.push(await audit(chrome, base + page, formFactor));

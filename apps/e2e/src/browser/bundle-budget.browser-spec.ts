@@ -1,22 +1,53 @@
 import { brotliCompressSync, constants } from 'node:zlib';
-import { chromiumAvailability, describeWhen } from '@market/platform/testing';
+import { DEMO_ACCOUNTS } from '@market/identity';
+import { chromiumAvailability, describeWhen, eventually } from '@market/platform/testing';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { startHarness, type Harness } from '../support/marketplace-harness.js';
+import { uploadTestPhoto } from '../support/test-photo.js';
 
 /**
  * Brotli bytes of the JavaScript a first visit loads (the server sends the build's .br files).
- * Measured 58.1 KiB for / and 65.5 KiB for /listings once the SPA ran on Preact's compat
- * layer (React DOM, React and the router were 68.5 KiB of /'s 106.7 KiB; Preact and the
- * router are 20.3 KiB). The issue's goal for / is 80 KiB; these budgets keep ~4 KiB of room.
+ * Measured on Preact's compat layer (React DOM, React and the router were 68.5 KiB of /'s
+ * 106.7 KiB; Preact and the router are 20.3 KiB): 58.1 KiB for / and 65.5 KiB for /listings.
+ * The issue's goal for / is 80 KiB; these budgets keep ~4 KiB of room. A buyer's vehicle page
+ * (`/cars/:id`, signed out) loads no zod: the Promote card's plan forms and the contact,
+ * report, pre-approval and trade-in dialogs load only when shown.
  */
-const BUDGETS: Record<string, number> = { '/': 62 * 1024, '/listings': 70 * 1024 };
+const BUDGETS: Record<string, number> = {
+  '/': 62 * 1024,
+  '/listings': 70 * 1024,
+  '/cars/:id': 115 * 1024,
+};
+const PAGE_CHUNK = /\/(HomePage|ListingsPage|VehicleDetailPage)-/;
+const seller = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
 
 describeWhen(chromiumAvailability(), 'first-load JavaScript budget', () => {
   let harness: Harness;
+  let carPath: string;
 
   beforeAll(async () => {
     harness = await startHarness();
-  });
+    // One listing for the vehicle page.
+    const api = harness.api.session();
+    expect((await api.signIn(seller.email, seller.password)).status).toBe(200);
+    const created = await api.post('/api/listings', {
+      make: 'subaru',
+      model: 'outback',
+      year: 2018,
+      price: 19_500,
+      mileage: 42_000,
+      locationCity: 'Boise',
+      locationState: 'ID',
+      imageIds: [await uploadTestPhoto(harness, api.accessToken!)],
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: string }).id;
+    await eventually(
+      async () => (await harness.api.get(`/api/listings/${id}`)).status,
+      (status) => status === 200,
+    );
+    carPath = `/cars/${id}`;
+  }, 120_000);
   afterAll(async () => {
     await harness?.stop();
   });
@@ -49,7 +80,7 @@ describeWhen(chromiumAvailability(), 'first-load JavaScript budget', () => {
       // The page's own chunk is imported once the shell runs; on a busy machine that can come
       // after a quiet moment the 'networkidle' rule already counted as the end of the load.
       const pageChunk = browser.page.waitForResponse(
-        (response) => /\/(HomePage|ListingsPage)-/.test(response.url()),
+        (response) => PAGE_CHUNK.test(response.url()),
         { timeout: 60_000 },
       );
       await browser.page.goto(path, { waitUntil: 'networkidle' });
@@ -61,10 +92,11 @@ describeWhen(chromiumAvailability(), 'first-load JavaScript budget', () => {
     }
   }
 
-  it.each(['/', '/listings'])(
+  it.each(['/', '/listings', '/cars/:id'])(
     '%s loads within its brotli budget, with zod, the portals and admin code left out',
-    async (path) => {
-      const budget = BUDGETS[path];
+    async (page) => {
+      const budget = BUDGETS[page];
+      const path = page === '/cars/:id' ? carPath : page;
       const scripts = await firstLoadScripts(path);
       const total = scripts.reduce((sum, script) => sum + script.brotli, 0);
       const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -75,7 +107,7 @@ describeWhen(chromiumAvailability(), 'first-load JavaScript budget', () => {
             .join('\n'),
       );
       expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.some((s) => /\/(HomePage|ListingsPage)-/.test(s.file))).toBe(true);
+      expect(scripts.some((s) => PAGE_CHUNK.test(s.file))).toBe(true);
       expect(
         scripts.filter((s) => /(Admin|Dealer|SalesRep|Affiliate)[A-Za-z]*Page-/.test(s.file)),
       ).toEqual([]);

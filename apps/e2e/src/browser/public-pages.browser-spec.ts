@@ -143,9 +143,13 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
     ) as { queries: { queryKey: unknown[] }[] };
     expect(state.queries.map((query) => query.queryKey[0])).toContain('listings.get');
     expect(response.headers.get('server-timing')).toMatch(/^ssr;dur=\d/);
-    // The page chunk's stylesheet is in the head, so the server's markup paints styled.
+    // The entry's and the page chunk's stylesheets are inlined in the head, so the server's
+    // markup paints styled without another request; the main photo is preloaded before them.
+    expect(html).toMatch(/<style data-href="\/assets\/index-[^"]+\.css">:root\{/);
+    expect(html).toMatch(/<style data-href="\/assets\/VehicleDetailPage-[^"]+\.css">\.\w/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
     expect(html).toMatch(
-      /<link rel="stylesheet" crossorigin href="\/assets\/VehicleDetailPage-[^"]+\.css">/,
+      /<head>[^]*?<link rel="preload" as="image" href="\/api\/media\/[^"]+" fetchpriority="high" data-server-meta><link rel="icon"/,
     );
 
     // Built assets go precompressed with immutable caching; API JSON is compressed above 1 KiB.

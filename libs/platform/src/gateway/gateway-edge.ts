@@ -155,7 +155,11 @@ export async function installGatewayEdge(
 
   // robots.txt, the sitemaps and each public page's status, head and first screen.
   const spaPage = spaAvailable
-    ? servePublicPages(fastify, runtime, webDir, { renderTimeoutMs: config.SSR_TIMEOUT_MS })
+    ? servePublicPages(fastify, runtime, webDir, {
+        renderTimeoutMs: config.SSR_TIMEOUT_MS,
+        cacheTtlMs: config.SSR_CACHE_TTL_MS,
+        cacheMaxEntries: config.SSR_CACHE_MAX_ENTRIES,
+      })
     : null;
 
   // Nest answers unknown routes through the error filter (JSON 404); GET of any other

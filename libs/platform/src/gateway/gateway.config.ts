@@ -24,6 +24,10 @@ export const gatewayConfigSchema = z.object({
   WEB_DIST_DIR: z.string().default(''),
   /** How long the server may spend rendering a public page with React (its .ssr build) before it answers the page without that; 0 turns the renderer off. */
   SSR_TIMEOUT_MS: z.coerce.number().int().min(0).max(10_000).default(150),
+  /** How long a public page React rendered is served again to signed-out visitors (while the data its head read is unchanged); 0 turns the cache off. */
+  SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** How many rendered public pages the edge keeps at most (least recently used leave first). */
+  SSR_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(200),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 

@@ -6,6 +6,44 @@ const TEMPLATE =
   '<html><head><meta name="description" content="Default" /><title>Wheelbase</title></head><body><div id="root"></div></body></html>';
 
 describe('public pages on the server', () => {
+  it("preloads the page's largest photo first in the head, with the srcset and sizes its <img> has", () => {
+    const template =
+      '<html><head><meta charset="UTF-8" /><title>Wheelbase</title><script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>';
+    const html = renderPageHtml(
+      template,
+      {
+        status: 200,
+        head: {
+          title: 'Cars',
+          preloadImage: {
+            href: '/m/1/card.webp',
+            srcset: '/m/1/card.webp 640w, /m/1/full.webp 1600w',
+            sizes: '(min-width: 600px) 50vw, 100vw',
+          },
+        },
+      },
+      'Wheelbase',
+      'https://example.test',
+      '/listings',
+    );
+    const preload =
+      '<link rel="preload" as="image" href="/m/1/card.webp" imagesrcset="/m/1/card.webp 640w, /m/1/full.webp 1600w" imagesizes="(min-width: 600px) 50vw, 100vw" fetchpriority="high" data-server-meta>';
+    expect(html).toContain(`<title>Cars | Wheelbase</title>${preload}<script type="module"`);
+    expect(html.split('rel="preload"')).toHaveLength(2);
+    // A plain URL preloads as it is.
+    expect(
+      renderPageHtml(
+        template,
+        { status: 200, head: { title: null, preloadImage: '/m/2/full.webp' } },
+        'Wheelbase',
+        'https://example.test',
+        '/cars/2',
+      ),
+    ).toContain(
+      '<link rel="preload" as="image" href="/m/2/full.webp" fetchpriority="high" data-server-meta><script',
+    );
+  });
+
   it('puts the head, escaped, and the first screen into index.html', () => {
     const html = renderPageHtml(
       TEMPLATE,

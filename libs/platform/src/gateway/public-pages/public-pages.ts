@@ -1,11 +1,12 @@
 import {
   CATEGORY_KEYWORDS,
   type DealerProfile,
+  type HeroSection,
   type Listing,
   type ListingCard,
   type SalesRep,
 } from '@market/contracts';
-import { escapeHtml as e, type RenderedPage } from './page-html.js';
+import { escapeHtml as e, type PreloadImage, type RenderedPage } from './page-html.js';
 import type { PageContext, PublicPage } from './public-page.js';
 
 type Category = 'cars' | 'motorcycles' | 'trucks';
@@ -70,11 +71,19 @@ const isUuid = (id: string) =>
 
 /** The SPA's card photo: the 640 px variant, or the full one on wide, dense screens (cardFormat.ts). */
 const CARD_SIZES = '(min-width: 1240px) 380px, (min-width: 600px) 50vw, 100vw';
-function cardPhoto(card: ListingCard, first: boolean): string {
+function cardImage(card: ListingCard): PreloadImage | null {
   const url = card.primaryImageUrl;
-  if (!url) return '';
+  if (!url) return null;
   const full = /\/card\.webp$/.test(url) ? url.replace(/\/card\.webp$/, '/full.webp') : null;
-  const srcset = full ? ` srcset="${e(`${url} 640w, ${full} 1600w`)}" sizes="${CARD_SIZES}"` : '';
+  return full
+    ? { href: url, srcset: `${url} 640w, ${full} 1600w`, sizes: CARD_SIZES }
+    : { href: url };
+}
+function cardPhoto(card: ListingCard, first: boolean): string {
+  const image = cardImage(card);
+  if (!image) return '';
+  const url = image.href;
+  const srcset = image.srcset ? ` srcset="${e(image.srcset)}" sizes="${CARD_SIZES}"` : '';
   return `<img src="${e(url)}"${srcset} alt="${e(card.title)}" width="640" height="400" ${first ? 'fetchpriority="high"' : 'loading="lazy"'}>`;
 }
 
@@ -169,13 +178,17 @@ function homePage(category: Category) {
   return async ({ api, absolute, siteName }: PageContext): Promise<RenderedPage> => {
     const copy = CATEGORY_COPY[category];
     const site = { '@type': 'WebSite', name: siteName, url: absolute('/') };
-    const { status, body } = await api<{ items: ListingCard[] }>(
-      `/api/search/listings?category=${category}&limit=8&sort=newest&facets=false`,
-    );
+    const [{ status, body }, hero] = await Promise.all([
+      api<{ items: ListingCard[] }>(
+        `/api/search/listings?category=${category}&limit=8&sort=newest&facets=false`,
+      ),
+      api<{ hero: HeroSection | null }>(`/api/content/hero?category=${category}`),
+    ]);
     return {
       status: 200,
       head: {
         title: `${copy.label} for Sale`,
+        preloadImage: hero.status === 200 ? heroImage(hero.body?.hero ?? null) : null,
         description: copy.description,
         keywords: CATEGORY_KEYWORDS[category],
         canonicalPath: copy.path,
@@ -240,6 +253,19 @@ function listingsCanonical(query: URLSearchParams): string {
   return kept.size ? `/listings?${kept}` : '/listings';
 }
 
+/** The home's first slide photo as HeroBannerSlide shows it (the 1200 px variant on a phone). */
+function heroImage(hero: HeroSection | null): PreloadImage | null {
+  const small = hero?.backgroundImageSmallUrl;
+  const full = hero?.backgroundImageUrl;
+  if (small)
+    return {
+      href: small,
+      srcset: `${small} 1200w, ${full} 2400w`,
+      sizes: '(min-width: 900px) 560px, 100vw',
+    };
+  return full ? { href: full } : null;
+}
+
 async function listingsPage({ query, api, absolute }: PageContext): Promise<RenderedPage> {
   const category = query.get('category');
   const copy = isCategory(category) ? CATEGORY_COPY[category] : null;
@@ -265,6 +291,8 @@ async function listingsPage({ query, api, absolute }: PageContext): Promise<Rend
       description: shown.description,
       keywords: CATEGORY_KEYWORDS[isCategory(category) ? category : 'cars'],
       canonicalPath,
+      // The first result's photo, as its card shows it (ResultCard, cardPhoto).
+      preloadImage: status === 200 && body.items[0] ? cardImage(body.items[0]) : null,
       structuredData:
         status === 200
           ? {

@@ -25,17 +25,21 @@ const runtime = {
 } as unknown as PlatformRuntime;
 
 /**
- * The edge with a real Fastify and a stand-in renderer: React's markup when it comes in
+ * The edge with a real Fastify and a stand-in renderer: the SPA's markup when it comes in
  * time, the page without it (never an error answer) when the renderer fails or is slow.
  */
 describe("the edge's server render of public pages", () => {
   let fastify: FastifyInstance;
   let dir: string;
 
-  async function serve(render: string, renderTimeoutMs = 150) {
+  async function serve(render: string, renderTimeoutMs = 150, cacheTtlMs = 0) {
     dir = webDirWith(render);
     fastify = Fastify();
-    const spaPage = servePublicPages(fastify, runtime, dir, { renderTimeoutMs });
+    const spaPage = servePublicPages(fastify, runtime, dir, {
+      renderTimeoutMs,
+      cacheTtlMs,
+      cacheMaxEntries: 10,
+    });
     fastify.get('/*', (request, reply) => spaPage(request, reply));
     await fastify.listen({ port: 0, host: '127.0.0.1' });
   }
@@ -56,7 +60,7 @@ describe("the edge's server render of public pages", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("puts React's markup and the answers it read into #root", async () => {
+  it("puts the SPA's server markup and the answers it read into #root", async () => {
     await serve(
       `return { html: '<main><h1>FAQ ' + new URL(input.url).pathname + '</h1></main>', state: { queries: ['<x>'] }, passes: 2 };`,
     );
@@ -66,7 +70,9 @@ describe("the edge's server render of public pages", () => {
     expect(answer.body).toContain(
       '<script type="application/json" id="wb-query-state">{"queries":["\\u003cx>"]}</script>',
     );
-    expect(answer.headers['server-timing']).toMatch(/^ssr;dur=[\d.]+;desc="passes 2"$/);
+    expect(answer.headers['server-timing']).toMatch(
+      /^ssr;dur=[\d.]+;desc="passes 2", ssr-cache;desc="miss"$/,
+    );
   });
 
   it('answers the page without it when the renderer throws', async () => {
@@ -91,5 +97,55 @@ describe("the edge's server render of public pages", () => {
     const answer = await get('/faq', { cookie: 'wb_session=1' });
     expect(answer.statusCode).toBe(200);
     expect(answer.body).not.toContain('rendered');
+  });
+
+  describe('with the cache of rendered pages on', () => {
+    /** A renderer that numbers its renders, so an answer tells whether it rendered again. */
+    const COUNTING = `globalThis.renders = (globalThis.renders ?? 0) + 1;
+      return { html: '<main>render ' + globalThis.renders + ' of ' + new URL(input.url).pathname + '</main>', state: { n: globalThis.renders }, passes: 2 };`;
+    const g = globalThis as { renders?: number };
+
+    beforeEach(() => {
+      g.renders = 0;
+    });
+
+    it('answers the second signed-out request of a page from the cache, with the same markup and answers', async () => {
+      await serve(COUNTING, 1_000, 60_000);
+      const first = await get('/faq');
+      expect(first.body).toContain('<main>render 1 of /faq</main>');
+      expect(first.headers['server-timing']).toContain('ssr-cache;desc="miss"');
+      const second = await get('/faq');
+      expect(second.statusCode).toBe(200);
+      expect(second.headers['server-timing']).toBe('ssr-cache;desc="hit"');
+      expect(second.body).toBe(first.body);
+      expect(g.renders).toBe(1);
+      // Another page (or query) is another entry.
+      expect((await get('/faq?tab=2')).body).toContain('render 2 of /faq');
+      expect((await get('/news')).body).toContain('render 3 of /news');
+      expect((await get('/faq')).headers['server-timing']).toBe('ssr-cache;desc="hit"');
+    });
+
+    it('never answers a signed-in visitor with a kept page, nor keeps anything for one', async () => {
+      await serve(COUNTING, 1_000, 60_000);
+      const signedIn = await get('/news', { cookie: 'theme=dark; wb_session=1' });
+      expect(signedIn.body).not.toContain('<main>render');
+      expect(signedIn.headers['server-timing']).toBeUndefined();
+      await get('/faq');
+      const again = await get('/faq', { cookie: 'wb_session=1' });
+      expect(again.body).not.toContain('<main>render');
+      expect(again.body).toContain('<div id="root"></div>');
+      expect(g.renders).toBe(1);
+    });
+
+    it('keeps no answer the renderer failed to give', async () => {
+      await serve(
+        `globalThis.renders = (globalThis.renders ?? 0) + 1; return null;`,
+        1_000,
+        60_000,
+      );
+      await get('/faq');
+      await get('/faq');
+      expect(g.renders).toBe(2);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -9,6 +9,7 @@ import type { PlatformRuntime } from '../../runtime/platform-runtime.js';
 import { renderPageHtml, type RenderedPage } from './page-html.js';
 import { compilePattern, type ApiReader, type PageContext } from './public-page.js';
 import { PUBLIC_PAGES } from './public-pages.js';
+import { RenderedPageCache, renderedPageKey } from './rendered-page-cache.js';
 import { listingSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './sitemaps.js';
 
 /** Marks the edge's own API reads (a per-process secret), which the rate limits do not count. */
@@ -52,17 +53,41 @@ interface ManifestChunk {
 }
 
 /**
- * The head links of a page's chunk from the browser build's manifest (dist/.vite): its
- * stylesheets and those of the chunks it imports, so the server's markup is styled at the
- * first paint (the SPA would otherwise add them only when the chunk runs), and a
- * modulepreload of its scripts.
+ * The head of a page the SPA rendered: the entry's stylesheet link of index.html and those of
+ * the page's chunk (from the browser build's manifest, dist/.vite: its stylesheets and
+ * those of the chunks it imports) as inline `<style>` elements, so the server's markup is
+ * styled at the first paint without waiting for more requests (on a slow phone network
+ * each one is a round trip; the whole CSS of a page is ~20 KiB, ~5 KiB compressed), and a
+ * modulepreload of its scripts. The SPA's lazy imports later link the same files (their
+ * rules apply twice, alike).
  */
-function loadChunkLinks(webDir: string, template: string): (source: string | null) => string {
+function loadChunkHead(
+  webDir: string,
+  template: string,
+): { links: (source: string | null) => string; template: string } {
   const file = path.join(webDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return () => '';
+  const styles = new Map<string, string>();
+  /** `<style>` with the file's rules, or the link when the file is not there. */
+  const inline = (href: string) => {
+    let tag = styles.get(href);
+    if (tag === undefined) {
+      const css = path.join(webDir, href);
+      tag =
+        existsSync(css) && path.resolve(css).startsWith(path.resolve(webDir) + path.sep)
+          ? `<style data-href="/${href}">${readFileSync(css, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`
+          : `<link rel="stylesheet" crossorigin href="/${href}">`;
+      styles.set(href, tag);
+    }
+    return tag;
+  };
+  const inlinedTemplate = template.replace(
+    /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+    (_tag, href: string) => inline(href),
+  );
+  if (!existsSync(file)) return { links: () => '', template: inlinedTemplate };
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const cache = new Map<string, string>();
-  return (source) => {
+  const links = (source: string | null) => {
     if (!source || !manifest[source]) return '';
     let links = cache.get(source);
     if (links === undefined) {
@@ -79,10 +104,7 @@ function loadChunkLinks(webDir: string, template: string): (source: string | nul
       // What index.html links already (the entry's) stays where it is, first.
       const fresh = (href: string) => !template.includes(`/${href}"`);
       links =
-        [...css]
-          .filter(fresh)
-          .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
-          .join('') +
+        [...css].filter(fresh).map(inline).join('') +
         [...scripts]
           .filter(fresh)
           .map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`)
@@ -91,6 +113,7 @@ function loadChunkLinks(webDir: string, template: string): (source: string | nul
     }
     return links;
   };
+  return { links, template: inlinedTemplate };
 }
 
 /** The build's renderer, or null when the build has none (or it does not load). */
@@ -113,7 +136,7 @@ const hasSessionMarker = (request: FastifyRequest) =>
   (request.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith('wb_session='));
 
 /**
- * Public pages with no head of their own in PUBLIC_PAGES that React still renders on the
+ * Public pages with no head of their own in PUBLIC_PAGES that the SPA still renders on the
  * server (the directories and the content pages); they keep the site's default head.
  */
 const REACT_ONLY_PAGES = [
@@ -127,6 +150,17 @@ const REACT_ONLY_PAGES = [
   '/privacy-policy',
   '/financing',
 ].map(compilePattern);
+
+/** The SPA's server render of a page as the edge keeps it (RenderedPageCache): the state already serialised. */
+interface SpaRender {
+  html: string;
+  /** The dehydrated answers as the page's JSON script holds them. */
+  stateJson: string;
+  passes: number;
+  page: string | null;
+  id: string;
+  ms: number;
+}
 
 const NOT_FOUND_PAGE: RenderedPage = {
   status: 404,
@@ -143,11 +177,19 @@ export function servePublicPages(
   fastify: FastifyInstance,
   runtime: PlatformRuntime,
   webDir: string,
-  { renderTimeoutMs = 150 }: { renderTimeoutMs?: number } = {},
+  {
+    renderTimeoutMs = 150,
+    cacheTtlMs = 0,
+    cacheMaxEntries = 0,
+  }: { renderTimeoutMs?: number; cacheTtlMs?: number; cacheMaxEntries?: number } = {},
 ) {
+  const rendered = new RenderedPageCache<SpaRender>({
+    ttlMs: cacheTtlMs,
+    maxEntries: cacheMaxEntries,
+  });
   const renderer = renderTimeoutMs > 0 ? loadRenderer(webDir, fastify.log) : Promise.resolve(null);
   const template = readFileSync(path.join(webDir, 'index.html'), 'utf8');
-  const chunkLinks = loadChunkLinks(webDir, template);
+  const chunkHead = loadChunkHead(webDir, template);
   const knownRoute = loadSpaRoutes(webDir);
   const pages = PUBLIC_PAGES.map((page) => ({ page, match: compilePattern(page.pattern) }));
   const siteUrl = () => runtime.config.PUBLIC_URL;
@@ -167,7 +209,7 @@ export function servePublicPages(
             : address.address;
     return `http://${host}:${address.port}`;
   };
-  const api: ApiReader = async <T>(url: string) => {
+  const readApi = async <T>(url: string) => {
     const answer = await fetch(selfUrl() + url, {
       // Loopback: compressing only to decompress again would waste the CPU.
       headers: { [EDGE_RENDER_HEADER]: EDGE_RENDER_TOKEN, 'accept-encoding': 'identity' },
@@ -181,7 +223,24 @@ export function servePublicPages(
     } catch {
       body = null;
     }
-    return { status: answer.status, body: body as T };
+    return { status: answer.status, body: body as T, text };
+  };
+  const api: ApiReader = async <T>(url: string) => {
+    const { status, body } = await readApi<T>(url);
+    return { status, body };
+  };
+  /**
+   * An ApiReader that also digests what it read: the revision of the page's data for
+   * RenderedPageCache (the same answers give the same digest, a changed one another).
+   */
+  const recordingApi = () => {
+    const digest = createHash('sha256');
+    const reader: ApiReader = async <T>(url: string) => {
+      const { status, body, text } = await readApi<T>(url);
+      digest.update(`${url}\n${status}\n${text.length}\n${text}\n`);
+      return { status, body };
+    };
+    return { reader, revision: () => digest.digest('base64url') };
   };
 
   const sendXml = (reply: FastifyReply, body: unknown) =>
@@ -214,12 +273,12 @@ export function servePublicPages(
   });
 
   /**
-   * The page rendered by React with the answers it read, within renderTimeoutMs; null on
+   * The page rendered by the SPA's server renderer (apps/web/src/entry-server.tsx) with the answers it read, within renderTimeoutMs; null on
    * any failure or when time runs out (the page then keeps its server summary).
    */
-  async function reactRender(request: FastifyRequest, url: string) {
+  async function renderSpaPage(request: FastifyRequest, url: string): Promise<SpaRender | null> {
     const ssr = await renderer;
-    if (!ssr || hasSessionMarker(request)) return null;
+    if (!ssr) return null;
     const controller = new AbortController();
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
@@ -239,11 +298,21 @@ export function servePublicPages(
         }),
         timedOut,
       ]);
-      return output
-        ? { ...output, id: ssr.SERVER_STATE_ID, ms: performance.now() - started }
-        : null;
+      if (!output) return null;
+      return {
+        html: output.html,
+        // "<" escaped so no answer's text can close the script element.
+        stateJson: JSON.stringify(output.state).replace(/</g, '\\u003c'),
+        passes: output.passes,
+        page: output.page,
+        id: ssr.SERVER_STATE_ID,
+        ms: performance.now() - started,
+      };
     } catch (error) {
-      request.log.warn({ err: error, url }, 'public page not rendered by React on the server');
+      request.log.warn(
+        { err: error, url },
+        'public page not rendered on the server (SPA renderer failed)',
+      );
       return null;
     } finally {
       clearTimeout(timer);
@@ -255,17 +324,20 @@ export function servePublicPages(
     const [pathname, search = ''] = request.url.split('?');
     let page: RenderedPage | null = null;
     const found = pages.find(({ match }) => match(pathname) !== null);
-    // React's render runs beside the head's reads; it is used only for a page that is there.
     const reactOnly = !found && REACT_ONLY_PAGES.some((match) => match(pathname) !== null);
-    const rendering =
-      found || reactOnly ? reactRender(request, request.url) : Promise.resolve(null);
+    // The SPA renders signed-out visitors only: a signed-in one gets the SPA's own start. The
+    // render reads the API with the edge's headers alone (no cookie, no header of this
+    // request), so its output is the same for every visitor and may be kept per URL.
+    const renderable = (found || reactOnly) && !hasSessionMarker(request);
+    // The head's reads come first: their digest is the revision a kept render must match.
+    const reads = recordingApi();
     if (reactOnly) page = { status: 200, head: { title: null } };
     if (found) {
       const context: PageContext = {
         path: pathname,
         params: found.match(pathname)!,
         query: new URLSearchParams(search),
-        api,
+        api: reads.reader,
         siteName: runtime.config.SITE_NAME,
         absolute: (p) => new URL(p, siteUrl()).href,
       };
@@ -278,25 +350,38 @@ export function servePublicPages(
     } else if (knownRoute && !knownRoute(pathname)) {
       page = NOT_FOUND_PAGE;
     }
-    const rendered = page?.status === 200 ? await rendering : null;
-    if (rendered) {
-      // The first screen is React's own markup now (hydrated in the browser), not the summary.
+    const { value: react, hit } =
+      renderable && page?.status === 200
+        ? await rendered.getOrRender(renderedPageKey(request.url), reads.revision(), () =>
+            renderSpaPage(request, request.url),
+          )
+        : { value: null, hit: false };
+    if (react) {
+      // The first screen is the SPA's own markup now (hydrated in the browser), not the summary.
       page = { ...page!, body: undefined };
       void reply.header(
         'server-timing',
-        `ssr;dur=${rendered.ms.toFixed(1)};desc="passes ${rendered.passes}"`,
+        hit
+          ? 'ssr-cache;desc="hit"'
+          : `ssr;dur=${react.ms.toFixed(1)};desc="passes ${react.passes}", ssr-cache;desc="miss"`,
       );
     }
     let html = page
-      ? renderPageHtml(template, page, runtime.config.SITE_NAME, siteUrl(), pathname)
+      ? renderPageHtml(
+          react ? chunkHead.template : template,
+          page,
+          runtime.config.SITE_NAME,
+          siteUrl(),
+          pathname,
+        )
       : template;
-    if (rendered) {
-      // "<" escaped so no answer's text can close the script element.
-      const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
-      html = html.replace('</head>', `${chunkLinks(rendered.page)}</head>`);
+    if (react) {
+      html = html.replace('</head>', `${chunkHead.links(react.page)}</head>`);
+      // A function as the replacement: "$" in the page's text is not a replacement pattern.
       html = html.replace(
         '<div id="root"></div>',
-        `<div id="root" data-ssr>${rendered.html}</div><script type="application/json" id="${rendered.id}">${state}</script>`,
+        () =>
+          `<div id="root" data-ssr>${react.html}</div><script type="application/json" id="${react.id}">${react.stateJson}</script>`,
       );
     }
     return reply

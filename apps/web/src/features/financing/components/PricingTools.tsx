@@ -1,14 +1,17 @@
-import { useState } from 'react';
-import {
-  calculatePayment,
-  DEFAULT_INTEREST_RATE,
-  DEFAULT_LOAN_TERM,
-  type Listing,
-} from '@market/contracts';
+import { lazy, Suspense, useState } from 'react';
+import { DEFAULT_INTEREST_RATE, DEFAULT_LOAN_TERM, type Listing } from '@market/contracts';
 import { Button, ButtonLink, ChartIcon, BadgeCheckIcon, StockIcon } from '../../../ui';
+import { monthlyPayment } from '../../market';
 import { financingVehicleOf, formatCents } from '../vehicle';
-import { PreApprovalDialog } from './PreApprovalDialog';
-import { TradeInDialog } from './TradeInDialog';
+
+// The dialogs (and their forms' schemas, zod with them) load on the first click, not with
+// the vehicle page.
+const PreApprovalDialog = lazy(() =>
+  import('./PreApprovalDialog').then((module) => ({ default: module.PreApprovalDialog })),
+);
+const TradeInDialog = lazy(() =>
+  import('./TradeInDialog').then((module) => ({ default: module.TradeInDialog })),
+);
 import './financing.css';
 
 /** /financing opened with this vehicle: ?vehicle= keeps it across a reload, ?price= starts the calculator. */
@@ -22,12 +25,18 @@ export function financingPathOf(listing: Pick<Listing, 'id' | 'price'>): string 
  */
 export function PricingTools({ listing }: { listing: Listing }) {
   const [open, setOpen] = useState<'pre-approval' | 'trade-in' | null>(null);
-  const estimate = calculatePayment({ price: listing.price });
+  // The calculator's formula (calculatePayment) with nothing down, from the market feature's
+  // copy: the contracts' one would bring their zod chunk to every vehicle page.
+  const payment = monthlyPayment(listing.price, {
+    months: DEFAULT_LOAN_TERM,
+    annualRatePercent: DEFAULT_INTEREST_RATE,
+    downPaymentPercent: 0,
+  });
   return (
     <div className="stack stack--sm">
-      {estimate.ok ? (
+      {payment !== null ? (
         <p className="pricing-tools__estimate">
-          Est. <strong>{formatCents(estimate.value.monthlyPayment)}/mo</strong> over{' '}
+          Est. <strong>{formatCents(Math.round(payment * 100) / 100)}/mo</strong> over{' '}
           {DEFAULT_LOAN_TERM} months at {DEFAULT_INTEREST_RATE}% APR with nothing down.
         </p>
       ) : null}
@@ -40,10 +49,12 @@ export function PricingTools({ listing }: { listing: Listing }) {
       <Button variant="secondary" block icon={<StockIcon />} onClick={() => setOpen('trade-in')}>
         Trade-In Value
       </Button>
-      {open === 'pre-approval' ? (
-        <PreApprovalDialog vehicle={financingVehicleOf(listing)} onClose={() => setOpen(null)} />
-      ) : null}
-      {open === 'trade-in' ? <TradeInDialog onClose={() => setOpen(null)} /> : null}
+      <Suspense fallback={null}>
+        {open === 'pre-approval' ? (
+          <PreApprovalDialog vehicle={financingVehicleOf(listing)} onClose={() => setOpen(null)} />
+        ) : null}
+        {open === 'trade-in' ? <TradeInDialog onClose={() => setOpen(null)} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -18,6 +18,8 @@ export function HeroBannerSlide({ hero, eager }: { hero: HeroSection; eager: boo
           height={750}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
+          // The first slide is a phone's largest paint (the server's head preloads it too).
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
         />
       </div>

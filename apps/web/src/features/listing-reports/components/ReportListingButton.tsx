@@ -1,6 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AlertIcon, Button } from '../../../ui';
-import { ReportListingDialog } from './ReportListingDialog';
+
+// The dialog (and its form's schema, zod with it) loads on the first click, not with the vehicle page.
+const ReportListingDialog = lazy(() =>
+  import('./ReportListingDialog').then((module) => ({ default: module.ReportListingDialog })),
+);
 
 /** "Report this listing" on the vehicle page, for anyone who does not manage the listing. */
 export function ReportListingButton({ listingId }: { listingId: string }) {
@@ -15,7 +19,11 @@ export function ReportListingButton({ listingId }: { listingId: string }) {
       >
         Report this listing
       </Button>
-      {open ? <ReportListingDialog listingId={listingId} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <ReportListingDialog listingId={listingId} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
