@@ -10,13 +10,13 @@ import { uploadTestPhoto } from '../support/test-photo.js';
  * Measured on Preact's compat layer (React DOM, React and the router were 68.5 KiB of /'s
  * 106.7 KiB; Preact and the router are 20.3 KiB): 58.1 KiB for / and 65.5 KiB for /listings.
  * The issue's goal for / is 80 KiB; these budgets keep ~4 KiB of room. A buyer's vehicle page
- * (`/cars/:id`, signed out) loads no zod: the Promote card's plan forms and the contact,
+ * (`/cars/:id`, signed out; 61.8 KiB) loads no zod: the Promote card's plan forms and the contact,
  * report, pre-approval and trade-in dialogs load only when shown.
  */
 const BUDGETS: Record<string, number> = {
   '/': 62 * 1024,
   '/listings': 70 * 1024,
-  '/cars/:id': 115 * 1024,
+  '/cars/:id': 66 * 1024,
 };
 const PAGE_CHUNK = /\/(HomePage|ListingsPage|VehicleDetailPage)-/;
 const seller = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
