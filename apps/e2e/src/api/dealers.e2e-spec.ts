@@ -1,12 +1,12 @@
 import { eventually } from '@market/platform/testing';
 import pg from 'pg';
-import sharp from 'sharp';
 import {
   type ApiClient,
   type Harness,
   startHarness,
   uniqueEmail,
 } from '../support/marketplace-harness.js';
+import { uploadTestPhoto } from '../support/test-photo.js';
 
 /**
  * The dealer journey through the embedded marketplace: apply → an admin approves → the
@@ -30,22 +30,7 @@ describe('dealers (embedded)', () => {
     await harness?.stop();
   });
 
-  async function uploadPhoto(client: ApiClient): Promise<string> {
-    const photo = await sharp({
-      create: { width: 800, height: 600, channels: 3, background: '#336699' },
-    })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'front.jpg');
-    const response = await fetch(`${harness.url}/api/listing-images`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${client.accessToken}` },
-      body: form,
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { items: { id: string }[] }).items[0].id;
-  }
+  const uploadPhoto = (client: ApiClient) => uploadTestPhoto(harness, client.accessToken!);
 
   it('takes a newcomer from application to a dealer whose listing and messages arrive', async () => {
     const email = uniqueEmail('dealer');

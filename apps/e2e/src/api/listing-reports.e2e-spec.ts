@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { eventually } from '@market/platform/testing';
 import { startHarness, type ApiClient, type Harness } from '../support/marketplace-harness.js';
+import { uploadTestPhoto } from '../support/test-photo.js';
 
 /**
  * Reports and the fraud pre-screen through the whole embedded marketplace: the gateway's
@@ -27,19 +27,7 @@ describe('listing reports and moderation (embedded)', () => {
     fields: Record<string, unknown>,
     by: ApiClient = seller,
   ): Promise<{ id: string; status: string; userId: string }> {
-    const photo = await sharp({
-      create: { width: 800, height: 600, channels: 3, background: '#335577' },
-    })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'front.jpg');
-    const uploaded = await fetch(`${harness.url}/api/listing-images`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${by.accessToken}` },
-      body: form,
-    });
-    const imageId = ((await uploaded.json()) as { items: { id: string }[] }).items[0].id;
+    const imageId = await uploadTestPhoto(harness, by.accessToken!);
     const created = await by.post('/api/listings', {
       make: 'honda',
       model: 'accord',
