@@ -1,4 +1,5 @@
 import type { DealershipType } from '@market/contracts';
+import { formatWholeNumber } from '../../lib/numbers';
 
 // Repeated here (not imported as a value) so directory pages do not load zod with the
 // contracts package; the Record type keeps it in step with DEALERSHIP_TYPES.
@@ -26,7 +27,7 @@ export function formatRating(rating: number | null | undefined): string | null {
 }
 
 export function reviewCountText(count: number): string {
-  return count === 1 ? '1 review' : `${count.toLocaleString('en-US')} reviews`;
+  return count === 1 ? '1 review' : `${formatWholeNumber(count)} reviews`;
 }
 
 /** How much of each of the five stars is filled (0..1), for a rating between 0 and 5. */
@@ -36,7 +37,7 @@ export function starFills(rating: number | null | undefined): number[] {
 }
 
 export function vehicleCountText(count: number): string {
-  return count === 1 ? '1 vehicle in stock' : `${count.toLocaleString('en-US')} vehicles in stock`;
+  return count === 1 ? '1 vehicle in stock' : `${formatWholeNumber(count)} vehicles in stock`;
 }
 
 /** "Austin, TX" / "Austin" / "TX", or null. */

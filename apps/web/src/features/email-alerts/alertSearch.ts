@@ -1,4 +1,5 @@
 import type { AlertFrequency, VehicleCategory } from '@market/contracts';
+import { formatWholeDollars, formatWholeNumber } from '../../lib/numbers';
 
 export const FREQUENCY_OPTIONS: { value: AlertFrequency; label: string }[] = [
   { value: 'instant', label: 'Instantly' },
@@ -21,13 +22,6 @@ const CONDITION_NAMES: Record<string, string> = {
   used: 'Used',
   certified_pre_owned: 'Certified pre-owned',
 };
-
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const count = new Intl.NumberFormat('en-US');
 
 /** 'land-rover' → 'Land Rover', 'f150' → 'F150': a readable name for a catalogue value. */
 export function humanize(value: string): string {
@@ -53,13 +47,14 @@ export function searchParts(search: string): string[] {
   const min = Number(p.get('priceMin'));
   const max = Number(p.get('priceMax'));
   if (p.get('priceMin') && p.get('priceMax'))
-    parts.push(`${money.format(min)}–${money.format(max)}`);
-  else if (p.get('priceMax')) parts.push(`Under ${money.format(max)}`);
-  else if (p.get('priceMin')) parts.push(`From ${money.format(min)}`);
+    parts.push(`${formatWholeDollars(min)}–${formatWholeDollars(max)}`);
+  else if (p.get('priceMax')) parts.push(`Under ${formatWholeDollars(max)}`);
+  else if (p.get('priceMin')) parts.push(`From ${formatWholeDollars(min)}`);
   if (p.get('yearMin') && p.get('yearMax')) parts.push(`${p.get('yearMin')}–${p.get('yearMax')}`);
   else if (p.get('yearMin')) parts.push(`${p.get('yearMin')}+`);
   else if (p.get('yearMax')) parts.push(`Up to ${p.get('yearMax')}`);
-  if (p.get('mileageMax')) parts.push(`Under ${count.format(Number(p.get('mileageMax')))} miles`);
+  if (p.get('mileageMax'))
+    parts.push(`Under ${formatWholeNumber(Number(p.get('mileageMax')))} miles`);
   const conditions = (p.get('conditions') ?? '').split(',').filter(Boolean);
   if (conditions.length)
     parts.push(conditions.map((c) => CONDITION_NAMES[c] ?? humanize(c)).join(' or '));

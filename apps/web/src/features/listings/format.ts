@@ -7,6 +7,7 @@ import type {
   Transmission,
   VehicleCategory,
 } from '@market/contracts';
+import { formatWholeDollars, formatWholeNumber } from '../../lib/numbers';
 
 // Dates and phone links are shared with messages (lib/format); listings' face keeps them.
 export { formatDate, telHref } from '../../lib/format';
@@ -42,28 +43,20 @@ export const CATEGORY_LABELS: Record<VehicleCategory, string> = {
   trucks: 'Trucks',
 };
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /** SPEC §9: US dollars without decimals ("$24,999" for 24999.49). */
 export function formatPrice(price: number | null | undefined): string {
   if (price === null || price === undefined || !Number.isFinite(price)) return 'Price on request';
-  return usd.format(Math.round(price));
+  return formatWholeDollars(price);
 }
 
 /** SPEC §9: thousands separators plus " miles", or "N/A" when unknown. */
 export function formatMileage(mileage: number | null | undefined): string {
   if (mileage === null || mileage === undefined || !Number.isFinite(mileage)) return 'N/A';
-  return `${thousands.format(mileage)} miles`;
+  return `${formatWholeNumber(mileage)} miles`;
 }
 
 export function formatCount(n: number): string {
-  return thousands.format(n);
+  return formatWholeNumber(n);
 }
 
 /** "Austin, TX", "Austin", "TX" or null when neither is known. */

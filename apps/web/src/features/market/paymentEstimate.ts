@@ -1,3 +1,5 @@
+import { formatWholeDollars } from '../../lib/numbers';
+
 /**
  * The monthly payment shown on cards (issue 18), with SPEC.md §5's calculator defaults:
  * 60 months at 4.5 % a year, 10 % down. A rate of 0 divides the financed amount evenly;
@@ -21,16 +23,10 @@ export function monthlyPayment(
   return (financed * rate) / (1 - (1 + rate) ** -terms.months);
 }
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
 /** "Est. $336/mo", or null for a price that cannot be financed. */
 export function formatMonthlyEstimate(price: number): string | null {
   const payment = monthlyPayment(price);
-  return payment === null ? null : `Est. ${dollars.format(Math.round(payment))}/mo`;
+  return payment === null ? null : `Est. ${formatWholeDollars(payment)}/mo`;
 }
 
-export const formatDollars = (value: number) => dollars.format(value);
+export const formatDollars = (value: number) => formatWholeDollars(value);

@@ -1,5 +1,6 @@
 import { CONDITION_LABELS, FUEL_TYPE_LABELS, TRANSMISSION_LABELS } from '../listings';
 import type { SearchState } from './searchState';
+import { formatWholeDollars, formatWholeNumber } from '../../lib/numbers';
 
 /** One applied filter as a removable chip: its text and the search without it. */
 export interface AppliedFilter {
@@ -8,7 +9,7 @@ export interface AppliedFilter {
   remove: (state: SearchState) => SearchState;
 }
 
-const money = (value: number) => `$${value.toLocaleString('en-US')}`;
+const money = (value: number) => formatWholeDollars(value);
 
 /** The filters narrowing a search, in the sidebar's order (category, sort and the seller are not filters). */
 export function appliedFilters(
@@ -52,7 +53,7 @@ export function appliedFilters(
   if (state.mileageMax !== null)
     out.push({
       key: 'mileage',
-      label: `Under ${state.mileageMax.toLocaleString('en-US')} mi`,
+      label: `Under ${formatWholeNumber(state.mileageMax)} mi`,
       remove: (s) => ({ ...s, mileageMax: null }),
     });
   for (const condition of state.conditions)

@@ -1,4 +1,5 @@
 import type { ListingCard } from '@market/contracts';
+import { formatWholeNumber } from '../../lib/numbers';
 
 /** The full-size (1600 px) variant next to a card photo URL, when the URL follows the media layout. */
 export function fullImageUrl(cardUrl: string | null | undefined): string | null {
@@ -16,12 +17,12 @@ export function cardSrcSet(cardUrl: string | null | undefined): string | undefin
 export function formatDistance(card: Pick<ListingCard, 'distanceMiles'>): string | null {
   const miles = card.distanceMiles;
   if (miles === null || miles === undefined || !Number.isFinite(miles)) return null;
-  return miles < 1 ? 'Under 1 mi away' : `${Math.round(miles).toLocaleString('en-US')} mi away`;
+  return miles < 1 ? 'Under 1 mi away' : `${formatWholeNumber(miles)} mi away`;
 }
 
 /** "1 vehicle", "1,234 vehicles". */
 export function formatResultCount(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'vehicle' : 'vehicles'}`;
+  return `${formatWholeNumber(total)} ${total === 1 ? 'vehicle' : 'vehicles'}`;
 }
 
 export const FALLBACK_DESCRIPTION =

@@ -1,14 +1,13 @@
 import { CHECKBOX_GROUPS } from '../filterOptions';
 import { toggleListValue, type ListKey } from '../searchState';
 import { countOf, type FilterSectionProps } from './filterTypes';
+import { formatWholeNumber } from '../../../lib/numbers';
 
 const FACET_OF: Record<ListKey, 'condition' | 'transmission' | 'fuelType'> = {
   conditions: 'condition',
   transmissions: 'transmission',
   fuelTypes: 'fuelType',
 };
-
-const counts = new Intl.NumberFormat('en-US');
 
 /** Condition, transmission and fuel type checkboxes with the counts of the current search. */
 export function CheckboxFilters({ search, facets, setSearch }: FilterSectionProps) {
@@ -36,7 +35,7 @@ export function CheckboxFilters({ search, facets, setSearch }: FilterSectionProp
                       />
                       <span className="check__label">{label}</span>
                       {count !== undefined ? (
-                        <span className="check__count">{counts.format(count)}</span>
+                        <span className="check__count">{formatWholeNumber(count)}</span>
                       ) : null}
                     </label>
                   </li>

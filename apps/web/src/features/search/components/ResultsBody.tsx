@@ -1,6 +1,7 @@
 import { Alert, Button, CarOutlineIcon, LoadMoreButton, StatusCard } from '../../../ui';
 import type { ListingSearchResult } from '../hooks/useListingSearch';
 import { ResultsGrid } from './ResultsGrid';
+import { formatWholeNumber } from '../../../lib/numbers';
 
 interface ResultsBodyProps {
   result: ListingSearchResult;
@@ -59,8 +60,7 @@ export function ResultsBody({ result, saved, canClear, onClear }: ResultsBodyPro
       {result.status === 'ready' ? (
         <div className="results-more">
           <p className="text-muted text-sm">
-            Showing {result.items.length.toLocaleString('en-US')} of{' '}
-            {result.total.toLocaleString('en-US')}
+            Showing {formatWholeNumber(result.items.length)} of {formatWholeNumber(result.total)}
           </p>
           {result.loadMoreError ? (
             <Alert variant="danger" role="alert">

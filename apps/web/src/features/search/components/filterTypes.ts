@@ -1,5 +1,6 @@
 import type { SearchFacets } from '@market/contracts';
 import type { SearchState } from '../searchState';
+import { formatWholeNumber } from '../../../lib/numbers';
 
 /** What each part of the filter panel gets: the search, its facets and a way to change it. */
 export interface FilterSectionProps {
@@ -9,11 +10,9 @@ export interface FilterSectionProps {
   setSearch: (next: (state: SearchState) => SearchState) => void;
 }
 
-const counts = new Intl.NumberFormat('en-US');
-
 /** "Toyota (1,234)" when the facets know the count; the plain label otherwise. */
 export function withCount(label: string, count: number | undefined): string {
-  return count === undefined ? label : `${label} (${counts.format(count)})`;
+  return count === undefined ? label : `${label} (${formatWholeNumber(count)})`;
 }
 
 /** Facet count of one value; 0 when facets arrived without it, undefined before they arrive. */

@@ -1,6 +1,7 @@
 import type { SiteReviewStats } from '@market/contracts';
 import { Card } from '../../../ui';
 import { RatingStars } from '../../business-profile';
+import { formatWholeNumber } from '../../../lib/numbers';
 
 /** The average, the count, the share who recommend us and a bar per star count. */
 export function ReviewStats({ stats }: { stats: SiteReviewStats }) {
@@ -10,7 +11,7 @@ export function ReviewStats({ stats }: { stats: SiteReviewStats }) {
         <span className="review-stats__number">{stats.averageRating?.toFixed(1) ?? '–'}</span>
         <RatingStars rating={stats.averageRating} size="md" />
         <span className="text-sm text-muted">
-          {stats.count === 1 ? '1 review' : `${stats.count.toLocaleString('en-US')} reviews`}
+          {stats.count === 1 ? '1 review' : `${formatWholeNumber(stats.count)} reviews`}
         </span>
         {stats.recommendPercent !== null ? (
           <span className="text-sm">{stats.recommendPercent}% would recommend us</span>
