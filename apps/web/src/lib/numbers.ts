@@ -16,3 +16,26 @@ export function formatWholeDollars(value: number): string {
   const whole = formatWholeNumber(value);
   return whole.startsWith('-') ? `-$${whole.slice(1)}` : `$${whole}`;
 }
+
+/** "$466.08": US dollars with cents (the payment calculator's results, SPEC §9). */
+export function formatDollarsAndCents(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const cents = roundToCents(Math.abs(value));
+  const digits = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = value < 0 && cents !== 0 ? '-' : '';
+  return `${sign}$${digits}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Whole cents of a non-negative amount, rounding its shortest decimal form half up as Intl
+ * does (0.015 → 2 cents, though the double is a hair under 0.015).
+ */
+function roundToCents(amount: number): number {
+  const written = amount.toString();
+  if (written.includes('e')) return Math.round(amount * 100);
+  const [whole, fraction = ''] = written.split('.');
+  const cents = Number(whole + fraction.slice(0, 2).padEnd(2, '0'));
+  return fraction.length > 2 && fraction[2] >= '5' ? cents + 1 : cents;
+}

@@ -1,4 +1,5 @@
 import type { Listing, PRE_APPROVAL_VEHICLE_TYPES, PreApprovalVehicle } from '@market/contracts';
+import { formatDollarsAndCents, formatWholeDollars } from '../../lib/numbers';
 
 /** The vehicle a financing screen was opened from: what personalises its text and goes with an application. */
 export interface FinancingVehicle {
@@ -33,19 +34,7 @@ export function financingVehicleOf(listing: Listing): FinancingVehicle {
   };
 }
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const cents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** "$24,500" (SPEC §9: prices in dollars without decimals). */
-export const formatDollars = (amount: number) => dollars.format(amount);
+export const formatDollars = (amount: number) => formatWholeDollars(amount);
 /** "$466.08" (SPEC §9: the calculator's result with 2 decimals). */
-export const formatCents = (amount: number) => cents.format(amount);
+export const formatCents = (amount: number) => formatDollarsAndCents(amount);
