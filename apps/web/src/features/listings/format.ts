@@ -10,7 +10,7 @@ import type {
 import { formatWholeDollars, formatWholeNumber } from '../../lib/numbers';
 
 // Dates and phone links are shared with messages (lib/format); listings' face keeps them.
-export { formatDate, telHref } from '../../lib/format';
+export { formatDate, formatLongDate, telHref } from '../../lib/format';
 
 // Labels are repeated here (not imported as values) so listing pages do not pull zod in
 // with the contracts package; the Record types keep them in step with the enums.

@@ -1,13 +1,10 @@
 import { NEWS_CATEGORY_LABELS, type NewsArticle, type NewsCategory } from '@market/contracts';
+import { formatLongDate } from '../../lib/format';
 
 /** "March 4, 2026": a publish date as the article shows it. */
 export function formatNewsDate(iso: string | null): string {
   if (!iso) return 'Not published';
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  return formatLongDate(iso);
 }
 
 export const categoryLabel = (category: NewsCategory) => NEWS_CATEGORY_LABELS[category];

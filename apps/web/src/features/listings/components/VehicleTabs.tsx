@@ -7,6 +7,7 @@ import {
   FUEL_TYPE_LABELS,
   TRANSMISSION_LABELS,
   formatLocation,
+  formatLongDate,
   formatMileage,
 } from '../format';
 
@@ -35,14 +36,7 @@ export function VehicleTabs({ listing }: { listing: Listing }) {
     ['Mileage', formatMileage(listing.mileage)],
     ['Exterior color', listing.exteriorColor],
     ['Location', formatLocation(listing)],
-    [
-      'Listed',
-      new Date(listing.createdAt).toLocaleDateString('en-US', {
-        month: 'long',
-        day: 'numeric',
-        year: 'numeric',
-      }),
-    ],
+    ['Listed', formatLongDate(listing.createdAt)],
   ];
   const specs: Array<[string, string | null]> = [
     ['Make', listing.makeLabel],

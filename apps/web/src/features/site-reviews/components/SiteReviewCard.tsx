@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type SiteReview, siteReviewRoutes } from '@market/contracts';
 import { errorMessage } from '../../../lib/api';
+import { formatLongDate } from '../../../lib/format';
 import { routeKey, useRouteMutation } from '../../../lib/query';
 import { Badge, Button, ButtonLink, CheckCircleIcon, useToast } from '../../../ui';
 import { useAuth } from '../../auth';
 import { RatingStars } from '../../business-profile';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export function SiteReviewCard({ review }: { review: SiteReview }) {
   const { vehicle } = review;
@@ -20,7 +18,7 @@ export function SiteReviewCard({ review }: { review: SiteReview }) {
         </h3>
       </header>
       <p className="text-sm text-muted">
-        {review.reviewerName} · {formatDate(review.createdAt)} · {vehicle.year} {vehicle.make}{' '}
+        {review.reviewerName} · {formatLongDate(review.createdAt)} · {vehicle.year} {vehicle.make}{' '}
         {vehicle.model}
         {vehicle.trim ? ` ${vehicle.trim}` : ''}
       </p>
