@@ -5,46 +5,24 @@ import {
   searchListingsQuerySchema,
   type SearchListingsResponse,
 } from '@market/contracts';
+import { newListingDocument } from '@market/platform/test-kit';
 import type { ListingIndex, ListingSearch } from './listing-index.port.js';
 
-/** A listing document with sensible defaults; tests change what they look at. */
+/**
+ * A listing document with sensible defaults (the test kit's newListingDocument), numbered
+ * so that creation times and photo paths differ; tests change what they look at.
+ */
 export function listingDocument(fields: Partial<ListingDocument> & { n: number }): ListingDocument {
   const { n, ...rest } = fields;
   const created = new Date(Date.UTC(2026, 0, 1) + n * 3_600_000).toISOString();
-  return {
-    id: randomUUID(),
-    userId: randomUUID(),
-    dealerId: null,
-    salesRepId: null,
-    category: 'cars',
-    title: '2020 Honda Accord',
-    make: 'honda',
-    makeLabel: 'Honda',
-    model: 'accord',
-    modelLabel: 'Accord',
-    year: 2020,
+  return newListingDocument({
     price: 20_000,
-    mileage: 30_000,
-    condition: 'used',
-    transmission: 'automatic',
-    fuelType: 'gasoline',
-    exteriorColor: null,
-    features: [],
-    description: null,
-    locationCity: 'Austin',
-    locationState: 'TX',
     locationZip: '78701',
-    status: 'active',
-    isSold: false,
-    isFeatured: false,
     primaryImageUrl: `/api/media/listings/${n}/card.webp`,
-    imageCount: 1,
-    viewsCount: 0,
     createdAt: created,
     updatedAt: created,
-    revision: 1,
     ...rest,
-  };
+  });
 }
 
 const query = (input: Record<string, unknown> = {}): ListingSearch =>
