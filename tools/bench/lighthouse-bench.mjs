@@ -47,14 +47,24 @@ async function audit(chrome, url, formFactor) {
   const scripts = (audits['network-requests']?.details?.items ?? []).filter(
     (item) => item.resourceType === 'Script',
   );
-  return {
+  const documentItem = (audits['network-requests']?.details?.items ?? []).find(
+    (item) => item.resourceType === 'Document',
+  );
+  const run = {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
     lcpMs: audits['largest-contentful-paint'].numericValue,
     tbtMs: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     scriptKiB: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    documentKiB: (documentItem?.resourceSize ?? 0) / 1024,
   };
+  // Each run on its own line: a page the edge answered without its server render (a render
+  // over SSR_TIMEOUT_MS) shows as a smaller document, and explains an outlying run.
+  process.stderr.write(
+    `  ${formFactor} ${url}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, HTML ${run.documentKiB.toFixed(1)} KiB\n`,
+  );
+  return run;
 }
 
 const pages = process.env.PAGES
