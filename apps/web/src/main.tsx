@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/AppRoutes';
+import { adoptServerMarkup } from './lib/HydrateLater';
 import { createQueryClient } from './lib/query';
 import { SERVER_STATE_ID } from './serverState';
 
@@ -16,7 +17,7 @@ const state = root.hasAttribute('data-ssr') ? document.getElementById(SERVER_STA
 if (state?.textContent) {
   const queryClient = createQueryClient();
   hydrate(queryClient, JSON.parse(state.textContent));
-  const start = () => hydrateRoot(root, <App queryClient={queryClient} />);
+  const start = () => adoptServerMarkup(() => hydrateRoot(root, <App queryClient={queryClient} />));
   preloadPage(window.location.pathname).then(start, start);
 } else {
   createRoot(root).render(<App />);

@@ -1,4 +1,5 @@
 import type { Category } from '../../../lib/categories';
+import { HydrateLater } from '../../../lib/HydrateLater';
 import { PageContainer } from '../../../ui';
 import { RecentlyViewed } from '../../listings';
 import { CategoryShowcase } from './CategoryShowcase';
@@ -13,11 +14,18 @@ export function HomeView({ category }: { category: Category }) {
     <>
       <HomeHeroArea category={category} />
       <PageContainer flush className="home-search">
-        <SearchPanel category={category} />
+        {/* Each part adopted in a task of its own after the hero (hydration in slices). */}
+        <HydrateLater>
+          <SearchPanel category={category} />
+        </HydrateLater>
         <BannerSlot position="home-below-search" />
         <RecentlyViewed />
-        <CategoryShowcase current={category} />
-        <SellCta />
+        <HydrateLater>
+          <CategoryShowcase current={category} />
+        </HydrateLater>
+        <HydrateLater>
+          <SellCta />
+        </HydrateLater>
       </PageContainer>
     </>
   );

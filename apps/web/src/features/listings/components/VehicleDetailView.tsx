@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { listingRoutes, type Listing } from '@market/contracts';
 import { Link } from 'react-router-dom';
+import { HydrateLater } from '../../../lib/HydrateLater';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { ArrowLeftIcon, Card, CardBody, CardHeader } from '../../../ui';
 import { apiCall } from '../../../lib/apiCall';
@@ -49,32 +50,39 @@ export function VehicleDetailView({ listing }: { listing: Listing }) {
       <div className="vehicle-page__layout">
         <VehicleGallery images={listing.images} title={listing.title} />
         <VehicleSummary listing={listing} canManage={canManage} />
-        <aside
-          id={CONTACT_ID}
-          tabIndex={-1}
-          className="vehicle-page__aside"
-          aria-label="Contact and pricing"
-        >
-          <ContactCard listing={listing} />
-          {canManage && !listing.isFeatured ? (
-            <Card>
-              <CardHeader
-                title="Promote this listing"
-                description="A paid plan features this listing for the plan's days."
-              />
-              <CardBody>
-                <PremiumListingOffer listingId={listing.id} />
-              </CardBody>
-            </Card>
-          ) : null}
-          <PricingToolsCard listing={listing} />
-        </aside>
-        <VehicleTabs listing={listing} />
+        {/* Below the first screen of a phone: adopted after the gallery and summary. */}
+        <HydrateLater>
+          <aside
+            id={CONTACT_ID}
+            tabIndex={-1}
+            className="vehicle-page__aside"
+            aria-label="Contact and pricing"
+          >
+            <ContactCard listing={listing} />
+            {canManage && !listing.isFeatured ? (
+              <Card>
+                <CardHeader
+                  title="Promote this listing"
+                  description="A paid plan features this listing for the plan's days."
+                />
+                <CardBody>
+                  <PremiumListingOffer listingId={listing.id} />
+                </CardBody>
+              </Card>
+            ) : null}
+            <PricingToolsCard listing={listing} />
+          </aside>
+        </HydrateLater>
+        <HydrateLater>
+          <VehicleTabs listing={listing} />
+        </HydrateLater>
       </div>
       {canManage ? null : (
-        <div className="vehicle-page__report">
-          <ReportListingButton listingId={listing.id} />
-        </div>
+        <HydrateLater>
+          <div className="vehicle-page__report">
+            <ReportListingButton listingId={listing.id} />
+          </div>
+        </HydrateLater>
       )}
       {/* The owner (and whoever may manage it) sees their own actions in the summary, not a bar to contact themselves. */}
       {canManage ? null : <StickyContactBar listing={listing} contactId={CONTACT_ID} />}

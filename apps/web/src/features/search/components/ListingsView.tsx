@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { HydrateLater } from '../../../lib/HydrateLater';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { Button, Dialog } from '../../../ui';
 import { inventoryMeta, listingsMeta } from '../../../lib/categoryMeta';
@@ -78,10 +79,13 @@ export function ListingsView() {
         className={wide === null ? 'listings-layout listings-layout--by-css' : 'listings-layout'}
       >
         {wide !== false ? (
-          <aside className="filters-sidebar" aria-label="Search filters">
-            <h2 className="filters-sidebar__title">Filters</h2>
-            {panel}
-          </aside>
+          // ~40 controls, hidden on a phone (and then removed): adopted after the results' top.
+          <HydrateLater>
+            <aside className="filters-sidebar" aria-label="Search filters">
+              <h2 className="filters-sidebar__title">Filters</h2>
+              {panel}
+            </aside>
+          </HydrateLater>
         ) : null}
         <section id="results" tabIndex={-1} className="listings-results" aria-label="Results">
           <ResultsToolbar

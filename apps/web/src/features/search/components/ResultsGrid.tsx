@@ -1,4 +1,5 @@
 import type { ListingCard } from '@market/contracts';
+import { HydrateLater } from '../../../lib/HydrateLater';
 import { useDealRatings } from '../../market';
 import { ResultCard } from './ResultCard';
 import { ResultCardSkeleton } from './ResultCardSkeleton';
@@ -33,16 +34,19 @@ export function ResultsGrid({ items, loading, isSaved, isSaving, onToggleSave }:
   return (
     <ul className="results-grid">
       {items.map((listing, index) => (
-        <li key={listing.id}>
-          <ResultCard
-            listing={listing}
-            priority={index < PRIORITY_CARDS}
-            saved={isSaved(listing.id)}
-            saving={isSaving(listing.id)}
-            onToggleSave={onToggleSave}
-            dealRating={ratings.get(listing.id)}
-          />
-        </li>
+        // Each card adopted in a task of its own after the page's first pass.
+        <HydrateLater key={listing.id}>
+          <li>
+            <ResultCard
+              listing={listing}
+              priority={index < PRIORITY_CARDS}
+              saved={isSaved(listing.id)}
+              saving={isSaving(listing.id)}
+              onToggleSave={onToggleSave}
+              dealRating={ratings.get(listing.id)}
+            />
+          </li>
+        </HydrateLater>
       ))}
     </ul>
   );

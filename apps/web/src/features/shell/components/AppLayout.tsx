@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { HydrateLater } from '../../../lib/HydrateLater';
 import { PageSpinner } from '../../../ui';
 import { SuspendedScreen, useAuth } from '../../auth';
 import { useReferralTracking } from '../useReferralTracking';
@@ -27,7 +28,10 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {/* Below the fold on every page: adopted after the page's first screen. */}
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </div>
   );
 }
