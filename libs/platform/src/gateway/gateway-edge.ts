@@ -158,6 +158,7 @@ export async function installGatewayEdge(
     ? servePublicPages(fastify, runtime, webDir, {
         renderTimeoutMs: config.SSR_TIMEOUT_MS,
         cacheTtlMs: config.SSR_CACHE_TTL_MS,
+        cacheStaleMs: config.SSR_CACHE_STALE_MS,
         cacheMaxEntries: config.SSR_CACHE_MAX_ENTRIES,
       })
     : null;

@@ -26,6 +26,8 @@ export const gatewayConfigSchema = z.object({
   SSR_TIMEOUT_MS: z.coerce.number().int().min(0).max(10_000).default(150),
   /** How long a public page React rendered is served again to signed-out visitors (while the data its head read is unchanged); 0 turns the cache off. */
   SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** How much longer past SSR_CACHE_TTL_MS a kept page is still served (at once) while one render in the background refreshes it; 0 turns that off. */
+  SSR_CACHE_STALE_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
   /** How many rendered public pages the edge keeps at most (least recently used leave first). */
   SSR_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(200),
 });

@@ -3,11 +3,28 @@ import { RenderedPageCache, renderedPageKey } from './rendered-page-cache.js';
 
 describe('RenderedPageCache', () => {
   let now = 0;
-  const cache = (ttlMs = 1_000, maxEntries = 3) =>
-    new RenderedPageCache<string>({ ttlMs, maxEntries, now: () => now });
+  let onRenderError: jest.Mock<(error: unknown, key: string) => void>;
+  const cache = (ttlMs = 1_000, maxEntries = 3, staleMs = 0) =>
+    new RenderedPageCache<string>({ ttlMs, staleMs, maxEntries, onRenderError, now: () => now });
+  /** A render that ends when the test says (`finish`), counting its calls. */
+  const deferred = () => {
+    let finish!: (html: string | null) => void;
+    let fail!: (error: Error) => void;
+    const render = jest.fn(
+      () =>
+        new Promise<string | null>((resolve, reject) => {
+          finish = resolve;
+          fail = reject;
+        }),
+    );
+    return { render, finish: (html: string | null) => finish(html), fail: (e: Error) => fail(e) };
+  };
+  /** Lets the promise callbacks queued so far run (a background render's completion). */
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
 
   beforeEach(() => {
     now = 1_000_000;
+    onRenderError = jest.fn();
   });
 
   it('renders a page once and answers the next request of the same URL and revision from memory', async () => {
@@ -16,10 +33,12 @@ describe('RenderedPageCache', () => {
     expect(await pages.getOrRender('/listings', 'r1', render)).toEqual({
       value: 'html of /listings',
       hit: false,
+      stale: false,
     });
     expect(await pages.getOrRender('/listings', 'r1', render)).toEqual({
       value: 'html of /listings',
       hit: true,
+      stale: false,
     });
     expect(render).toHaveBeenCalledTimes(1);
   });
@@ -28,7 +47,7 @@ describe('RenderedPageCache', () => {
     const pages = cache();
     await pages.getOrRender('/cars/1', 'price 100', async () => '$100');
     const next = await pages.getOrRender('/cars/1', 'price 90', async () => '$90');
-    expect(next).toEqual({ value: '$90', hit: false });
+    expect(next).toEqual({ value: '$90', hit: false, stale: false });
     expect(pages.get('/cars/1', 'price 90')).toBe('$90');
     // A request that still reads the old revision finds nothing (and the old page is gone).
     expect(pages.get('/cars/1', 'price 100')).toBeUndefined();
@@ -45,6 +64,7 @@ describe('RenderedPageCache', () => {
     expect(await pages.getOrRender('/', 'r', async () => 'second')).toEqual({
       value: 'second',
       hit: false,
+      stale: false,
     });
   });
 
@@ -60,21 +80,25 @@ describe('RenderedPageCache', () => {
     expect(pages.get('/c', 'r')).toBe('c');
   });
 
-  it('does not keep a failed render (null) nor a thrown one', async () => {
+  it('does not keep a failed render (null) nor a thrown one, which it reports', async () => {
     const pages = cache();
     expect(await pages.getOrRender('/', 'r', async () => null)).toEqual({
       value: null,
       hit: false,
+      stale: false,
     });
-    await expect(
-      pages.getOrRender('/', 'r', async () => {
-        throw new Error('render failed');
+    const failure = new Error('render failed');
+    expect(
+      await pages.getOrRender('/', 'r', async () => {
+        throw failure;
       }),
-    ).rejects.toThrow('render failed');
+    ).toEqual({ value: null, hit: false, stale: false });
+    expect(onRenderError).toHaveBeenCalledWith(failure, '/');
     expect(pages.size).toBe(0);
     expect(await pages.getOrRender('/', 'r', async () => 'ok')).toEqual({
       value: 'ok',
       hit: false,
+      stale: false,
     });
   });
 
@@ -85,9 +109,125 @@ describe('RenderedPageCache', () => {
     const first = pages.getOrRender('/news', 'r', render);
     const second = pages.getOrRender('/news', 'r', render);
     finish('news');
-    expect(await first).toEqual({ value: 'news', hit: false });
-    expect(await second).toEqual({ value: 'news', hit: false });
+    expect(await first).toEqual({ value: 'news', hit: false, stale: false });
+    expect(await second).toEqual({ value: 'news', hit: false, stale: false });
     expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  describe('past ttlMs, within staleMs (stale-while-revalidate)', () => {
+    it('answers the old page at once and refreshes it with one render shared by concurrent requests', async () => {
+      const pages = cache(1_000, 3, 5_000);
+      await pages.getOrRender('/listings', 'r', async () => 'old');
+      now += 1_000;
+      const refresh = deferred();
+      const stale = { value: 'old', hit: true, stale: true };
+      expect(await pages.getOrRender('/listings', 'r', refresh.render)).toEqual(stale);
+      expect(await pages.getOrRender('/listings', 'r', refresh.render)).toEqual(stale);
+      expect(pages.get('/listings', 'r')).toBeUndefined(); // not fresh
+      refresh.finish('new');
+      await settle();
+      expect(refresh.render).toHaveBeenCalledTimes(1);
+      expect(await pages.getOrRender('/listings', 'r', refresh.render)).toEqual({
+        value: 'new',
+        hit: true,
+        stale: false,
+      });
+      // The refreshed page counts its age from its own render.
+      now += 999;
+      expect(pages.get('/listings', 'r')).toBe('new');
+    });
+
+    it('never answers a page of another revision, stale or not', async () => {
+      const pages = cache(1_000, 3, 5_000);
+      await pages.getOrRender('/cars/1', 'price 100', async () => '$100');
+      now += 1_500;
+      const render = jest.fn(async () => '$90');
+      expect(await pages.getOrRender('/cars/1', 'price 90', render)).toEqual({
+        value: '$90',
+        hit: false,
+        stale: false,
+      });
+      expect(render).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the old page until its stale bound when the refresh fails or throws', async () => {
+      const pages = cache(1_000, 3, 5_000);
+      await pages.getOrRender('/', 'r', async () => 'old');
+      now += 2_000;
+      const failed = deferred();
+      await pages.getOrRender('/', 'r', failed.render);
+      failed.finish(null);
+      await settle();
+      const thrown = deferred();
+      expect((await pages.getOrRender('/', 'r', thrown.render)).value).toBe('old');
+      const error = new Error('API down');
+      thrown.fail(error);
+      await settle();
+      expect(onRenderError).toHaveBeenCalledWith(error, '/');
+      now += 3_999; // 5,999 ms after the render that gave it
+      expect(await pages.getOrRender('/', 'r', async () => null)).toEqual({
+        value: 'old',
+        hit: true,
+        stale: true,
+      });
+      await settle();
+      now += 1; // ttlMs + staleMs
+      expect(await pages.getOrRender('/', 'r', async () => null)).toEqual({
+        value: null,
+        hit: false,
+        stale: false,
+      });
+      expect(pages.size).toBe(0);
+    });
+
+    it('is a miss from ttlMs + staleMs on, and at ttlMs when staleMs is 0', async () => {
+      for (const [staleMs, age] of [
+        [5_000, 6_000],
+        [0, 1_000],
+      ]) {
+        const pages = cache(1_000, 3, staleMs);
+        await pages.getOrRender('/faq', 'r', async () => 'first');
+        now += age;
+        expect(await pages.getOrRender('/faq', 'r', async () => 'second')).toEqual({
+          value: 'second',
+          hit: false,
+          stale: false,
+        });
+      }
+    });
+  });
+
+  describe('a render its callers stop waiting for (waitMs)', () => {
+    it('answers null in time, goes on and keeps its page for the next request', async () => {
+      const pages = cache();
+      const slow = deferred();
+      expect(await pages.getOrRender('/listings', 'r', slow.render, 20)).toEqual({
+        value: null,
+        hit: false,
+        stale: false,
+      });
+      // A request meanwhile joins the same render rather than starting another.
+      const joined = pages.getOrRender('/listings', 'r', slow.render, 1_000);
+      slow.finish('late page');
+      expect(await joined).toEqual({ value: 'late page', hit: false, stale: false });
+      expect(slow.render).toHaveBeenCalledTimes(1);
+      expect(await pages.getOrRender('/listings', 'r', slow.render, 20)).toEqual({
+        value: 'late page',
+        hit: true,
+        stale: false,
+      });
+    });
+
+    it('reports a late render that throws, with nobody waiting (no unhandled rejection)', async () => {
+      const pages = cache();
+      const slow = deferred();
+      expect((await pages.getOrRender('/', 'r', slow.render, 10)).value).toBeNull();
+      const error = new Error('late failure');
+      slow.fail(error);
+      await settle();
+      expect(onRenderError).toHaveBeenCalledWith(error, '/');
+      expect(pages.size).toBe(0);
+    });
   });
 
   it('renders every time when turned off (a TTL or a size of 0)', async () => {

@@ -1,25 +1,36 @@
 /**
  * Public pages the SPA's server renderer rendered, kept per URL so repeated signed-out views of
  * the same page do not render again (a render is 2–4 passes of the whole page, CPU on the
- * edge's event loop). An entry is used only while both hold:
+ * edge's event loop). An entry is used only while its **revision** is the one the caller
+ * computes for the request now (the edge uses a digest of the API answers the page's head
+ * read, so an edited price or a removed listing renders afresh on the next request); an entry
+ * of another revision is never answered. Its age bounds what the revision does not cover (the
+ * page's other reads: related listings, site settings):
  *
- * - its **revision** is the one the caller computes for the request now (the edge uses a
- *   digest of the API answers the page's head read, so an edited price or a removed
- *   listing renders afresh on the next request), and
- * - it is younger than **ttlMs**, which bounds what the revision does not cover (the
- *   page's other reads: related listings, site settings).
+ * - younger than **ttlMs**, it is answered as it is (a hit);
+ * - then, until ttlMs + **staleMs**, it is still answered at once (a stale hit) while one
+ *   render in the background replaces it, so no visitor waits for the render that refreshes
+ *   a page; a refresh that fails leaves the entry as it was;
+ * - older, it is a miss.
  *
  * At most maxEntries pages are kept, the least recently used leaving first. Concurrent
- * misses of the same URL and revision share one render.
+ * misses (and refreshes) of the same URL and revision share one render, and a render goes on
+ * when its callers stop waiting for it (getOrRender's waitMs): the next request finds it kept.
+ * A render that throws counts as failed (null) and is told to onRenderError, as nobody may be
+ * waiting for it.
  *
  * Only what is the same for every visitor may be stored: the edge renders signed-out
  * visitors only, with no request header reaching the render (serve-public-pages.ts).
  */
 export interface RenderedPageCacheOptions {
-  /** How long an entry is used at most; 0 turns the cache off. */
+  /** How long an entry is answered as it is; 0 turns the cache off. */
   ttlMs: number;
+  /** How much longer an entry is still answered while a render refreshes it; 0 (the default) never. */
+  staleMs?: number;
   /** How many pages are kept at most; 0 turns the cache off. */
   maxEntries: number;
+  /** A render that threw (its page is not kept; the caller got null). */
+  onRenderError: (error: unknown, key: string) => void;
   now?: () => number;
 }
 
@@ -29,13 +40,22 @@ interface Entry<T> {
   value: T;
 }
 
+/** What getOrRender answered: `hit` from memory (`stale` when older than ttlMs, a refresh then runs). */
+export interface CachedRender<T> {
+  value: T | null;
+  hit: boolean;
+  stale: boolean;
+}
+
 export class RenderedPageCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly pending = new Map<string, Promise<T | null>>();
   private readonly now: () => number;
+  private readonly staleMs: number;
 
   constructor(private readonly options: RenderedPageCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.staleMs = options.staleMs ?? 0;
   }
 
   get enabled(): boolean {
@@ -48,16 +68,8 @@ export class RenderedPageCache<T> {
 
   /** The kept page of `key` if it was rendered under `revision` less than ttlMs ago. */
   get(key: string, revision: string): T | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.revision !== revision || this.now() - entry.storedAt >= this.options.ttlMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    // Most recently used last (a Map keeps insertion order).
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
+    const found = this.lookup(key, revision);
+    return found && !found.stale ? found.value : undefined;
   }
 
   set(key: string, revision: string, value: T): void {
@@ -69,29 +81,80 @@ export class RenderedPageCache<T> {
   }
 
   /**
-   * The kept page, or `render`'s (kept when not null), one render at a time per key and
-   * revision. `hit` tells which.
+   * The kept page (a stale one starting its refresh), or `render`'s (kept when not null), one
+   * render at a time per key and revision. The caller waits at most `waitMs` for a render and
+   * then gets null, while the render goes on and keeps its page for the next request.
    */
   async getOrRender(
     key: string,
     revision: string,
     render: () => Promise<T | null>,
-  ): Promise<{ value: T | null; hit: boolean }> {
-    if (!this.enabled) return { value: await render(), hit: false };
-    const kept = this.get(key, revision);
-    if (kept !== undefined) return { value: kept, hit: true };
-    const flight = `${revision}\n${key}`;
-    let running = this.pending.get(flight);
-    if (!running) {
-      running = render().then((value) => {
-        if (value !== null) this.set(key, revision, value);
-        return value;
-      });
-      const settled = running.finally(() => this.pending.delete(flight));
-      settled.catch(() => undefined);
-      this.pending.set(flight, running);
+    waitMs = Infinity,
+  ): Promise<CachedRender<T>> {
+    if (!this.enabled)
+      return { value: await within(this.attempt(key, render), waitMs), hit: false, stale: false };
+    const kept = this.lookup(key, revision);
+    if (kept?.stale) void this.flight(key, revision, render);
+    if (kept) return { value: kept.value, hit: true, stale: kept.stale };
+    return {
+      value: await within(this.flight(key, revision, render), waitMs),
+      hit: false,
+      stale: false,
+    };
+  }
+
+  /** The entry of `key` while it may be answered for `revision`; one that may not is dropped. */
+  private lookup(key: string, revision: string): { value: T; stale: boolean } | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const age = this.now() - entry.storedAt;
+    if (entry.revision !== revision || age >= this.options.ttlMs + this.staleMs) {
+      this.entries.delete(key);
+      return undefined;
     }
-    return { value: await running, hit: false };
+    // Most recently used last (a Map keeps insertion order).
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return { value: entry.value, stale: age >= this.options.ttlMs };
+  }
+
+  /** The render of `key` under `revision` running now, or a new one; it never rejects. */
+  private flight(key: string, revision: string, render: () => Promise<T | null>) {
+    const id = `${revision}\n${key}`;
+    let running = this.pending.get(id);
+    if (!running) {
+      running = this.attempt(key, render)
+        .then((value) => {
+          if (value !== null) this.set(key, revision, value);
+          return value;
+        })
+        .finally(() => this.pending.delete(id));
+      this.pending.set(id, running);
+    }
+    return running;
+  }
+
+  private async attempt(key: string, render: () => Promise<T | null>): Promise<T | null> {
+    try {
+      return await render();
+    } catch (error) {
+      this.options.onRenderError(error, key);
+      return null;
+    }
+  }
+}
+
+/** `promise`'s value, or null once `ms` passed (the promise goes on; it must not reject). */
+async function within<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {
+  if (ms === Infinity) return promise;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

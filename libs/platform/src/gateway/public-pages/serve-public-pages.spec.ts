@@ -32,13 +32,19 @@ describe("the edge's server render of public pages", () => {
   let fastify: FastifyInstance;
   let dir: string;
 
-  async function serve(render: string, renderTimeoutMs = 150, cacheTtlMs = 0) {
+  async function serve(
+    render: string,
+    renderTimeoutMs = 150,
+    cacheTtlMs = 0,
+    more: { cacheStaleMs?: number; renderLimitMs?: number } = {},
+  ) {
     dir = webDirWith(render);
-    fastify = Fastify();
+    fastify = Fastify({ logger: { level: 'silent' } });
     const spaPage = servePublicPages(fastify, runtime, dir, {
       renderTimeoutMs,
       cacheTtlMs,
       cacheMaxEntries: 10,
+      ...more,
     });
     fastify.get('/*', (request, reply) => spaPage(request, reply));
     await fastify.listen({ port: 0, host: '127.0.0.1' });
@@ -135,6 +141,53 @@ describe("the edge's server render of public pages", () => {
       expect(again.body).not.toContain('<main>render');
       expect(again.body).toContain('<div id="root"></div>');
       expect(g.renders).toBe(1);
+    });
+
+    it('answers a page whose render is slow without it, and the next visitor with the render that went on', async () => {
+      await serve(
+        `${COUNTING.replace('return', 'await new Promise((resolve) => setTimeout(resolve, 300)); return')}`,
+        50,
+        60_000,
+      );
+      const first = await get('/news');
+      expect(first.statusCode).toBe(200);
+      expect(first.body).toContain('<div id="root"></div>');
+      expect(first.headers['server-timing']).toBeUndefined();
+      // A visitor while it still runs waits for the same render (50 ms), not another one.
+      expect((await get('/news')).body).toContain('<div id="root"></div>');
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const next = await get('/news');
+      expect(next.headers['server-timing']).toBe('ssr-cache;desc="hit"');
+      expect(next.body).toContain('<div id="root" data-ssr><main>render 1 of /news</main>');
+      expect(g.renders).toBe(1);
+    });
+
+    it('gives up a render no visitor waits for after the limit, keeping nothing', async () => {
+      await serve(
+        `globalThis.renders = (globalThis.renders ?? 0) + 1;
+        return new Promise((resolve, reject) => input.signal.addEventListener('abort', () => reject(new Error('aborted'))));`,
+        20,
+        60_000,
+        { renderLimitMs: 100 },
+      );
+      expect((await get('/faq')).body).toContain('<div id="root"></div>');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The render was aborted and nothing kept: the next visitor starts another.
+      expect((await get('/faq')).body).toContain('<div id="root"></div>');
+      expect(g.renders).toBe(2);
+    });
+
+    it('answers a page past its TTL at once, marked stale, while a render refreshes it', async () => {
+      await serve(COUNTING, 1_000, 100, { cacheStaleMs: 60_000 });
+      expect((await get('/faq')).body).toContain('render 1 of /faq');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const stale = await get('/faq');
+      expect(stale.headers['server-timing']).toBe('ssr-cache;desc="stale"');
+      expect(stale.body).toContain('render 1 of /faq');
+      const refreshed = await get('/faq');
+      expect(refreshed.headers['server-timing']).toBe('ssr-cache;desc="hit"');
+      expect(refreshed.body).toContain('render 2 of /faq');
+      expect(g.renders).toBe(2);
     });
 
     it('keeps no answer the renderer failed to give', async () => {

@@ -16,6 +16,9 @@ import { listingSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './sitemap
 const EDGE_RENDER_HEADER = 'x-edge-render';
 const EDGE_RENDER_TOKEN = randomBytes(16).toString('hex');
 
+/** How long one of the edge's API reads may take, and a render that no visitor waits for any more. */
+const BACKGROUND_LIMIT_MS = 3_000;
+
 export function isEdgeRender(request: FastifyRequest): boolean {
   return request.headers[EDGE_RENDER_HEADER] === EDGE_RENDER_TOKEN;
 }
@@ -186,13 +189,29 @@ export function servePublicPages(
   {
     renderTimeoutMs = 150,
     cacheTtlMs = 0,
+    cacheStaleMs = 0,
     cacheMaxEntries = 0,
-  }: { renderTimeoutMs?: number; cacheTtlMs?: number; cacheMaxEntries?: number } = {},
+    renderLimitMs = BACKGROUND_LIMIT_MS,
+  }: {
+    renderTimeoutMs?: number;
+    cacheTtlMs?: number;
+    cacheStaleMs?: number;
+    cacheMaxEntries?: number;
+    /** How long a render the visitor stopped waiting for may go on to be kept (then aborted). */
+    renderLimitMs?: number;
+  } = {},
 ) {
   const rendered = new RenderedPageCache<SpaRender>({
     ttlMs: cacheTtlMs,
+    staleMs: cacheStaleMs,
     maxEntries: cacheMaxEntries,
+    onRenderError: (error, key) =>
+      fastify.log.warn({ err: error, url: key }, 'public page not rendered on the server'),
   });
+  // A render that outlives renderTimeoutMs goes on (up to renderLimitMs) only when the cache can keep it.
+  const renderAbortMs = rendered.enabled
+    ? Math.max(renderTimeoutMs, renderLimitMs)
+    : renderTimeoutMs;
   const renderer = renderTimeoutMs > 0 ? loadRenderer(webDir, fastify.log) : Promise.resolve(null);
   const template = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const chunkHead = loadChunkHead(webDir, template);
@@ -220,7 +239,7 @@ export function servePublicPages(
       // Loopback: compressing only to decompress again would waste the CPU.
       headers: { [EDGE_RENDER_HEADER]: EDGE_RENDER_TOKEN, 'accept-encoding': 'identity' },
       // A slow API costs the page its server head, never the page itself.
-      signal: AbortSignal.timeout(3_000),
+      signal: AbortSignal.timeout(BACKGROUND_LIMIT_MS),
     });
     const text = await answer.text();
     let body: unknown;
@@ -279,10 +298,11 @@ export function servePublicPages(
   });
 
   /**
-   * The page rendered by the SPA's server renderer (apps/web/src/entry-server.tsx) with the answers it read, within renderTimeoutMs; null on
-   * any failure or when time runs out (the page then keeps its server summary).
+   * The page rendered by the SPA's server renderer (apps/web/src/entry-server.tsx) with the
+   * answers it read, within renderAbortMs (then aborted); null on any failure. It sees the URL
+   * alone, nothing of the request, as several visitors may share it (RenderedPageCache).
    */
-  async function renderSpaPage(request: FastifyRequest, url: string): Promise<SpaRender | null> {
+  async function renderSpaPage(url: string): Promise<SpaRender | null> {
     const ssr = await renderer;
     if (!ssr) return null;
     const controller = new AbortController();
@@ -292,7 +312,7 @@ export function servePublicPages(
       timer = setTimeout(() => {
         controller.abort();
         resolve(null);
-      }, renderTimeoutMs);
+      }, renderAbortMs);
     });
     try {
       const output = await Promise.race([
@@ -315,7 +335,7 @@ export function servePublicPages(
         ms: performance.now() - started,
       };
     } catch (error) {
-      request.log.warn(
+      fastify.log.warn(
         { err: error, url },
         'public page not rendered on the server (SPA renderer failed)',
       );
@@ -356,19 +376,26 @@ export function servePublicPages(
     } else if (knownRoute && !knownRoute(pathname)) {
       page = NOT_FOUND_PAGE;
     }
-    const { value: react, hit } =
-      renderable && page?.status === 200
-        ? await rendered.getOrRender(renderedPageKey(request.url), reads.revision(), () =>
-            renderSpaPage(request, request.url),
-          )
-        : { value: null, hit: false };
+    // Past renderTimeoutMs the visitor gets the page without the render, which goes on for the next one.
+    const {
+      value: react,
+      hit,
+      stale,
+    } = renderable && page?.status === 200
+      ? await rendered.getOrRender(
+          renderedPageKey(request.url),
+          reads.revision(),
+          () => renderSpaPage(request.url),
+          renderTimeoutMs,
+        )
+      : { value: null, hit: false, stale: false };
     if (react) {
       // The first screen is the SPA's own markup now (hydrated in the browser), not the summary.
       page = { ...page!, body: undefined };
       void reply.header(
         'server-timing',
         hit
-          ? 'ssr-cache;desc="hit"'
+          ? `ssr-cache;desc="${stale ? 'stale' : 'hit'}"`
           : `ssr;dur=${react.ms.toFixed(1)};desc="passes ${react.passes}", ssr-cache;desc="miss"`,
       );
     }
