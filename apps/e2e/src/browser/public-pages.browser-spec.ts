@@ -223,6 +223,64 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
     }
   });
 
+  it('adopts the parts it hydrates after the first pass (cards, filters, footer, header links) in place, working', async () => {
+    for (const width of [1280, 390]) {
+      await withBrowser({ width, height: 860 }, async ({ page }) => {
+        // Every element of the server's markup, marked before any script ran.
+        await page.addInitScript(() => {
+          const doc = (globalThis as unknown as { document: DocLike }).document as DocLike & {
+            querySelectorAll(selector: string): Iterable<{ fromServer?: boolean }>;
+          };
+          doc.addEventListener('readystatechange', () => {
+            if (doc.readyState === 'interactive')
+              for (const element of doc.querySelectorAll('#root *')) element.fromServer = true;
+          });
+        });
+        await page.goto('/listings', { waitUntil: 'networkidle' });
+        const adopted = await page.evaluate(() => {
+          const doc = (globalThis as unknown as { document: unknown }).document as {
+            querySelectorAll(selector: string): ArrayLike<{ fromServer?: boolean }>;
+          };
+          const all = (selector: string) => Array.from(doc.querySelectorAll(selector));
+          return {
+            cards: all('.result-card').length,
+            cardsFromServer: all('.result-card').filter((card) => card.fromServer).length,
+            sidebars: all('aside.filters-sidebar').filter((aside) => aside.fromServer).length,
+            footers: all('footer.site-footer').filter((footer) => footer.fromServer).length,
+            headerLinks: all('.site-header__sub a').filter((link) => link.fromServer).length,
+          };
+        });
+        expect(adopted).toEqual({
+          cards: 24,
+          cardsFromServer: 24,
+          // The filters stay a sidebar on a wide screen and become a drawer on a phone.
+          sidebars: width > 900 ? 1 : 0,
+          footers: 1,
+          headerLinks: adopted.headerLinks,
+        });
+        expect(adopted.headerLinks).toBeGreaterThan(0);
+        // The last card (adopted last) answers its compare toggle.
+        const toggle = page.locator('.result-card .compare-toggle').last();
+        await toggle.click();
+        expect(
+          await eventually(
+            () => toggle.getAttribute('aria-pressed'),
+            (pressed) => pressed === 'true',
+          ),
+        ).toBe('true');
+        if (width > 900) {
+          await page.locator('aside.filters-sidebar input[type=checkbox]').first().check();
+          expect(
+            await eventually(
+              async () => page.url(),
+              (url) => url.includes('conditions='),
+            ),
+          ).toContain('conditions=');
+        }
+      });
+    }
+  });
+
   it('serves robots.txt and a sitemap index whose files list the listings with lastmod', async () => {
     const robots = await fetch(`${harness.url}/robots.txt`);
     expect(robots.headers.get('content-type')).toContain('text/plain');

@@ -6,6 +6,7 @@ import { useCarousel } from '../hooks/useCarousel';
 import type { CarouselSlide } from '../slides';
 import { CarouselControls } from './CarouselControls';
 import { HeroSlide } from './HeroSlide';
+import { HydrateLater } from '../../../lib/HydrateLater';
 
 interface HeroCarouselProps {
   category: Category;
@@ -37,15 +38,19 @@ export function HeroCarousel({ category, slides }: HeroCarouselProps) {
       <div className="home-hero__inner hero-carousel__inner">
         <h1 className="hero-carousel__heading">{CATEGORY_COPY[category].heroTitle}</h1>
         <div className="hero-carousel__slides" aria-live={carousel.playing ? 'off' : 'polite'}>
-          {slides.map((slide, i) => (
-            <HeroSlide
-              key={slide.key}
-              slide={slide}
-              position={i}
-              count={slides.length}
-              active={i === carousel.index}
-            />
-          ))}
+          {slides.map((slide, i) => {
+            const element = (
+              <HeroSlide
+                key={slide.key}
+                slide={slide}
+                position={i}
+                count={slides.length}
+                active={i === carousel.index}
+              />
+            );
+            // The slides behind the first are adopted after the page's first pass.
+            return i === 0 ? element : <HydrateLater key={slide.key}>{element}</HydrateLater>;
+          })}
         </div>
         {many ? (
           <CarouselControls
