@@ -205,8 +205,12 @@ export function servePublicPages(
     ttlMs: cacheTtlMs,
     staleMs: cacheStaleMs,
     maxEntries: cacheMaxEntries,
+    // The one place a render that threw is told: the page is answered without it.
     onRenderError: (error, key) =>
-      fastify.log.warn({ err: error, url: key }, 'public page not rendered on the server'),
+      fastify.log.warn(
+        { err: error, url: key },
+        'public page not rendered on the server (SPA renderer failed)',
+      ),
   });
   // A render that outlives renderTimeoutMs goes on (up to renderLimitMs) only when the cache can keep it.
   const renderAbortMs = rendered.enabled
@@ -299,8 +303,9 @@ export function servePublicPages(
 
   /**
    * The page rendered by the SPA's server renderer (apps/web/src/entry-server.tsx) with the
-   * answers it read, within renderAbortMs (then aborted); null on any failure. It sees the URL
-   * alone, nothing of the request, as several visitors may share it (RenderedPageCache).
+   * answers it read, within renderAbortMs (then aborted, null); it throws what the renderer
+   * threw, for RenderedPageCache's onRenderError. It sees the URL alone, nothing of the
+   * request, as several visitors may share it.
    */
   async function renderSpaPage(url: string): Promise<SpaRender | null> {
     const ssr = await renderer;
@@ -334,12 +339,6 @@ export function servePublicPages(
         id: ssr.SERVER_STATE_ID,
         ms: performance.now() - started,
       };
-    } catch (error) {
-      fastify.log.warn(
-        { err: error, url },
-        'public page not rendered on the server (SPA renderer failed)',
-      );
-      return null;
     } finally {
       clearTimeout(timer);
     }
