@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/AppRoutes';
 import { adoptServerMarkup } from './lib/HydrateLater';
+import { pagePainted } from './lib/paintFirst';
 import { createQueryClient } from './lib/query';
 import { SERVER_STATE_ID } from './serverState';
 
@@ -17,8 +18,15 @@ const state = root.hasAttribute('data-ssr') ? document.getElementById(SERVER_STA
 if (state?.textContent) {
   const queryClient = createQueryClient();
   hydrate(queryClient, JSON.parse(state.textContent));
-  const start = () => adoptServerMarkup(() => hydrateRoot(root, <App queryClient={queryClient} />));
-  preloadPage(window.location.pathname).then(start, start);
+  const pageCode = preloadPage(window.location.pathname).catch(() => undefined);
+  // Paint first (lib/paintFirst.ts), then adopt the server's markup.
+  void pageCode
+    .then(pagePainted)
+    .then((cause) =>
+      adoptServerMarkup(() => hydrateRoot(root, <App queryClient={queryClient} />), {
+        adoptAllAtOnce: cause === 'interaction',
+      }),
+    );
 } else {
   createRoot(root).render(<App />);
 }

@@ -281,6 +281,55 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
     }
   });
 
+  it('paints the page and its main photo before hydrating, and a press before that hydrates at once, not lost', async () => {
+    // Painted first: hydration starts after the largest paint, the main photo.
+    await withBrowser({ width: 390, height: 844 }, async ({ page }) => {
+      await page.addInitScript(() => {
+        const win = globalThis as unknown as { largestPaintAt: number };
+        win.largestPaintAt = -1;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) win.largestPaintAt = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto('/listings', { waitUntil: 'networkidle' });
+      const timings = await page.evaluate(() => ({
+        largestPaintAt: (globalThis as unknown as { largestPaintAt: number }).largestPaintAt,
+        hydrationAt: performance.getEntriesByName('hydration: first pass')[0]?.startTime ?? -1,
+      }));
+      expect(timings.largestPaintAt).toBeGreaterThan(0);
+      expect(timings.hydrationAt).toBeGreaterThan(timings.largestPaintAt);
+    });
+    // The main photo is slow: a press on a card's compare toggle hydrates the page at once.
+    await withBrowser({ width: 390, height: 844 }, async ({ page }) => {
+      let releasePhoto = () => {};
+      const photoHeld = new Promise<void>((release) => {
+        releasePhoto = release;
+      });
+      await page.route('**/api/media/**', async (route) => {
+        await photoHeld;
+        await route.continue();
+      });
+      await page.goto('/listings', { waitUntil: 'domcontentloaded' });
+      await page.waitForFunction(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/ListingsPage-[^/]+\.js$/.test(entry.name)),
+      );
+      expect(
+        await page.evaluate(() => performance.getEntriesByName('hydration: first pass').length),
+      ).toBe(0);
+      const toggle = page.locator('.result-card .compare-toggle').last();
+      await toggle.click();
+      expect(
+        await eventually(
+          () => toggle.getAttribute('aria-pressed'),
+          (pressed) => pressed === 'true',
+        ),
+      ).toBe('true');
+      releasePhoto();
+    });
+  });
+
   it('serves robots.txt and a sitemap index whose files list the listings with lastmod', async () => {
     const robots = await fetch(`${harness.url}/robots.txt`);
     expect(robots.headers.get('content-type')).toContain('text/plain');
