@@ -20,13 +20,11 @@ if (state?.textContent) {
   hydrate(queryClient, JSON.parse(state.textContent));
   const pageCode = preloadPage(window.location.pathname).catch(() => undefined);
   // Paint first (lib/paintFirst.ts), then adopt the server's markup.
-  void pageCode
-    .then(pagePainted)
-    .then((cause) =>
-      adoptServerMarkup(() => hydrateRoot(root, <App queryClient={queryClient} />), {
-        adoptAllAtOnce: cause === 'interaction',
-      }),
-    );
+  void pageCode.then(pagePainted).then((cause) =>
+    adoptServerMarkup(() => hydrateRoot(root, <App queryClient={queryClient} />), {
+      adoptAllAtOnce: cause === 'interaction',
+    }),
+  );
 } else {
   createRoot(root).render(<App />);
 }
