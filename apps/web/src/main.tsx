@@ -20,7 +20,7 @@ if (state?.textContent) {
   hydrate(queryClient, JSON.parse(state.textContent));
   const pageCode = preloadPage(window.location.pathname).catch(() => undefined);
   // Paint first (lib/paintFirst.ts), then adopt the server's markup.
-  void pageCode.then(pagePainted).then((cause) =>
+  void Promise.all([pageCode, pagePainted()]).then(([, cause]) =>
     adoptServerMarkup(() => hydrateRoot(root, <App queryClient={queryClient} />), {
       adoptAllAtOnce: cause === 'interaction',
     }),

@@ -68,12 +68,16 @@ export function ListingsView() {
             {state.category === 'all' ? 'Vehicles' : CATEGORY_LABELS[state.category]} for Sale
           </h1>
         )}
-        <KeywordSearch
-          category={state.category === 'all' ? 'cars' : state.category}
-          value={state.q}
-          onSearch={(q) => update({ q })}
-          onSuggestion={(s) => setSearch((current) => applySuggestion(current, s.query))}
-        />
+        {/* The search box and the toolbar are adopted after the first pass, before any
+            press or key reaches them (lib/HydrateLater.tsx). */}
+        <HydrateLater>
+          <KeywordSearch
+            category={state.category === 'all' ? 'cars' : state.category}
+            value={state.q}
+            onSearch={(q) => update({ q })}
+            onSuggestion={(s) => setSearch((current) => applySuggestion(current, s.query))}
+          />
+        </HydrateLater>
       </header>
       <div
         className={wide === null ? 'listings-layout listings-layout--by-css' : 'listings-layout'}
@@ -88,15 +92,17 @@ export function ListingsView() {
           </HydrateLater>
         ) : null}
         <section id="results" tabIndex={-1} className="listings-results" aria-label="Results">
-          <ResultsToolbar
-            status={result.status}
-            total={result.total}
-            sort={state.sort}
-            onSort={(sort) => update({ sort })}
-            onOpenFilters={wide === true ? undefined : () => setDrawerOpen(true)}
-            activeFilters={active}
-            saveSearch={<SaveSearchButton />}
-          />
+          <HydrateLater>
+            <ResultsToolbar
+              status={result.status}
+              total={result.total}
+              sort={state.sort}
+              onSort={(sort) => update({ sort })}
+              onOpenFilters={wide === true ? undefined : () => setDrawerOpen(true)}
+              activeFilters={active}
+              saveSearch={<SaveSearchButton />}
+            />
+          </HydrateLater>
           <AppliedFilterChips
             filters={applied}
             setSearch={setSearch}

@@ -38,9 +38,12 @@ export function Header() {
               </NavLink>
             </nav>
           </HydrateLater>
-          <div className="site-header__actions">
-            <AccountActions layout="bar" />
-          </div>
+          {/* The account's links and session state: a press anywhere adopts them first. */}
+          <HydrateLater>
+            <div className="site-header__actions">
+              <AccountActions layout="bar" />
+            </div>
+          </HydrateLater>
           <button
             type="button"
             className="icon-button site-header__menu-button"
