@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope, Listing, ListingImage, Role } from '@market/contracts';
 import { IMAGES_REQUIRED_MESSAGE } from '@market/contracts';
-import type { PlatformRuntime } from '@market/platform';
+import { OBJECT_STORAGE, type ObjectStorage, type PlatformRuntime } from '@market/platform';
 import { describeWhen, eventually, postgresAvailability } from '@market/platform/testing';
 import { HttpTestHarness, type TestBody as Body, type TestUser } from '@market/platform/test-kit';
 import pg from 'pg';
@@ -816,7 +816,8 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
     it('stores WebP variants that the media route serves with a long cache', async () => {
       const [image] = await photos(people.owner);
       expect(image.width).toBe(800);
-      for (const url of [image.url, image.cardUrl, image.thumbnailUrl]) {
+      const medium = image.cardUrl.replace(/\/card\.webp$/, '/medium.webp');
+      for (const url of [image.url, medium, image.cardUrl, image.thumbnailUrl]) {
         const response = await fetch(new URL(url, api.baseUrl));
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe('image/webp');
@@ -824,6 +825,52 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
         const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
         expect(meta.format).toBe('webp');
       }
+    });
+
+    it('makes the medium variant of a photo stored before it existed, once, on its first request', async () => {
+      const [image] = await photos(people.owner);
+      const prefix = new URL(image.url, api.baseUrl).pathname
+        .replace(/^\/api\/media\//, '')
+        .replace(/\/full\.webp$/, '');
+      const storage = api.app.app.get<ObjectStorage>(OBJECT_STORAGE);
+      // An upload stores it; taking it away again makes the photo look like an older one.
+      expect(await storage.get(`${prefix}/medium.webp`)).not.toBeNull();
+      await storage.delete([`${prefix}/medium.webp`]);
+
+      const medium = new URL(`/api/media/${prefix}/medium.webp`, api.baseUrl);
+      const [first, second] = await Promise.all([fetch(medium), fetch(medium)]);
+      for (const response of [first, second]) {
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/webp');
+        expect(response.headers.get('cache-control')).toContain('immutable');
+        const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 600]);
+      }
+      expect((await storage.get(`${prefix}/medium.webp`))?.contentType).toBe('image/webp');
+
+      // A photo whose full variant is gone is not found, for medium as for the rest.
+      await storage.delete([`${prefix}/medium.webp`, `${prefix}/full.webp`]);
+      expect((await fetch(medium)).status).toBe(404);
+      expect((await fetch(new URL(`/api/media/${prefix}/other.webp`, api.baseUrl))).status).toBe(
+        404,
+      );
+    });
+
+    it('serves the full variant for a medium it cannot make, without caching it for a year', async () => {
+      const [image] = await photos(people.owner);
+      const prefix = new URL(image.url, api.baseUrl).pathname
+        .replace(/^\/api\/media\//, '')
+        .replace(/\/full\.webp$/, '');
+      const storage = api.app.app.get<ObjectStorage>(OBJECT_STORAGE);
+      const unreadable = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 broken');
+      await storage.put(`${prefix}/full.webp`, unreadable, 'image/webp');
+      await storage.delete([`${prefix}/medium.webp`]);
+
+      const response = await fetch(new URL(`/api/media/${prefix}/medium.webp`, api.baseUrl));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).not.toContain('immutable');
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(unreadable);
+      expect(await storage.get(`${prefix}/medium.webp`)).toBeNull();
     });
 
     it('refuses a text file renamed .jpg and a file over 10 MB, naming the file, and stores nothing', async () => {

@@ -163,7 +163,9 @@ describeWhen(chromiumAvailability(), 'browsing listings in the browser', () => {
     // The space is reserved before the photo arrives, and the browser picks the variant it needs.
     expect(await photo.getAttribute('width')).toBe('640');
     expect(await photo.getAttribute('height')).toBe('400');
-    expect(await photo.getAttribute('srcset')).toMatch(/\/card\.webp 640w, .*\/full\.webp 1600w$/);
+    expect(await photo.getAttribute('srcset')).toMatch(
+      /\/card\.webp 640w, .*\/medium\.webp 960w, .*\/full\.webp 1600w$/,
+    );
     expect(await photo.getAttribute('sizes')).toContain('380px');
     await browser.screenshot('browse-listings');
 

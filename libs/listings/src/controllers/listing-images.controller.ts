@@ -79,8 +79,13 @@ export class MediaController {
   ): Promise<void> {
     if (!/^[a-f0-9]{6,32}$/.test(version) || !Object.values<string>(IMAGE_FILES).includes(file))
       throw new NotFoundError('Image not found');
-    const stored = await this.images.file(`listings/${id}/${version}/${file}`);
+    const stored = await this.images.file(`listings/${id}/${version}`, file);
     if (!stored) throw new NotFoundError('Image not found');
-    await sendImmutableFile(reply, stored);
+    // A stand-in (the full variant for a medium that could not be made) is not kept for a year.
+    await sendImmutableFile(
+      reply,
+      stored,
+      stored.standIn ? { 'cache-control': 'public, max-age=300' } : {},
+    );
   }
 }

@@ -8,6 +8,7 @@ import {
   processListingImage,
   rotateListingImage,
   sniffImageType,
+  variantFromFull,
 } from './image-processor.js';
 
 type Format = 'jpeg' | 'png' | 'webp';
@@ -103,6 +104,7 @@ describe('processListingImage', () => {
 
       await expectWebpVariants(image);
       expect([image.width, image.height]).toEqual([800, 600]);
+      expect(await sizeOf(image.variants.medium)).toEqual([800, 600]);
       expect(await sizeOf(image.variants.card)).toEqual([640, 480]);
       expect(await sizeOf(image.variants.thumbnail)).toEqual([160, 120]);
     },
@@ -116,6 +118,7 @@ describe('processListingImage', () => {
 
     await expectWebpVariants(image);
     expect([image.width, image.height]).toEqual([1600, 1067]);
+    expect(await sizeOf(image.variants.medium)).toEqual([960, 640]);
     expect(await sizeOf(image.variants.card)).toEqual([640, 427]);
     expect(await sizeOf(image.variants.thumbnail)).toEqual([160, 107]);
   });
@@ -127,6 +130,7 @@ describe('processListingImage', () => {
     });
 
     expect([image.width, image.height]).toEqual([120, 90]);
+    expect(await sizeOf(image.variants.medium)).toEqual([120, 90]);
     expect(await sizeOf(image.variants.card)).toEqual([120, 90]);
     expect(await sizeOf(image.variants.thumbnail)).toEqual([120, 90]);
   });
@@ -276,6 +280,7 @@ describe('rotateListingImage', () => {
     await expectWebpVariants(rotated);
     expect([stored.width, stored.height]).toEqual([1600, 1067]);
     expect([rotated.width, rotated.height]).toEqual([1067, 1600]);
+    expect(await sizeOf(rotated.variants.medium)).toEqual([640, 960]);
     expect(await sizeOf(rotated.variants.card)).toEqual([427, 640]);
     expect(await sizeOf(rotated.variants.thumbnail)).toEqual([107, 160]);
     expect(await colourAt(rotated.variants.full, 500, 100)).toBe('red');
@@ -296,5 +301,33 @@ describe('rotateListingImage', () => {
   it('refuses a stored file it cannot read with 400', async () => {
     const rejection = await rejectionOf(rotateListingImage(Buffer.from('not an image'), 90));
     expect(rejection.status).toBe(400);
+  });
+});
+
+describe('variantFromFull', () => {
+  it('makes the medium variant of a stored photo: WebP, 960 px on the longest edge', async () => {
+    const stored = await processListingImage({
+      filename: 'portrait.jpg',
+      data: await photo(1200, 1800, 'jpeg'),
+    });
+
+    const medium = await variantFromFull(stored.variants.full, 'medium');
+
+    expect(sniffImageType(medium)).toBe('image/webp');
+    expect(await sizeOf(medium)).toEqual([640, 960]);
+    expect(medium.length).toBeLessThan(stored.variants.full.length);
+  });
+
+  it('never enlarges a photo smaller than the variant', async () => {
+    const stored = await processListingImage({
+      filename: 'small.png',
+      data: await photo(700, 500, 'png'),
+    });
+
+    expect(await sizeOf(await variantFromFull(stored.variants.full, 'medium'))).toEqual([700, 500]);
+  });
+
+  it('throws when the stored file is not an image', async () => {
+    await expect(variantFromFull(Buffer.from('not an image'), 'medium')).rejects.toThrow();
   });
 });

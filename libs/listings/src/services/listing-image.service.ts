@@ -19,6 +19,7 @@ import {
   type ProcessedImage,
   processListingImage,
   rotateListingImage,
+  variantFromFull,
 } from '../images/image-processor.js';
 import { differenceHash } from '../images/perceptual-hash.js';
 import { LISTINGS_SCHEMA, MEDIA_URLS } from '../listings.tokens.js';
@@ -37,6 +38,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 /** Uploads nobody attached to a listing within this time are removed. */
 export const UNATTACHED_IMAGE_TTL_MS = 24 * 3_600_000;
 
+/** A stored photo file for the media route; `standIn`: the full variant answering for a medium that could not be made. */
+export interface MediaFile {
+  body: Buffer;
+  contentType: string;
+  standIn: boolean;
+}
+
 /**
  * Listing photos: checked by content, resized into WebP variants, stored through the
  * object-storage port. An upload stands alone until a listing save attaches it.
@@ -44,6 +52,8 @@ export const UNATTACHED_IMAGE_TTL_MS = 24 * 3_600_000;
 @Injectable()
 export class ListingImageService {
   private readonly logger = new Logger('listings');
+  /** Medium variants being made, by storage prefix: concurrent requests for one photo share the work. */
+  private readonly backfills = new Map<string, Promise<MediaFile | null>>();
 
   constructor(
     @InjectDataSource(LISTINGS_SCHEMA) private readonly db: DataSource,
@@ -158,8 +168,47 @@ export class ListingImageService {
     }
   }
 
-  /** Serves a stored file for the media route (embedded mode, or no CDN configured). */
-  async file(key: string): Promise<{ body: Buffer; contentType: string } | null> {
+  /**
+   * Serves a stored file for the media route (embedded mode, or no CDN configured). Photos
+   * stored before the medium variant existed get it made from their full variant on first
+   * request, stored for the next; when that fails the full variant stands in.
+   */
+  async file(storagePrefix: string, file: string): Promise<MediaFile | null> {
+    const stored = await this.storedFile(`${storagePrefix}/${file}`);
+    if (stored) return { ...stored, standIn: false };
+    if (file !== IMAGE_FILES.medium) return null;
+    let backfill = this.backfills.get(storagePrefix);
+    if (!backfill) {
+      backfill = this.backfillMedium(storagePrefix).finally(() =>
+        this.backfills.delete(storagePrefix),
+      );
+      this.backfills.set(storagePrefix, backfill);
+    }
+    return backfill;
+  }
+
+  private async backfillMedium(storagePrefix: string): Promise<MediaFile | null> {
+    const full = await this.storedFile(`${storagePrefix}/${IMAGE_FILES.full}`);
+    if (!full) return null;
+    let medium: Buffer;
+    try {
+      medium = await variantFromFull(full.body, 'medium');
+    } catch (error) {
+      this.logger.warn(`Could not make ${storagePrefix}/${IMAGE_FILES.medium}: ${String(error)}`);
+      return { ...full, standIn: true };
+    }
+    // A put that fails only costs the next request the same resize.
+    await this.storage
+      .put(`${storagePrefix}/${IMAGE_FILES.medium}`, medium, 'image/webp')
+      .catch((error: unknown) =>
+        this.logger.warn(
+          `Could not store ${storagePrefix}/${IMAGE_FILES.medium}: ${String(error)}`,
+        ),
+      );
+    return { body: medium, contentType: 'image/webp', standIn: false };
+  }
+
+  private async storedFile(key: string): Promise<{ body: Buffer; contentType: string } | null> {
     try {
       return await this.storage.get(key);
     } catch {

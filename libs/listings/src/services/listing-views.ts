@@ -5,6 +5,7 @@ import type {
   ListingSummary,
   SellerContact,
 } from '@market/contracts';
+import type { ImageVariant } from '../images/image-processor.js';
 import type { ListingImageRecord } from '../repositories/listing-image.repository.js';
 import type { ListingRecord } from '../repositories/listing.repository.js';
 import type { DealerRecord, SellerRecord } from '../repositories/seller-directory.repository.js';
@@ -12,8 +13,9 @@ import type { DealerRecord, SellerRecord } from '../repositories/seller-director
 export const IMAGE_FILES = {
   thumbnail: 'thumbnail.webp',
   card: 'card.webp',
+  medium: 'medium.webp',
   full: 'full.webp',
-} as const;
+} as const satisfies Record<ImageVariant, string>;
 
 /** Where the browser fetches stored photos: a CDN/bucket origin when configured, else the media route. */
 export class MediaUrls {

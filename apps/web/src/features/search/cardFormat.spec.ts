@@ -9,9 +9,12 @@ import {
 } from './cardFormat';
 
 describe('cardSrcSet', () => {
-  it('offers the card and the full variant by width', () => {
+  it('offers the card, medium and full variants by width', () => {
     expect(cardSrcSet('/api/media/listings/a/1/card.webp')).toBe(
-      '/api/media/listings/a/1/card.webp 640w, /api/media/listings/a/1/full.webp 1600w',
+      '/api/media/listings/a/1/card.webp 640w, /api/media/listings/a/1/medium.webp 960w, /api/media/listings/a/1/full.webp 1600w',
+    );
+    expect(cardSrcSet('https://cdn.example/listings/a/1/card.webp?v=2')).toBe(
+      'https://cdn.example/listings/a/1/card.webp?v=2 640w, https://cdn.example/listings/a/1/medium.webp?v=2 960w, https://cdn.example/listings/a/1/full.webp?v=2 1600w',
     );
   });
 

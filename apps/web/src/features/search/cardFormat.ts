@@ -1,16 +1,27 @@
 import type { ListingCard } from '@market/contracts';
 import { formatWholeNumber } from '../../lib/numbers';
 
-/** The full-size (1600 px) variant next to a card photo URL, when the URL follows the media layout. */
-export function fullImageUrl(cardUrl: string | null | undefined): string | null {
-  if (!cardUrl || !/\/card\.webp(\?.*)?$/.test(cardUrl)) return null;
-  return cardUrl.replace(/\/card\.webp(\?.*)?$/, '/full.webp$1');
+const CARD_FILE = /\/card\.webp(\?.*)?$/;
+
+/** Another stored variant next to a card photo URL, when the URL follows the media layout. */
+function variantUrl(cardUrl: string | null | undefined, variant: 'medium' | 'full'): string | null {
+  if (!cardUrl || !CARD_FILE.test(cardUrl)) return null;
+  return cardUrl.replace(CARD_FILE, `/${variant}.webp$1`);
 }
 
-/** The responsive sources of a card photo: the 640 px card and the 1600 px full variant. */
+/** The full-size (1600 px) variant next to a card photo URL, when the URL follows the media layout. */
+export function fullImageUrl(cardUrl: string | null | undefined): string | null {
+  return variantUrl(cardUrl, 'full');
+}
+
+/**
+ * The responsive sources of a card photo: the 640 px card, the 960 px medium (what a phone at
+ * DPR 1.75–2 needs for a full-width card) and the 1600 px full variant.
+ */
 export function cardSrcSet(cardUrl: string | null | undefined): string | undefined {
-  const full = fullImageUrl(cardUrl);
-  return full ? `${cardUrl} 640w, ${full} 1600w` : undefined;
+  const medium = variantUrl(cardUrl, 'medium');
+  const full = variantUrl(cardUrl, 'full');
+  return medium && full ? `${cardUrl} 640w, ${medium} 960w, ${full} 1600w` : undefined;
 }
 
 /** "12 mi away" for a search around a ZIP; null otherwise. */

@@ -17,7 +17,7 @@ describe('public pages on the server', () => {
           title: 'Cars',
           preloadImage: {
             href: '/m/1/card.webp',
-            srcset: '/m/1/card.webp 640w, /m/1/full.webp 1600w',
+            srcset: '/m/1/card.webp 640w, /m/1/medium.webp 960w, /m/1/full.webp 1600w',
             sizes: '(min-width: 600px) 50vw, 100vw',
           },
         },
@@ -27,7 +27,7 @@ describe('public pages on the server', () => {
       '/listings',
     );
     const preload =
-      '<link rel="preload" as="image" href="/m/1/card.webp" imagesrcset="/m/1/card.webp 640w, /m/1/full.webp 1600w" imagesizes="(min-width: 600px) 50vw, 100vw" fetchpriority="high" data-server-meta>';
+      '<link rel="preload" as="image" href="/m/1/card.webp" imagesrcset="/m/1/card.webp 640w, /m/1/medium.webp 960w, /m/1/full.webp 1600w" imagesizes="(min-width: 600px) 50vw, 100vw" fetchpriority="high" data-server-meta>';
     expect(html).toContain(`<title>Cars | Wheelbase</title>${preload}<script type="module"`);
     expect(html.split('rel="preload"')).toHaveLength(2);
     // A plain URL preloads as it is.

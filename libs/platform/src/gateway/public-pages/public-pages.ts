@@ -69,15 +69,15 @@ const notFound = (title: string): RenderedPage => ({
 const isUuid = (id: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
-/** The SPA's card photo: the 640 px variant, or the full one on wide, dense screens (cardFormat.ts). */
+/** The SPA's card photo: the 640 px card, 960 px medium or 1600 px full variant by screen (cardFormat.ts). */
 const CARD_SIZES = '(min-width: 1240px) 380px, (min-width: 600px) 50vw, 100vw';
 function cardImage(card: ListingCard): PreloadImage | null {
   const url = card.primaryImageUrl;
   if (!url) return null;
-  const full = /\/card\.webp$/.test(url) ? url.replace(/\/card\.webp$/, '/full.webp') : null;
-  return full
-    ? { href: url, srcset: `${url} 640w, ${full} 1600w`, sizes: CARD_SIZES }
-    : { href: url };
+  if (!/\/card\.webp$/.test(url)) return { href: url };
+  const variant = (name: string) => url.replace(/\/card\.webp$/, `/${name}.webp`);
+  const srcset = `${url} 640w, ${variant('medium')} 960w, ${variant('full')} 1600w`;
+  return { href: url, srcset, sizes: CARD_SIZES };
 }
 function cardPhoto(card: ListingCard, first: boolean): string {
   const image = cardImage(card);
