@@ -1,13 +1,13 @@
 // The design system's stylesheet comes first so feature styles can refine it.
 import './ui/global.css';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/AppRoutes';
 import { adoptServerMarkup } from './lib/HydrateLater';
 import { pagePainted } from './lib/paintFirst';
 import { createQueryClient } from './lib/query';
-import { SERVER_STATE_ID } from './serverState';
+import { loadedOnArrival, SERVER_STATE_ID } from './serverState';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -17,7 +17,10 @@ if (!root) throw new Error('index.html has no #root element');
 const state = root.hasAttribute('data-ssr') ? document.getElementById(SERVER_STATE_ID) : null;
 if (state?.textContent) {
   const queryClient = createQueryClient();
-  hydrate(queryClient, JSON.parse(state.textContent));
+  hydrate(
+    queryClient,
+    loadedOnArrival(JSON.parse(state.textContent) as DehydratedState, Date.now()),
+  );
   const pageCode = preloadPage(window.location.pathname).catch(() => undefined);
   // Paint first (lib/paintFirst.ts), then adopt the server's markup.
   void Promise.all([pageCode, pagePainted()]).then(([, cause]) =>
