@@ -61,11 +61,14 @@ export function ScrollToTop() {
 
   useLayoutEffect(() => {
     shownKey.current = location.key;
+    const firstShow = shownPath.current === null;
     const samePage = shownPath.current === location.pathname;
     shownPath.current = location.pathname;
     const target = navigationType === 'POP' ? positions()[location.key] : undefined;
     if (target === undefined) {
-      if (!samePage) window.scrollTo(0, 0);
+      // A page's first show keeps the browser's position: the top, or wherever the reader
+      // scrolled the server's markup before it hydrated (scrolling also costs a layout then).
+      if (!samePage && !firstShow) window.scrollTo(0, 0);
       return;
     }
     const until = performance.now() + RESTORE_FOR_MS;
