@@ -87,6 +87,21 @@ function cardPhoto(card: ListingCard, first: boolean): string {
   return `<img src="${e(url)}"${srcset} alt="${e(card.title)}" width="640" height="400" ${first ? 'fetchpriority="high"' : 'loading="lazy"'}>`;
 }
 
+/**
+ * The vehicle page's main photo (VehicleGallery.tsx builds the same): the 960 px medium
+ * variant beside the full one where the full is wider, so a phone needs not take the full.
+ */
+const GALLERY_SIZES = '(min-width: 1024px) 800px, 100vw';
+function galleryImage(image: { url: string; width: number }): PreloadImage {
+  if (!/\/full\.webp$/.test(image.url) || image.width <= 960) return { href: image.url };
+  const medium = image.url.replace(/\/full\.webp$/, '/medium.webp');
+  return {
+    href: image.url,
+    srcset: `${medium} 960w, ${image.url} ${image.width}w`,
+    sizes: GALLERY_SIZES,
+  };
+}
+
 /** Result cards as plain links: the first screen of /listings (with photos) and the homes (without). */
 function cardList(cards: ListingCard[], photos: boolean): string {
   if (cards.length === 0) return '';
@@ -115,6 +130,8 @@ async function vehiclePage({ params, api, absolute }: PageContext): Promise<Rend
   const where = place(listing.locationCity, listing.locationState);
   const description = `${listing.title} for ${price(listing.price)}${where ? ` in ${where}` : ''}.`;
   const first = listing.images[0];
+  const photo = first ? galleryImage(first) : null;
+  const photoSrcset = photo?.srcset ? ` srcset="${e(photo.srcset)}" sizes="${GALLERY_SIZES}"` : '';
   return {
     status: 200,
     head: {
@@ -123,7 +140,7 @@ async function vehiclePage({ params, api, absolute }: PageContext): Promise<Rend
       canonicalPath: path,
       image: (listing.images.find((image) => image.isPrimary) ?? first)?.url ?? null,
       type: 'product',
-      preloadImage: first?.url ?? null,
+      preloadImage: photo,
       structuredData: {
         '@context': 'https://schema.org',
         '@type': SCHEMA_TYPES[listing.category],
@@ -166,7 +183,7 @@ async function vehiclePage({ params, api, absolute }: PageContext): Promise<Rend
       `<main id="main" class="server-page"><h1>${e(listing.title)}</h1>` +
       `<p class="server-page__price">${price(listing.price)}</p>` +
       (first
-        ? `<img src="${e(first.url)}" alt="${e(`${listing.title}, photo 1 of ${listing.images.length}`)}" width="${first.width}" height="${first.height}" fetchpriority="high">`
+        ? `<img src="${e(first.url)}"${photoSrcset} alt=""${e(`${listing.title}, photo 1 of ${listing.images.length}`)}" width="${first.width}" height="${first.height}" fetchpriority="high">`
         : '') +
       `<ul><li>${e(String(listing.year))}</li><li>${miles(listing.mileage)}</li>${where ? `<li>${e(where)}</li>` : ''}</ul>` +
       (listing.description ? `<p>${e(listing.description.slice(0, 600))}</p>` : '') +

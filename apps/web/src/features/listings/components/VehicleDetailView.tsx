@@ -48,8 +48,14 @@ export function VehicleDetailView({ listing }: { listing: Listing }) {
       {listing.moderation ? <HeldListingNotice moderation={listing.moderation} /> : null}
       {/* Flat children so the grid can put contact details right after the summary on phones. */}
       <div className="vehicle-page__layout">
-        <VehicleGallery images={listing.images} title={listing.title} />
-        <VehicleSummary listing={listing} canManage={canManage} />
+        {/* The first screen, adopted just after the first pass (its markup is on screen
+            already); a press or key adopts it first. */}
+        <HydrateLater>
+          <VehicleGallery images={listing.images} title={listing.title} />
+        </HydrateLater>
+        <HydrateLater>
+          <VehicleSummary listing={listing} canManage={canManage} />
+        </HydrateLater>
         {/* Below the first screen of a phone: adopted after the gallery and summary. */}
         <HydrateLater>
           <aside

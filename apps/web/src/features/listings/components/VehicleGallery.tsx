@@ -4,6 +4,19 @@ import { ChevronLeftIcon, ChevronRightIcon, cx, ExpandIcon } from '../../../ui';
 import { GalleryViewer } from './GalleryViewer';
 import { VehicleImage } from './VehicleImage';
 
+/** The main photo's width on screen; the server's preload of it says the same (public-pages.ts). */
+const GALLERY_SIZES = '(min-width: 1024px) 800px, 100vw';
+const FULL_FILE = /\/full\.webp$/;
+
+/**
+ * The main photo's sources: the 960 px medium variant beside the full one, where the full
+ * is wider (a phone at DPR 1.75–2 then takes the medium). Else the full alone.
+ */
+export function gallerySrcSet(image: Pick<ListingImage, 'url' | 'width'>): string | undefined {
+  if (!FULL_FILE.test(image.url) || image.width <= 960) return undefined;
+  return `${image.url.replace(FULL_FILE, '/medium.webp')} 960w, ${image.url} ${image.width}w`;
+}
+
 /** Main photo with previous/next, a thumbnail strip, and the full-screen viewer. */
 export function VehicleGallery({ images, title }: { images: ListingImage[]; title: string }) {
   const [index, setIndex] = useState(0);
@@ -35,6 +48,8 @@ export function VehicleGallery({ images, title }: { images: ListingImage[]; titl
         >
           <VehicleImage
             src={current.url}
+            srcSet={gallerySrcSet(current)}
+            sizes={GALLERY_SIZES}
             alt={`${title}, photo ${index + 1} of ${total}`}
             loading="eager"
             fetchPriority={index === 0 ? 'high' : undefined}

@@ -22,7 +22,10 @@ export function AppLayout() {
         Skip to main content
       </a>
       <ScrollToTop />
-      <Header />
+      {/* Adopted just after the page's first pass, before any press or key reaches it. */}
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <main id="main" className="app__main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
