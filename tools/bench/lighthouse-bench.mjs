@@ -43,6 +43,14 @@ async function audit(chrome, url, formFactor) {
   };
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
   const { lhr } = await lighthouse(url, flags, config);
+  if (lhr.runtimeError || lhr.categories.performance.score === null) {
+    // A failed run (no paint recorded, a protocol timeout) is said and run again, never
+    // counted as a score of 0 in the medians.
+    process.stderr.write(
+      `  ${formFactor} ${url}: run failed (${lhr.runtimeError?.code ?? 'no performance score'}), running it again\n`,
+    );
+    return null;
+  }
   const audits = lhr.audits;
   const scripts = (audits['network-requests']?.details?.items ?? []).filter(
     (item) => item.resourceType === 'Script',
@@ -58,11 +66,13 @@ async function audit(chrome, url, formFactor) {
     cls: audits['cumulative-layout-shift'].numericValue,
     scriptKiB: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
     documentKiB: (documentItem?.resourceSize ?? 0) / 1024,
+    // Lighthouse's reading of this machine's speed at that moment: runs far apart do not compare.
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
   // Each run on its own line: a page the edge answered without its server render (a render
   // over SSR_TIMEOUT_MS) shows as a smaller document, and explains an outlying run.
   process.stderr.write(
-    `  ${formFactor} ${url}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, HTML ${run.documentKiB.toFixed(1)} KiB\n`,
+    `  ${formFactor} ${url}: perf ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, HTML ${run.documentKiB.toFixed(1)} KiB, benchmark index ${run.benchmarkIndex}\n`,
   );
   return run;
 }
@@ -79,7 +89,12 @@ try {
   for (const formFactor of (process.env.FORM_FACTORS ?? 'mobile,desktop').split(',')) {
     for (const page of pages) {
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(chrome, base + page, formFactor));
+      let failures = 0;
+      while (results.length < runs) {
+        const run = await audit(chrome, base + page, formFactor);
+        if (run) results.push(run);
+        else if (++failures > runs) throw new Error(`${page}: Lighthouse failed ${failures} times`);
+      }
       const pick = (key) => median(results.map((r) => r[key]));
       const row = {
         page: page.replace(/[0-9a-f-]{36}$/, ':id'),
