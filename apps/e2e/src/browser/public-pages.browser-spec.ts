@@ -294,9 +294,15 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
     // Painted first: hydration starts after the largest paint, the main photo.
     await withBrowser({ width: 390, height: 844 }, async ({ page }) => {
       await page.addInitScript(() => {
-        const win = globalThis as unknown as { largestPaintAt: number };
+        // The browser's observer (this file is typed with Node's, which lacks paint entries).
+        const win = globalThis as unknown as {
+          largestPaintAt: number;
+          PerformanceObserver: new (
+            callback: (list: { getEntries(): { startTime: number }[] }) => void,
+          ) => { observe(options: { type: string; buffered: boolean }): void };
+        };
         win.largestPaintAt = -1;
-        new PerformanceObserver((list) => {
+        new win.PerformanceObserver((list) => {
           for (const entry of list.getEntries()) win.largestPaintAt = entry.startTime;
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
