@@ -55,6 +55,13 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
     return reply.body.items as ListingImage[];
   }
 
+  /** The storage folder of a photo's variants, from its full variant's media URL. */
+  function storagePrefixOf(image: ListingImage): string {
+    return new URL(image.url, api.baseUrl).pathname
+      .replace(/^\/api\/media\//, '')
+      .replace(/\/full\.webp$/, '');
+  }
+
   async function createListing(who: Person, extra: Record<string, unknown> = {}): Promise<Listing> {
     const images = await photos(who);
     const reply = await api.call(
@@ -829,9 +836,7 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
 
     it('makes the medium variant of a photo stored before it existed, once, on its first request', async () => {
       const [image] = await photos(people.owner);
-      const prefix = new URL(image.url, api.baseUrl).pathname
-        .replace(/^\/api\/media\//, '')
-        .replace(/\/full\.webp$/, '');
+      const prefix = storagePrefixOf(image);
       const storage = api.app.app.get<ObjectStorage>(OBJECT_STORAGE);
       // An upload stores it; taking it away again makes the photo look like an older one.
       expect(await storage.get(`${prefix}/medium.webp`)).not.toBeNull();
@@ -858,9 +863,7 @@ describeWhen(postgresAvailability(), 'ListingsModule', () => {
 
     it('serves the full variant for a medium it cannot make, without caching it for a year', async () => {
       const [image] = await photos(people.owner);
-      const prefix = new URL(image.url, api.baseUrl).pathname
-        .replace(/^\/api\/media\//, '')
-        .replace(/\/full\.webp$/, '');
+      const prefix = storagePrefixOf(image);
       const storage = api.app.app.get<ObjectStorage>(OBJECT_STORAGE);
       const unreadable = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 broken');
       await storage.put(`${prefix}/full.webp`, unreadable, 'image/webp');

@@ -111,6 +111,18 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
     }
   }
 
+  /** Presses the last result card's compare toggle; it must turn pressed. */
+  async function expectLastCompareToggleWorks(page: BrowserSession['page']) {
+    const toggle = page.locator('.result-card .compare-toggle').last();
+    await toggle.click();
+    expect(
+      await eventually(
+        () => toggle.getAttribute('aria-pressed'),
+        (pressed) => pressed === 'true',
+      ),
+    ).toBe('true');
+  }
+
   it("answers a vehicle page with its title, Open Graph, JSON-LD and React's first screen in the HTML, compressed", async () => {
     const car = cards[0];
     const response = await fetch(`${harness.url}/cars/${car.id}`, {
@@ -269,14 +281,7 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
         });
         expect(adopted.headerLinks).toBeGreaterThan(0);
         // The last card (adopted last) answers its compare toggle.
-        const toggle = page.locator('.result-card .compare-toggle').last();
-        await toggle.click();
-        expect(
-          await eventually(
-            () => toggle.getAttribute('aria-pressed'),
-            (pressed) => pressed === 'true',
-          ),
-        ).toBe('true');
+        await expectLastCompareToggleWorks(page);
         if (width > 900) {
           await page.locator('aside.filters-sidebar input[type=checkbox]').first().check();
           expect(
@@ -333,14 +338,7 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
       expect(
         await page.evaluate(() => performance.getEntriesByName('hydration: first pass').length),
       ).toBe(0);
-      const toggle = page.locator('.result-card .compare-toggle').last();
-      await toggle.click();
-      expect(
-        await eventually(
-          () => toggle.getAttribute('aria-pressed'),
-          (pressed) => pressed === 'true',
-        ),
-      ).toBe('true');
+      await expectLastCompareToggleWorks(page);
       releasePhoto();
     });
   });
