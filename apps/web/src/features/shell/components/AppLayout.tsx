@@ -22,7 +22,8 @@ export function AppLayout() {
         Skip to main content
       </a>
       <ScrollToTop />
-      {/* Adopted just after the page's first pass, before any press or key reaches it. */}
+      {/* The whole header (its link rows are hidden on a phone) is adopted just after the
+          page's first pass, before any press or key reaches it. */}
       <HydrateLater>
         <Header />
       </HydrateLater>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { HydrateLater } from '../../../lib/HydrateLater';
 import { MenuIcon, SearchIcon } from '../../../ui';
 import { useAuth } from '../../auth';
 import { UnreadBadge } from '../../messages';
@@ -23,27 +22,21 @@ export function Header() {
       <div className="site-header__bar">
         <div className="site-header__inner">
           <Logo />
-          {/* The link rows (hidden on a phone) are adopted after the page's first pass. */}
-          <HydrateLater>
-            <nav className="site-nav site-nav--primary" aria-label="Categories">
-              {CATEGORY_LINKS.map((link) => (
-                <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
-                  {link.label}
-                  {link.to === '/messages' ? <UnreadBadge /> : null}
-                </NavLink>
-              ))}
-              <NavLink to={search.to} className="site-nav__link site-nav__search">
-                <SearchIcon aria-hidden="true" />
-                {search.label}
+          <nav className="site-nav site-nav--primary" aria-label="Categories">
+            {CATEGORY_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
+                {link.label}
+                {link.to === '/messages' ? <UnreadBadge /> : null}
               </NavLink>
-            </nav>
-          </HydrateLater>
-          {/* The account's links and session state: a press anywhere adopts them first. */}
-          <HydrateLater>
-            <div className="site-header__actions">
-              <AccountActions layout="bar" />
-            </div>
-          </HydrateLater>
+            ))}
+            <NavLink to={search.to} className="site-nav__link site-nav__search">
+              <SearchIcon aria-hidden="true" />
+              {search.label}
+            </NavLink>
+          </nav>
+          <div className="site-header__actions">
+            <AccountActions layout="bar" />
+          </div>
           <button
             type="button"
             className="icon-button site-header__menu-button"
@@ -57,18 +50,16 @@ export function Header() {
           </button>
         </div>
       </div>
-      <HydrateLater>
-        <div className="site-header__sub">
-          <nav className="site-header__inner site-nav site-nav--secondary" aria-label="Marketplace">
-            {secondaryLinks(user).map((link) => (
-              <NavLink key={link.to} to={link.to} className={navClass}>
-                {link.label}
-                {link.to === '/messages' ? <UnreadBadge /> : null}
-              </NavLink>
-            ))}
-          </nav>
-        </div>
-      </HydrateLater>
+      <div className="site-header__sub">
+        <nav className="site-header__inner site-nav site-nav--secondary" aria-label="Marketplace">
+          {secondaryLinks(user).map((link) => (
+            <NavLink key={link.to} to={link.to} className={navClass}>
+              {link.label}
+              {link.to === '/messages' ? <UnreadBadge /> : null}
+            </NavLink>
+          ))}
+        </nav>
+      </div>
       <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
     </header>
   );
