@@ -151,20 +151,21 @@ describe('RenderedPageCache', () => {
     });
 
     it('keeps the old page until its stale bound when the refresh fails or throws', async () => {
-      const pages = cache(1_000, 3, 5_000);
+      const pages = cache(1_000, 3, 10_000);
       await pages.getOrRender('/', 'r', async () => 'old');
       now += 2_000;
       const failed = deferred();
       await pages.getOrRender('/', 'r', failed.render);
       failed.finish(null);
       await settle();
+      now += 5_000; // refreshRetryMs after the failure
       const thrown = deferred();
       expect((await pages.getOrRender('/', 'r', thrown.render)).value).toBe('old');
       const error = new Error('API down');
       thrown.fail(error);
       await settle();
       expect(onRenderError).toHaveBeenCalledWith(error, '/');
-      now += 3_999; // 5,999 ms after the render that gave it
+      now += 3_999; // 10,999 ms after the render that gave it
       expect(await pages.getOrRender('/', 'r', async () => null)).toEqual({
         value: 'old',
         hit: true,
@@ -178,6 +179,55 @@ describe('RenderedPageCache', () => {
         stale: false,
       });
       expect(pages.size).toBe(0);
+    });
+
+    it('tries a failed refresh again no sooner than refreshRetryMs later', async () => {
+      const pages = cache(1_000, 3, 60_000);
+      await pages.getOrRender('/', 'r', async () => 'old');
+      now += 2_000;
+      const failed = deferred();
+      await pages.getOrRender('/', 'r', failed.render);
+      failed.finish(null);
+      await settle();
+      const again = deferred();
+      now += 4_999;
+      expect((await pages.getOrRender('/', 'r', again.render)).value).toBe('old');
+      expect(again.render).not.toHaveBeenCalled();
+      now += 1; // 5 s after the failure
+      expect((await pages.getOrRender('/', 'r', again.render)).value).toBe('old');
+      again.finish('new');
+      await settle();
+      expect(again.render).toHaveBeenCalledTimes(1);
+      expect(pages.get('/', 'r')).toBe('new');
+    });
+
+    it('refreshes at most maxRefreshes pages at once; the others are answered stale meanwhile', async () => {
+      const pages = new RenderedPageCache<string>({
+        ttlMs: 1_000,
+        staleMs: 60_000,
+        maxEntries: 10,
+        maxRefreshes: 2,
+        onRenderError,
+        now: () => now,
+      });
+      for (const path of ['/a', '/b', '/c']) await pages.getOrRender(path, 'r', async () => path);
+      now += 2_000;
+      const refreshes = { '/a': deferred(), '/b': deferred(), '/c': deferred() };
+      for (const [path, refresh] of Object.entries(refreshes))
+        expect(await pages.getOrRender(path, 'r', refresh.render)).toEqual({
+          value: path,
+          hit: true,
+          stale: true,
+        });
+      expect(refreshes['/a'].render).toHaveBeenCalledTimes(1);
+      expect(refreshes['/b'].render).toHaveBeenCalledTimes(1);
+      expect(refreshes['/c'].render).not.toHaveBeenCalled();
+      refreshes['/a'].finish('new /a');
+      await settle();
+      // A place is free again: the next request of /c starts its refresh.
+      await pages.getOrRender('/c', 'r', refreshes['/c'].render);
+      expect(refreshes['/c'].render).toHaveBeenCalledTimes(1);
+      expect(pages.get('/a', 'r')).toBe('new /a');
     });
 
     it('is a miss from ttlMs + staleMs on, and at ttlMs when staleMs is 0', async () => {
@@ -195,6 +245,17 @@ describe('RenderedPageCache', () => {
         });
       }
     });
+  });
+
+  it('never lets a render replace a page whose render started after it (a slow older revision)', async () => {
+    const pages = cache();
+    const slow = deferred();
+    expect((await pages.getOrRender('/cars/1', 'price 100', slow.render, 10)).value).toBeNull();
+    now += 50;
+    expect((await pages.getOrRender('/cars/1', 'price 90', async () => '$90')).value).toBe('$90');
+    slow.finish('$100');
+    await settle();
+    expect(pages.get('/cars/1', 'price 90')).toBe('$90');
   });
 
   describe('a render its callers stop waiting for (waitMs)', () => {

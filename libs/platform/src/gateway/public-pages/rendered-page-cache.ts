@@ -13,11 +13,17 @@
  *   a page; a refresh that fails leaves the entry as it was;
  * - older, it is a miss.
  *
+ * Refreshes are background work on the edge's event loop, so at most **maxRefreshes** run at
+ * once (a crawler walking hundreds of stale pages starts no more; the pages it is answered
+ * stay the kept ones), and a refresh that failed is tried again no sooner than
+ * **refreshRetryMs** later rather than on every request.
+ *
  * At most maxEntries pages are kept, the least recently used leaving first. Concurrent
  * misses (and refreshes) of the same URL and revision share one render, and a render goes on
  * when its callers stop waiting for it (getOrRender's waitMs): the next request finds it kept.
- * A render that throws counts as failed (null) and is told to onRenderError, as nobody may be
- * waiting for it.
+ * A render never replaces a page whose render started after its own (a slow render of an
+ * older revision finishing last). A render that throws counts as failed (null) and is told
+ * to onRenderError, as nobody may be waiting for it.
  *
  * Only what is the same for every visitor may be stored: the edge renders signed-out
  * visitors only, with no request header reaching the render (serve-public-pages.ts).
@@ -29,6 +35,10 @@ export interface RenderedPageCacheOptions {
   staleMs?: number;
   /** How many pages are kept at most; 0 turns the cache off. */
   maxEntries: number;
+  /** How many stale pages are refreshed at once at most (default 2); past it the stale page is answered without one. */
+  maxRefreshes?: number;
+  /** How long after a failed refresh the next one may start (default 5 s); the stale page is answered meanwhile. */
+  refreshRetryMs?: number;
   /** A render that threw (its page is not kept; the caller got null). */
   onRenderError: (error: unknown, key: string) => void;
   now?: () => number;
@@ -36,8 +46,12 @@ export interface RenderedPageCacheOptions {
 
 interface Entry<T> {
   revision: string;
+  /** When the render that gave it started: a render started earlier never replaces it. */
+  renderStartedAt: number;
   storedAt: number;
   value: T;
+  /** After a failed refresh: no other starts before this time. */
+  refreshNotBefore?: number;
 }
 
 /** What getOrRender answered: `hit` from memory (`stale` when older than ttlMs, a refresh then runs). */
@@ -52,10 +66,16 @@ export class RenderedPageCache<T> {
   private readonly pending = new Map<string, Promise<T | null>>();
   private readonly now: () => number;
   private readonly staleMs: number;
+  private readonly maxRefreshes: number;
+  private readonly refreshRetryMs: number;
+  /** Refreshes of stale pages running now. */
+  private refreshing = 0;
 
   constructor(private readonly options: RenderedPageCacheOptions) {
     this.now = options.now ?? Date.now;
     this.staleMs = options.staleMs ?? 0;
+    this.maxRefreshes = options.maxRefreshes ?? 2;
+    this.refreshRetryMs = options.refreshRetryMs ?? 5_000;
   }
 
   get enabled(): boolean {
@@ -73,11 +93,7 @@ export class RenderedPageCache<T> {
   }
 
   set(key: string, revision: string, value: T): void {
-    if (!this.enabled) return;
-    this.entries.delete(key);
-    this.entries.set(key, { revision, storedAt: this.now(), value });
-    while (this.entries.size > this.options.maxEntries)
-      this.entries.delete(this.entries.keys().next().value!);
+    this.keep(key, revision, value, this.now());
   }
 
   /**
@@ -94,7 +110,7 @@ export class RenderedPageCache<T> {
     if (!this.enabled)
       return { value: await within(this.attempt(key, render), waitMs), hit: false, stale: false };
     const kept = this.lookup(key, revision);
-    if (kept?.stale) void this.flight(key, revision, render);
+    if (kept?.stale) this.refresh(key, revision, render);
     if (kept) return { value: kept.value, hit: true, stale: kept.stale };
     return {
       value: await within(this.flight(key, revision, render), waitMs),
@@ -118,14 +134,41 @@ export class RenderedPageCache<T> {
     return { value: entry.value, stale: age >= this.options.ttlMs };
   }
 
+  /** Stores a page rendered from `renderStartedAt` on, unless a later-started render's is kept. */
+  private keep(key: string, revision: string, value: T, renderStartedAt: number): void {
+    if (!this.enabled) return;
+    const kept = this.entries.get(key);
+    if (kept && kept.renderStartedAt > renderStartedAt) return;
+    this.entries.delete(key);
+    this.entries.set(key, { revision, renderStartedAt, storedAt: this.now(), value });
+    while (this.entries.size > this.options.maxEntries)
+      this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  /** Starts one background render of a stale page, within maxRefreshes and the retry spacing. */
+  private refresh(key: string, revision: string, render: () => Promise<T | null>): void {
+    if (this.pending.has(`${revision}\n${key}`)) return;
+    const entry = this.entries.get(key);
+    if (entry?.refreshNotBefore !== undefined && this.now() < entry.refreshNotBefore) return;
+    if (this.refreshing >= this.maxRefreshes) return;
+    this.refreshing++;
+    void this.flight(key, revision, render).then((value) => {
+      this.refreshing--;
+      const failed = this.entries.get(key);
+      if (value === null && failed?.revision === revision)
+        failed.refreshNotBefore = this.now() + this.refreshRetryMs;
+    });
+  }
+
   /** The render of `key` under `revision` running now, or a new one; it never rejects. */
   private flight(key: string, revision: string, render: () => Promise<T | null>) {
     const id = `${revision}\n${key}`;
     let running = this.pending.get(id);
     if (!running) {
+      const startedAt = this.now();
       running = this.attempt(key, render)
         .then((value) => {
-          if (value !== null) this.set(key, revision, value);
+          if (value !== null) this.keep(key, revision, value, startedAt);
           return value;
         })
         .finally(() => this.pending.delete(id));
