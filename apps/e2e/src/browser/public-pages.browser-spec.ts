@@ -26,8 +26,35 @@ type DocLike = {
 type Win = {
   scrollY: number;
   scrollTo(x: number, y: number): void;
-  document: { documentElement: { scrollHeight: number } };
+  document: {
+    documentElement: { scrollHeight: number };
+    querySelectorAll(selector: string): ArrayLike<{
+      getAttribute(name: string): string | null;
+      getBoundingClientRect(): { top: number; bottom: number };
+    }>;
+  };
 };
+
+interface CardPlace {
+  id: string | null;
+  top: number;
+}
+
+/** In the page: the first result card on screen, and its distance from the viewport's top. */
+function firstCardOnScreen(): CardPlace | null {
+  const marked = (globalThis as unknown as Win).document.querySelectorAll(
+    '#results [data-scroll-anchor]',
+  );
+  for (const card of Array.from(marked)) {
+    const { top, bottom } = card.getBoundingClientRect();
+    if (bottom > 0) return { id: card.getAttribute('data-scroll-anchor'), top: Math.round(top) };
+  }
+  return null;
+}
+
+/** Whether the card the reader left is back at the height it was. */
+const sameCardAt = (left: CardPlace) => (place: CardPlace | null) =>
+  place?.id === left.id && Math.abs(place.top - left.top) <= 1;
 
 /**
  * What a search engine, a link preview and a buyer on a phone meet on the public pages
@@ -409,6 +436,8 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
       await card.scrollIntoViewIfNeeded();
       const scrolled = await page.evaluate(() => (globalThis as unknown as Win).scrollY);
       expect(scrolled).toBeGreaterThan(2000);
+      await page.waitForTimeout(200); // the place is remembered on the next frame
+      const left = (await page.evaluate(firstCardOnScreen))!;
       await card.getByRole('link').first().click();
       await page.waitForURL((url) => /^\/cars\/[0-9a-f-]{36}$/.test(url.pathname));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -420,10 +449,35 @@ describeWhen(chromiumAvailability(), 'public pages for search engines, previews 
         .nth(loaded - 1)
         .waitFor();
       expect(await results.getByRole('article').count()).toBe(loaded);
+      // The card the reader left, where it was (cards off screen are laid out at an estimated
+      // height, so the same offset alone could show another).
+      const back = await eventually(() => page.evaluate(firstCardOnScreen), sameCardAt(left));
+      expect(back?.id).toBe(left.id);
+      expect(Math.abs(back!.top - left.top)).toBeLessThanOrEqual(1);
+
+      // A reload returns to the place too; the same address opened anew starts at the top.
+      const listingsUrl = page.url();
+      await page.mouse.move(640, 500);
+      await page.mouse.wheel(0, -1500); // the reader's scroll also ends the return to the card
       await page.waitForFunction(
-        (y) => Math.abs((globalThis as unknown as Win).scrollY - y) < 5,
+        (y) => (globalThis as unknown as Win).scrollY < y - 1000,
         scrolled,
       );
+      await page.waitForTimeout(200);
+      const beforeReload = (await page.evaluate(firstCardOnScreen))!;
+      await page.reload();
+      const reloaded = await eventually(
+        () => page.evaluate(firstCardOnScreen),
+        sameCardAt(beforeReload),
+      );
+      expect(reloaded?.id).toBe(beforeReload.id);
+      expect(Math.abs(reloaded!.top - beforeReload.top)).toBeLessThanOrEqual(1);
+      await page.goto(listingsUrl, { waitUntil: 'networkidle' });
+      await page.waitForFunction(
+        () => performance.getEntriesByName('hydration: later parts adopted').length > 0,
+      );
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (globalThis as unknown as Win).scrollY)).toBe(0);
     });
   });
 

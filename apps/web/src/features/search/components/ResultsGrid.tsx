@@ -34,9 +34,10 @@ export function ResultsGrid({ items, loading, isSaved, isSaving, onToggleSave }:
   return (
     <ul className="results-grid">
       {items.map((listing, index) => (
-        // Each card adopted in a task of its own after the page's first pass.
+        // Each card adopted in a task of its own after the page's first pass. Back returns
+        // to the card the reader left (features/shell/scrollPlaces.ts).
         <HydrateLater key={listing.id}>
-          <li>
+          <li data-scroll-anchor={listing.id}>
             <ResultCard
               listing={listing}
               priority={index < PRIORITY_CARDS}

@@ -1,29 +1,23 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { rememberedPlace, rememberPlace, returnTo } from '../scrollPlaces';
 
-const STORE_KEY = 'wb-scroll';
 /** How long Back waits for the page to grow tall enough (lazy chunk, cached data) before giving up. */
 const RESTORE_FOR_MS = 3000;
 
-function positions(): Record<string, number> {
-  try {
-    return JSON.parse(sessionStorage.getItem(STORE_KEY) ?? '{}') as Record<string, number>;
-  } catch {
-    return {};
-  }
+/**
+ * A history entry's place in the store. The entry a document starts on has the key
+ * "default" in every document of the tab (react-router's key of an entry it did not make),
+ * so the address is part of it.
+ */
+function entryKey({ key, pathname, search }: { key: string; pathname: string; search: string }) {
+  return `${key} ${pathname}${search}`;
 }
 
-function remember(key: string, y: number) {
-  const all = positions();
-  all[key] = y;
-  const keys = Object.keys(all);
-  // The last 50 history entries are plenty.
-  for (const old of keys.slice(0, Math.max(0, keys.length - 50))) delete all[old];
-  try {
-    sessionStorage.setItem(STORE_KEY, JSON.stringify(all));
-  } catch {
-    // Storage full or denied: Back then starts at the top.
-  }
+/** Whether this document came back to an entry (a reload, Back or Forward) rather than to a new address. */
+function documentReturned(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
 }
 
 /**
@@ -36,62 +30,64 @@ export function ScrollToTop() {
   const navigationType = useNavigationType();
   const shownPath = useRef<string | null>(null);
   /** The entry on screen: a scroll event that arrives after a move is not the old entry's. */
-  const shownKey = useRef(location.key);
+  const shownEntry = entryKey(location);
+  const shownKey = useRef(shownEntry);
 
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   }, []);
 
-  // Remembers this entry's position while it is shown.
+  // Remembers this entry's place while it is shown: after each scroll, once the frame it
+  // brought is laid out (cards coming near take their real height then), and at the moment
+  // the reader leaves: a click (a link, a button that navigates) or the page's unload.
   useEffect(() => {
-    const key = location.key;
+    const key = shownEntry;
+    const rememberNow = () => {
+      if (shownKey.current === key) rememberPlace(key);
+    };
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (shownKey.current === key) remember(key, window.scrollY);
+        frame = requestAnimationFrame(rememberNow);
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('click', rememberNow, true);
+    window.addEventListener('pagehide', rememberNow);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('click', rememberNow, true);
+      window.removeEventListener('pagehide', rememberNow);
     };
-  }, [location.key]);
+  }, [shownEntry]);
 
   useLayoutEffect(() => {
-    shownKey.current = location.key;
+    shownKey.current = shownEntry;
     const firstShow = shownPath.current === null;
     const samePage = shownPath.current === location.pathname;
     shownPath.current = location.pathname;
-    const target = navigationType === 'POP' ? positions()[location.key] : undefined;
-    if (target === undefined) {
+    // A document opened at a new address starts where the browser put it; only a reload or
+    // a history move (within the SPA or back into this document) returns to a remembered place.
+    const returned = navigationType === 'POP' && (!firstShow || documentReturned());
+    const place = returned ? rememberedPlace(shownEntry) : undefined;
+    if (place === undefined) {
       // A page's first show keeps the browser's position: the top, or wherever the reader
       // scrolled the server's markup before it hydrated (scrolling also costs a layout then).
       if (!samePage && !firstShow) window.scrollTo(0, 0);
       return;
     }
-    const until = performance.now() + RESTORE_FOR_MS;
-    let frame = 0;
-    const attempt = () => {
-      const reachable = document.documentElement.scrollHeight - window.innerHeight >= target;
-      if (reachable || performance.now() > until) {
-        window.scrollTo(0, target);
-        return;
-      }
-      frame = requestAnimationFrame(attempt);
-    };
-    attempt();
+    const stop = returnTo(place, RESTORE_FOR_MS);
     // The reader scrolling meanwhile wins.
-    const stop = () => cancelAnimationFrame(frame);
-    window.addEventListener('wheel', stop, { once: true, passive: true });
-    window.addEventListener('touchstart', stop, { once: true, passive: true });
+    const readerMoves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const type of readerMoves)
+      window.addEventListener(type, stop, { once: true, passive: true });
     return () => {
       stop();
-      window.removeEventListener('wheel', stop);
-      window.removeEventListener('touchstart', stop);
+      for (const type of readerMoves) window.removeEventListener(type, stop);
     };
     // Query-only changes keep the position (only the pathname or a history move scrolls).
-  }, [location.pathname, location.key, navigationType]);
+  }, [location.pathname, shownEntry, navigationType]);
   return null;
 }
