@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints';
 import { leanContracts } from './build/lean-contracts';
 import { precompress } from './build/precompress';
 import { spaRoutes } from './build/spa-routes';
@@ -49,7 +50,12 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: here('./'),
-  plugins: [leanContracts(here('../../libs/contracts/src')), spaRoutes(), precompress()],
+  plugins: [
+    leanContracts(here('../../libs/contracts/src')),
+    spaRoutes(),
+    compileHints({ skip: /^contracts$/ }),
+    precompress(),
+  ],
   // JSX compiles to `react/jsx-runtime` calls, which the aliases above hand to Preact.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {

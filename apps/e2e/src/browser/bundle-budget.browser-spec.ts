@@ -20,6 +20,15 @@ const BUDGETS: Record<string, number> = {
 };
 const PAGE_CHUNK = /\/(HomePage|ListingsPage|VehicleDetailPage)-/;
 const seller = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
+/** V8's eager-compilation hint, the first line of each chunk (apps/web/build/compile-hints.ts). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+interface FirstLoadScript {
+  file: string;
+  raw: number;
+  brotli: number;
+  compileHint: boolean;
+}
 
 describeWhen(chromiumAvailability(), 'first-load JavaScript budget', () => {
   let harness: Harness;
@@ -57,12 +66,10 @@ describeWhen(chromiumAvailability(), 'first-load JavaScript budget', () => {
    * rendered and the network is idle — the entry, its preloads and the lazy chunks the
    * route pulls in — each compressed with brotli as the server sends it.
    */
-  async function firstLoadScripts(
-    path: string,
-  ): Promise<{ file: string; raw: number; brotli: number }[]> {
+  async function firstLoadScripts(path: string): Promise<FirstLoadScript[]> {
     const browser: BrowserSession = await openBrowser(harness.url);
     try {
-      const scripts: Promise<{ file: string; raw: number; brotli: number }>[] = [];
+      const scripts: Promise<FirstLoadScript>[] = [];
       browser.page.on('response', (response) => {
         const type = response.request().resourceType();
         const url = new URL(response.url());
@@ -71,6 +78,7 @@ describeWhen(chromiumAvailability(), 'first-load JavaScript budget', () => {
           response.body().then((body) => ({
             file: url.pathname,
             raw: body.length,
+            compileHint: body.toString('utf8', 0, COMPILE_HINT.length) === COMPILE_HINT,
             brotli: brotliCompressSync(body, {
               params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
             }).length,
@@ -93,7 +101,7 @@ describeWhen(chromiumAvailability(), 'first-load JavaScript budget', () => {
   }
 
   it.each(['/', '/listings', '/cars/:id'])(
-    '%s loads within its brotli budget, with zod, the portals and admin code left out',
+    '%s loads within its brotli budget, with zod, the portals and admin code left out, each file marked for eager compilation',
     async (page) => {
       const budget = BUDGETS[page];
       const path = page === '/cars/:id' ? carPath : page;
@@ -114,6 +122,8 @@ describeWhen(chromiumAvailability(), 'first-load JavaScript budget', () => {
       // The route tables come schema-free (apps/web/build/lean-contracts.ts): no zod chunk.
       expect(scripts.filter((s) => /\/(contracts|Form|formSchemas)-/.test(s.file))).toEqual([]);
       expect(total).toBeLessThan(budget);
+      // Compiled off the main thread while they stream in, not during hydration.
+      expect(scripts.filter((s) => !s.compileHint).map((s) => s.file)).toEqual([]);
     },
   );
 });
