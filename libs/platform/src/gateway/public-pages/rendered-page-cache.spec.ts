@@ -21,6 +21,15 @@ describe('RenderedPageCache', () => {
   };
   /** Lets the promise callbacks queued so far run (a background render's completion). */
   const settle = () => new Promise((resolve) => setImmediate(resolve));
+  /** Keeps 'old' as `/`, lets 2 s pass (stale past a 1 s TTL) and fails the refresh that starts. */
+  const failOneRefresh = async (pages: RenderedPageCache<string>) => {
+    await pages.getOrRender('/', 'r', async () => 'old');
+    now += 2_000;
+    const failed = deferred();
+    await pages.getOrRender('/', 'r', failed.render);
+    failed.finish(null);
+    await settle();
+  };
 
   beforeEach(() => {
     now = 1_000_000;
@@ -152,12 +161,7 @@ describe('RenderedPageCache', () => {
 
     it('keeps the old page until its stale bound when the refresh fails or throws', async () => {
       const pages = cache(1_000, 3, 10_000);
-      await pages.getOrRender('/', 'r', async () => 'old');
-      now += 2_000;
-      const failed = deferred();
-      await pages.getOrRender('/', 'r', failed.render);
-      failed.finish(null);
-      await settle();
+      await failOneRefresh(pages);
       now += 5_000; // refreshRetryMs after the failure
       const thrown = deferred();
       expect((await pages.getOrRender('/', 'r', thrown.render)).value).toBe('old');
@@ -183,12 +187,7 @@ describe('RenderedPageCache', () => {
 
     it('tries a failed refresh again no sooner than refreshRetryMs later', async () => {
       const pages = cache(1_000, 3, 60_000);
-      await pages.getOrRender('/', 'r', async () => 'old');
-      now += 2_000;
-      const failed = deferred();
-      await pages.getOrRender('/', 'r', failed.render);
-      failed.finish(null);
-      await settle();
+      await failOneRefresh(pages);
       const again = deferred();
       now += 4_999;
       expect((await pages.getOrRender('/', 'r', again.render)).value).toBe('old');
