@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { ListingImage } from '@market/contracts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../ui';
@@ -28,7 +28,9 @@ export function GalleryViewer({
   const latest = useRef({ index, total: images.length, onIndexChange, onClose });
   latest.current = { index, total: images.length, onIndexChange, onClose };
 
-  useEffect(() => {
+  // Before the first paint: a key pressed as soon as it shows already reaches it, and focus
+  // is inside from the start.
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
