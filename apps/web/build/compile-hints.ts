@@ -32,8 +32,6 @@ export function compileHints({ skip }: { skip: RegExp }): Plugin {
             const parsed = JSON.parse(String(map.source)) as { mappings: string };
             parsed.mappings = `;${parsed.mappings}`;
             map.source = JSON.stringify(parsed);
-          } else if (output.map) {
-            output.map.mappings = `;${output.map.mappings}`;
           }
         }
       },

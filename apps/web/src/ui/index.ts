@@ -14,6 +14,7 @@ export { Field, type FieldProps, type SelectOption } from './Field';
 export { RadioGroup, type RadioOption } from './RadioGroup';
 export { Card, CardHeader, CardBody, CardFooter } from './Card';
 export { Dialog } from './Dialog';
+export { useModal } from './useModal';
 export { ConfirmDialog } from './ConfirmDialog';
 export { Tabs, type TabItem } from './Tabs';
 export { Badge, type BadgeVariant } from './Badge';

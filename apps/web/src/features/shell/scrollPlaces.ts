@@ -22,26 +22,31 @@ export interface ScrollPlace {
   anchorTop?: number;
 }
 
-function readAll(): Record<string, ScrollPlace> {
+/** The tab's places, read from sessionStorage once (scrolling keeps them, frame after frame). */
+let places: Record<string, ScrollPlace> | null = null;
+
+function allPlaces(): Record<string, ScrollPlace> {
+  if (places) return places;
   try {
-    const all = JSON.parse(sessionStorage.getItem(STORE_KEY) ?? '{}') as Record<
+    const stored = JSON.parse(sessionStorage.getItem(STORE_KEY) ?? '{}') as Record<
       string,
       ScrollPlace | number
     >;
     // Places kept by an earlier version were offsets alone.
-    return Object.fromEntries(
-      Object.entries(all).map(([entry, place]) => [
+    places = Object.fromEntries(
+      Object.entries(stored).map(([entry, place]) => [
         entry,
         typeof place === 'number' ? { y: place } : place,
       ]),
     );
   } catch {
-    return {};
+    places = {};
   }
+  return places;
 }
 
 export function rememberedPlace(entry: string): ScrollPlace | undefined {
-  return readAll()[entry];
+  return allPlaces()[entry];
 }
 
 /** The first marked element whose bottom is below the viewport's top (they follow each other down the page). */
@@ -66,7 +71,7 @@ export function rememberPlace(entry: string): void {
     place.anchor = anchor.dataset.scrollAnchor;
     place.anchorTop = anchor.getBoundingClientRect().top;
   }
-  const all = readAll();
+  const all = allPlaces();
   delete all[entry]; // the newest last
   all[entry] = place;
   const entries = Object.keys(all);

@@ -147,7 +147,7 @@ export class RenderedPageCache<T> {
 
   /** Starts one background render of a stale page, within maxRefreshes and the retry spacing. */
   private refresh(key: string, revision: string, render: () => Promise<T | null>): void {
-    if (this.pending.has(`${revision}\n${key}`)) return;
+    if (this.pending.has(flightId(key, revision))) return;
     const entry = this.entries.get(key);
     if (entry?.refreshNotBefore !== undefined && this.now() < entry.refreshNotBefore) return;
     if (this.refreshing >= this.maxRefreshes) return;
@@ -162,7 +162,7 @@ export class RenderedPageCache<T> {
 
   /** The render of `key` under `revision` running now, or a new one; it never rejects. */
   private flight(key: string, revision: string, render: () => Promise<T | null>) {
-    const id = `${revision}\n${key}`;
+    const id = flightId(key, revision);
     let running = this.pending.get(id);
     if (!running) {
       const startedAt = this.now();
@@ -185,6 +185,11 @@ export class RenderedPageCache<T> {
       return null;
     }
   }
+}
+
+/** One render at a time per key and revision. */
+function flightId(key: string, revision: string): string {
+  return `${revision}\n${key}`;
 }
 
 /** `promise`'s value, or null once `ms` passed (the promise goes on; it must not reject). */

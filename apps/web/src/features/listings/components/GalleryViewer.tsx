@@ -1,7 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { ListingImage } from '@market/contracts';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../ui';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, useModal } from '../../../ui';
 import { VehicleImage } from './VehicleImage';
 
 interface GalleryViewerProps {
@@ -25,52 +25,24 @@ export function GalleryViewer({
 }: GalleryViewerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const latest = useRef({ index, total: images.length, onIndexChange, onClose });
-  latest.current = { index, total: images.length, onIndexChange, onClose };
-
-  // Before the first paint: a key pressed as soon as it shows already reaches it, and focus
-  // is inside from the start.
-  useLayoutEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      const { index: i, total, onIndexChange: go, onClose: close } = latest.current;
-      if (event.key === 'Escape') {
+  const total = images.length;
+  useModal(panelRef, {
+    open: true,
+    onClose,
+    initialFocusRef: closeRef,
+    onKeyDown: (event) => {
+      if (total < 2) return;
+      if (event.key === 'ArrowRight') {
         event.preventDefault();
-        event.stopPropagation();
-        close();
-      } else if (event.key === 'ArrowRight' && total > 1) {
+        onIndexChange((index + 1) % total);
+      } else if (event.key === 'ArrowLeft') {
         event.preventDefault();
-        go((i + 1) % total);
-      } else if (event.key === 'ArrowLeft' && total > 1) {
-        event.preventDefault();
-        go((i - 1 + total) % total);
-      } else if (event.key === 'Tab' && panelRef.current) {
-        const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>('button'));
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
+        onIndexChange((index - 1 + total) % total);
       }
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.body.style.overflow = overflow;
-      if (opener && document.contains(opener)) opener.focus();
-    };
-  }, []);
+    },
+  });
 
   const image = images[index];
-  const total = images.length;
   return createPortal(
     <div
       ref={panelRef}
